@@ -1,0 +1,59 @@
+/// <reference types="vitest/config" />
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081'
+
+export default defineConfig({
+  base: '/dis/',
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react(),
+    // Must also match ids with a query (…tsx?tsr-split=component) or the Lingui macro runs outside compilation.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: [/\.[jt]sx?(\?.*)?$/], exclude: [/node_modules/] }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,png,ico,woff2}'] },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: { '/dis/ts': { target: apiTarget, changeOrigin: false } },
+  },
+  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['fake-indexeddb/auto', './src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          globalSetup: ['./server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+})
