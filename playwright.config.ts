@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// End-to-end tests drive Debian's Chromium against the real built app served by the real server
+// on a fresh embedded database (seeded with the demo data on first start).
+const port = Number(process.env.E2E_PORT ?? 8090)
+export const baseURL = `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf .tmp/e2e-data && node dist-server/main.js`,
+    url: `${baseURL}/dis/ts/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.tmp/e2e-data',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})
