@@ -6,7 +6,10 @@ const phonePattern = new RegExp(`^1\\d{${PHONE_DIGITS - 1}}$`)
 
 export const phoneSchema = z.string().trim().regex(phonePattern)
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(128)
-export const smsCodeSchema = z.string().trim().regex(/^\d{6}$/)
+export const smsCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/)
 
 export const loginSchema = z.object({
   username: z.string().trim().min(1).max(64),

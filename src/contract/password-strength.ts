@@ -3,7 +3,18 @@
 // at least two character classes, and not a run, a straight sequence or a well-known password.
 import { PASSWORD_MIN_LENGTH } from './constants'
 
-const COMMON = new Set(['password', 'passw0rd', 'qwerty', 'qwerty123', 'abc123', 'iloveyou', 'admin123', 'a123456', '123456a', 'woaini1314'])
+const COMMON = new Set([
+  'password',
+  'passw0rd',
+  'qwerty',
+  'qwerty123',
+  'abc123',
+  'iloveyou',
+  'admin123',
+  'a123456',
+  '123456a',
+  'woaini1314',
+])
 
 export type PasswordStrength = 0 | 1 | 2 | 3
 

@@ -1,0 +1,88 @@
+// Owns SPEC.md §8's chunk-load failures: a script chunk that does not arrive within 120 s and a
+// stylesheet chunk that fails both end on the error page with a reload button.
+import type { AnyRouter } from '@tanstack/react-router'
+import { CHUNK_LOAD_TIMEOUT_MS } from '../contract/constants'
+
+export type ChunkErrorKind = 'timeout' | 'script' | 'css'
+
+export class ChunkLoadError extends Error {
+  constructor(
+    readonly kind: ChunkErrorKind,
+    cause?: unknown,
+  ) {
+    super(
+      kind === 'css'
+        ? 'CSS chunk load failed'
+        : kind === 'timeout'
+          ? 'Loading chunk timed out'
+          : 'Loading chunk failed',
+      {
+        cause,
+      },
+    )
+    this.name = 'ChunkLoadError'
+  }
+}
+
+// Messages of Vite's preload helper and of Chromium, Firefox and Safari for a failed `import()`.
+const CSS_PATTERN = /Unable to preload CSS|CSS chunk/i
+const SCRIPT_PATTERN =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk .* failed|ChunkLoadError/i
+
+/** Which chunk failure an error is, or null when it is some other error. */
+export function classifyChunkError(error: unknown): ChunkErrorKind | null {
+  if (error instanceof ChunkLoadError) return error.kind
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : typeof error === 'string' ? error : ''
+  if (CSS_PATTERN.test(message)) return 'css'
+  if (SCRIPT_PATTERN.test(message)) return 'script'
+  return null
+}
+
+type Listener = (error: ChunkLoadError | null) => void
+let current: ChunkLoadError | null = null
+const listeners = new Set<Listener>()
+
+export function reportChunkError(error: ChunkLoadError): void {
+  current = error
+  for (const listener of listeners) listener(error)
+}
+
+export function subscribeChunkError(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function currentChunkError(): ChunkLoadError | null {
+  return current
+}
+
+type NavigationEvents = Pick<AnyRouter, 'subscribe'>
+
+/**
+ * Vite reports every failed chunk (script or stylesheet) as `vite:preloadError`; a navigation
+ * still pending after CHUNK_LOAD_TIMEOUT_MS is waiting on a chunk that is not coming (API calls
+ * give up after 60 s on their own).
+ */
+export function installChunkErrorHandling(router: NavigationEvents, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): () => void {
+  const onPreloadError = (event: Event) => {
+    // Handled here: without preventDefault Vite rethrows and the route shows a second error.
+    event.preventDefault()
+    const payload = (event as Event & { payload?: unknown }).payload
+    reportChunkError(new ChunkLoadError(classifyChunkError(payload) ?? 'script', payload))
+  }
+  window.addEventListener('vite:preloadError', onPreloadError)
+
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const stopBefore = router.subscribe('onBeforeNavigate', () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => reportChunkError(new ChunkLoadError('timeout')), timeoutMs)
+  })
+  const stopResolved = router.subscribe('onResolved', () => clearTimeout(timer))
+
+  return () => {
+    window.removeEventListener('vite:preloadError', onPreloadError)
+    clearTimeout(timer)
+    stopBefore()
+    stopResolved()
+  }
+}

@@ -1,0 +1,12 @@
+// The router's error component: any error thrown while loading or rendering a route ends here.
+import type { ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { classifyChunkError } from '../chunk-errors'
+import { ServerErrorPage } from './server-error-page'
+
+export function RouteErrorPage({ error }: ErrorComponentProps) {
+  useEffect(() => {
+    console.error(error)
+  }, [error])
+  return <ServerErrorPage chunkError={classifyChunkError(error)} withReload />
+}

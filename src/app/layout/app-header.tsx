@@ -1,0 +1,70 @@
+// The header: burger or sidebar toggle, logo, the top menu on desktops, and the user's tools.
+import { useLingui } from '@lingui/react/macro'
+import { ActionIcon, Burger, Tooltip } from '@mantine/core'
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react'
+import { LocaleSwitch } from '../../components/locale-switch'
+import type { RouteNode } from '../route-node'
+import { CartShortcut } from './cart-shortcut'
+import { ColorSchemeToggle } from './color-scheme-toggle'
+import classes from './layout.module.css'
+import { Logo } from './logo'
+import { TopMenu } from './top-menu'
+import { UserMenu } from './user-menu'
+
+export interface AppHeaderProps {
+  menu: RouteNode[]
+  /** Which menu the header carries: a burger (phones, tablets), the top menu, or the side menu's toggle. */
+  variant: 'burger' | 'top' | 'side'
+  phone: boolean
+  dark: boolean
+  drawerOpened: boolean
+  onBurger: () => void
+  sidebarOpen: boolean
+  onToggleSidebar: () => void
+}
+
+export function AppHeader({
+  menu,
+  variant,
+  phone,
+  dark,
+  drawerOpened,
+  onBurger,
+  sidebarOpen,
+  onToggleSidebar,
+}: AppHeaderProps) {
+  const { t } = useLingui()
+  return (
+    <div className={classes.header} data-menu-theme={dark ? 'dark' : 'light'} style={{ height: '100%' }}>
+      {variant === 'burger' ? (
+        <Burger
+          opened={drawerOpened}
+          onClick={onBurger}
+          size="sm"
+          color={dark ? '#fff' : undefined}
+          aria-label={drawerOpened ? t`Close menu` : t`Open menu`}
+        />
+      ) : null}
+      {variant === 'side' ? (
+        <Tooltip label={sidebarOpen ? t`Collapse menu` : t`Expand menu`}>
+          <ActionIcon
+            size="lg"
+            className={classes.collapseToggle}
+            onClick={onToggleSidebar}
+            aria-label={sidebarOpen ? t`Collapse menu` : t`Expand menu`}
+          >
+            {sidebarOpen ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      {variant === 'side' ? null : <Logo />}
+      {variant === 'top' ? <TopMenu menu={menu} /> : <div className={classes.grow} />}
+      <div className={classes.actions}>
+        <CartShortcut />
+        <ColorSchemeToggle />
+        <LocaleSwitch />
+        <UserMenu compact={phone} />
+      </div>
+    </div>
+  )
+}

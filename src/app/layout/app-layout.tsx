@@ -1,0 +1,103 @@
+// The authenticated shell (AppShell): header, top or side menu, drawer on phones and tablets,
+// tab bar, breadcrumb and the page.
+import { AppShell } from '@mantine/core'
+import { useDisclosure, useHeadroom, useMediaQuery } from '@mantine/hooks'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
+import {
+  BREAKPOINT_DESKTOP_PX,
+  BREAKPOINT_TABLET_PX,
+  HEADER_AUTO_HIDE_SCROLL_PX,
+  SIDEBAR_COLLAPSED_WIDTH_PX,
+  SIDEBAR_OPEN_WIDTH_PX,
+} from '../../contract/constants'
+import { useViewSettings } from '../settings/view-settings-context'
+import { AppBreadcrumb } from './app-breadcrumb'
+import { AppHeader } from './app-header'
+import classes from './layout.module.css'
+import { MobileMenuDrawer } from './mobile-menu-drawer'
+import { SideMenu } from './side-menu'
+import { TabBar } from './tab-bar/tab-bar'
+import { useMenu } from './use-menu'
+
+const HEADER_HEIGHT = 56
+
+// Development builds only (SPEC.md §1): in production the condition is false and the chunk is never built.
+const SettingsDrawer = import.meta.env.DEV ? lazy(() => import('../settings/settings-drawer')) : null
+
+const media = { getInitialValueInEffect: false }
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { settings, update } = useViewSettings()
+  const menu = useMenu()
+  const desktop = useMediaQuery(`(min-width: ${BREAKPOINT_DESKTOP_PX / 16}em)`, true, media)
+  const phone = useMediaQuery(`(max-width: ${(BREAKPOINT_TABLET_PX - 0.02) / 16}em)`, false, media)
+  const [drawerOpened, drawer] = useDisclosure(false)
+  const { pinned } = useHeadroom({ fixedAt: HEADER_AUTO_HIDE_SCROLL_PX })
+
+  const side = desktop && settings.layout === 'sidemenu'
+  const variant = desktop ? (side ? 'side' : 'top') : 'burger'
+  // A dark top menu darkens the header; with a side menu the sidebar carries the theme.
+  const headerDark = settings.theme === 'dark' && settings.layout === 'topmenu'
+  const headerHidden = settings.fixedHeader && settings.autoHideHeader && !pinned
+
+  useEffect(() => {
+    if (desktop) drawer.close()
+  }, [desktop, drawer])
+
+  return (
+    <AppShell
+      layout={side ? 'alt' : 'default'}
+      // offset: false — the page keeps its top padding while the header slides away on scroll.
+      header={{ height: HEADER_HEIGHT, collapsed: headerHidden, offset: false }}
+      navbar={
+        side
+          ? {
+              width: settings.sidebar ? SIDEBAR_OPEN_WIDTH_PX : SIDEBAR_COLLAPSED_WIDTH_PX,
+              breakpoint: 'lg',
+              collapsed: { mobile: true },
+            }
+          : undefined
+      }
+      padding={0}
+      style={{ position: 'relative' }}
+    >
+      {/* Not fixed: placed at the top of the page, it scrolls away with it. */}
+      <AppShell.Header withBorder={!headerDark} style={settings.fixedHeader ? undefined : { position: 'absolute' }}>
+        <AppHeader
+          menu={menu}
+          variant={variant}
+          phone={phone}
+          dark={headerDark}
+          drawerOpened={drawerOpened}
+          onBurger={drawer.toggle}
+          sidebarOpen={settings.sidebar}
+          onToggleSidebar={() => update({ sidebar: !settings.sidebar })}
+        />
+      </AppShell.Header>
+      {side ? (
+        <AppShell.Navbar
+          className={classes.navbar}
+          data-menu-theme={settings.theme}
+          style={settings.fixSiderbar ? undefined : { position: 'absolute', height: 'auto', bottom: 0 }}
+        >
+          <SideMenu menu={menu} collapsed={!settings.sidebar} dark={settings.theme === 'dark'} />
+        </AppShell.Navbar>
+      ) : null}
+      <AppShell.Main className={classes.main} pt={HEADER_HEIGHT}>
+        {settings.multiTab ? <TabBar /> : null}
+        <div className={classes.content} data-width={settings.contentWidth}>
+          <AppBreadcrumb />
+          {children}
+        </div>
+      </AppShell.Main>
+      {variant === 'burger' ? (
+        <MobileMenuDrawer menu={menu} opened={drawerOpened} onClose={drawer.close} dark={settings.theme === 'dark'} />
+      ) : null}
+      {SettingsDrawer ? (
+        <Suspense fallback={null}>
+          <SettingsDrawer />
+        </Suspense>
+      ) : null}
+    </AppShell>
+  )
+}

@@ -1,0 +1,91 @@
+// The tab bar (SPEC.md §2): one tab per visited page, a context menu per tab and a dropdown for the active one.
+import { useLingui } from '@lingui/react/macro'
+import { ActionIcon, CloseButton, Menu, Scroller } from '@mantine/core'
+import { IconChevronDown } from '@tabler/icons-react'
+import { findByKey } from '../../route-lookup'
+import { AppLink } from '../app-link'
+import { useNodeTitle } from '../use-menu'
+import { TabActions, type TabActionType } from './tab-actions'
+import classes from './tab-bar.module.css'
+import type { Tab } from './tab-reducer'
+import { useTabs } from './use-tabs'
+
+interface TabItemProps {
+  tab: Tab
+  title: string
+  active: boolean
+  onAction: (type: TabActionType, key: string) => void
+}
+
+function TabItem({ tab, title, active, onAction }: TabItemProps) {
+  const { t } = useLingui()
+  return (
+    <Menu>
+      <Menu.ContextMenu>
+        <div
+          className={classes.tab}
+          data-active={active || undefined}
+          onAuxClick={(event) => {
+            // Middle click closes, as in browsers.
+            if (event.button === 1) onAction('close', tab.key)
+          }}
+        >
+          <AppLink
+            to={tab.fullPath}
+            className={classes.tabLink}
+            aria-current={active ? 'page' : undefined}
+            title={title}
+          >
+            {title}
+          </AppLink>
+          <CloseButton size="xs" aria-label={t`Close ${title}`} onClick={() => onAction('close', tab.key)} />
+        </div>
+      </Menu.ContextMenu>
+      <Menu.Dropdown>
+        <TabActions onAction={(type) => onAction(type, tab.key)} />
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
+
+export function TabBar() {
+  const { t } = useLingui()
+  const title = useNodeTitle()
+  const { state, act } = useTabs()
+  const onAction = (type: TabActionType, key: string) => act({ type, key })
+  const titleOf = (tab: Tab) => {
+    if (tab.title) return tab.title
+    const match = findByKey(tab.routeKey)
+    return match ? title(match.node) : tab.fullPath
+  }
+  if (state.tabs.length === 0) return null
+  return (
+    <div className={classes.bar}>
+      <Scroller className={classes.scroller} controlSize={24} scrollAmount={240}>
+        <nav className={classes.list} aria-label={t`Open pages`}>
+          {state.tabs.map((tab) => (
+            <TabItem
+              key={tab.key}
+              tab={tab}
+              title={titleOf(tab)}
+              active={tab.key === state.activeKey}
+              onAction={onAction}
+            />
+          ))}
+        </nav>
+      </Scroller>
+      <div className={classes.tools}>
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <ActionIcon aria-label={t`Tab actions`} disabled={!state.activeKey}>
+              <IconChevronDown size={16} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {state.activeKey ? <TabActions onAction={(type) => onAction(type, state.activeKey as string)} /> : null}
+          </Menu.Dropdown>
+        </Menu>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+// Owns the provider stack: language, view settings and the theme made from them, dates,
+// notifications and the query client.
+import { I18nProvider } from '@lingui/react'
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core'
+import { DatesProvider } from '@mantine/dates'
+import { Notifications } from '@mantine/notifications'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useMemo } from 'react'
+import { ConfirmDialogHost } from '../components/confirm-dialog'
+import { i18n, mantineDatesLocale, useLocale } from '../lib/i18n'
+import { createAppTheme } from './settings/theme'
+import { useViewSettings, ViewSettingsProvider } from './settings/view-settings-context'
+import { STORAGE_KEYS } from './storage-keys'
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme })
+
+/** Colour-weak mode inverts the whole page; on the root element a filter does not break fixed headers. */
+function useColourWeak(weak: boolean) {
+  useEffect(() => {
+    const root = document.documentElement
+    root.style.filter = weak ? 'invert(80%)' : ''
+    return () => {
+      root.style.filter = ''
+    }
+  }, [weak])
+}
+
+function ThemedMantine({ children }: { children: ReactNode }) {
+  const { settings } = useViewSettings()
+  const { color } = settings
+  // Only the colour shapes the theme; other settings must not rebuild it.
+  const theme = useMemo(() => createAppTheme({ color }), [color])
+  const { locale } = useLocale()
+  useColourWeak(settings.weak)
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+      <DatesProvider settings={{ locale: mantineDatesLocale(locale), firstDayOfWeek: locale === 'zh-cn' ? 1 : 0 }}>
+        <Notifications position="top-center" limit={4} />
+        <ConfirmDialogHost />
+        {children}
+      </DatesProvider>
+    </MantineProvider>
+  )
+}
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <ViewSettingsProvider>
+        <ThemedMantine>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </ThemedMantine>
+      </ViewSettingsProvider>
+    </I18nProvider>
+  )
+}

@@ -1,0 +1,30 @@
+// Owns creating the router: the generated route tree under /dis with the query client in context.
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { routeTree } from '../routeTree.gen'
+import { NotFoundPage } from './error-pages/not-found-page'
+import { RouteErrorPage } from './error-pages/route-error-page'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    basepath: '/dis',
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Route loaders read through TanStack Query, which owns freshness; the router need not cache too.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

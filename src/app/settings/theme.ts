@@ -1,0 +1,36 @@
+// Owns the Mantine theme derived from the view settings: primary palette, breakpoints, console density.
+import { createTheme, type MantineThemeOverride } from '@mantine/core'
+import { BREAKPOINT_DESKTOP_PX, BREAKPOINT_TABLET_PX, type ViewSettings } from '../../contract/constants'
+import { BASE_SHADE, generatePalette } from './palette'
+
+const em = (px: number) => `${px / 16}em`
+
+export function createAppTheme(settings: Pick<ViewSettings, 'color'>): MantineThemeOverride {
+  return createTheme({
+    primaryColor: 'brand',
+    // The chosen colour itself is shade 5 of the generated palette, in both colour schemes.
+    primaryShade: { light: BASE_SHADE, dark: BASE_SHADE },
+    colors: { brand: generatePalette(settings.color) },
+    // Dark text on light theme colours (sunset orange) keeps buttons readable.
+    autoContrast: true,
+    // SPEC.md §9: mobile < 576 px (below xs), tablet 576–1199 px, desktop ≥ 1200 px (lg and up).
+    breakpoints: {
+      xs: em(BREAKPOINT_TABLET_PX),
+      sm: em(768),
+      md: em(992),
+      lg: em(BREAKPOINT_DESKTOP_PX),
+      xl: em(1600),
+    },
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Helvetica Neue', Helvetica, Arial, sans-serif",
+    defaultRadius: 'sm',
+    cursorType: 'pointer',
+    components: {
+      // Console density: controls default to the compact size a back office needs.
+      Button: { defaultProps: { size: 'sm' } },
+      ActionIcon: { defaultProps: { variant: 'subtle', color: 'gray' } },
+      Tooltip: { defaultProps: { withArrow: true, openDelay: 300 } },
+      Menu: { defaultProps: { shadow: 'md', withinPortal: true } },
+    },
+  })
+}

@@ -1,0 +1,111 @@
+// The routes SPEC.md §2 names, written out by hand so the route table is checked against the spec.
+import { CHANNELS } from '../../contract/dictionaries'
+
+const channelRoutes = CHANNELS.flatMap((channel) => [
+  `/platform/goods/${channel}`,
+  `/platform/list/${channel}`,
+  `/platform/${channel}`,
+  `/platform/export/${channel}`,
+])
+
+const imports = ['common', 'amazon', 'native', 'tyzb', 'laizand', 'erp', 'custom', 'tiktok'].map(
+  (kind) => `/platform/sale/import/${kind}`,
+)
+
+export const SPEC_PUBLIC_ROUTES = [
+  '/login',
+  '/register',
+  '/registerResult',
+  '/user/register-result',
+  '/distribution/bind',
+  '/test/home',
+  '/404',
+]
+
+export const SPEC_ROUTES = [
+  ...SPEC_PUBLIC_ROUTES,
+  '/dashboard/analysis',
+  '/dashboard/workplace',
+  '/distribution/manufacturer/product/list',
+  '/distribution/manufacturer/product/detail/$id',
+  '/coupon/list',
+  '/setting/page/module/fixed',
+  '/setting/page/module/subject',
+  '/setting/goods/pool',
+  '/upload',
+  '/product/list',
+  '/price/template',
+  '/shop/list',
+  '/shop/counter',
+  '/shop/member',
+  '/material/common/list',
+  '/product/common/list',
+  '/dis/mi/',
+  '/material/upload',
+  '/material/list',
+  '/material/font/list',
+  '/material/category',
+  '/material/public/list',
+  '/dis/pcdiy/',
+  '/dis/batch/',
+  '/goods/list',
+  '/goods/new/list',
+  '/product/brand',
+  '/goods/generate/strategy',
+  '/goods/generate/bg',
+  '/goods/immediate/list',
+  ...channelRoutes,
+  '/platform/shop/lazada',
+  '/platform/shop/goods/publish',
+  '/platform/public/goods/lazada',
+  '/platform/public/goods/custom',
+  '/seo/title/list',
+  '/seo/keyword/list',
+  '/sale/statistics',
+  '/sale/order',
+  '/sale/refund',
+  '/sale/order/detail',
+  '/sale/refund/detail',
+  '/goods/comment/list',
+  '/sale/cart',
+  ...imports,
+  '/cooperate/goods/list',
+  '/distribution/supplier/list',
+  '/cooperate/product/list',
+  '/purchase/list',
+  '/distribution/settlement/list',
+  '/sale/unpaid/export/list',
+  '/distribution/supplier/product/manage',
+  '/distribution/supplier/product/list',
+  '/express/list',
+  '/distribution/distributor/list',
+  '/distribution/supplier/settlement/list',
+  '/account/business',
+  '/distribution/factory/product/list',
+  '/distribution/production/list',
+  '/platform/shop/list',
+  '/account/finance/item',
+  '/account/recharge',
+  '/account/recharge/item',
+  '/manual-sync/sale-order',
+  '/account/settings',
+  '/account/settings/base',
+  '/account/settings/custom',
+  '/account/settings/binding',
+  '/account/settings/notification',
+]
+
+/** Routes SPEC.md §2 marks hidden. */
+export const SPEC_HIDDEN_ROUTES = [
+  '/distribution/manufacturer/product/detail/$id',
+  ...CHANNELS.map((channel) => `/platform/${channel}`),
+  '/platform/shop/goods/publish',
+  '/sale/order/detail',
+  '/sale/refund/detail',
+  '/sale/cart',
+  '/cooperate/product/list',
+  '/distribution/factory/product/list',
+]
+
+/** Entries that open another app in a new tab. */
+export const SPEC_NEW_TAB_ROUTES = ['/dis/mi/', '/dis/pcdiy/', '/dis/batch/']

@@ -1,0 +1,150 @@
+// /login: username and password, plus a one-time code when the account has two-step sign-in
+// (POST /auth/2step-code answers stepCode and sends that code to the account's phone).
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { IconAlertCircle } from '@tabler/icons-react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { loginSchema } from '../../../contract/auth'
+import { ErrorCode } from '../../../contract/errors'
+import { isApiError } from '../../../lib/api-error'
+import { errorMessage } from '../../../lib/error-message'
+import { failingFields } from '../../../lib/form-schema'
+import { useForm } from '../../../lib/use-form'
+import { isTwoStepRequired, useSignIn } from '../api/login'
+import { safeRedirect } from '../safe-redirect'
+import { AuthLayout } from './auth-layout'
+import { SmsCodeButton } from './sms-code-button'
+
+export interface LoginScreenProps {
+  /** Where to go after signing in (the `redirect` search param). */
+  redirectTo?: string
+  /** Prefills the username, e.g. after registering. */
+  username?: string
+}
+
+interface TwoStep {
+  /** The code belongs to this username; typing another one asks the server again. */
+  username: string
+  sentAt: number
+}
+
+export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const signIn = useSignIn()
+  const [twoStep, setTwoStep] = useState<TwoStep | null>(null)
+  const [sendError, setSendError] = useState<unknown>(null)
+
+  const codeWanted = (name: string) => twoStep !== null && twoStep.username === name.trim()
+  const form = useForm({
+    initialValues: { username, password: '', code: '' },
+    validate: (values) => {
+      const failing = failingFields(loginSchema, values)
+      return {
+        username: failing.has('username') ? t`Please enter your username` : undefined,
+        password: failing.has('password') ? t`Please enter your password` : undefined,
+        code: codeWanted(values.username) && !values.code.trim() ? t`Please enter the verification code` : undefined,
+      }
+    },
+  })
+  const codeShown = codeWanted(form.values.username)
+
+  const askForCode = (name: string) => setTwoStep({ username: name, sentAt: Date.now() })
+
+  const submit = form.onSubmit((values) => {
+    setSendError(null)
+    const input = {
+      username: values.username.trim(),
+      password: values.password,
+      code: codeShown ? values.code.trim() : undefined,
+    }
+    signIn.mutate(
+      { input, codeShown },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.kind === 'code-required') askForCode(input.username)
+          else void navigate({ href: safeRedirect(redirectTo), replace: true })
+        },
+        onError: (error) => {
+          // Two-step was switched on between the two calls: the server wants the code now.
+          if (!codeShown && isApiError(error) && error.status === 401 && error.serverCode === ErrorCode.UNAUTHORIZED) {
+            askForCode(input.username)
+          }
+        },
+      },
+    )
+  })
+
+  const shownError = sendError ?? (signIn.isError ? signIn.error : null)
+
+  return (
+    <AuthLayout
+      heading={<Trans>Sign in to your account</Trans>}
+      footer={
+        <Group justify="center" gap="lg">
+          <Anchor component={Link} to="/register" size="sm">
+            <Trans>Create an account</Trans>
+          </Anchor>
+          <Anchor component={Link} to="/distribution/bind" size="sm">
+            <Trans>Bind to a distributor</Trans>
+          </Anchor>
+        </Group>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {shownError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {errorMessage(shownError)}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t`Username`}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            {...form.getInputProps('username')}
+          />
+          <PasswordInput
+            label={t`Password`}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          {codeShown && twoStep ? (
+            <Stack gap={6}>
+              <Text size="sm" c="dimmed">
+                <Trans>This account uses two-step sign-in: a code has been sent to its phone.</Trans>
+              </Text>
+              <TextInput
+                label={t`Verification code`}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                required
+                inputContainer={(input) => (
+                  <Group gap="xs" wrap="nowrap" align="flex-start">
+                    <div style={{ flex: 1 }}>{input}</div>
+                    <SmsCodeButton
+                      key={twoStep.sentAt}
+                      sentAt={twoStep.sentAt}
+                      send={() => isTwoStepRequired(twoStep.username)}
+                      validate={() => form.touch('username')}
+                      onError={setSendError}
+                    />
+                  </Group>
+                )}
+                {...form.getInputProps('code')}
+              />
+            </Stack>
+          ) : null}
+          <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
+            <Trans>Sign in</Trans>
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,92 @@
+import { cleanNotifications } from '@mantine/notifications'
+import { QueryClient } from '@tanstack/react-query'
+import { isRedirect } from '@tanstack/react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { UserInfo } from '../../contract/permissions'
+import { userKeys } from '../../lib/query-keys'
+import { activateTestLocale, jsonResponse, shownNotifications } from '../../lib/testing/providers'
+import { getToken, setToken } from '../../lib/token'
+import { ensureUserInfo } from './session'
+
+const seller: UserInfo = {
+  id: 'u1',
+  did: 'u1',
+  name: 'Seller',
+  avatar: '',
+  username: 'seller',
+  type: 0,
+  role: {
+    id: 'r1',
+    name: 'owner',
+    permissions: [{ permissionId: 'sale_order', actionEntitySet: [{ action: 'query' }] }],
+  },
+}
+
+const fetchMock = vi.fn<typeof fetch>()
+let queryClient: QueryClient
+
+beforeEach(() => {
+  activateTestLocale()
+  localStorage.clear()
+  sessionStorage.clear()
+  cleanNotifications()
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  setToken('tok')
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected ensureUserInfo to fail')
+    },
+    (error: unknown) => error,
+  )
+}
+
+describe('ensureUserInfo', () => {
+  it('loads user info once and derives the permissions', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 0, msg: '', data: seller }))
+    const session = await ensureUserInfo(queryClient)
+    expect(session.info.name).toBe('Seller')
+    expect(session.permissions.actionsOf).toEqual({ sale_order: ['query'] })
+    await ensureUserInfo(queryClient)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('on failure says "Mistake: request for user info failed", signs out and redirects to /login', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/user/info')
+        ? jsonResponse({ code: 50000, msg: 'Database down', data: null }, 500)
+        : jsonResponse({ code: 0, msg: '', data: true }),
+    )
+    const error = await failure(ensureUserInfo(queryClient, { redirectTo: '/sale/order' }))
+    expect(isRedirect(error)).toBe(true)
+    expect((error as { options: unknown }).options).toMatchObject({ to: '/login', search: { redirect: '/sale/order' } })
+    expect(shownNotifications()).toEqual([
+      { title: 'Mistake', message: 'request for user info failed, please retry', color: 'red' },
+    ])
+    expect(getToken()).toBeNull()
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/dis/ts/logout')
+    expect(queryClient.getQueryData(userKeys.info())).toBeUndefined()
+  })
+
+  it('treats a role without permissions as a failure too', async () => {
+    const noPermissions = { ...seller, role: { ...seller.role, permissions: [] } }
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/user/info')
+        ? jsonResponse({ code: 0, msg: '', data: noPermissions })
+        : jsonResponse({ code: 0, msg: '', data: true }),
+    )
+    const error = await failure(ensureUserInfo(queryClient))
+    expect(isRedirect(error)).toBe(true)
+    expect(console.error).toHaveBeenCalledWith(new Error('getInfo: roles must be a non-null array !'))
+    expect(getToken()).toBeNull()
+  })
+})

@@ -1,0 +1,38 @@
+// The error every API call rejects with. SPEC.md §7: whatever the server's code, the caller
+// sees the flag -1; the server's own code and the HTTP status stay available for decisions
+// (the outbox retries 5xx and network errors, shows 409/412 as conflicts, …).
+import { CLIENT_ERROR_FLAG } from '../contract/errors'
+
+export interface ApiErrorInit<D> {
+  message: string
+  serverCode: number | null
+  /** HTTP status; 0 when no response arrived. */
+  status: number
+  data?: D
+  isNetworkError?: boolean
+  /** From a Retry-After header (429, 503), in ms. */
+  retryAfterMs?: number | null
+}
+
+export class ApiError<D = unknown> extends Error {
+  readonly code = CLIENT_ERROR_FLAG
+  readonly serverCode: number | null
+  readonly status: number
+  readonly data: D | undefined
+  readonly isNetworkError: boolean
+  readonly retryAfterMs: number | null
+
+  constructor(init: ApiErrorInit<D>) {
+    super(init.message)
+    this.name = 'ApiError'
+    this.serverCode = init.serverCode
+    this.status = init.status
+    this.data = init.data
+    this.isNetworkError = init.isNetworkError ?? false
+    this.retryAfterMs = init.retryAfterMs ?? null
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}

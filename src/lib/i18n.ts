@@ -1,0 +1,65 @@
+// Owns the active language: which locale to start in (SPEC.md §1), loading its compiled Lingui
+// catalog lazily, and keeping dayjs, Mantine dates, <html lang> and the stored preference in step.
+import { i18n, type Messages } from '@lingui/core'
+import { useLingui } from '@lingui/react'
+import dayjs from 'dayjs'
+import 'dayjs/locale/zh-cn'
+import { DEFAULT_LOCALE, type Locale } from '../contract/constants'
+import { readHostMeta } from './host-page'
+import { readStorage, writeStorage } from './safe-storage'
+import { STORAGE_KEYS } from './storage-keys'
+
+export { i18n }
+
+// Produced by `lingui compile --typescript` (npm run build); one lazy chunk per locale.
+const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/messages.ts')
+
+/** SPEC.md §1: 'zh-cn' (any case) is Chinese; any other non-empty value selects English. */
+export function normaliseLocale(value: string | null | undefined): Locale | null {
+  const trimmed = value?.trim()
+  if (!trimmed) return null
+  return trimmed.toLowerCase() === 'zh-cn' ? 'zh-cn' : 'en'
+}
+
+/** The host page's value first, then the stored preference, then Chinese. */
+export function resolveInitialLocale(): Locale {
+  return (
+    normaliseLocale(readHostMeta('product-locale')) ??
+    normaliseLocale(readStorage('local', STORAGE_KEYS.locale)) ??
+    DEFAULT_LOCALE
+  )
+}
+
+async function loadCatalog(locale: Locale): Promise<Messages> {
+  const load = catalogs[`../locales/${locale}/messages.ts`]
+  if (!load) {
+    // Not compiled yet (a fresh checkout before `npm run build`): English source texts show.
+    console.warn(`No compiled catalog for ${locale}; run \`npm run i18n:compile\``)
+    return {}
+  }
+  return (await load()).messages
+}
+
+let latestRequest: Locale | null = null
+
+export async function activateLocale(locale: Locale): Promise<void> {
+  latestRequest = locale
+  const messages = await loadCatalog(locale)
+  // A quicker second switch may have finished first; the last choice wins.
+  if (latestRequest !== locale) return
+  i18n.loadAndActivate({ locale, messages })
+  dayjs.locale(locale === 'zh-cn' ? 'zh-cn' : 'en')
+  writeStorage('local', STORAGE_KEYS.locale, locale)
+  document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : 'en'
+}
+
+export function useLocale(): { locale: Locale; setLocale: (locale: Locale) => Promise<void> } {
+  // useLingui re-renders the caller when the locale changes.
+  const { i18n: active } = useLingui()
+  return { locale: normaliseLocale(active.locale) ?? DEFAULT_LOCALE, setLocale: activateLocale }
+}
+
+/** The dayjs locale name for Mantine's DatesProvider. */
+export function mantineDatesLocale(locale: Locale): string {
+  return locale === 'zh-cn' ? 'zh-cn' : 'en'
+}

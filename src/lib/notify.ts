@@ -1,0 +1,17 @@
+// The app's standard notices, so every screen says "failure" and "success" the same way.
+import { t } from '@lingui/core/macro'
+import { notifications } from '@mantine/notifications'
+
+/** SPEC.md §8: a response with a non-zero code, titled "Failure" with the server's message. */
+export function notifyFailure(message: string, id?: string): void {
+  notifications.show({ id, color: 'red', title: t`Failure`, message })
+}
+
+export function notifySuccess(message: string): void {
+  notifications.show({ color: 'green', title: t`Success`, message })
+}
+
+/** A failure the user did not cause and should report or retry, e.g. user info (SPEC.md §8). */
+export function notifyMistake(message: string): void {
+  notifications.show({ color: 'red', title: t`Mistake`, message })
+}

@@ -1,0 +1,38 @@
+// Boot: language first (every text needs it), then the query client, the router and the providers.
+import '@mantine/core/styles.css'
+import '@mantine/dates/styles.css'
+import '@mantine/notifications/styles.css'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { ChunkLoadError, installChunkErrorHandling, reportChunkError } from './app/chunk-errors'
+import { AppProviders } from './app/providers'
+import { createQueryClient } from './app/query-client'
+import { createAppRouter } from './app/router'
+import { activateLocale, i18n, resolveInitialLocale } from './lib/i18n'
+
+async function boot() {
+  const locale = resolveInitialLocale()
+  try {
+    await activateLocale(locale)
+  } catch (error) {
+    // The catalog chunk did not load: show the reload page in source English rather than nothing.
+    i18n.loadAndActivate({ locale, messages: {} })
+    reportChunkError(new ChunkLoadError('script', error))
+  }
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient)
+  installChunkErrorHandling(router)
+
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html has no #root element')
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  )
+}
+
+void boot()

@@ -1,0 +1,24 @@
+// The root route: document title, the chunk-failure page, and every page below.
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { DocumentTitle } from '../app/document-title'
+import { NotFoundPage } from '../app/error-pages/not-found-page'
+import { RouteErrorPage } from '../app/error-pages/route-error-page'
+import { ServerErrorPage } from '../app/error-pages/server-error-page'
+import type { RouterContext } from '../app/router'
+import { useChunkError } from '../app/use-chunk-error'
+
+function Root() {
+  const chunkError = useChunkError()
+  return (
+    <>
+      <DocumentTitle />
+      {chunkError ? <ServerErrorPage chunkError={chunkError.kind} /> : <Outlet />}
+    </>
+  )
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  errorComponent: RouteErrorPage,
+  notFoundComponent: NotFoundPage,
+})
