@@ -35,7 +35,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf .tmp/e2e-data && node dist-server/main.js`,
+    // The server log is kept: SMS codes reach tests through the documented `log` sender.
+    command: 'rm -rf .tmp/e2e-data && mkdir -p .tmp && node dist-server/main.js 2>&1 | tee .tmp/e2e-server.log',
     url: `${baseURL}/dis/ts/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -45,7 +46,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: '.tmp/e2e-data',
       DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
   },
 })

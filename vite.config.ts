@@ -11,10 +11,19 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081'
 export default defineConfig({
   base: '/dis/',
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react(),
     // Must also match ids with a query (…tsx?tsr-split=component) or the Lingui macro runs outside compilation.
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: [/\.[jt]sx?(\?.*)?$/], exclude: [/node_modules/] }),
+    babel({
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+      include: [/\.[jt]sx?(\?.*)?$/],
+      exclude: [/node_modules/],
+    }),
     lingui(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { composeTitle, productTitleFor } from './page-title'
+import { productTitle } from '../lib/host-page'
+import { composeTitle } from './page-title'
 
 function setMeta(name: string, content: string) {
   const meta = document.createElement('meta')
@@ -24,9 +25,9 @@ describe('page title', () => {
 
   it('reads the product title from the host page, per language when offered', () => {
     setMeta('product-title', '分销控制台')
-    expect(productTitleFor('en')).toBe('分销控制台')
+    expect(productTitle('en')).toBe('分销控制台')
     setMeta('product-title-en', 'Distribution Console')
-    expect(productTitleFor('en')).toBe('Distribution Console')
-    expect(productTitleFor('zh-cn')).toBe('分销控制台')
+    expect(productTitle('en')).toBe('Distribution Console')
+    expect(productTitle('zh-cn')).toBe('分销控制台')
   })
 })

@@ -8,9 +8,9 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { ConfirmDialogHost } from '../components/confirm-dialog'
 import { i18n, mantineDatesLocale, useLocale } from '../lib/i18n'
+import { STORAGE_KEYS } from '../lib/storage-keys'
 import { createAppTheme } from './settings/theme'
 import { useViewSettings, ViewSettingsProvider } from './settings/view-settings-context'
-import { STORAGE_KEYS } from './storage-keys'
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme })
 

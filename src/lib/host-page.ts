@@ -7,7 +7,10 @@ export function readHostMeta(name: string): string | null {
   return content || null
 }
 
-/** The product's name for headings and the page title (route title + product title). */
-export function productTitle(): string {
-  return readHostMeta('product-title') ?? t`Distribution console`
+/**
+ * The product's name for headings and the page title, in the given language when the host page
+ * offers one per language (`<meta name="product-title-en">`), else its single `product-title`.
+ */
+export function productTitle(locale?: string): string {
+  return (locale && readHostMeta(`product-title-${locale}`)) || readHostMeta('product-title') || t`Distribution console`
 }

@@ -7,4 +7,10 @@ export const STORAGE_KEYS = {
   token: ACCESS_TOKEN_KEY,
   /** The user's locale preference (SPEC.md §1). */
   locale: 'lang',
+  /** localStorage: the stored view settings (SPEC.md §3). */
+  viewSettings: 'dis-view-settings',
+  /** localStorage: light or dark colour scheme, managed by Mantine. */
+  colorScheme: 'dis-color-scheme',
+  /** sessionStorage: the open tabs of the tab bar, per browser tab. */
+  tabs: 'dis-tabs',
 } as const

@@ -17,29 +17,31 @@ export function AppBreadcrumb() {
   const match = openableMatch(pathname, permissions) ?? findRoute(pathname)
   if (!match) return null
   return (
-    <Breadcrumbs separator="/" separatorMargin={6} fz="sm" mb="sm" style={{ flexWrap: 'wrap', rowGap: 4 }}>
-      <Anchor component={AppLink} to="/" c="dimmed" aria-label={t`Home`} display="inline-flex">
-        <IconHome size={15} />
-      </Anchor>
-      {match.chain.map((node, index) => {
-        const last = index === match.chain.length - 1
-        if (last) {
-          return (
-            <Text key={node.key} size="sm" fw={500} aria-current="page">
+    <nav aria-label={t`Breadcrumb`}>
+      <Breadcrumbs separator="/" separatorMargin={6} fz="sm" mb="sm" style={{ flexWrap: 'wrap', rowGap: 4 }}>
+        <Anchor component={AppLink} to="/" c="dimmed" aria-label={t`Home`} display="inline-flex">
+          <IconHome size={15} />
+        </Anchor>
+        {match.chain.map((node, index) => {
+          const last = index === match.chain.length - 1
+          if (last) {
+            return (
+              <Text key={node.key} size="sm" fw={500} aria-current="page">
+                {title(node)}
+              </Text>
+            )
+          }
+          return node.path && !node.external ? (
+            <Anchor key={node.key} component={AppLink} to={node.path} size="sm" c="dimmed">
+              {title(node)}
+            </Anchor>
+          ) : (
+            <Text key={node.key} size="sm" c="dimmed">
               {title(node)}
             </Text>
           )
-        }
-        return node.path && !node.external ? (
-          <Anchor key={node.key} component={AppLink} to={node.path} size="sm" c="dimmed">
-            {title(node)}
-          </Anchor>
-        ) : (
-          <Text key={node.key} size="sm" c="dimmed">
-            {title(node)}
-          </Text>
-        )
-      })}
-    </Breadcrumbs>
+        })}
+      </Breadcrumbs>
+    </nav>
   )
 }

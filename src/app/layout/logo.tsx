@@ -1,6 +1,6 @@
 // The product mark and name; the mark follows the chosen theme colour.
 import { useLingui } from '@lingui/react'
-import { productTitleFor } from '../page-title'
+import { productTitle } from '../../lib/host-page'
 import { AppLink } from './app-link'
 import classes from './layout.module.css'
 
@@ -22,7 +22,7 @@ interface LogoProps {
 
 export function Logo({ withText = true }: LogoProps) {
   const { i18n } = useLingui()
-  const title = productTitleFor(i18n.locale)
+  const title = productTitle(i18n.locale)
   return (
     <AppLink to="/" className={classes.logo} aria-label={title}>
       <LogoMark />

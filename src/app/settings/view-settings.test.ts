@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_VIEW_SETTINGS } from '../../contract/constants'
-import { STORAGE_KEYS } from '../storage-keys'
+import { STORAGE_KEYS } from '../../lib/storage-keys'
 import { loadViewSettings, sanitiseViewSettings, saveViewSettings } from './view-settings'
 
 beforeEach(() => localStorage.clear())

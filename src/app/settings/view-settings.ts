@@ -1,7 +1,7 @@
 // Owns reading and writing the stored view settings (SPEC.md §3) with the §9 defaults.
 import { DEFAULT_VIEW_SETTINGS, THEME_COLOURS, type ViewSettings } from '../../contract/constants'
 import { readStorage, writeStorage } from '../../lib/safe-storage'
-import { STORAGE_KEYS } from '../storage-keys'
+import { STORAGE_KEYS } from '../../lib/storage-keys'
 
 const CHOICES = {
   theme: ['dark', 'light'],

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { STORAGE_KEYS } from '../../storage-keys'
+import { STORAGE_KEYS } from '../../../lib/storage-keys'
 import { EMPTY_TABS } from './tab-reducer'
 import { loadTabs, saveTabs } from './tab-storage'
 

@@ -1,6 +1,6 @@
 // Owns keeping the open tabs in sessionStorage so they survive a reload, per signed-in account.
 import { readStorage, writeStorage } from '../../../lib/safe-storage'
-import { STORAGE_KEYS } from '../../storage-keys'
+import { STORAGE_KEYS } from '../../../lib/storage-keys'
 import { EMPTY_TABS, type Tab, type TabsState } from './tab-reducer'
 
 interface StoredTabs {

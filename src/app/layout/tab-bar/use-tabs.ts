@@ -43,7 +43,12 @@ export function useTabs(): { state: TabsState; act: (action: Exclude<TabAction, 
       const result = reduceTabs(stateRef.current, action)
       setState(result.state)
       if (result.notice) {
-        notifications.show({ id: 'tab-notice', message: noticesRef.current[result.notice], color: 'gray' })
+        // One id per kind: repeating a notice does not stack it, a different one still shows.
+        notifications.show({
+          id: `tab-notice-${result.notice}`,
+          message: noticesRef.current[result.notice],
+          color: 'gray',
+        })
       }
       if (result.navigate) void router.navigate({ href: result.navigate })
     },

@@ -1,5 +1,6 @@
 // The frame of the public account screens (sign in, register, bind): the product's name on a
 // centred card, the language switch above it; full width on a phone.
+import { useLingui } from '@lingui/react'
 import { Box, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconBuildingStore } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
@@ -16,6 +17,7 @@ export interface AuthLayoutProps {
 }
 
 export function AuthLayout({ heading, children, footer }: AuthLayoutProps) {
+  const { i18n } = useLingui()
   return (
     <Box className={classes.page}>
       <Box className={classes.topBar}>
@@ -29,7 +31,7 @@ export function AuthLayout({ heading, children, footer }: AuthLayoutProps) {
                 <IconBuildingStore size={24} stroke={1.6} />
               </ThemeIcon>
               <Title order={1} size="h3">
-                {productTitle()}
+                {productTitle(i18n.locale)}
               </Title>
             </Group>
             <Text c="dimmed" size="sm">

@@ -1,0 +1,68 @@
+// Screenshots of screens at phone, tablet and desktop sizes in both languages, for looking at
+// what we built: `npx tsx scripts/screenshots.ts <baseUrl> <account> <path> [<path> …]`.
+// Writes .tmp/shots/<account>-<locale>-<viewport>-<path>.png.
+import { mkdirSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+
+const [baseUrl = 'http://127.0.0.1:8080', account = 'seller', ...paths] = process.argv.slice(2)
+const viewports = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 820, height: 1180 },
+  desktop: { width: 1440, height: 900 },
+}
+const locales = (process.env.LOCALES ?? 'zh-cn,en').split(',')
+const only = process.env.VIEWPORTS?.split(',')
+
+async function signIn(): Promise<string | null> {
+  if (account === 'none') return null
+  const response = await fetch(`${baseUrl}/dis/ts/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: account, password: process.env.PASSWORD ?? 'demo1234' }),
+  })
+  const body = (await response.json()) as { data?: { token?: string } }
+  if (!body.data?.token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`)
+  return body.data.token
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+})
+mkdirSync('.tmp/shots', { recursive: true })
+const token = await signIn()
+for (const locale of locales) {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    if (only && !only.includes(name)) continue
+    const context = await browser.newContext({ viewport, serviceWorkers: 'block' })
+    await context.addInitScript(
+      ([value, lang]) => {
+        if (value) {
+          localStorage.setItem('Access-Token', JSON.stringify({ value, expire: Date.now() + 86_400_000 }))
+          sessionStorage.setItem('Access-Token', value)
+        }
+        localStorage.setItem('lang', lang)
+      },
+      [token, locale] as const,
+    )
+    const page = await context.newPage()
+    page.on('pageerror', (error) => console.error(`pageerror ${error.message}`))
+    for (const path of paths) {
+      await page.goto(`${baseUrl}/dis${path}`)
+      await page.waitForLoadState('networkidle')
+      await page.waitForTimeout(400)
+      const file = `.tmp/shots/${account}-${locale}-${name}-${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}.png`
+      await page.screenshot({ path: file })
+      console.log(file)
+    }
+    await context.close()
+  }
+}
+await browser.close()

@@ -1,0 +1,89 @@
+// Builds the Fastify instance: infrastructure plugins first, then the API routes under
+// /dis/ts, then the built app under /dis/. main.ts listens on it; tests call it via inject.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { API_BASE } from '../src/contract/constants'
+import { type AppConfig, loadConfig } from './config'
+import type { Database } from './db/types'
+import { loginRoutes } from './modules/auth/login-routes'
+import { passwordRoutes } from './modules/auth/password-routes'
+import { smsRoutes } from './modules/auth/sms-routes'
+import { createLogSmsSender, type SmsSender } from './modules/auth/sms-sender'
+import { userInfoRoutes } from './modules/auth/user-info'
+import { dsRoutes } from './modules/ds/routes'
+import { healthRoutes } from './modules/health/routes'
+import { lookupRoutes } from './modules/lookups/routes'
+import { bindRoutes } from './modules/tenants/bind-routes'
+import { distributorRoutes } from './modules/tenants/distributor-routes'
+import { registerRoutes } from './modules/tenants/register-routes'
+import { registerAuth } from './plugins/auth'
+import { registerBodyParsers } from './plugins/body-parsers'
+import { registerErrorHandler } from './plugins/errors'
+import { registerI18n } from './plugins/i18n'
+import { registerMaintenance } from './plugins/maintenance'
+import { registerNotFound } from './plugins/not-found'
+import { registerApiNoStore, registerSecurityHeaders } from './plugins/security-headers'
+import { registerStaticSite } from './plugins/static-site'
+import './plugins/fastify-augment'
+
+export interface BuildAppOptions {
+  db: Database
+  config?: Partial<AppConfig>
+  /** Defaults to the SMS_SENDER of the config (`log`). Tests pass one that records codes. */
+  smsSender?: SmsSender
+  /** Fastify's logger option; defaults to one at config.logLevel. */
+  logger?: FastifyServerOptions['logger']
+  /** Hourly clean-up of expired rows (off in tests, which build many short-lived apps). */
+  maintenance?: boolean
+}
+
+/** A hop count becomes the function form, which is what Fastify's types accept for it. */
+function trustProxyOption(value: AppConfig['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value
+}
+
+const API_ROUTES = [
+  healthRoutes,
+  loginRoutes,
+  userInfoRoutes,
+  passwordRoutes,
+  smsRoutes,
+  registerRoutes,
+  bindRoutes,
+  distributorRoutes,
+  lookupRoutes,
+  dsRoutes,
+]
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig(), ...options.config }
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Bodies are form fields and JSON; uploads go through multipart with their own limit.
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  app.decorate('db', options.db)
+  app.decorate('config', config)
+  app.decorate('smsSender', options.smsSender ?? createLogSmsSender(app.log))
+
+  // Order matters: headers and language before anything can answer.
+  registerSecurityHeaders(app)
+  registerI18n(app)
+  registerErrorHandler(app)
+  await registerBodyParsers(app)
+  registerMaintenance(app, options.maintenance ?? true)
+
+  await app.register(
+    async (api) => {
+      registerApiNoStore(api)
+      registerAuth(api)
+      for (const routes of API_ROUTES) await api.register(routes)
+    },
+    { prefix: API_BASE },
+  )
+
+  const site = await registerStaticSite(app, config.staticDir)
+  registerNotFound(app, site)
+  return app
+}

@@ -1,0 +1,38 @@
+// The embedded database: PGlite with its files in a folder (DATA_DIR by default), or in memory
+// (tests load a prepared dump instead of running migrations each time).
+import { mkdir } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+import { migrationsFolder } from './migrations-folder'
+import { isUpToDate } from './migrations-state'
+import * as schema from './schema'
+import type { Database, DatabaseHandle } from './types'
+
+export type PgliteHandle = DatabaseHandle & { client: PGlite }
+
+function wrap(client: PGlite): PgliteHandle {
+  const db = drizzle({ client, schema })
+  return {
+    client,
+    db: db as unknown as Database,
+    kind: 'pglite',
+    // One process owns a PGlite database, so no cross-instance lock is needed here.
+    async migrate() {
+      const folder = migrationsFolder()
+      if (!(await isUpToDate(db as unknown as Database, folder))) await migrate(db, { migrationsFolder: folder })
+    },
+    close: () => client.close(),
+  }
+}
+
+export async function openPglite(dataDir: string): Promise<PgliteHandle> {
+  // PGlite does not create the parents of its data folder.
+  await mkdir(dataDir, { recursive: true })
+  return wrap(await PGlite.create(dataDir))
+}
+
+/** An in-memory database, empty or loaded from a `dumpDataDir()` tarball. */
+export async function openPgliteInMemory(dump?: Blob): Promise<PgliteHandle> {
+  return wrap(await PGlite.create(dump ? { loadDataDir: dump } : {}))
+}

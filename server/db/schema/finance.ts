@@ -1,0 +1,34 @@
+// Finance accounts of a tenant. Money is integer minor units (fen/cents) with its currency, so
+// no amount is ever a float.
+import { sql } from 'drizzle-orm'
+import { bigint, boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, idColumn, updatedAt, version } from './columns'
+import { distributors } from './tenants'
+
+export const financeAccounts = pgTable(
+  'finance_accounts',
+  {
+    id: idColumn(),
+    did: text('did')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** ISO 4217 code. */
+    currency: text('currency').notNull().default('CNY'),
+    /** Available balance in minor units. */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    /** Reserved for pending purchases/withdrawals, in minor units. */
+    frozen: bigint('frozen', { mode: 'number' }).notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    index('finance_accounts_did_idx').on(t.did),
+    // At most one default account per tenant.
+    uniqueIndex('finance_accounts_default_uq').on(t.did).where(sql`${t.isDefault}`),
+  ],
+)
+
+export type FinanceAccount = typeof financeAccounts.$inferSelect

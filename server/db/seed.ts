@@ -1,0 +1,61 @@
+// Demo data (issue 2): never written over a database that already has accounts unless forced;
+// forcing re-creates only the demo tenants (and everything they own), nothing else.
+import { count, inArray } from 'drizzle-orm'
+import { hashPassword } from '../modules/auth/password-hash'
+import {
+  DEMO_ACCOUNTS,
+  DEMO_FINANCE_ACCOUNTS,
+  DEMO_PARTNERS,
+  DEMO_PASSWORD,
+  DEMO_ROLES,
+  DEMO_TENANTS,
+} from './demo-data'
+import { accounts, distributorPartners, distributors, financeAccounts, roles } from './schema'
+import type { Database } from './types'
+
+export type SeedOutcome = 'seeded' | 'skipped'
+
+export async function hasAccounts(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(accounts)
+  return (row?.n ?? 0) > 0
+}
+
+/** Whether the demo sign-ins exist here (the banner only lists them then). */
+export async function hasDemoAccounts(db: Database): Promise<boolean> {
+  const ids = DEMO_ACCOUNTS.map((account) => account.id)
+  const [row] = await db.select({ n: count() }).from(accounts).where(inArray(accounts.id, ids))
+  return (row?.n ?? 0) > 0
+}
+
+export async function seedDemo(db: Database, options: { force?: boolean } = {}): Promise<SeedOutcome> {
+  if (!options.force && (await hasAccounts(db))) return 'skipped'
+  // Separate salts per account; hashed before the transaction so it stays short.
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)))
+  await db.transaction(async (tx) => {
+    // Deleting a tenant cascades to its roles, accounts, sessions, links and finance accounts.
+    await tx.delete(distributors).where(
+      inArray(
+        distributors.id,
+        DEMO_TENANTS.map((tenant) => tenant.id),
+      ),
+    )
+    await tx.insert(distributors).values(DEMO_TENANTS)
+    await tx.insert(distributorPartners).values(DEMO_PARTNERS)
+    await tx.insert(roles).values(DEMO_ROLES)
+    await tx
+      .insert(accounts)
+      .values(DEMO_ACCOUNTS.map(({ note: _note, ...account }, i) => ({ ...account, passwordHash: hashes[i]! })))
+    await tx.insert(financeAccounts).values(DEMO_FINANCE_ACCOUNTS)
+  })
+  return 'seeded'
+}
+
+/** Lines for the start-up banner and the seed command. */
+export function demoSignInLines(): string[] {
+  return [
+    ...DEMO_ACCOUNTS.map((account) => `  ${account.username.padEnd(9)} / ${DEMO_PASSWORD}   ${account.note}`),
+    ...DEMO_TENANTS.filter((tenant) => tenant.inviteCode).map(
+      (tenant) => `  invitation code ${tenant.inviteCode} binds a supplier or factory to "${tenant.name}"`,
+    ),
+  ]
+}

@@ -1,0 +1,37 @@
+// Human names of request fields, so a validation message names the field the way the form
+// does ("Phone: …" / "手机号：…"); unknown fields fall back to their path.
+import type { Locale } from '../../src/contract/constants'
+
+const LABELS: Record<string, { en: string; zh: string }> = {
+  username: { en: 'Username', zh: '用户名' },
+  password: { en: 'Password', zh: '密码' },
+  oldPassword: { en: 'Old password', zh: '原密码' },
+  newPassword: { en: 'New password', zh: '新密码' },
+  phone: { en: 'Phone', zh: '手机号' },
+  purpose: { en: 'Purpose', zh: '用途' },
+  smsCode: { en: 'SMS code', zh: '短信验证码' },
+  name: { en: 'Name', zh: '名称' },
+  inviteCode: { en: 'Invitation code', zh: '邀请码' },
+  contactName: { en: 'Contact name', zh: '联系人' },
+  contactPhone: { en: 'Contact phone', zh: '联系电话' },
+  address: { en: 'Address', zh: '地址' },
+  avatar: { en: 'Avatar', zh: '头像' },
+  pageNo: { en: 'Page number', zh: '页码' },
+  pageSize: { en: 'Page size', zh: '每页条数' },
+  sortField: { en: 'Sort field', zh: '排序字段' },
+  sortOrder: { en: 'Sort order', zh: '排序方式' },
+  updatedSince: { en: 'Updated since', zh: '更新起始时间' },
+  id: { en: 'ID', zh: 'ID' },
+  requests: { en: 'Requests', zh: '请求列表' },
+}
+
+export function fieldLabel(locale: Locale, path: readonly PropertyKey[]): string {
+  if (path.length === 0) return locale === 'zh-cn' ? '请求内容' : 'Request body'
+  const joined = path.map(String).join('.')
+  const last = path[path.length - 1]
+  const label = typeof last === 'string' ? LABELS[last] : undefined
+  if (!label) return joined
+  const text = locale === 'zh-cn' ? label.zh : label.en
+  // Nested fields keep their path so "requests.2.name" stays findable.
+  return path.length > 1 ? `${text} (${joined})` : text
+}

@@ -1,0 +1,13 @@
+// Recognises database errors by SQLSTATE, whichever driver raised them (Drizzle wraps the
+// driver's error in `cause`).
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505'

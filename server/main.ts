@@ -1,0 +1,68 @@
+// Starts the server: open the database, migrate, seed demo data on the first start of an
+// empty embedded database, listen, and shut down cleanly on SIGINT/SIGTERM.
+import { buildApp } from './app'
+import { type AppConfig, loadConfig } from './config'
+import { openDatabase } from './db/open'
+import { prepareDatabase } from './db/prepare'
+import { demoSignInLines, hasAccounts, hasDemoAccounts, seedDemo } from './db/seed'
+import type { Database, DriverKind } from './db/types'
+
+type AccountsState = 'seeded' | 'demo' | 'other' | 'none'
+
+async function accountsState(db: Database, seeded: boolean): Promise<AccountsState> {
+  if (seeded) return 'seeded'
+  if (await hasDemoAccounts(db)) return 'demo'
+  return (await hasAccounts(db)) ? 'other' : 'none'
+}
+
+function printBanner(config: AppConfig, kind: DriverKind, accounts: AccountsState) {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
+  const where = kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'
+  const lines = ['', `  Distribution console ready at http://${host}:${config.port}/dis/`, `  Database: ${where}`]
+  if (accounts === 'seeded') lines.push('  Demo data created. Sign in with:', ...demoSignInLines())
+  if (accounts === 'demo') lines.push('  Demo sign-ins:', ...demoSignInLines())
+  if (accounts === 'none') lines.push('  No accounts yet: run `npm run db:seed` to load the demo tenants.')
+  console.log(`${lines.join('\n')}\n`)
+}
+
+async function main() {
+  const config = loadConfig()
+  const handle = await openDatabase(config)
+  const app = await buildApp({ db: handle.db, config })
+  try {
+    await prepareDatabase(handle, app.log)
+    // Demo data only ever goes into an embedded database with no accounts at all: a real
+    // PostgreSQL is seeded on purpose with `npm run db:seed`, never by starting the server.
+    let seeded = false
+    if (handle.kind === 'pglite' && !(await hasAccounts(handle.db))) seeded = (await seedDemo(handle.db)) === 'seeded'
+    await app.listen({ port: config.port, host: config.host })
+    printBanner(config, handle.kind, await accountsState(handle.db, seeded))
+  } catch (error) {
+    app.log.fatal({ err: error }, 'start-up failed')
+    await app.close().catch(() => {})
+    await handle.close().catch(() => {})
+    process.exit(1)
+  }
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info(`${signal} received, shutting down`)
+    // A hung close must not keep the process alive forever.
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    try {
+      await app.close()
+      await handle.close()
+      process.exit(0)
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed')
+      process.exit(1)
+    }
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+void main()

@@ -1,0 +1,54 @@
+// Permission sets used when the server itself creates roles: the owner of a new tenant holds
+// everything; the demo team roles hold the few keys their landing pages need (SPEC.md §2, §6).
+import { ACTIONS, type Action, PERMISSION_KEYS, type PermissionKey } from '../../../src/contract/permissions'
+import type { RolePermission } from '../../db/schema'
+
+export const everyPermission = (): RolePermission[] =>
+  PERMISSION_KEYS.map((permissionId) => ({ permissionId, actions: [...ACTIONS] }))
+
+const VIEW: Action[] = ['query', 'get']
+
+function preset(entries: [PermissionKey, Action[]][]): RolePermission[] {
+  return entries.map(([permissionId, actions]) => ({ permissionId, actions }))
+}
+
+/** A distributor's team member: materials, goods and orders only. */
+export const operatorPermissions = () =>
+  preset([
+    ['dashboard', VIEW],
+    ['workplace', VIEW],
+    ['material_list', VIEW],
+    ['material_upload', ['query', 'add']],
+    ['material_category', ['query', 'get', 'add', 'edit']],
+    ['material_list_hidden', ['query']],
+    ['goods', VIEW],
+    ['goods_list', ['query', 'get', 'edit']],
+    ['sale', VIEW],
+    ['sale_order', ['query', 'get', 'export']],
+    ['express_list', ['query']],
+  ])
+
+export const supplierPermissions = () =>
+  preset([
+    ['dashboard', VIEW],
+    ['workplace', VIEW],
+    ['distribution', VIEW],
+    ['distribution_distributor_list', VIEW],
+    ['distribution_supplier_settlement_list', ['query', 'get', 'export']],
+    ['distribution_supplier_product', VIEW],
+    ['distribution_supplier_product_list', ['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable']],
+    ['purchase_list', ['query', 'get', 'edit', 'export']],
+    ['express_list', VIEW],
+  ])
+
+export const factoryPermissions = () =>
+  preset([
+    ['dashboard', VIEW],
+    ['workplace', VIEW],
+    ['manufacturer_product_list', ['query', 'get', 'add', 'edit', 'delete']],
+    ['manufacturer_product_detail', ['query', 'get', 'edit']],
+    ['production', ['query', 'get', 'edit', 'export']],
+    ['distribution', VIEW],
+    ['factory_product_list', ['query', 'get', 'edit']],
+    ['express_list', VIEW],
+  ])

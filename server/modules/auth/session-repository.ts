@@ -1,0 +1,66 @@
+// Sessions: opaque bearer tokens stored as SHA-256 hashes, 7 days each (DESIGN.md §5).
+import { and, eq, gt, lt, ne } from 'drizzle-orm'
+import { TOKEN_TTL_MS } from '../../../src/contract/constants'
+import type { Action, PermissionKey } from '../../../src/contract/permissions'
+import { accounts, roles, sessions } from '../../db/schema'
+import type { Database } from '../../db/types'
+import { newToken, sha256 } from '../../lib/hash'
+import { newId } from '../../lib/ids'
+import type { SessionAccount } from '../../plugins/access-types'
+
+export async function createSession(
+  db: Database,
+  account: { id: string; did: string },
+  client: { ip: string; userAgent: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken()
+  const createdAt = new Date()
+  const expiresAt = new Date(createdAt.getTime() + TOKEN_TTL_MS)
+  await db.insert(sessions).values({
+    id: newId(),
+    tokenHash: sha256(token),
+    accountId: account.id,
+    did: account.did,
+    ip: client.ip,
+    userAgent: client.userAgent.slice(0, 256),
+    createdAt,
+    expiresAt,
+  })
+  return { token, expiresAt }
+}
+
+/** The account behind a live token, with its role's permissions; null if unknown or expired. */
+export async function findSessionAccount(db: Database, token: string): Promise<SessionAccount | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      id: accounts.id,
+      did: accounts.did,
+      type: accounts.type,
+      roleId: accounts.roleId,
+      username: accounts.username,
+      permissions: roles.permissions,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .innerJoin(roles, eq(roles.id, accounts.roleId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1)
+  if (!row) return null
+  const permissions: Partial<Record<PermissionKey, readonly Action[]>> = {}
+  for (const entry of row.permissions) permissions[entry.permissionId] = entry.actions
+  return { ...row, permissions }
+}
+
+export async function deleteSession(db: Database, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId))
+}
+
+/** Revokes every session of the account except the one given (password change). */
+export async function deleteOtherSessions(db: Database, accountId: string, keepSessionId: string) {
+  await db.delete(sessions).where(and(eq(sessions.accountId, accountId), ne(sessions.id, keepSessionId)))
+}
+
+export async function deleteExpiredSessions(db: Database) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()))
+}

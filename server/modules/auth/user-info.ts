@@ -1,0 +1,37 @@
+// GET /user/info: who is signed in and what their role allows (SPEC.md §3, §6).
+import type { FastifyInstance } from 'fastify'
+import type { Locale } from '../../../src/contract/constants'
+import type { Permission, UserInfo } from '../../../src/contract/permissions'
+import type { RolePermission } from '../../db/schema'
+import { actionName, permissionName } from '../../i18n/permission-names'
+import { notFound } from '../../lib/app-error'
+import { ok } from '../../lib/envelope'
+import { callerOf } from '../../plugins/auth'
+import { findAccountById, findRole } from './account-repository'
+
+export function toPermissions(locale: Locale, stored: RolePermission[]): Permission[] {
+  return stored.map(({ permissionId, actions }) => ({
+    permissionId,
+    permissionName: permissionName(locale, permissionId),
+    actionEntitySet: actions.map((action) => ({ action, describe: actionName(locale, action), defaultCheck: false })),
+  }))
+}
+
+export async function userInfoRoutes(app: FastifyInstance) {
+  app.get('/user/info', async (request) => {
+    const caller = callerOf(request)
+    const account = await findAccountById(app.db, caller.id)
+    const role = account && (await findRole(app.db, account.did, account.roleId))
+    if (!account || !role) throw notFound('what.distributor')
+    const info: UserInfo = {
+      id: account.id,
+      did: account.did,
+      name: account.name,
+      avatar: account.avatar,
+      username: account.username,
+      type: account.type,
+      role: { id: role.id, name: role.name, permissions: toPermissions(request.locale, role.permissions) },
+    }
+    return ok(request, info)
+  })
+}

@@ -1,0 +1,76 @@
+// Named data sources (DESIGN.md §4): server-side entries the app calls by name through
+// /ds/{name}, /ds/list/{name}, /ds/public/{name} and /ds/batch. Each declares its parameter
+// schema, who may call it and a handler scoped to the caller's tenant — never SQL or field
+// names from the client. Adding one is one file in ./sources plus a line in ./sources/index.ts.
+import type { z } from 'zod'
+import type { Locale } from '../../../src/contract/constants'
+import { pageRequestSchema } from '../../../src/contract/envelope'
+import type { Database } from '../../db/types'
+import type { PermissionRule, SessionAccount } from '../../plugins/access-types'
+
+/** 'list' answers a ServerPage (via /ds/list/{name}); 'single' one object; 'value' anything else. */
+export type SourceKind = 'list' | 'single' | 'value'
+
+export interface PublicContext {
+  db: Database
+  locale: Locale
+  /** Set when a valid token came along, even though none is needed. */
+  account: SessionAccount | null
+}
+
+export interface SourceContext extends PublicContext {
+  account: SessionAccount
+  /** The caller's tenant (`did`): every query of a private source is scoped by it. */
+  tenant: string
+}
+
+export interface ListResult<Row> {
+  list: Row[]
+  total: number
+}
+
+/** A registered source with its types erased; the define* helpers check them at definition. */
+export interface DataSource {
+  name: string
+  kind: SourceKind
+  params: z.ZodType
+  /** Absent on a private source: any signed-in account may call it. */
+  permission?: PermissionRule
+  allowOwner?: boolean
+  public: boolean
+  handler(params: unknown, ctx: PublicContext | SourceContext): Promise<unknown>
+}
+
+interface PrivateDefinition<S extends z.ZodType, R> {
+  name: string
+  params: S
+  permission?: PermissionRule
+  allowOwner?: boolean
+  handler(params: z.output<S>, ctx: SourceContext): Promise<R>
+}
+
+/** A private source answering one object ('single') or any value ('value'). */
+export function defineSource<S extends z.ZodType, R>(
+  kind: 'single' | 'value',
+  def: PrivateDefinition<S, R>,
+): DataSource {
+  return { ...def, kind, public: false, handler: def.handler as DataSource['handler'] }
+}
+
+/** A private paged source; its params extend the table paging request of SPEC.md §3. */
+export function defineListSource<S extends z.ZodType<z.output<typeof pageRequestSchema>>, Row>(
+  def: PrivateDefinition<S, ListResult<Row>>,
+): DataSource {
+  return { ...def, kind: 'list', public: false, handler: def.handler as DataSource['handler'] }
+}
+
+/** A source anyone may call, signed in or not (reference data for public pages). */
+export function definePublicSource<S extends z.ZodType, R>(
+  kind: 'single' | 'value',
+  def: { name: string; params: S; handler(params: z.output<S>, ctx: PublicContext): Promise<R> },
+): DataSource {
+  return { ...def, kind, public: true, handler: def.handler as DataSource['handler'] }
+}
+
+/** Paging parameters plus a source's own filters. */
+export const listParams = <T extends z.core.$ZodLooseShape>(filters: T) => pageRequestSchema.extend(filters)

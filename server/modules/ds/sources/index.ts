@@ -1,0 +1,15 @@
+// Every registered data source. To add one: write its file beside this one, add it here.
+import type { DataSource } from '../registry'
+import { configListSource } from './config-list'
+import { configValueSource } from './config-value'
+import { distributionPartnerListSource } from './distribution-partner-list'
+import { financeAccountListSource } from './finance-account-list'
+import { financeAccountSingleSource } from './finance-account-single'
+
+export const SOURCES: readonly DataSource[] = [
+  configValueSource,
+  configListSource,
+  financeAccountListSource,
+  financeAccountSingleSource,
+  distributionPartnerListSource,
+]

@@ -1,0 +1,40 @@
+// POST /distribution/bind (public): a supplier or manufacturer signs in with its own username
+// and password plus a distributor's invitation code, linking its tenant to that distributor.
+import type { FastifyInstance } from 'fastify'
+import { bindSchema } from '../../../src/contract/auth'
+import { ACCOUNT_TYPE } from '../../../src/contract/constants'
+import { ErrorCode } from '../../../src/contract/errors'
+import { AppError } from '../../lib/app-error'
+import { parseBody } from '../../lib/validate'
+import { withIdempotency } from '../../plugins/idempotency'
+import { verifyCredentials } from '../auth/credentials'
+import { clearUserFailures } from '../auth/login-attempts'
+import { findByInviteCode, linkPartner } from './distributor-repository'
+
+export async function bindRoutes(app: FastifyInstance) {
+  app.post('/distribution/bind', { config: { public: true } }, async (request, reply) => {
+    const { username, password, inviteCode } = parseBody(request, bindSchema)
+    let partner = { did: '', type: 0 }
+    return withIdempotency(
+      request,
+      reply,
+      async (tx) => {
+        const distributor = await findByInviteCode(tx, inviteCode)
+        if (!distributor) throw new AppError(ErrorCode.NOT_FOUND, 'bind.inviteNotFound')
+        if (!(await linkPartner(tx, distributor.id, partner.did, partner.type))) {
+          throw new AppError(ErrorCode.ALREADY_EXISTS, 'bind.already', { params: { name: distributor.name } })
+        }
+        return { distributorName: distributor.name, distributorId: distributor.id }
+      },
+      {
+        before: async (db) => {
+          const account = await verifyCredentials(db, { username, ip: request.ip }, password)
+          await clearUserFailures(db, username)
+          if (account.type === ACCOUNT_TYPE.distributor)
+            throw new AppError(ErrorCode.RULE, 'bind.distributorCannotBind')
+          partner = { did: account.did, type: account.type }
+        },
+      },
+    )
+  })
+}

@@ -1,0 +1,21 @@
+// Shapes the auth and permission plugins share with routes and data sources.
+import type { Action, PermissionKey } from '../../src/contract/permissions'
+
+export interface PermissionRequirement {
+  key: PermissionKey
+  action: Action
+}
+
+/** One requirement, or a list of which any one suffices (like SPEC.md §6 route meta). */
+export type PermissionRule = PermissionRequirement | readonly PermissionRequirement[]
+
+export interface SessionAccount {
+  id: string
+  did: string
+  type: number
+  roleId: string
+  username: string
+  /** permissionId → allowed actions, from the account's role. */
+  permissions: Partial<Record<PermissionKey, readonly Action[]>>
+  sessionId: string
+}

@@ -1,0 +1,28 @@
+// What this server adds to Fastify's types: the decorations of the plugins in this folder and
+// the per-route access declaration that the auth plugin enforces.
+import type { Locale } from '../../src/contract/constants'
+import type { AppConfig } from '../config'
+import type { Database } from '../db/types'
+import type { SmsSender } from '../modules/auth/sms-sender'
+import type { PermissionRule, SessionAccount } from './access-types'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database
+    config: AppConfig
+    smsSender: SmsSender
+  }
+  interface FastifyRequest {
+    locale: Locale
+    /** The signed-in caller; null on public routes without a (valid) token. */
+    account: SessionAccount | null
+  }
+  interface FastifyContextConfig {
+    /** No sign-in needed (login, registration, binding, health, public data sources). */
+    public?: boolean
+    /** Refused with 403 unless the caller's role holds this key and action (any of a list). */
+    permission?: PermissionRule
+    /** The tenant owner (id = did) passes the permission check regardless of the role. */
+    allowOwner?: boolean
+  }
+}

@@ -1,0 +1,94 @@
+// Idempotent mutations (DESIGN.md §4). A mutation runs its change through `withIdempotency`:
+// with an Idempotency-Key header the answer is stored in the same transaction as the change,
+// so a replay (outbox retry, duplicate delivery) gets the stored answer and changes nothing;
+// the same key with another body is refused (422), and one still running answers 409.
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { ApiEnvelope } from '../../src/contract/envelope'
+import { ErrorCode } from '../../src/contract/errors'
+import type { Database } from '../db/types'
+import { AppError } from '../lib/app-error'
+import { ok } from '../lib/envelope'
+import { canonicalJson, sha256 } from '../lib/hash'
+import { claim, complete, deleteExpired, find, type IdempotencyScope, release, takeOver } from './idempotency-store'
+
+/** A claim older than this is treated as abandoned by a crashed request. */
+const LEASE_MS = 2 * 60 * 1000
+const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/
+/** Public calls (registration, binding) have no tenant or account yet. */
+const PUBLIC_SCOPE = '-'
+
+function scopeOf(request: FastifyRequest, key: string): IdempotencyScope {
+  const account = request.account
+  return { did: account?.did ?? PUBLIC_SCOPE, accountId: account?.id ?? PUBLIC_SCOPE, key }
+}
+
+function requestHash(request: FastifyRequest): string {
+  const pathname = request.url.split('?')[0]
+  return sha256(
+    `${request.method} ${pathname} ${canonicalJson(request.query ?? {})} ${canonicalJson(request.body ?? {})}`,
+  )
+}
+
+type Replay = { replay: ApiEnvelope<unknown>; status: number }
+
+/** Claims the key, or says what to answer instead (stored answer, 409, 422). */
+async function claimOrReplay(db: Database, scope: IdempotencyScope, hash: string): Promise<Replay | null> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (await claim(db, scope, hash)) return null
+    const row = await find(db, scope)
+    if (!row) continue // released between our insert and select: try again
+    if (row.expiresAt.getTime() < Date.now()) {
+      await deleteExpired(db, scope)
+      continue
+    }
+    if (row.requestHash !== hash) throw new AppError(ErrorCode.IDEMPOTENCY_MISMATCH, 'idempotency.mismatch')
+    if (row.state === 'done') return { replay: row.response as ApiEnvelope<unknown>, status: row.statusCode ?? 200 }
+    const abandoned = row.lockedAt.getTime() < Date.now() - LEASE_MS
+    if (abandoned && (await takeOver(db, scope, row.lockedAt))) return null
+    throw new AppError(ErrorCode.IN_FLIGHT, 'idempotency.inFlight')
+  }
+  throw new AppError(ErrorCode.IN_FLIGHT, 'idempotency.inFlight')
+}
+
+export interface IdempotencyOptions {
+  /**
+   * Checks that must count even when the change fails (a wrong SMS code or old password uses up a
+   * try): they run after the key is claimed — so a replay skips them — and outside the transaction.
+   */
+  before?: (db: Database) => Promise<void>
+}
+
+export async function withIdempotency<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  change: (tx: Database) => Promise<T>,
+  options: IdempotencyOptions = {},
+): Promise<ApiEnvelope<T>> {
+  const db = request.server.db
+  const header = request.headers['idempotency-key']
+  if (header === undefined) {
+    await options.before?.(db)
+    return db.transaction(async (tx) => ok(request, await change(tx)))
+  }
+  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+    throw new AppError(ErrorCode.VALIDATION, 'validation.idempotencyKey')
+  }
+  const scope = scopeOf(request, header)
+  const outcome = await claimOrReplay(db, scope, requestHash(request))
+  if (outcome) {
+    reply.status(outcome.status).header('idempotent-replayed', 'true')
+    return outcome.replay as ApiEnvelope<T>
+  }
+  try {
+    await options.before?.(db)
+    return await db.transaction(async (tx) => {
+      const answer = ok(request, await change(tx))
+      await complete(tx, scope, 200, answer)
+      return answer
+    })
+  } catch (error) {
+    // Nothing was changed (the transaction rolled back): free the key so a retry can run.
+    await release(db, scope).catch(() => {})
+    throw error
+  }
+}

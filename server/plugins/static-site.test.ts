@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { describeApp } from '../test/helper'
+
+function fakeBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dc-static-'))
+  mkdirSync(path.join(dir, 'assets'))
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>console shell</title>')
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"console"}')
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)')
+  return dir
+}
+
+describe('the built app under /dis/', () => {
+  describeApp(
+    'with a build in STATIC_DIR',
+    (get) => {
+      it('redirects / to /dis/', async () => {
+        const response = await get().app.inject({ method: 'GET', url: '/' })
+        expect(response.statusCode).toBe(302)
+        expect(response.headers.location).toBe('/dis/')
+      })
+
+      it('sends /dis to /dis/', async () => {
+        const response = await get().app.inject({ method: 'GET', url: '/dis' })
+        expect(response.statusCode).toBe(302)
+        expect(response.headers.location).toBe('/dis/')
+      })
+
+      it('serves index.html at /dis/ without caching it', async () => {
+        const response = await get().app.inject({ method: 'GET', url: '/dis/' })
+        expect(response.statusCode).toBe(200)
+        expect(response.body).toContain('console shell')
+        expect(response.headers['cache-control']).toBe('no-cache')
+      })
+
+      it('answers a deep link with the app shell (history routing)', async () => {
+        const response = await get().app.inject({ method: 'GET', url: '/dis/some/deep/link?tab=2' })
+        expect(response.statusCode).toBe(200)
+        expect(response.headers['content-type']).toMatch(/text\/html/)
+        expect(response.body).toContain('console shell')
+        expect(response.headers['cache-control']).toBe('no-cache')
+      })
+
+      it('caches hashed assets for a year and revalidates the service worker and manifest', async () => {
+        const asset = await get().app.inject({ method: 'GET', url: '/dis/assets/index-abc123.js' })
+        expect(asset.statusCode).toBe(200)
+        expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+        const worker = await get().app.inject({ method: 'GET', url: '/dis/sw.js' })
+        expect(worker.headers['cache-control']).toBe('no-cache')
+        const manifest = await get().app.inject({ method: 'GET', url: '/dis/manifest.webmanifest' })
+        expect(manifest.headers['cache-control']).toBe('no-cache')
+      })
+
+      it('does not answer missing files or API paths with the shell', async () => {
+        const missingFile = await get().app.inject({ method: 'GET', url: '/dis/assets/missing.js' })
+        expect(missingFile.statusCode).toBe(404)
+        const api = await get().app.inject({ method: 'GET', url: '/dis/ts/no/such/call' })
+        expect(api.statusCode).toBe(404)
+        expect(api.json()).toMatchObject({ code: 40400, data: null })
+      })
+
+      it('sends the security headers with static files too', async () => {
+        const response = await get().app.inject({ method: 'GET', url: '/dis/assets/index-abc123.js' })
+        expect(response.headers['content-security-policy']).toContain("default-src 'self'")
+        expect(response.headers['x-frame-options']).toBe('DENY')
+      })
+    },
+    { config: { staticDir: fakeBuild() } },
+  )
+
+  describeApp(
+    'before the app is built',
+    (get) => {
+      it('says to run npm run build instead of a blank page', async () => {
+        const response = await get().app.inject({ method: 'GET', url: '/dis/dashboard/workplace' })
+        expect(response.statusCode).toBe(503)
+        expect(response.body).toContain('npm run build')
+      })
+    },
+    { config: { staticDir: mkdtempSync(path.join(tmpdir(), 'dc-empty-')) } },
+  )
+})

@@ -1,0 +1,53 @@
+// The built app under /dis/ (STATIC_DIR): hashed assets cached for a year, the shell and the
+// service worker always revalidated, deep links answered with index.html (history routing),
+// and `/` sent to `/dis/`.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+
+const NO_CACHE = new Set(['index.html', 'sw.js'])
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+function cacheControlFor(filePath: string, root: string): string {
+  const relative = path.relative(root, filePath).split(path.sep).join('/')
+  const name = path.basename(filePath)
+  if (NO_CACHE.has(name) || name.endsWith('.webmanifest')) return 'no-cache'
+  if (relative.startsWith('assets/')) return IMMUTABLE
+  // Unhashed files (icons, robots.txt…) may change between releases: revalidate by ETag.
+  return 'no-cache'
+}
+
+export interface StaticSite {
+  /** Whether the app has been built (STATIC_DIR/index.html exists). */
+  hasIndex(): boolean
+  sendIndex(reply: FastifyReply): void
+}
+
+export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<StaticSite> {
+  app.get('/', (_request, reply) => {
+    reply.redirect('/dis/', 302)
+  })
+  // No route for '/dis' itself: with ignoreTrailingSlash it would also catch '/dis/' (a
+  // redirect loop); @fastify/static's '/dis/' answers both.
+  const rootExists = existsSync(staticDir)
+  if (rootExists) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/dis/',
+      index: 'index.html',
+      cacheControl: false,
+      preCompressed: true,
+      // @fastify/static v10 hands the Fastify reply here (reply.header, not res.setHeader).
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        reply.header('cache-control', cacheControlFor(filePath, staticDir))
+      },
+    })
+  }
+  return {
+    hasIndex: () => rootExists && existsSync(path.join(staticDir, 'index.html')),
+    sendIndex: (reply) => {
+      reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir)
+    },
+  }
+}

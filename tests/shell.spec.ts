@@ -1,0 +1,74 @@
+// The shell: tabs and their menu, breadcrumb, error pages, deep-link reload, permissions.
+import { expect, test } from '@playwright/test'
+import { Shell } from './pages/shell'
+import { apiLogin, preferLocale, signInWithToken } from './support/api'
+
+test.beforeEach(async ({ context }) => preferLocale(context, 'en'))
+
+test.describe('as the seller', () => {
+  test.beforeEach(async ({ context, request }) => signInWithToken(context, await apiLogin(request, 'seller')))
+
+  test('every visited page gets a tab; the tab menu closes left, right and all', async ({ page }) => {
+    const shell = new Shell(page)
+    for (const [path, title] of [
+      ['/dis/dashboard/workplace', 'Workplace'],
+      ['/dis/sale/order', 'Sales orders'],
+      ['/dis/sale/refund', 'Refunds'],
+    ]) {
+      await page.goto(path as string)
+      await expect(shell.tab(title as string)).toBeVisible()
+    }
+    await expect(shell.tab('Workplace')).toBeVisible()
+    await expect(shell.tab('Sales orders')).toBeVisible()
+
+    await shell.tabAction('Refunds', 'Close right')
+    await expect(page.getByText('No tabs on the right')).toBeVisible()
+    await shell.tabAction('Workplace', 'Close left')
+    await expect(page.getByText('No tabs on the left')).toBeVisible()
+
+    await shell.tabAction('Sales orders', 'Close left')
+    await expect(shell.tab('Workplace')).toHaveCount(0)
+    await expect(shell.tab('Refunds')).toBeVisible()
+
+    await shell.tabAction('Refunds', 'Close all')
+    await expect(shell.tabs.getByRole('link')).toHaveCount(1)
+    await shell.tabAction((await shell.tabs.getByRole('link').first().textContent()) ?? '', 'Close current')
+    await expect(shell.tabs.getByRole('link')).toHaveCount(1)
+  })
+
+  test('__t overrides the tab title and the page title carries the route title', async ({ page }) => {
+    const shell = new Shell(page)
+    await page.goto('/dis/sale/order/detail?id=42&__t=Order%2042')
+    await expect(shell.tab('Order 42')).toBeVisible()
+    await page.goto('/dis/sale/statistics')
+    await expect(page).toHaveTitle('Sales statistics - Distribution Console')
+    await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Orders')).toBeVisible()
+  })
+
+  test('a deep link survives a reload and unknown paths go to the 404 page', async ({ page }) => {
+    await page.goto('/dis/purchase/list?page=2')
+    await page.reload()
+    await expect(page).toHaveURL(/\/dis\/purchase\/list\?page=2$/)
+    await expect(new Shell(page).tab('Purchase orders')).toBeVisible()
+
+    await page.goto('/dis/no/such/page')
+    await expect(page).toHaveURL(/\/dis\/404$/)
+    await expect(
+      page.getByText('Sorry, the page you visited does not exist or is still under development'),
+    ).toBeVisible()
+    await page.getByRole('link', { name: 'Back to home' }).click()
+    await expect(page).toHaveURL(/\/dis\/dashboard\/workplace$/)
+  })
+})
+
+test('a team member opening a page outside their role sees the 403 page', async ({ page, context, request }) => {
+  await signInWithToken(context, await apiLogin(request, 'staff'))
+  await page.goto('/dis/sale/refund')
+  await expect(page.getByText('Sorry, you have no access to this page')).toBeVisible()
+})
+
+test('a manufacturer opening the workplace lands on the global factories list', async ({ page, context, request }) => {
+  await signInWithToken(context, await apiLogin(request, 'factory'))
+  await page.goto('/dis/dashboard/workplace')
+  await expect(page).toHaveURL(/\/dis\/distribution\/manufacturer\/product\/list$/)
+})

@@ -1,0 +1,24 @@
+// Reads SMS codes from the server log: the default `log` sender writes
+// "SMS code for <phone>: <code>" there (README, server/modules/auth/sms-sender.ts).
+import { readFile } from 'node:fs/promises'
+import { expect } from '@playwright/test'
+
+const LOG = '.tmp/e2e-server.log'
+
+export async function latestSmsCode(phone: string): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(async () => {
+      const log = await readFile(LOG, 'utf8').catch(() => '')
+      const matches = [...log.matchAll(new RegExp(`SMS code for ${phone}: (\\d{6})`, 'g'))]
+      code = matches.at(-1)?.[1]
+      return code
+    })
+    .toBeTruthy()
+  return code as string
+}
+
+/** A phone number no other test uses: 11 digits starting with 1. */
+export function uniquePhone(): string {
+  return `139${String(Date.now()).slice(-8)}`
+}
