@@ -1,14 +1,13 @@
 // /distribution/bind: an existing account joins a distributor with the invitation code it gave.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
-import { IconAlertCircle } from '@tabler/icons-react'
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { bindSchema } from '../../../contract/auth'
-import { errorMessage } from '../../../lib/error-message'
 import { failingFields } from '../../../lib/form-schema'
 import { useForm } from '../../../lib/use-form'
 import { useBindDistributor } from '../api/bind-distributor'
 import { AuthLayout } from './auth-layout'
+import { CredentialFields, FormErrorAlert } from './credential-fields'
 import { ResultCard } from './result-card'
 
 export function BindScreen() {
@@ -71,25 +70,8 @@ export function BindScreen() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {bind.isError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessage(bind.error)}
-            </Alert>
-          ) : null}
-          <TextInput
-            label={t`Username`}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            {...form.getInputProps('username')}
-          />
-          <PasswordInput
-            label={t`Password`}
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
+          <FormErrorAlert error={bind.error} />
+          <CredentialFields form={form} />
           <TextInput
             label={t`Invitation code`}
             autoCapitalize="characters"

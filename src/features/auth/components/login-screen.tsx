@@ -1,19 +1,18 @@
 // /login: username and password, plus a one-time code when the account has two-step sign-in
 // (POST /auth/2step-code answers stepCode and sends that code to the account's phone).
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
-import { IconAlertCircle } from '@tabler/icons-react'
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { loginSchema } from '../../../contract/auth'
 import { ErrorCode } from '../../../contract/errors'
 import { isApiError } from '../../../lib/api-error'
-import { errorMessage } from '../../../lib/error-message'
 import { failingFields } from '../../../lib/form-schema'
 import { useForm } from '../../../lib/use-form'
 import { isTwoStepRequired, useSignIn } from '../api/login'
 import { safeRedirect } from '../safe-redirect'
 import { AuthLayout } from './auth-layout'
+import { CredentialFields, FormErrorAlert } from './credential-fields'
 import { SmsCodeButton } from './sms-code-button'
 
 export interface LoginScreenProps {
@@ -94,25 +93,8 @@ export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {shownError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessage(shownError)}
-            </Alert>
-          ) : null}
-          <TextInput
-            label={t`Username`}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            {...form.getInputProps('username')}
-          />
-          <PasswordInput
-            label={t`Password`}
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
+          <FormErrorAlert error={shownError} />
+          <CredentialFields form={form} />
           {codeShown && twoStep ? (
             <Stack gap={6}>
               <Text size="sm" c="dimmed">

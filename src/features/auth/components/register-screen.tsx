@@ -1,15 +1,14 @@
 // /register: a new distributor account from a mobile number verified by SMS code; on success
 // the result page shows the new account.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
-import { IconAlertCircle } from '@tabler/icons-react'
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { errorMessage } from '../../../lib/error-message'
 import { useForm } from '../../../lib/use-form'
 import { useRegister } from '../api/register'
 import { sendSmsCode } from '../api/send-sms-code'
 import { AuthLayout } from './auth-layout'
+import { FormErrorAlert } from './credential-fields'
 import { PasswordStrengthMeter } from './password-strength-meter'
 import { EMPTY_REGISTER_VALUES, validateRegister } from './register-validation'
 import { SmsCodeButton } from './sms-code-button'
@@ -51,11 +50,7 @@ export function RegisterScreen() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {shownError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessage(shownError)}
-            </Alert>
-          ) : null}
+          <FormErrorAlert error={shownError} />
           <TextInput
             label={t`Mobile phone number`}
             type="tel"
