@@ -33,9 +33,6 @@ describe('menu per role', () => {
       '/material/public/list',
       '/goods/list',
       '/sale/order',
-      '/account/finance/item',
-      '/account/recharge',
-      '/account/recharge/item',
       '/manual-sync/sale-order',
       '/account/settings',
     ])
