@@ -7,11 +7,16 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ChunkLoadError, installChunkErrorHandling, reportChunkError } from './app/chunk-errors'
 import { AppProviders } from './app/providers'
+import { captureInstallPrompt } from './app/pwa/install-prompt'
+import { registerServiceWorker } from './app/pwa/register-service-worker'
 import { createQueryClient } from './app/query-client'
+import { startQueryPersistence } from './app/query-persistence'
 import { createAppRouter } from './app/router'
 import { activateLocale, i18n, resolveInitialLocale } from './lib/i18n'
 
 async function boot() {
+  // Before any await: the browser may offer installation while the catalog is still loading.
+  captureInstallPrompt()
   const locale = resolveInitialLocale()
   try {
     await activateLocale(locale)
@@ -21,6 +26,8 @@ async function boot() {
     reportChunkError(new ChunkLoadError('script', error))
   }
   const queryClient = createQueryClient()
+  // Before the router: its guard starts from the persisted user info when the network is gone.
+  await startQueryPersistence(queryClient)
   const router = createAppRouter(queryClient)
   installChunkErrorHandling(router)
 
@@ -33,6 +40,7 @@ async function boot() {
       </AppProviders>
     </StrictMode>,
   )
+  void registerServiceWorker()
 }
 
 void boot()

@@ -2,16 +2,39 @@
 // The service worker: precaches the built shell, cleans outdated caches and answers every
 // navigation under /dis/ (not the API under /dis/ts/) with the cached index.html, so deep links
 // open offline. A waiting version activates only when the page asks (the user chose to reload).
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { clientsClaim } from 'workbox-core'
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 
 declare const self: ServiceWorkerGlobalScope
 
+const SHELL_URL = '/dis/index.html'
+
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
+// Navigation preload (done by hand: workbox-navigation-preload is not one of our dependencies).
+self.addEventListener('activate', (event) => {
+  if (self.registration.navigationPreload) event.waitUntil(self.registration.navigationPreload.enable())
+})
+// The first install takes the open page at once, so it works offline without a second visit. An
+// update is different: it waits (see SKIP_WAITING below) and the page reloads when it takes over.
+clientsClaim()
+
+/**
+ * The shell comes from the precache (instant, and the same version as the precached scripts).
+ * The preloaded response is the fallback for a precache that the browser evicted; it is always
+ * awaited, so the browser never cancels it half-way.
+ */
+async function answerNavigation({ event }: { event: ExtendableEvent }): Promise<Response> {
+  const preload = (event as FetchEvent).preloadResponse as Promise<Response | undefined> | undefined
+  if (preload) event.waitUntil(preload.catch(() => undefined))
+  const cached = await matchPrecache(SHELL_URL)
+  if (cached) return cached
+  return (await preload?.catch(() => undefined)) ?? fetch(SHELL_URL)
+}
 
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/dis/index.html'), {
+  new NavigationRoute(answerNavigation, {
     allowlist: [/^\/dis\//],
     denylist: [/^\/dis\/ts\//],
   }),

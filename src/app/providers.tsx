@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useMemo } from 'react'
 import { ConfirmDialogHost } from '../components/confirm-dialog'
 import { i18n, mantineDatesLocale, useLocale } from '../lib/i18n'
 import { STORAGE_KEYS } from '../lib/storage-keys'
+import { UpdatePrompt } from './pwa/update-prompt'
 import { createAppTheme } from './settings/theme'
 import { useViewSettings, ViewSettingsProvider } from './settings/view-settings-context'
 
@@ -37,6 +38,7 @@ function ThemedMantine({ children }: { children: ReactNode }) {
       <DatesProvider settings={{ locale: mantineDatesLocale(locale), firstDayOfWeek: locale === 'zh-cn' ? 1 : 0 }}>
         <Notifications position="top-center" limit={4} />
         <ConfirmDialogHost />
+        <UpdatePrompt />
         {children}
       </DatesProvider>
     </MantineProvider>

@@ -1,6 +1,7 @@
 // Owns the one QueryClient of the app and its defaults for a console that talks to its own API.
 import { QueryClient } from '@tanstack/react-query'
 import { isApiError } from '../lib/api-error'
+import { PERSIST_MAX_AGE_MS, PERSISTED_ROOTS } from './query-persistence'
 
 const MAX_RETRIES = 2
 
@@ -12,7 +13,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -23,4 +24,8 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   })
+  // Persisted queries must outlive the default 5-minute garbage collection while unused, or a
+  // dictionary not on screen would drop out of the saved cache before the next offline start.
+  for (const root of PERSISTED_ROOTS) client.setQueryDefaults([root], { gcTime: PERSIST_MAX_AGE_MS })
+  return client
 }

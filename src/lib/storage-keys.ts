@@ -13,4 +13,6 @@ export const STORAGE_KEYS = {
   colorScheme: 'dis-color-scheme',
   /** sessionStorage: the open tabs of the tab bar, per browser tab. */
   tabs: 'dis-tabs',
+  /** localStorage: the persisted React Query cache (user info and dictionaries only), per account. */
+  queryCache: 'dis-query-cache',
 } as const

@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Burger, Tooltip } from '@mantine/core'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react'
 import { LocaleSwitch } from '../../components/locale-switch'
+import { InstallAppButton } from '../pwa/install-app-button'
+import { NetworkStatus } from '../pwa/network-status'
 import type { RouteNode } from '../route-node'
 import { CartShortcut } from './cart-shortcut'
 import { ColorSchemeToggle } from './color-scheme-toggle'
@@ -60,6 +62,8 @@ export function AppHeader({
       {variant === 'side' ? null : <Logo />}
       {variant === 'top' ? <TopMenu menu={menu} /> : <div className={classes.grow} />}
       <div className={classes.actions}>
+        <NetworkStatus compact={phone} />
+        <InstallAppButton />
         <CartShortcut />
         <ColorSchemeToggle />
         <LocaleSwitch />

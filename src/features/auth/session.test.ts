@@ -6,7 +6,9 @@ import type { UserInfo } from '../../contract/permissions'
 import { userKeys } from '../../lib/query-keys'
 import { activateTestLocale, jsonResponse, shownNotifications } from '../../lib/testing/providers'
 import { getToken, setToken } from '../../lib/token'
-import { ensureUserInfo } from './session'
+import { ensureUserInfo, isOfflineStartError } from './session'
+
+vi.mock('../../lib/reload-page', () => ({ reloadPage: vi.fn() }))
 
 const seller: UserInfo = {
   id: 'u1',
@@ -88,5 +90,75 @@ describe('ensureUserInfo', () => {
     expect(isRedirect(error)).toBe(true)
     expect(console.error).toHaveBeenCalledWith(new Error('getInfo: roles must be a non-null array !'))
     expect(getToken()).toBeNull()
+  })
+})
+
+describe('starting without a network (DESIGN.md §6)', () => {
+  // Older than this page's start, as a copy restored from the persisted cache always is.
+  const restored = () => queryClient.setQueryData(userKeys.info(), seller, { updatedAt: Date.now() - 3_600_000 })
+  const networkDown = () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+  const answer = (status: number, body: unknown) =>
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/user/info') ? jsonResponse(body, status) : jsonResponse({ code: 0, msg: '', data: true }),
+    )
+
+  it('starts from the cached user info when the server cannot be reached, and stays signed in', async () => {
+    restored()
+    networkDown()
+    const session = await ensureUserInfo(queryClient)
+    expect(session.info.name).toBe('Seller')
+    expect(session.permissions.actionsOf).toEqual({ sale_order: ['query'] })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(getToken()).toBe('tok')
+    expect(shownNotifications()).toEqual([])
+  })
+
+  it('after a failed check, later navigations use the copy without waiting on the network again', async () => {
+    restored()
+    networkDown()
+    await ensureUserInfo(queryClient)
+    await ensureUserInfo(queryClient)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not even ask the server when the browser knows it is offline', async () => {
+    restored()
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const session = await ensureUserInfo(queryClient)
+    expect(session.info.username).toBe('seller')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('with no cached copy, fails with the offline error instead of signing out', async () => {
+    networkDown()
+    const error = await failure(ensureUserInfo(queryClient, { redirectTo: '/sale/order' }))
+    expect(isOfflineStartError(error)).toBe(true)
+    expect(isRedirect(error)).toBe(false)
+    expect(getToken()).toBe('tok')
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/dis/ts/logout')
+    expect(shownNotifications()).toEqual([])
+  })
+
+  it('checks a restored copy with the server once it is reachable and uses the fresh answer', async () => {
+    restored()
+    answer(200, { code: 0, msg: '', data: { ...seller, name: 'Renamed' } })
+    const session = await ensureUserInfo(queryClient)
+    expect(session.info.name).toBe('Renamed')
+  })
+
+  it.each([
+    [401, { code: 40100, msg: 'Not signed in', data: null }],
+    [500, { code: 50000, msg: 'Database down', data: null }],
+  ])('an answer %i from the server signs out despite the cached copy', async (status, body) => {
+    restored()
+    answer(status, body)
+    const error = await failure(ensureUserInfo(queryClient, { redirectTo: '/sale/order' }))
+    expect(isRedirect(error)).toBe(true)
+    expect((error as { options: unknown }).options).toMatchObject({ to: '/login', search: { redirect: '/sale/order' } })
+    expect(shownNotifications()).toEqual([
+      { title: 'Mistake', message: 'request for user info failed, please retry', color: 'red' },
+    ])
+    expect(getToken()).toBeNull()
+    expect(queryClient.getQueryData(userKeys.info())).toBeUndefined()
   })
 })

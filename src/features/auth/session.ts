@@ -5,14 +5,43 @@ import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { PermissionCheck, UserInfo } from '../../contract/permissions'
+import { isApiError } from '../../lib/api-error'
 import { notifyMistake } from '../../lib/notify'
 import { type DerivedPermissions, derivePermissions, hasPermission } from '../../lib/permissions'
-import { userInfoQueryOptions } from './api/get-user-info'
+import { getUserInfo, userInfoQueryOptions } from './api/get-user-info'
 import { logout } from './api/logout'
 
 export interface Session {
   info: UserInfo
   permissions: DerivedPermissions
+}
+
+/**
+ * Thrown by the guard when user info could not be fetched because the network is gone and no
+ * copy is cached: the route error page shows the offline page with a retry, not a sign-out.
+ */
+export class OfflineStartError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('User info is not cached and the server cannot be reached')
+    this.name = 'OfflineStartError'
+  }
+}
+
+export function isOfflineStartError(error: unknown): error is OfflineStartError {
+  return error instanceof OfflineStartError
+}
+
+/** With a cached copy to fall back on, a hanging connection must not hold the start for the full HTTP timeout. */
+export const REVALIDATE_TIMEOUT_MS = 5_000
+
+// Anything older than this page's start came from the persisted cache and is checked with the
+// server once (roles or the session may have changed while the app was closed).
+const BOOT_TIME = Date.now()
+
+/** No answer came from the server: the request never arrived or gave up waiting. */
+export function isNetworkFailure(error: unknown): boolean {
+  if (isApiError(error)) return error.isNetworkError || error.status === 0
+  return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
 }
 
 // Derived once per fetched user info, not on every navigation or render.
@@ -26,19 +55,61 @@ function permissionsOf(info: UserInfo): DerivedPermissions {
   return permissions
 }
 
+// Clients whose restored copy has been checked (or the check failed for want of a network):
+// later navigations use the cache and leave refreshing to the query's own background refetches,
+// so a flaky connection does not hold every navigation for REVALIDATE_TIMEOUT_MS.
+const checkedAtStart = new WeakSet<QueryClient>()
+
+function needsCheck(queryClient: QueryClient): boolean {
+  const state = queryClient.getQueryState(userInfoQueryOptions().queryKey)
+  if (!state || state.data === undefined) return true
+  return state.dataUpdatedAt < BOOT_TIME && !checkedAtStart.has(queryClient)
+}
+
+async function loadUserInfo(queryClient: QueryClient): Promise<UserInfo> {
+  const cached = queryClient.getQueryData(userInfoQueryOptions().queryKey)
+  if (cached && !needsCheck(queryClient)) return cached
+  // Known to be offline with a copy at hand: start from it at once rather than wait for a failure.
+  if (cached && typeof navigator !== 'undefined' && navigator.onLine === false) return cached
+  try {
+    return await queryClient.fetchQuery({
+      ...userInfoQueryOptions(),
+      staleTime: 0,
+      // A network failure is answered by the cache or the offline page, not by waiting on retries.
+      retry: false,
+      // Try even when the query layer thinks we are offline; a paused fetch would hang the start.
+      networkMode: 'always',
+      queryFn: ({ signal }) =>
+        getUserInfo(cached ? AbortSignal.any([signal, AbortSignal.timeout(REVALIDATE_TIMEOUT_MS)]) : signal),
+    })
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error
+    if (cached) {
+      checkedAtStart.add(queryClient)
+      // fetchQuery left the query in an error state; the cached copy is still what we show.
+      return cached
+    }
+    throw new OfflineStartError(error)
+  }
+}
+
 /**
- * Loads user info (from the cache when present) and derives permissions. SPEC.md §4/§8: when
- * that fails — the call, or a role without permissions — say so, sign out and go to /login;
- * `redirectTo` brings the user back to where they were after signing in again.
+ * Loads user info (from the cache when present; a copy restored from the persisted cache is
+ * checked with the server once) and derives permissions. SPEC.md §4/§8: when the server refuses —
+ * an answer, or a role without permissions — say so, sign out and go to /login; `redirectTo`
+ * brings the user back after signing in again. A network failure is not a refusal: the app
+ * starts from cached user info, or shows the offline page when there is none.
  */
 export async function ensureUserInfo(
   queryClient: QueryClient,
   options: { redirectTo?: string } = {},
 ): Promise<Session> {
+  let info: UserInfo
   try {
-    const info = await queryClient.ensureQueryData(userInfoQueryOptions())
+    info = await loadUserInfo(queryClient)
     return { info, permissions: permissionsOf(info) }
   } catch (error) {
+    if (isOfflineStartError(error)) throw error
     console.error(error)
     notifyMistake(t`request for user info failed, please retry`)
     // Silent: the notice above already told the user; a second one about sign-out would be noise.

@@ -1,0 +1,104 @@
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { version } from '../../package.json'
+import { STORAGE_KEYS } from '../lib/storage-keys'
+import { clearToken, setToken } from '../lib/token'
+import { startQueryPersistence } from './query-persistence'
+
+const KEY = STORAGE_KEYS.queryCache
+let stops: (() => void)[] = []
+
+beforeEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+  setToken('tok')
+})
+afterEach(() => {
+  for (const stop of stops) stop()
+  stops = []
+})
+
+async function persistedClient(): Promise<QueryClient> {
+  const client = new QueryClient()
+  stops.push(await startQueryPersistence(client))
+  return client
+}
+
+/** The query keys in localStorage once the throttled save has run. */
+async function savedKeys(): Promise<unknown[]> {
+  let saved: { clientState: { queries: { queryKey: unknown[] }[] } } | null = null
+  await expect
+    .poll(
+      () => {
+        saved = JSON.parse(localStorage.getItem(KEY) ?? 'null')
+        return saved
+      },
+      { timeout: 3_000 },
+    )
+    .not.toBeNull()
+  return (saved as unknown as { clientState: { queries: { queryKey: unknown[] }[] } }).clientState.queries.map(
+    (query) => query.queryKey,
+  )
+}
+
+describe('persisted query cache', () => {
+  it('keeps user info and dictionaries, never lists or failed queries', async () => {
+    const client = await persistedClient()
+    client.setQueryData(['user', 'info'], { name: 'Seller' })
+    client.setQueryData(['lookups', 'config-list', 'en'], [{ code: 'x' }])
+    client.setQueryData(['orders', 'list', { pageNo: 1 }], { data: [] })
+    await client.prefetchQuery({ queryKey: ['user', 'other'], queryFn: () => Promise.reject(new Error('down')) })
+    expect(await savedKeys()).toEqual([
+      ['user', 'info'],
+      ['lookups', 'config-list', 'en'],
+    ])
+  })
+
+  it('restores the saved queries into a new client at start', async () => {
+    const first = await persistedClient()
+    first.setQueryData(['user', 'info'], { name: 'Seller' })
+    await savedKeys()
+    const second = await persistedClient()
+    expect(second.getQueryData(['user', 'info'])).toEqual({ name: 'Seller' })
+  })
+
+  it('drops a cache saved by another release', async () => {
+    const first = await persistedClient()
+    first.setQueryData(['user', 'info'], { name: 'Seller' })
+    await savedKeys()
+    const stored = JSON.parse(localStorage.getItem(KEY) as string)
+    localStorage.setItem(KEY, JSON.stringify({ ...stored, buster: `${version}-old` }))
+    const second = await persistedClient()
+    expect(second.getQueryData(['user', 'info'])).toBeUndefined()
+  })
+
+  it('is cleared when the session ends or another account signs in', async () => {
+    const client = await persistedClient()
+    client.setQueryData(['user', 'info'], { name: 'Seller' })
+    await savedKeys()
+    clearToken()
+    expect(localStorage.getItem(KEY)).toBeNull()
+
+    setToken('tok')
+    client.setQueryData(['user', 'info'], { name: 'Seller' })
+    await savedKeys()
+    setToken('tok-of-another-account')
+    expect(localStorage.getItem(KEY)).toBeNull()
+  })
+
+  it('restores nothing and saves nothing without a token', async () => {
+    const first = await persistedClient()
+    first.setQueryData(['user', 'info'], { name: 'Seller' })
+    await savedKeys()
+    clearToken()
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ buster: version, timestamp: Date.now(), clientState: { queries: [], mutations: [] } }),
+    )
+    const second = await persistedClient()
+    expect(localStorage.getItem(KEY)).toBeNull()
+    second.setQueryData(['user', 'info'], { name: 'Stranger' })
+    await new Promise((resolve) => setTimeout(resolve, 1_200))
+    expect(localStorage.getItem(KEY)).toBeNull()
+  })
+})
