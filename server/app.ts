@@ -12,6 +12,7 @@ import { userInfoRoutes } from './modules/auth/user-info'
 import { dsRoutes } from './modules/ds/routes'
 import { healthRoutes } from './modules/health/routes'
 import { lookupRoutes } from './modules/lookups/routes'
+import { orderRoutes } from './modules/orders/order-routes'
 import { bindRoutes } from './modules/tenants/bind-routes'
 import { distributorRoutes } from './modules/tenants/distributor-routes'
 import { registerRoutes } from './modules/tenants/register-routes'
@@ -52,6 +53,7 @@ const API_ROUTES = [
   distributorRoutes,
   lookupRoutes,
   dsRoutes,
+  orderRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

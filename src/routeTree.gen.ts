@@ -22,6 +22,10 @@ import { Route as DistributionBindRouteImport } from './routes/distribution/bind
 import { Route as TestHomeRouteImport } from './routes/test/home'
 import { Route as UserRegisterResultRouteImport } from './routes/user/register-result'
 import { Route as AppDashboardWorkplaceRouteImport } from './routes/_app/dashboard/workplace'
+import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/index'
+import { Route as AppSaleOrderDetailRouteImport } from './routes/_app/sale/order/detail'
+import { Route as AppSaleRefundIndexRouteImport } from './routes/_app/sale/refund/index'
+import { Route as AppSaleRefundDetailRouteImport } from './routes/_app/sale/refund/detail'
 
 const R403Route = R403RouteImport.update({
   id: '/403',
@@ -87,6 +91,26 @@ const AppDashboardWorkplaceRoute = AppDashboardWorkplaceRouteImport.update({
   path: '/dashboard/workplace',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSaleOrderIndexRoute = AppSaleOrderIndexRouteImport.update({
+  id: '/sale/order/',
+  path: '/sale/order/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSaleOrderDetailRoute = AppSaleOrderDetailRouteImport.update({
+  id: '/sale/order/detail',
+  path: '/sale/order/detail',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSaleRefundIndexRoute = AppSaleRefundIndexRouteImport.update({
+  id: '/sale/refund/',
+  path: '/sale/refund/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSaleRefundDetailRoute = AppSaleRefundDetailRouteImport.update({
+  id: '/sale/refund/detail',
+  path: '/sale/refund/detail',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/403': typeof R403Route
@@ -101,6 +125,10 @@ export interface FileRoutesByFullPath {
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/sale/order/detail': typeof AppSaleOrderDetailRoute
+  '/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/sale/order/': typeof AppSaleOrderIndexRoute
+  '/sale/refund/': typeof AppSaleRefundIndexRoute
 }
 export interface FileRoutesByTo {
   '/403': typeof R403Route
@@ -115,6 +143,10 @@ export interface FileRoutesByTo {
   '/user/register-result': typeof UserRegisterResultRoute
   '/': typeof AppIndexRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/sale/order/detail': typeof AppSaleOrderDetailRoute
+  '/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/sale/order': typeof AppSaleOrderIndexRoute
+  '/sale/refund': typeof AppSaleRefundIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -131,6 +163,10 @@ export interface FileRoutesById {
   '/user/register-result': typeof UserRegisterResultRoute
   '/_app/': typeof AppIndexRoute
   '/_app/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
+  '/_app/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/_app/sale/order/': typeof AppSaleOrderIndexRoute
+  '/_app/sale/refund/': typeof AppSaleRefundIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -147,6 +183,10 @@ export interface FileRouteTypes {
     | '/test/home'
     | '/user/register-result'
     | '/dashboard/workplace'
+    | '/sale/order/detail'
+    | '/sale/refund/detail'
+    | '/sale/order/'
+    | '/sale/refund/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/403'
@@ -161,6 +201,10 @@ export interface FileRouteTypes {
     | '/user/register-result'
     | '/'
     | '/dashboard/workplace'
+    | '/sale/order/detail'
+    | '/sale/refund/detail'
+    | '/sale/order'
+    | '/sale/refund'
   id:
     | '__root__'
     | '/403'
@@ -176,6 +220,10 @@ export interface FileRouteTypes {
     | '/user/register-result'
     | '/_app/'
     | '/_app/dashboard/workplace'
+    | '/_app/sale/order/detail'
+    | '/_app/sale/refund/detail'
+    | '/_app/sale/order/'
+    | '/_app/sale/refund/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -284,6 +332,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardWorkplaceRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sale/order/': {
+      id: '/_app/sale/order/'
+      path: '/sale/order'
+      fullPath: '/sale/order/'
+      preLoaderRoute: typeof AppSaleOrderIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sale/order/detail': {
+      id: '/_app/sale/order/detail'
+      path: '/sale/order/detail'
+      fullPath: '/sale/order/detail'
+      preLoaderRoute: typeof AppSaleOrderDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sale/refund/': {
+      id: '/_app/sale/refund/'
+      path: '/sale/refund'
+      fullPath: '/sale/refund/'
+      preLoaderRoute: typeof AppSaleRefundIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sale/refund/detail': {
+      id: '/_app/sale/refund/detail'
+      path: '/sale/refund/detail'
+      fullPath: '/sale/refund/detail'
+      preLoaderRoute: typeof AppSaleRefundDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -291,12 +367,20 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppIndexRoute: typeof AppIndexRoute
   AppDashboardWorkplaceRoute: typeof AppDashboardWorkplaceRoute
+  AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
+  AppSaleRefundDetailRoute: typeof AppSaleRefundDetailRoute
+  AppSaleOrderIndexRoute: typeof AppSaleOrderIndexRoute
+  AppSaleRefundIndexRoute: typeof AppSaleRefundIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppIndexRoute: AppIndexRoute,
   AppDashboardWorkplaceRoute: AppDashboardWorkplaceRoute,
+  AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
+  AppSaleRefundDetailRoute: AppSaleRefundDetailRoute,
+  AppSaleOrderIndexRoute: AppSaleOrderIndexRoute,
+  AppSaleRefundIndexRoute: AppSaleRefundIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -340,3 +340,49 @@ export const ORDER_SOURCES = {
   payments: 'sale_payment',
   shops: 'shop_simple_list',
 } as const
+
+// ---- Added with the server side of issue 3 (backward compatible) ----
+
+/** Answer of the split call: the original order and the new one, both as detail. */
+export interface SplitOrderResult {
+  order: SaleOrderDetail
+  newOrder: SaleOrderDetail
+}
+
+/** Answer of the refund detail call: the refund with its order. */
+export interface SaleRefundDetail extends SaleRefundRow {
+  order: SaleOrderRow
+}
+
+/** Named source `sale_statistics` (`POST /ds/sale_statistics`): inclusive dates, at most 366 days. */
+export const SALE_STATISTICS_SOURCE = 'sale_statistics'
+export const MAX_STATISTICS_DAYS = 366
+export const saleStatisticsSchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((value) => value.from <= value.to, { message: 'from must not be after to', path: ['to'] })
+  .refine((value) => (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 < MAX_STATISTICS_DAYS, {
+    message: `at most ${MAX_STATISTICS_DAYS} days`,
+    path: ['to'],
+  })
+
+/**
+ * Sales figures of orders created in the range. `orders` counts every order; `amount` adds the
+ * orders that were not cancelled or rejected, in the settlement `currency` (CNY minor units,
+ * converted when the order came in). `toShip` and `refundsPending` are current counts.
+ */
+export interface SaleStatistics {
+  currency: string
+  byDay: { date: string; orders: number; amount: number }[]
+  byChannel: { channel: (typeof CHANNELS)[number]; orders: number; amount: number }[]
+  byShop: { shopId: string; shopName: string; orders: number; amount: number }[]
+  byStatus: { status: SaleOrderStatus; orders: number }[]
+  totals: { orders: number; amount: number; toShip: number; refundsPending: number }
+  today: { orders: number; amount: number }
+}
+
+/** Row of `shop_simple_list`. */
+export interface ShopSimple {
+  id: string
+  name: string
+  channel: (typeof CHANNELS)[number]
+}

@@ -5,6 +5,12 @@ import { configValueSource } from './config-value'
 import { distributionPartnerListSource } from './distribution-partner-list'
 import { financeAccountListSource } from './finance-account-list'
 import { financeAccountSingleSource } from './finance-account-single'
+import { goodsCommentListSource } from './goods-comment-list'
+import { saleOrderListSource } from './sale-order-list'
+import { salePaymentListSource } from './sale-payment-list'
+import { saleRefundListSource } from './sale-refund-list'
+import { saleStatisticsSource } from './sale-statistics'
+import { shopSimpleListSource } from './shop-simple-list'
 
 export const SOURCES: readonly DataSource[] = [
   configValueSource,
@@ -12,4 +18,10 @@ export const SOURCES: readonly DataSource[] = [
   financeAccountListSource,
   financeAccountSingleSource,
   distributionPartnerListSource,
+  saleOrderListSource,
+  saleRefundListSource,
+  goodsCommentListSource,
+  salePaymentListSource,
+  shopSimpleListSource,
+  saleStatisticsSource,
 ]

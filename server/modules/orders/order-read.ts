@@ -1,0 +1,433 @@
+// Reads of orders, refunds, reviews and payments; every query is scoped to the tenant (`did`).
+// Date filters are calendar days in the server's time zone.
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { z } from 'zod'
+import type { Locale } from '../../../src/contract/constants'
+import type {
+  GoodsCommentRow,
+  goodsCommentListSchema,
+  SaleOrderDetail,
+  SaleOrderHistoryEntry,
+  SaleOrderRow,
+  SalePaymentRow,
+  SaleRefundRow,
+  saleOrderListSchema,
+  salePaymentListSchema,
+  saleRefundListSchema,
+} from '../../../src/contract/orders'
+import {
+  goodsComments,
+  type SaleOrderRecord,
+  type SaleRefundRecord,
+  saleOrderHistory,
+  saleOrderLines,
+  saleOrders,
+  salePayments,
+  saleRefunds,
+  shops,
+} from '../../db/schema'
+import type { Database } from '../../db/types'
+import { t } from '../../i18n/locale'
+import { MESSAGES, type MessageKey } from '../../i18n/messages'
+import type { ListResult } from '../ds/registry'
+
+type Channel = SaleOrderRow['channel']
+
+/** Start of a calendar day (yyyy-mm-dd) in the server's time zone. */
+export const dayStart = (date: string) => new Date(`${date}T00:00:00`)
+export const dayAfter = (date: string) => {
+  const day = dayStart(date)
+  day.setDate(day.getDate() + 1)
+  return day
+}
+export const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+
+/** `%keyword%` for ILIKE with the wildcards of the keyword itself escaped. */
+export const containsPattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null)
+/**
+ * ORDER BY a column: NOT NULL columns plainly, so a (did, …, column) index gives the order without
+ * a sort; nullable ones (paid, ship-by) with their empty values last either way.
+ */
+const sorted = (column: PgColumn, ascending: boolean) => {
+  if (column.notNull) return ascending ? asc(column) : desc(column)
+  return ascending ? sql`${column} asc nulls last` : sql`${column} desc nulls last`
+}
+
+function dateRange(column: PgColumn, from?: string, to?: string): SQL[] {
+  const parts: SQL[] = []
+  if (from) parts.push(gte(column, dayStart(from)))
+  if (to) parts.push(lt(column, dayAfter(to)))
+  return parts
+}
+
+// ---- Orders ----
+
+export function toOrderRow(row: SaleOrderRecord, shopName: string): SaleOrderRow {
+  const answer: SaleOrderRow = {
+    id: row.id,
+    orderNo: row.orderNo,
+    platformOrderNo: row.platformOrderNo,
+    channel: row.channel as Channel,
+    shopId: row.shopId,
+    shopName,
+    source: row.source,
+    status: row.status as SaleOrderRow['status'],
+    accepted: row.accepted,
+    buyerName: row.buyerName,
+    country: row.country,
+    currency: row.currency,
+    totalAmount: row.totalAmount,
+    itemCount: row.itemCount,
+    lineCount: row.lineCount,
+    expressCode: row.expressCode,
+    trackingNo: row.trackingNo,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: iso(row.paidAt),
+    shipBy: iso(row.shipBy),
+    shippedAt: iso(row.shippedAt),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  }
+  if (row.deletedAt) answer.deleted = true
+  return answer
+}
+
+const ORDER_SORT = {
+  createdAt: saleOrders.createdAt,
+  paidAt: saleOrders.paidAt,
+  totalAmount: saleOrders.totalAmount,
+  updatedAt: saleOrders.updatedAt,
+  shipBy: saleOrders.shipBy,
+} as const
+
+export async function listOrders(
+  db: Database,
+  did: string,
+  params: z.output<typeof saleOrderListSchema>,
+): Promise<ListResult<SaleOrderRow>> {
+  const where: (SQL | undefined)[] = [eq(saleOrders.did, did)]
+  // Delta sync sees deletions (flagged); a normal list does not.
+  if (params.updatedSince) where.push(gte(saleOrders.updatedAt, new Date(params.updatedSince)))
+  else where.push(isNull(saleOrders.deletedAt))
+  if (params.status) where.push(eq(saleOrders.status, params.status))
+  if (params.source) where.push(eq(saleOrders.source, params.source))
+  if (params.shopId) where.push(eq(saleOrders.shopId, params.shopId))
+  if (params.channel) where.push(eq(saleOrders.channel, params.channel))
+  where.push(...dateRange(saleOrders.createdAt, params.createdFrom, params.createdTo))
+  where.push(...dateRange(saleOrders.paidAt, params.paidFrom, params.paidTo))
+  if (params.keyword) {
+    const pattern = containsPattern(params.keyword)
+    where.push(
+      or(
+        ilike(saleOrders.orderNo, pattern),
+        ilike(saleOrders.platformOrderNo, pattern),
+        ilike(saleOrders.buyerName, pattern),
+        ilike(saleOrders.trackingNo, pattern),
+      ),
+    )
+  }
+  const condition = and(...where)
+  const column = ORDER_SORT[params.sortField ?? 'createdAt']
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ order: saleOrders, shopName: shops.name })
+      .from(saleOrders)
+      .innerJoin(shops, eq(shops.id, saleOrders.shopId))
+      .where(condition)
+      .orderBy(sorted(column, params.sortOrder === 'ascend'), asc(saleOrders.id))
+      .limit(params.pageSize)
+      .offset((params.pageNo - 1) * params.pageSize),
+    db.select({ n: count() }).from(saleOrders).where(condition),
+  ])
+  return { list: rows.map((row) => toOrderRow(row.order, row.shopName)), total: total?.n ?? 0 }
+}
+
+/** The order with its shop name, or undefined (also for another tenant's or a deleted order). */
+export async function findOrder(db: Database, did: string, id: string) {
+  const [row] = await db
+    .select({ order: saleOrders, shopName: shops.name })
+    .from(saleOrders)
+    .innerJoin(shops, eq(shops.id, saleOrders.shopId))
+    .where(and(eq(saleOrders.did, did), eq(saleOrders.id, id), isNull(saleOrders.deletedAt)))
+  return row
+}
+
+function historyText(locale: Locale, key: string, params: Record<string, string | number>): string {
+  if (!(key in MESSAGES)) return key
+  const values = { ...params }
+  // Status and action codes inside parameters are shown as words too.
+  for (const [name, value] of Object.entries(values)) {
+    const nested = `${name === 'status' ? 'orderStatus' : name}.${value}`
+    if (nested in MESSAGES) values[name] = t(locale, nested as MessageKey)
+  }
+  return t(locale, key as MessageKey, values)
+}
+
+export async function orderDetail(
+  db: Database,
+  did: string,
+  id: string,
+  locale: Locale,
+): Promise<SaleOrderDetail | undefined> {
+  const found = await findOrder(db, did, id)
+  if (!found) return undefined
+  const { order } = found
+  // One after another: this also runs inside a mutation's transaction (one connection).
+  const lines = await db
+    .select()
+    .from(saleOrderLines)
+    .where(eq(saleOrderLines.orderId, id))
+    .orderBy(asc(saleOrderLines.sort), asc(saleOrderLines.id))
+  const history = await db
+    .select()
+    .from(saleOrderHistory)
+    .where(eq(saleOrderHistory.orderId, id))
+    .orderBy(asc(saleOrderHistory.at), asc(saleOrderHistory.id))
+  const refunds = await listRefundRows(db, [
+    eq(saleRefunds.did, did),
+    eq(saleRefunds.orderId, id),
+    isNull(saleRefunds.deletedAt),
+  ])
+  return {
+    ...toOrderRow(order, found.shopName),
+    lines: lines.map((line) => ({
+      id: line.id,
+      goodsId: line.goodsId,
+      title: line.title,
+      image: line.image,
+      sku: line.sku,
+      spec: line.spec,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+    })),
+    address: order.address,
+    goodsAmount: order.goodsAmount,
+    shippingAmount: order.shippingAmount,
+    discountAmount: order.discountAmount,
+    buyerNote: order.buyerNote,
+    parentId: order.parentId,
+    history: history.map(
+      (entry): SaleOrderHistoryEntry => ({
+        id: entry.id,
+        at: entry.at.toISOString(),
+        by: entry.by,
+        action: entry.action as SaleOrderHistoryEntry['action'],
+        detail: historyText(locale, entry.detailKey, entry.detailParams),
+      }),
+    ),
+    refunds,
+  }
+}
+
+// ---- Refunds ----
+
+export function toRefundRow(
+  refund: SaleRefundRecord,
+  order: { orderNo: string; channel: string },
+  shopName: string,
+): SaleRefundRow {
+  const answer: SaleRefundRow = {
+    id: refund.id,
+    refundNo: refund.refundNo,
+    orderId: refund.orderId,
+    orderNo: order.orderNo,
+    shopName,
+    channel: order.channel as Channel,
+    type: refund.type as SaleRefundRow['type'],
+    status: refund.status as SaleRefundRow['status'],
+    currency: refund.currency,
+    amount: refund.amount,
+    reason: refund.reason,
+    images: refund.images,
+    rejectReason: refund.rejectReason,
+    createdAt: refund.createdAt.toISOString(),
+    updatedAt: refund.updatedAt.toISOString(),
+    version: refund.version,
+  }
+  if (refund.deletedAt) answer.deleted = true
+  return answer
+}
+
+function refundQuery(db: Database) {
+  return db
+    .select({ refund: saleRefunds, orderNo: saleOrders.orderNo, channel: saleOrders.channel, shopName: shops.name })
+    .from(saleRefunds)
+    .innerJoin(saleOrders, eq(saleOrders.id, saleRefunds.orderId))
+    .innerJoin(shops, eq(shops.id, saleOrders.shopId))
+}
+
+async function listRefundRows(db: Database, where: SQL[]): Promise<SaleRefundRow[]> {
+  const rows = await refundQuery(db)
+    .where(and(...where))
+    .orderBy(asc(saleRefunds.createdAt), asc(saleRefunds.id))
+  return rows.map((row) => toRefundRow(row.refund, row, row.shopName))
+}
+
+export async function findRefund(db: Database, did: string, id: string): Promise<SaleRefundRow | undefined> {
+  const rows = await listRefundRows(db, [
+    eq(saleRefunds.did, did),
+    eq(saleRefunds.id, id),
+    isNull(saleRefunds.deletedAt),
+  ])
+  return rows[0]
+}
+
+const REFUND_SORT = { createdAt: saleRefunds.createdAt, amount: saleRefunds.amount, updatedAt: saleRefunds.updatedAt }
+
+export async function listRefunds(
+  db: Database,
+  did: string,
+  params: z.output<typeof saleRefundListSchema>,
+): Promise<ListResult<SaleRefundRow>> {
+  const where: (SQL | undefined)[] = [eq(saleRefunds.did, did)]
+  if (params.updatedSince) where.push(gte(saleRefunds.updatedAt, new Date(params.updatedSince)))
+  else where.push(isNull(saleRefunds.deletedAt))
+  if (params.status) where.push(eq(saleRefunds.status, params.status))
+  if (params.type) where.push(eq(saleRefunds.type, params.type))
+  if (params.channel) where.push(eq(saleOrders.channel, params.channel))
+  if (params.shopId) where.push(eq(saleOrders.shopId, params.shopId))
+  if (params.orderId) where.push(eq(saleRefunds.orderId, params.orderId))
+  if (params.keyword) {
+    const pattern = containsPattern(params.keyword)
+    where.push(
+      or(
+        ilike(saleRefunds.refundNo, pattern),
+        ilike(saleOrders.orderNo, pattern),
+        ilike(saleOrders.buyerName, pattern),
+      ),
+    )
+  }
+  const condition = and(...where)
+  const column = REFUND_SORT[params.sortField ?? 'createdAt']
+  const [rows, [total]] = await Promise.all([
+    refundQuery(db)
+      .where(condition)
+      .orderBy(sorted(column, params.sortOrder === 'ascend'), asc(saleRefunds.id))
+      .limit(params.pageSize)
+      .offset((params.pageNo - 1) * params.pageSize),
+    db
+      .select({ n: count() })
+      .from(saleRefunds)
+      .innerJoin(saleOrders, eq(saleOrders.id, saleRefunds.orderId))
+      .where(condition),
+  ])
+  return { list: rows.map((row) => toRefundRow(row.refund, row, row.shopName)), total: total?.n ?? 0 }
+}
+
+// ---- Reviews ----
+
+export function toCommentRow(row: typeof goodsComments.$inferSelect, shopName: string): GoodsCommentRow {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    goodsId: row.goodsId,
+    goodsTitle: row.goodsTitle,
+    channel: row.channel as Channel,
+    shopName,
+    buyerName: row.buyerName,
+    rating: row.rating,
+    content: row.content,
+    images: row.images,
+    recommended: row.recommended,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export async function listComments(
+  db: Database,
+  did: string,
+  params: z.output<typeof goodsCommentListSchema>,
+): Promise<ListResult<GoodsCommentRow>> {
+  const where: (SQL | undefined)[] = [eq(goodsComments.did, did)]
+  if (params.updatedSince) where.push(gte(goodsComments.updatedAt, new Date(params.updatedSince)))
+  if (params.rating !== undefined) where.push(eq(goodsComments.rating, params.rating))
+  if (params.recommended !== undefined) where.push(eq(goodsComments.recommended, params.recommended))
+  if (params.channel) where.push(eq(goodsComments.channel, params.channel))
+  if (params.keyword) {
+    const pattern = containsPattern(params.keyword)
+    where.push(
+      or(
+        ilike(goodsComments.goodsTitle, pattern),
+        ilike(goodsComments.buyerName, pattern),
+        ilike(goodsComments.content, pattern),
+      ),
+    )
+  }
+  const condition = and(...where)
+  const column = params.sortField === 'rating' ? goodsComments.rating : goodsComments.createdAt
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ comment: goodsComments, shopName: shops.name })
+      .from(goodsComments)
+      .innerJoin(shops, eq(shops.id, goodsComments.shopId))
+      .where(condition)
+      .orderBy(sorted(column, params.sortOrder === 'ascend'), asc(goodsComments.id))
+      .limit(params.pageSize)
+      .offset((params.pageNo - 1) * params.pageSize),
+    db.select({ n: count() }).from(goodsComments).where(condition),
+  ])
+  return { list: rows.map((row) => toCommentRow(row.comment, row.shopName)), total: total?.n ?? 0 }
+}
+
+// ---- Payments ----
+
+export async function listPayments(
+  db: Database,
+  did: string,
+  params: z.output<typeof salePaymentListSchema>,
+): Promise<ListResult<SalePaymentRow>> {
+  const where: (SQL | undefined)[] = [eq(salePayments.did, did)]
+  if (params.channel) where.push(eq(saleOrders.channel, params.channel))
+  if (params.shopId) where.push(eq(saleOrders.shopId, params.shopId))
+  if (params.payPlatform) where.push(eq(salePayments.payPlatform, params.payPlatform))
+  where.push(...dateRange(salePayments.paidAt, params.paidFrom, params.paidTo))
+  if (params.keyword) {
+    const pattern = containsPattern(params.keyword)
+    where.push(or(ilike(saleOrders.orderNo, pattern), ilike(salePayments.transactionNo, pattern)))
+  }
+  const condition = and(...where)
+  const column = params.sortField === 'amount' ? salePayments.amount : salePayments.paidAt
+  const base = () =>
+    db
+      .select({ payment: salePayments, orderNo: saleOrders.orderNo, channel: saleOrders.channel, shopName: shops.name })
+      .from(salePayments)
+      .innerJoin(saleOrders, eq(saleOrders.id, salePayments.orderId))
+      .innerJoin(shops, eq(shops.id, saleOrders.shopId))
+  const [rows, [total]] = await Promise.all([
+    base()
+      .where(condition)
+      .orderBy(sorted(column, params.sortOrder === 'ascend'), asc(salePayments.id))
+      .limit(params.pageSize)
+      .offset((params.pageNo - 1) * params.pageSize),
+    db
+      .select({ n: count() })
+      .from(salePayments)
+      .innerJoin(saleOrders, eq(saleOrders.id, salePayments.orderId))
+      .where(condition),
+  ])
+  return {
+    list: rows.map(({ payment, orderNo, channel, shopName }) => ({
+      id: payment.id,
+      orderId: payment.orderId,
+      orderNo,
+      shopName,
+      channel: channel as Channel,
+      payPlatform: payment.payPlatform,
+      currency: payment.currency,
+      amount: payment.amount,
+      transactionNo: payment.transactionNo,
+      paidAt: payment.paidAt.toISOString(),
+      exported: payment.exported,
+    })),
+    total: total?.n ?? 0,
+  }
+}
+
+/** Shop names by id, for rows built after a change. */
+export async function shopNameOf(db: Database, shopId: string): Promise<string> {
+  const [row] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId))
+  return row?.name ?? ''
+}

@@ -1,0 +1,175 @@
+// DESIGN.md §8 for the order calls and sources: random, mostly-plausible bodies never cause a
+// 500, and every failure is a proper envelope.
+import fc from 'fast-check'
+import { expect, it } from 'vitest'
+import { describeApp } from '../../test/helper'
+
+const ENDPOINTS: { path: string; fields: string[] }[] = [
+  { path: '/sale/order/ship', fields: ['orderId', 'expressCode', 'trackingNo', 'version'] },
+  { path: '/sale/order/ship/bulk', fields: ['items'] },
+  { path: '/sale/order/split', fields: ['orderId', 'lineIds', 'version'] },
+  { path: '/sale/order/accept', fields: ['orderId', 'version'] },
+  { path: '/sale/order/delay', fields: ['orderId', 'days', 'reason', 'version'] },
+  { path: '/sale/order/cancel', fields: ['orderId', 'reason', 'version'] },
+  { path: '/sale/refund/create', fields: ['orderId', 'type', 'amount', 'reason', 'images'] },
+  { path: '/sale/refund/approve', fields: ['refundId', 'version'] },
+  { path: '/sale/refund/reject', fields: ['refundId', 'reason', 'version'] },
+  { path: '/goods/comment/recommend', fields: ['id', 'recommended'] },
+  {
+    path: '/ds/list/sale_order',
+    fields: [
+      'pageNo',
+      'pageSize',
+      'sortField',
+      'sortOrder',
+      'updatedSince',
+      'status',
+      'source',
+      'shopId',
+      'channel',
+      'createdFrom',
+      'createdTo',
+      'paidFrom',
+      'paidTo',
+      'keyword',
+    ],
+  },
+  {
+    path: '/ds/list/sale_refund',
+    fields: [
+      'pageNo',
+      'pageSize',
+      'sortField',
+      'status',
+      'type',
+      'channel',
+      'shopId',
+      'orderId',
+      'keyword',
+      'updatedSince',
+    ],
+  },
+  {
+    path: '/ds/list/goods_comment',
+    fields: ['pageNo', 'pageSize', 'sortField', 'rating', 'recommended', 'channel', 'keyword'],
+  },
+  {
+    path: '/ds/list/sale_payment',
+    fields: ['pageNo', 'pageSize', 'sortField', 'channel', 'shopId', 'payPlatform', 'paidFrom', 'paidTo', 'keyword'],
+  },
+  { path: '/ds/shop_simple_list', fields: [] },
+  { path: '/ds/sale_statistics', fields: ['from', 'to'] },
+]
+
+const plausible = fc.constantFrom<unknown>(
+  'd-demo-o1',
+  'd-demo-o2',
+  'd-demo-o3-l1',
+  'd-demo-o1-l1',
+  'd-demo2-o1',
+  'd-demo-o12-r1',
+  'd-demo-o4-c',
+  'SF',
+  'DHL',
+  'SF12345678',
+  'refund_only',
+  'exchange',
+  '2',
+  '5',
+  'shopee',
+  '2026-11-01',
+  '2025-01-01',
+  '2026-11-22T00:00:00Z',
+  'createdAt',
+  'totalAmount',
+  'descend',
+  'd-demo-shop-1',
+  '%_\\',
+  true,
+  false,
+  0,
+  1,
+  3,
+  100,
+  -1,
+  2 ** 40,
+  ['d-demo-o1-l1'],
+  [{ orderId: 'd-demo-o5', expressCode: 'SF', trackingNo: 'SF1234' }],
+)
+const nasty = fc.oneof(
+  fc.string(),
+  fc.constantFrom('', ' ', '\u0000', '\ud800', 'x'.repeat(5000), '__proto__'),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue(), { maxKeys: 3 }),
+)
+const value = fc.oneof({ weight: 4, arbitrary: plausible }, { weight: 3, arbitrary: nasty })
+const bodies = (fields: string[]) =>
+  fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.record(Object.fromEntries(fields.map((field) => [field, value])), { requiredKeys: [] }),
+    },
+    { weight: 1, arbitrary: fc.jsonValue() },
+  )
+
+describeApp('order calls never answer 500 to random input', (get) => {
+  for (const endpoint of ENDPOINTS) {
+    it(`POST ${endpoint.path}`, async () => {
+      const token = await get().login('seller')
+      await fc.assert(
+        fc.asyncProperty(
+          bodies(endpoint.fields),
+          fc.constantFrom('en', 'zh-CN'),
+          fc.boolean(),
+          async (body, locale, keyed) => {
+            const response = await get().app.inject({
+              method: 'POST',
+              url: `/dis/ts${endpoint.path}`,
+              headers: {
+                'content-type': 'application/json',
+                'accept-language': locale,
+                authorization: `Bearer ${token}`,
+                ...(keyed ? { 'idempotency-key': `fuzz-${Math.random()}` } : {}),
+              },
+              payload: JSON.stringify(body),
+            })
+            expect(response.statusCode, response.body).toBeLessThan(500)
+            const envelope = response.json()
+            expect(typeof envelope.code).toBe('number')
+            expect(typeof envelope.msg).toBe('string')
+            if (response.statusCode >= 400) {
+              expect(envelope.code).not.toBe(0)
+              // A stale version answers the current row; every other failure has no data.
+              if (response.statusCode !== 412) expect(envelope.data).toBeNull()
+            }
+          },
+        ),
+        { numRuns: 50 },
+      )
+    })
+  }
+
+  it('GET detail paths with random ids', async () => {
+    const token = await get().login('seller')
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 80 }), plausible.map(String)),
+        fc.boolean(),
+        async (id, refund) => {
+          const path = refund ? '/sale/refund/detail/' : '/sale/order/detail/'
+          const response = await get().app.inject({
+            method: 'GET',
+            url: `/dis/ts${path}${encodeURIComponent(id)}`,
+            headers: { authorization: `Bearer ${token}` },
+          })
+          expect(response.statusCode, response.body).toBeLessThan(500)
+        },
+      ),
+      { numRuns: 60 },
+    )
+  })
+})

@@ -1,0 +1,164 @@
+// A server-paged list: a mantine-datatable on tablets and desktops, cards on phones (SPEC.md §9),
+// with selection for bulk actions, loading / empty / error states, and the step back from an
+// emptied page (SPEC.md §7).
+import 'mantine-datatable/styles.layer.css'
+import { Trans } from '@lingui/react/macro'
+import { Alert, Button, Center, Checkbox, Group, Loader, Paper, Stack, Text } from '@mantine/core'
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable'
+import { type ReactNode, useEffect } from 'react'
+import { pageAfterEmptyResult } from '../../lib/paging'
+import { ListPagination } from './list-pagination'
+import { useIsPhone } from './use-is-phone'
+
+export interface DataListProps<T extends { id: string }> {
+  records: T[]
+  columns: DataTableColumn<T>[]
+  totalCount: number
+  pageNo: number
+  pageSize: number
+  onPageChange: (pageNo: number, pageSize: number) => void
+  /** First load (no rows yet) shows a loader; later loads keep the rows and dim them. */
+  fetching: boolean
+  error?: ReactNode
+  onRetry?: () => void
+  sortStatus?: DataTableSortStatus<T>
+  onSortStatusChange?: (status: DataTableSortStatus<T>) => void
+  selectedRecords?: T[]
+  onSelectedRecordsChange?: (records: T[]) => void
+  isRecordSelectable?: (record: T) => boolean
+  onRowClick?: (record: T) => void
+  /** Accessible name of a card's selection checkbox. */
+  selectLabel?: (record: T) => string
+  /** A phone card for one record; without it phones get the table too. */
+  renderCard?: (record: T, selection: ReactNode) => ReactNode
+  emptyText?: ReactNode
+  /** Accessible name of the table. */
+  label: string
+}
+
+export function DataList<T extends { id: string }>(props: DataListProps<T>) {
+  const { records, pageNo, onPageChange, pageSize, fetching } = props
+  const isPhone = useIsPhone()
+
+  // SPEC.md §7: a page past the first that came back empty steps back one page.
+  const settledEmpty = !fetching && !props.error && records.length === 0
+  useEffect(() => {
+    if (!settledEmpty) return
+    const previous = pageAfterEmptyResult(pageNo, 0)
+    if (previous !== pageNo) onPageChange(previous, pageSize)
+  }, [settledEmpty, pageNo, pageSize, onPageChange])
+
+  if (props.error) {
+    return (
+      <Alert color="red" title={<Trans>The list could not be loaded</Trans>}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{props.error}</Text>
+          {props.onRetry && (
+            <Button size="xs" variant="light" color="red" onClick={props.onRetry}>
+              <Trans>Retry</Trans>
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+    )
+  }
+
+  const empty = props.emptyText ?? <Trans>No data</Trans>
+  const pagination = (
+    <ListPagination
+      pageNo={pageNo}
+      pageSize={pageSize}
+      totalCount={props.totalCount}
+      onChange={onPageChange}
+      compact={isPhone}
+    />
+  )
+
+  if (isPhone && props.renderCard) {
+    return (
+      <Stack gap="sm">
+        {fetching && records.length === 0 ? (
+          <Center py="xl">
+            <Loader size="sm" />
+          </Center>
+        ) : records.length === 0 ? (
+          <Paper withBorder p="xl">
+            <Text ta="center" c="dimmed">
+              {empty}
+            </Text>
+          </Paper>
+        ) : (
+          <Stack
+            component="ul"
+            gap="sm"
+            aria-label={props.label}
+            style={{ opacity: fetching ? 0.6 : 1, listStyle: 'none', margin: 0, padding: 0 }}
+          >
+            {records.map((record) => (
+              <li key={record.id}>{props.renderCard?.(record, <CardSelection record={record} {...props} />)}</li>
+            ))}
+          </Stack>
+        )}
+        {pagination}
+      </Stack>
+    )
+  }
+
+  const selectable = props.onSelectedRecordsChange != null
+  return (
+    <Stack gap="sm">
+      <DataTable<T>
+        aria-label={props.label}
+        withTableBorder
+        borderRadius="sm"
+        highlightOnHover
+        verticalAlign="top"
+        minHeight={records.length === 0 ? 180 : undefined}
+        records={records}
+        columns={props.columns}
+        idAccessor="id"
+        fetching={fetching}
+        // The library keeps its empty state in the DOM and hides it with CSS; only ours carries text.
+        noRecordsText=""
+        emptyState={records.length === 0 && !fetching ? <Text c="dimmed">{empty}</Text> : undefined}
+        sortStatus={props.sortStatus as DataTableSortStatus<T>}
+        onSortStatusChange={props.onSortStatusChange as (status: DataTableSortStatus<T>) => void}
+        {...(selectable
+          ? {
+              selectedRecords: props.selectedRecords ?? [],
+              onSelectedRecordsChange: props.onSelectedRecordsChange,
+              isRecordSelectable: props.isRecordSelectable,
+            }
+          : {})}
+        onRowClick={props.onRowClick ? ({ record }) => props.onRowClick?.(record) : undefined}
+      />
+      {pagination}
+    </Stack>
+  )
+}
+
+function CardSelection<T extends { id: string }>({
+  record,
+  selectedRecords,
+  onSelectedRecordsChange,
+  isRecordSelectable,
+  selectLabel,
+}: DataListProps<T> & { record: T }) {
+  if (!onSelectedRecordsChange || (isRecordSelectable && !isRecordSelectable(record))) return null
+  const selected = (selectedRecords ?? []).some((item) => item.id === record.id)
+  return (
+    <Group>
+      <Checkbox
+        aria-label={selectLabel?.(record) ?? record.id}
+        checked={selected}
+        onChange={(event) =>
+          onSelectedRecordsChange(
+            event.currentTarget.checked
+              ? [...(selectedRecords ?? []), record]
+              : (selectedRecords ?? []).filter((item) => item.id !== record.id),
+          )
+        }
+      />
+    </Group>
+  )
+}

@@ -1,0 +1,9 @@
+// SPEC.md §9: under 576 px is a phone, where lists become cards.
+import { useMediaQuery } from '@mantine/hooks'
+import { BREAKPOINT_TABLET_PX } from '../../contract/constants'
+
+export function useIsPhone(): boolean {
+  return (
+    useMediaQuery(`(max-width: ${BREAKPOINT_TABLET_PX - 0.02}px)`, false, { getInitialValueInEffect: false }) ?? false
+  )
+}

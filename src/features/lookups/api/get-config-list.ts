@@ -1,0 +1,24 @@
+// GET /config/list: every config dictionary (SPEC.md §3) in the caller's language.
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ConfigList } from '../../../contract/dictionaries'
+import { apiFetch } from '../../../lib/api-client'
+import { useLocale } from '../../../lib/i18n'
+import { LOOKUP_STALE_MS, lookupKeys } from './keys'
+
+export function getConfigList(signal?: AbortSignal): Promise<ConfigList> {
+  return apiFetch<ConfigList>('/config/list', { signal, silent: true })
+}
+
+export function configListQueryOptions(locale: string) {
+  return queryOptions({
+    queryKey: lookupKeys.configList(locale),
+    queryFn: ({ signal }) => getConfigList(signal),
+    staleTime: LOOKUP_STALE_MS,
+    gcTime: LOOKUP_STALE_MS,
+  })
+}
+
+export function useConfigList() {
+  const { locale } = useLocale()
+  return useQuery(configListQueryOptions(locale))
+}

@@ -1,0 +1,10 @@
+// POST /sale/order/accept: Accept an order (irreversible).
+import type { z } from 'zod'
+import { type acceptOrderSchema, ORDER_PATHS } from '../../../contract/orders'
+import { useOrderCall } from './order-mutation'
+
+export type AcceptOrderInput = z.input<typeof acceptOrderSchema>
+
+export function useAcceptOrder() {
+  return useOrderCall<AcceptOrderInput>(ORDER_PATHS.accept)
+}

@@ -1,0 +1,10 @@
+// POST /sale/order/cancel: Cancel an order with a reason.
+import type { z } from 'zod'
+import { type cancelOrderSchema, ORDER_PATHS } from '../../../contract/orders'
+import { useOrderCall } from './order-mutation'
+
+export type CancelOrderInput = z.input<typeof cancelOrderSchema>
+
+export function useCancelOrder() {
+  return useOrderCall<CancelOrderInput>(ORDER_PATHS.cancel)
+}

@@ -1,0 +1,10 @@
+// POST /sale/refund/create: an after-sales request for an order (amount ≤ what is still refundable).
+import type { z } from 'zod'
+import { type createRefundSchema, ORDER_PATHS } from '../../../contract/orders'
+import { useOrderCall } from './order-mutation'
+
+export type CreateRefundInput = z.input<typeof createRefundSchema>
+
+export function useCreateRefund() {
+  return useOrderCall<CreateRefundInput>(ORDER_PATHS.refundCreate, { refunds: true })
+}

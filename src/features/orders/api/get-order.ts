@@ -1,0 +1,18 @@
+// GET /sale/order/detail/{id}: one order with lines, address, amounts, history and refunds.
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { ORDER_PATHS, type SaleOrderDetail } from '../../../contract/orders'
+import { apiFetch } from '../../../lib/api-client'
+import { orderKeys } from './keys'
+
+export function getOrder(id: string, signal?: AbortSignal): Promise<SaleOrderDetail> {
+  // Silent: the screen shows a missing or forbidden order itself.
+  return apiFetch<SaleOrderDetail>(ORDER_PATHS.detail(id), { signal, silent: true })
+}
+
+export function orderQueryOptions(id: string) {
+  return queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal) })
+}
+
+export function useOrder(id: string) {
+  return useQuery(orderQueryOptions(id))
+}

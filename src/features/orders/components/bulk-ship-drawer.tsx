@@ -1,0 +1,169 @@
+// Bulk ship: the selected orders waiting to ship, an express company and a tracking number per row,
+// one bulk call, and the outcome per row (shipped rows lock, refused rows show why).
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Badge, Button, Drawer, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core'
+import { useState } from 'react'
+import type { BulkItemResult, SaleOrderRow } from '../../../contract/orders'
+import { errorMessage } from '../../../lib/error-message'
+import { useBulkShipOrders } from '../api/bulk-ship-orders'
+import { type BulkShipRow, type BulkShipRowError, bulkShipItems, validateBulkShip } from '../bulk-ship-form'
+import type { OrderLookups } from '../types'
+
+export interface BulkShipDrawerProps {
+  opened: boolean
+  orders: SaleOrderRow[]
+  lookups: OrderLookups
+  onClose: () => void
+  /** After a call: the ids that shipped, so the list can drop them from the selection. */
+  onShipped: (ids: string[]) => void
+}
+
+export function BulkShipDrawer(props: BulkShipDrawerProps) {
+  const { t } = useLingui()
+  return (
+    <Drawer opened={props.opened} onClose={props.onClose} title={t`Ship orders`} position="right" size="xl">
+      {props.opened && <BulkShipForm {...props} />}
+    </Drawer>
+  )
+}
+
+function BulkShipForm({ orders, lookups, onClose, onShipped }: BulkShipDrawerProps) {
+  const { t } = useLingui()
+  const bulk = useBulkShipOrders()
+  const [rows, setRows] = useState<BulkShipRow[]>(() =>
+    orders.map((order) => ({
+      orderId: order.id,
+      orderNo: order.orderNo,
+      version: order.version,
+      expressCode: order.expressCode ?? '',
+      trackingNo: '',
+    })),
+  )
+  const [submitted, setSubmitted] = useState(false)
+  const [results, setResults] = useState<Record<string, BulkItemResult>>({})
+  const pending = rows.filter((row) => !results[row.orderId]?.ok)
+  const errors = validateBulkShip(pending)
+  const valid = Object.keys(errors).length === 0
+  const expressData = lookups.expressCompanies.map((company) => ({ value: company.value, label: company.text }))
+
+  const update = (orderId: string, change: Partial<BulkShipRow>) =>
+    setRows((current) => current.map((row) => (row.orderId === orderId ? { ...row, ...change } : row)))
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    if (!valid || pending.length === 0) return
+    bulk.mutate(
+      { items: bulkShipItems(pending) },
+      {
+        onSuccess: (answer) => {
+          setResults((current) => ({ ...current, ...Object.fromEntries(answer.map((result) => [result.id, result])) }))
+          onShipped(answer.filter((result) => result.ok).map((result) => result.id))
+        },
+      },
+    )
+  }
+
+  const message = (error: BulkShipRowError | undefined, field: keyof BulkShipRowError) => {
+    if (!submitted || !error?.[field]) return undefined
+    const code = error[field]
+    if (field === 'expressCode') return t`Choose an express company`
+    if (code === 'required') return t`Enter the tracking number`
+    if (code === 'duplicate') return t`This tracking number is used twice`
+    return t`4 to 40 letters, digits or dashes`
+  }
+
+  const allDone = rows.length > 0 && pending.length === 0
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {orders.length === 0 ? (
+          <Text c="dimmed">
+            <Trans>None of the selected orders is waiting to ship.</Trans>
+          </Text>
+        ) : (
+          <Select
+            label={t`Express company for all`}
+            data={expressData}
+            searchable
+            clearable
+            value={null}
+            onChange={(value) =>
+              value &&
+              setRows((current) =>
+                current.map((row) => (results[row.orderId]?.ok ? row : { ...row, expressCode: value })),
+              )
+            }
+          />
+        )}
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t`Order no.`}</Table.Th>
+                <Table.Th>{t`Express company`}</Table.Th>
+                <Table.Th>{t`Tracking no.`}</Table.Th>
+                <Table.Th>{t`Result`}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => {
+                const result = results[row.orderId]
+                const locked = result?.ok === true || bulk.isPending
+                return (
+                  <Table.Tr key={row.orderId}>
+                    <Table.Td>{row.orderNo}</Table.Td>
+                    <Table.Td>
+                      <Select
+                        aria-label={t`Express company of ${row.orderNo}`}
+                        data={expressData}
+                        searchable
+                        disabled={locked}
+                        value={row.expressCode || null}
+                        onChange={(value) => update(row.orderId, { expressCode: value ?? '' })}
+                        error={message(errors[row.orderId], 'expressCode')}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <TextInput
+                        aria-label={t`Tracking no. of ${row.orderNo}`}
+                        disabled={locked}
+                        maxLength={40}
+                        value={row.trackingNo}
+                        onChange={(event) => update(row.orderId, { trackingNo: event.currentTarget.value })}
+                        error={message(errors[row.orderId], 'trackingNo')}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      {result &&
+                        (result.ok ? (
+                          <Badge color="green" variant="light">
+                            <Trans>Shipped</Trans>
+                          </Badge>
+                        ) : (
+                          <Text size="xs" c="red">
+                            {result.msg}
+                          </Text>
+                        ))}
+                    </Table.Td>
+                  </Table.Tr>
+                )
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {bulk.isError && <Alert color="red">{errorMessage(bulk.error)}</Alert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={bulk.isPending}>
+            {allDone ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
+          </Button>
+          {!allDone && (
+            <Button type="submit" loading={bulk.isPending} disabled={pending.length === 0 || (submitted && !valid)}>
+              <Trans>Ship {pending.length} orders</Trans>
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  )
+}

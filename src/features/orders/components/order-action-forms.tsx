@@ -1,0 +1,255 @@
+// The forms of the order actions (ship, split, delay, cancel, create refund), each validated by
+// the contract's schema and sent with a fresh Idempotency-Key.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Checkbox, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { useState } from 'react'
+import {
+  cancelOrderSchema,
+  createRefundSchema,
+  delayOrderSchema,
+  REFUND_TYPES,
+  type RefundType,
+  type SaleOrderDetail,
+  shipOrderSchema,
+  splitOrderSchema,
+  trackingNoSchema,
+} from '../../../contract/orders'
+import { failingFields } from '../../../lib/form-schema'
+import { formatMoney, majorToMinor, minorToMajor } from '../../../lib/money'
+import { useCancelOrder } from '../api/cancel-order'
+import { useCreateRefund } from '../api/create-refund'
+import { useDelayOrder } from '../api/delay-order'
+import { useShipOrder } from '../api/ship-order'
+import { useSplitOrder } from '../api/split-order'
+import { refundableAmount } from '../order-actions'
+import { REFUND_TYPE_LABELS } from '../order-labels'
+import type { OrderLookups } from '../types'
+import { ActionModal } from './action-modal'
+import { specText } from './order-detail-sections'
+
+export interface ActionFormProps {
+  order: SaleOrderDetail
+  lookups: OrderLookups
+  locale: string
+  onClose: () => void
+  onReload: () => void
+  onDone: (message: string) => void
+}
+
+export function ShipOrderForm({ order, lookups, onClose, onReload, onDone }: ActionFormProps) {
+  const { t } = useLingui()
+  const ship = useShipOrder()
+  const [expressCode, setExpressCode] = useState(order.expressCode ?? '')
+  const [trackingNo, setTrackingNo] = useState('')
+  const [touched, setTouched] = useState(false)
+  const input = { orderId: order.id, expressCode, trackingNo: trackingNo.trim(), version: order.version }
+  const failing = failingFields(shipOrderSchema, input)
+  const trackingError = !trackingNo.trim()
+    ? t`Enter the tracking number`
+    : !trackingNoSchema.safeParse(trackingNo.trim()).success
+      ? t`4 to 40 letters, digits or dashes`
+      : undefined
+  return (
+    <ActionModal
+      opened
+      title={t`Ship order ${order.orderNo}`}
+      onClose={onClose}
+      onReload={onReload}
+      submitLabel={<Trans>Ship</Trans>}
+      pending={ship.isPending}
+      canSubmit={failing.size === 0}
+      error={ship.error}
+      onSubmit={() => ship.mutate(input, { onSuccess: () => onDone(t`The order was shipped`) })}
+    >
+      <Select
+        label={t`Express company`}
+        required
+        searchable
+        data={lookups.expressCompanies.map((company) => ({ value: company.value, label: company.text }))}
+        value={expressCode || null}
+        onChange={(value) => setExpressCode(value ?? '')}
+        error={touched && failing.has('expressCode') ? t`Choose an express company` : undefined}
+        data-autofocus
+      />
+      <TextInput
+        label={t`Tracking no.`}
+        required
+        maxLength={40}
+        value={trackingNo}
+        onChange={(event) => setTrackingNo(event.currentTarget.value)}
+        onBlur={() => setTouched(true)}
+        error={touched && failing.has('trackingNo') ? trackingError : undefined}
+      />
+    </ActionModal>
+  )
+}
+
+export function SplitOrderForm({ order, lookups, onClose, onReload, onDone }: ActionFormProps) {
+  const { t } = useLingui()
+  const split = useSplitOrder()
+  const [lineIds, setLineIds] = useState<string[]>([])
+  // Moving every line would leave an empty order behind.
+  const everyLine = lineIds.length >= order.lines.length
+  const input = { orderId: order.id, lineIds, version: order.version }
+  const valid = failingFields(splitOrderSchema, input).size === 0 && !everyLine
+  return (
+    <ActionModal
+      opened
+      danger
+      title={t`Split order ${order.orderNo}`}
+      onClose={onClose}
+      onReload={onReload}
+      submitLabel={<Trans>Split</Trans>}
+      pending={split.isPending}
+      canSubmit={valid}
+      error={split.error}
+      onSubmit={() => split.mutate(input, { onSuccess: () => onDone(t`The order was split`) })}
+    >
+      <Text size="sm" c="red">
+        <Trans>Splitting cannot be undone: the chosen lines move into a new order.</Trans>
+      </Text>
+      <Checkbox.Group label={t`Lines to move into the new order`} value={lineIds} onChange={setLineIds}>
+        <Stack gap="xs" mt="xs">
+          {order.lines.map((line) => (
+            <Checkbox
+              key={line.id}
+              value={line.id}
+              label={`${line.title} · ${specText(line.spec, lookups)} × ${line.quantity}`}
+            />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      {everyLine && (
+        <Text size="sm" c="red">
+          <Trans>Leave at least one line in this order.</Trans>
+        </Text>
+      )}
+    </ActionModal>
+  )
+}
+
+export function DelayOrderForm({ order, onClose, onReload, onDone }: ActionFormProps) {
+  const { t } = useLingui()
+  const delay = useDelayOrder()
+  const [days, setDays] = useState<number | string>(1)
+  const [reason, setReason] = useState('')
+  const input = { orderId: order.id, days: Number(days), reason: reason.trim(), version: order.version }
+  const failing = failingFields(delayOrderSchema, input)
+  return (
+    <ActionModal
+      opened
+      title={t`Delay order ${order.orderNo}`}
+      onClose={onClose}
+      onReload={onReload}
+      submitLabel={<Trans>Delay</Trans>}
+      pending={delay.isPending}
+      canSubmit={failing.size === 0}
+      error={delay.error}
+      onSubmit={() => delay.mutate(input, { onSuccess: () => onDone(t`The ship-by time was pushed back`) })}
+    >
+      <NumberInput
+        label={t`Days`}
+        required
+        min={1}
+        max={30}
+        allowDecimal={false}
+        value={days}
+        onChange={setDays}
+        error={failing.has('days') ? t`1 to 30 days` : undefined}
+      />
+      <Textarea
+        label={t`Reason`}
+        required
+        maxLength={200}
+        rows={3}
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+      />
+    </ActionModal>
+  )
+}
+
+export function CancelOrderForm({ order, onClose, onReload, onDone }: ActionFormProps) {
+  const { t } = useLingui()
+  const cancel = useCancelOrder()
+  const [reason, setReason] = useState('')
+  const input = { orderId: order.id, reason: reason.trim(), version: order.version }
+  return (
+    <ActionModal
+      opened
+      danger
+      title={t`Cancel order ${order.orderNo}`}
+      onClose={onClose}
+      onReload={onReload}
+      submitLabel={<Trans>Cancel order</Trans>}
+      pending={cancel.isPending}
+      canSubmit={failingFields(cancelOrderSchema, input).size === 0}
+      error={cancel.error}
+      onSubmit={() => cancel.mutate(input, { onSuccess: () => onDone(t`The order was cancelled`) })}
+    >
+      <Textarea
+        label={t`Reason`}
+        required
+        maxLength={200}
+        rows={3}
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        data-autofocus
+      />
+    </ActionModal>
+  )
+}
+
+export function CreateRefundForm({ order, locale, onClose, onReload, onDone }: ActionFormProps) {
+  const { t, i18n } = useLingui()
+  const create = useCreateRefund()
+  const max = refundableAmount(order)
+  const [type, setType] = useState<RefundType>('refund_only')
+  const [amount, setAmount] = useState<number | string>(minorToMajor(max, order.currency))
+  const [reason, setReason] = useState('')
+  const minor = majorToMinor(amount, order.currency)
+  const input = { orderId: order.id, type, amount: minor ?? 0, reason: reason.trim(), images: [] }
+  const tooMuch = minor != null && minor > max
+  const failing = failingFields(createRefundSchema, input)
+  const maxText = formatMoney(max, order.currency, locale)
+  return (
+    <ActionModal
+      opened
+      title={t`Refund for ${order.orderNo}`}
+      onClose={onClose}
+      onReload={onReload}
+      submitLabel={<Trans>Create refund</Trans>}
+      pending={create.isPending}
+      canSubmit={failing.size === 0 && !tooMuch}
+      error={create.error}
+      onSubmit={() => create.mutate(input, { onSuccess: () => onDone(t`The refund was created`) })}
+    >
+      <Select
+        label={t`After-sales type`}
+        required
+        allowDeselect={false}
+        data={REFUND_TYPES.map((value) => ({ value, label: i18n._(REFUND_TYPE_LABELS[value]) }))}
+        value={type}
+        onChange={(value) => value && setType(value as RefundType)}
+      />
+      <NumberInput
+        label={t`Refund amount (${order.currency})`}
+        description={t`At most ${maxText}`}
+        required
+        min={0}
+        decimalScale={2}
+        value={amount}
+        onChange={setAmount}
+        error={tooMuch ? t`At most ${maxText}` : failing.has('amount') ? t`Enter an amount above zero` : undefined}
+      />
+      <Textarea
+        label={t`Reason`}
+        required
+        maxLength={500}
+        rows={3}
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+      />
+    </ActionModal>
+  )
+}

@@ -1,0 +1,68 @@
+// One order on a phone: the key facts and a thumb-sized "Ship" button for orders waiting to ship.
+import { Plural, Trans } from '@lingui/react/macro'
+import { Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core'
+import type { ReactNode } from 'react'
+import type { SaleOrderRow } from '../../../contract/orders'
+import { formatMoney } from '../../../lib/money'
+import { formatDateTime } from '../format'
+import type { OrderLookups } from '../types'
+import { OrderStatusBadge } from './order-status-badge'
+import { ShipBy } from './ship-by'
+
+export interface OrderCardProps {
+  order: SaleOrderRow
+  lookups: OrderLookups
+  locale: string
+  selection?: ReactNode
+  onOpen: (order: SaleOrderRow) => void
+  /** Present when the user may ship this order now. */
+  onShip?: (order: SaleOrderRow) => void
+}
+
+export function OrderCard({ order, lookups, locale, selection, onOpen, onShip }: OrderCardProps) {
+  return (
+    <Card withBorder padding="sm" radius="md">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            {selection}
+            <UnstyledButton onClick={() => onOpen(order)} aria-label={order.orderNo}>
+              <Text fw={600} size="sm">
+                {order.orderNo}
+              </Text>
+            </UnstyledButton>
+          </Group>
+          <OrderStatusBadge status={order.status} label={lookups.statusLabel(order.status)} />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {order.shopName} · {order.channel} · {formatDateTime(order.createdAt, locale)}
+        </Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">
+            {order.buyerName} · {lookups.countryLabel(order.country)}
+          </Text>
+          <Text size="sm" fw={600}>
+            {formatMoney(order.totalAmount, order.currency, locale)}
+          </Text>
+        </Group>
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed">
+            <Plural value={order.itemCount} one="# item" other="# items" />
+          </Text>
+          {order.trackingNo ? (
+            <Text size="xs">
+              {lookups.expressLabel(order.expressCode)} {order.trackingNo}
+            </Text>
+          ) : (
+            <ShipBy status={order.status} shipBy={order.shipBy} />
+          )}
+        </Group>
+        {onShip && (
+          <Button fullWidth size="md" mt={4} onClick={() => onShip(order)}>
+            <Trans>Ship</Trans>
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,108 @@
+// Columns of the order table (desktop and tablet).
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Anchor, Stack, Text } from '@mantine/core'
+import type { DataTableColumn } from 'mantine-datatable'
+import type { SaleOrderRow } from '../../../contract/orders'
+import { formatMoney } from '../../../lib/money'
+import { formatDateTime } from '../format'
+import type { OrderLookups } from '../types'
+import { OrderStatusBadge } from './order-status-badge'
+import { ShipBy } from './ship-by'
+
+function TwoLines({ top, bottom }: { top: React.ReactNode; bottom?: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{top}</Text>
+      {bottom && (
+        <Text size="xs" c="dimmed">
+          {bottom}
+        </Text>
+      )}
+    </Stack>
+  )
+}
+
+const TITLES = {
+  orderNo: msg`Order no.`,
+  shop: msg`Shop`,
+  buyer: msg`Buyer`,
+  items: msg`Items`,
+  total: msg`Total`,
+  status: msg`Status`,
+  shipBy: msg`Ship within`,
+  express: msg`Express / tracking no.`,
+  created: msg`Created / paid`,
+}
+
+export function orderColumns(
+  lookups: OrderLookups,
+  i18n: I18n,
+  locale: string,
+  onOpen: (row: SaleOrderRow) => void,
+): DataTableColumn<SaleOrderRow>[] {
+  const t = (key: keyof typeof TITLES) => i18n._(TITLES[key])
+  return [
+    {
+      accessor: 'orderNo',
+      title: t('orderNo'),
+      render: (row) => (
+        <TwoLines
+          top={
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={(event: React.MouseEvent) => {
+                event.stopPropagation()
+                onOpen(row)
+              }}
+            >
+              {row.orderNo}
+            </Anchor>
+          }
+          bottom={row.platformOrderNo}
+        />
+      ),
+    },
+    { accessor: 'shopName', title: t('shop'), render: (row) => <TwoLines top={row.shopName} bottom={row.channel} /> },
+    {
+      accessor: 'buyerName',
+      title: t('buyer'),
+      render: (row) => <TwoLines top={row.buyerName} bottom={lookups.countryLabel(row.country)} />,
+    },
+    { accessor: 'itemCount', title: t('items'), textAlign: 'right' },
+    {
+      accessor: 'totalAmount',
+      title: t('total'),
+      textAlign: 'right',
+      sortable: true,
+      render: (row) => formatMoney(row.totalAmount, row.currency, locale),
+    },
+    {
+      accessor: 'status',
+      title: t('status'),
+      render: (row) => <OrderStatusBadge status={row.status} label={lookups.statusLabel(row.status)} />,
+    },
+    {
+      accessor: 'shipBy',
+      title: t('shipBy'),
+      sortable: true,
+      render: (row) => <ShipBy status={row.status} shipBy={row.shipBy} />,
+    },
+    {
+      accessor: 'trackingNo',
+      title: t('express'),
+      render: (row) =>
+        row.trackingNo ? <TwoLines top={row.trackingNo} bottom={lookups.expressLabel(row.expressCode)} /> : null,
+    },
+    {
+      accessor: 'createdAt',
+      title: t('created'),
+      sortable: true,
+      render: (row) => (
+        <TwoLines top={formatDateTime(row.createdAt, locale)} bottom={formatDateTime(row.paidAt, locale)} />
+      ),
+    },
+  ]
+}

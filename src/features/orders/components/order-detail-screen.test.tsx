@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, renderWithProviders } from '../../../lib/testing/providers'
+import { OrderDetailScreen, type OrderFormAction } from './order-detail-screen'
+import { lookups, orderDetail } from './order-test-fixtures'
+
+const fetchMock = vi.fn<typeof fetch>()
+beforeEach(() => {
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => vi.unstubAllGlobals())
+
+const everything = () => true
+
+function renderDetail(action?: OrderFormAction, can: (check: string) => boolean = everything) {
+  const onActionChange = vi.fn()
+  renderWithProviders(
+    <OrderDetailScreen orderId="o1" lookups={lookups} can={can} action={action} onActionChange={onActionChange} />,
+  )
+  return { onActionChange }
+}
+
+describe('order detail', () => {
+  it('shows lines with spec labels, amounts and the actions the state allows', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 0, msg: '', data: orderDetail() }))
+    renderDetail()
+    expect(await screen.findByRole('heading', { name: 'SO1001' })).toBeTruthy()
+    const lines = screen.getByRole('table', { name: 'Order lines' })
+    expect(within(lines).getByText('Colour: Red / Size: M')).toBeTruthy()
+    const main = screen.getByRole('heading', { name: 'SO1001' }).closest('div')?.parentElement as HTMLElement
+    for (const name of ['Ship', 'Accept', 'Split', 'Delay', 'Cancel order', 'Create refund']) {
+      expect(within(main).getByRole('button', { name })).toBeTruthy()
+    }
+  })
+
+  it('offers nothing on a cancelled order', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 0, msg: '', data: orderDetail({ status: '5' }) }))
+    renderDetail()
+    await screen.findByRole('heading', { name: 'SO1001' })
+    expect(screen.queryByRole('button', { name: 'Delay' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Ship' })).toBeNull()
+  })
+
+  it('ships with an express company and a tracking number, sending an Idempotency-Key', async () => {
+    const shipped = orderDetail({ status: '3', expressCode: 'SF', trackingNo: 'SF99887766' })
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/sale/order/ship')
+        ? jsonResponse({ code: 0, msg: '', data: shipped })
+        : jsonResponse({ code: 0, msg: '', data: orderDetail({ expressCode: 'SF' }) }),
+    )
+    const { onActionChange } = renderDetail('ship')
+    const dialog = await screen.findByRole('dialog', { name: 'Ship order SO1001' })
+    const submit = within(dialog).getByRole('button', { name: 'Ship' }) as HTMLButtonElement
+    expect(submit.disabled).toBe(true)
+    const tracking = within(dialog).getByRole('textbox', { name: /Tracking no/ })
+    fireEvent.change(tracking, { target: { value: 'ab' } })
+    fireEvent.blur(tracking)
+    expect(within(dialog).getByText('4 to 40 letters, digits or dashes')).toBeTruthy()
+    // The company the order already names is chosen.
+    expect((within(dialog).getByRole('combobox', { name: /Express company/ }) as HTMLInputElement).value).toBe(
+      'SF Express',
+    )
+    fireEvent.change(tracking, { target: { value: 'SF99887766' } })
+    expect(submit.disabled).toBe(false)
+    fireEvent.click(submit)
+    await waitFor(() => expect(onActionChange).toHaveBeenCalledWith(undefined))
+    const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/sale/order/ship'))
+    const headers = new Headers(call?.[1]?.headers)
+    expect(headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      orderId: 'o1',
+      expressCode: 'SF',
+      trackingNo: 'SF99887766',
+      version: 1,
+    })
+  })
+
+  it('says the order changed meanwhile on a 412 and offers a reload', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/sale/order/cancel')
+        ? jsonResponse({ code: 41200, msg: 'stale', data: null }, 412)
+        : jsonResponse({ code: 0, msg: '', data: orderDetail() }),
+    )
+    renderDetail('cancel')
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order SO1001' })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Buyer asked' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }))
+    expect(await within(dialog).findByText('This order was changed meanwhile')).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Reload' })).toBeTruthy()
+  })
+})

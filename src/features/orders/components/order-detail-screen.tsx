@@ -1,0 +1,184 @@
+// /sale/order/detail: an order's header, facts, lines, history and refunds, and the actions its
+// state and the user's permissions allow. The open action form is part of the URL (?action=ship).
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import type { ComponentType, ReactNode } from 'react'
+import { confirm } from '../../../components/confirm-dialog'
+import { PageHeader } from '../../../components/list-page/page-header'
+import type { SaleOrderDetail } from '../../../contract/orders'
+import type { PermissionCheck } from '../../../contract/permissions'
+import { isApiError } from '../../../lib/api-error'
+import { errorMessage } from '../../../lib/error-message'
+import { useLocale } from '../../../lib/i18n'
+import { notifyFailure, notifySuccess } from '../../../lib/notify'
+import { useAcceptOrder } from '../api/accept-order'
+import { useOrder } from '../api/get-order'
+import { orderKeys } from '../api/keys'
+import { allowedOrderActions, type OrderScreenAction } from '../order-actions'
+import { ACTION_LABELS } from '../order-labels'
+import type { OrderLookups } from '../types'
+import {
+  type ActionFormProps,
+  CancelOrderForm,
+  CreateRefundForm,
+  DelayOrderForm,
+  ShipOrderForm,
+  SplitOrderForm,
+} from './order-action-forms'
+import { OrderFacts, OrderHistory, OrderLines, OrderRefunds } from './order-detail-sections'
+import { OrderStatusBadge } from './order-status-badge'
+import { ShipBy } from './ship-by'
+
+export type OrderFormAction = Exclude<OrderScreenAction, 'accept'>
+
+const FORMS: Record<OrderFormAction, ComponentType<ActionFormProps>> = {
+  ship: ShipOrderForm,
+  split: SplitOrderForm,
+  delay: DelayOrderForm,
+  cancel: CancelOrderForm,
+  refund: CreateRefundForm,
+}
+
+export interface OrderDetailScreenProps {
+  orderId: string
+  lookups: OrderLookups
+  can: (check: PermissionCheck) => boolean
+  /** The action form open now (from the URL). */
+  action?: OrderFormAction
+  onActionChange: (action: OrderFormAction | undefined) => void
+  /** A link to a refund's detail, when the user may open it. */
+  renderRefundLink?: (refundId: string, refundNo: string) => ReactNode
+}
+
+export function OrderDetailScreen(props: OrderDetailScreenProps) {
+  const { orderId } = props
+  const query = useOrder(orderId)
+  if (!orderId || (query.isError && isApiError(query.error) && query.error.status === 404)) {
+    return (
+      <Alert color="yellow" title={<Trans>Order not found</Trans>}>
+        <Trans>The order does not exist or is not one of yours.</Trans>
+      </Alert>
+    )
+  }
+  if (query.isError && !query.data) {
+    return (
+      <Alert color="red" title={<Trans>The order could not be loaded</Trans>}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessage(query.error)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+            <Trans>Retry</Trans>
+          </Button>
+        </Stack>
+      </Alert>
+    )
+  }
+  if (!query.data) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    )
+  }
+  return <OrderDetail {...props} order={query.data} />
+}
+
+function OrderDetail({
+  order,
+  lookups,
+  can,
+  action,
+  onActionChange,
+  renderRefundLink,
+}: OrderDetailScreenProps & { order: SaleOrderDetail }) {
+  const { t, i18n } = useLingui()
+  const { locale } = useLocale()
+  const queryClient = useQueryClient()
+  const accept = useAcceptOrder()
+  const actions = allowedOrderActions(order, can)
+  const reload = () => void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) })
+
+  const runAccept = async () => {
+    const confirmed = await confirm({
+      title: t`Accept order ${order.orderNo}?`,
+      message: t`Accepting cannot be undone: the order's lines are locked and it can no longer be split.`,
+      confirmLabel: t`Accept`,
+      danger: true,
+    })
+    if (!confirmed) return
+    accept.mutate(
+      { orderId: order.id, version: order.version },
+      {
+        onSuccess: () => notifySuccess(t`The order was accepted`),
+        onError: (error) =>
+          notifyFailure(
+            isApiError(error) && error.status === 412
+              ? t`This order was changed meanwhile; it has been reloaded`
+              : errorMessage(error),
+          ),
+      },
+    )
+  }
+
+  const Form = action && actions.includes(action) ? FORMS[action] : null
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={order.orderNo}
+        extra={
+          <>
+            <OrderStatusBadge status={order.status} label={lookups.statusLabel(order.status)} />
+            {order.accepted && (
+              <Badge variant="outline" color="teal">
+                <Trans>Accepted</Trans>
+              </Badge>
+            )}
+            <ShipBy status={order.status} shipBy={order.shipBy} />
+          </>
+        }
+        actions={
+          <Group gap="xs">
+            {actions.map((name) =>
+              name === 'accept' ? (
+                <Button key={name} variant="light" loading={accept.isPending} onClick={() => void runAccept()}>
+                  {i18n._(ACTION_LABELS.accept)}
+                </Button>
+              ) : (
+                <Button
+                  key={name}
+                  variant={name === 'ship' ? 'filled' : name === 'cancel' ? 'outline' : 'light'}
+                  color={name === 'cancel' ? 'red' : undefined}
+                  onClick={() => onActionChange(name)}
+                >
+                  {i18n._(ACTION_LABELS[name])}
+                </Button>
+              ),
+            )}
+          </Group>
+        }
+      />
+      {order.parentId && (
+        <Text size="sm" c="dimmed">
+          <Trans>Split from another order.</Trans>
+        </Text>
+      )}
+      <OrderFacts order={order} lookups={lookups} locale={locale} />
+      <OrderLines order={order} lookups={lookups} locale={locale} />
+      <OrderRefunds order={order} lookups={lookups} locale={locale} renderLink={renderRefundLink} />
+      <OrderHistory order={order} locale={locale} />
+      {Form && (
+        <Form
+          order={order}
+          lookups={lookups}
+          locale={locale}
+          onClose={() => onActionChange(undefined)}
+          onReload={reload}
+          onDone={(message) => {
+            notifySuccess(message)
+            onActionChange(undefined)
+          }}
+        />
+      )}
+    </Stack>
+  )
+}

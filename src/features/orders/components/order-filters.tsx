@@ -1,0 +1,148 @@
+// The order list's filters, bound to the URL: every change goes through onChange into the search params.
+import { useLingui } from '@lingui/react/macro'
+import { Select, Tabs, TextInput } from '@mantine/core'
+import { DatePickerInput } from '@mantine/dates'
+import { useEffect, useState } from 'react'
+import { FilterBar } from '../../../components/list-page/filter-bar'
+import { CHANNELS } from '../../../contract/dictionaries'
+import type { SaleOrderStatus } from '../../../contract/orders'
+import type { ShopOption } from '../api/get-shop-options'
+import { hasOrderFilters, type OrderSearch } from '../order-search'
+import type { OrderLookups } from '../types'
+
+export interface OrderFiltersProps {
+  search: OrderSearch
+  onChange: (change: Partial<OrderSearch>) => void
+  onReset: () => void
+  lookups: OrderLookups
+  shops: ShopOption[]
+}
+
+const ALL = 'all'
+
+export function OrderStatusTabs({
+  search,
+  onChange,
+  lookups,
+}: Pick<OrderFiltersProps, 'search' | 'onChange' | 'lookups'>) {
+  const { t } = useLingui()
+  return (
+    <Tabs
+      value={search.status ?? ALL}
+      onChange={(value) => onChange({ status: value && value !== ALL ? (value as SaleOrderStatus) : undefined })}
+    >
+      <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        <Tabs.Tab value={ALL}>{t`All`}</Tabs.Tab>
+        {lookups.statuses.map((entry) => (
+          <Tabs.Tab key={entry.value} value={entry.value}>
+            {entry.text}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  )
+}
+
+export function OrderFilters({ search, onChange, onReset, lookups, shops }: OrderFiltersProps) {
+  const { t } = useLingui()
+  // The keyword is typed locally and applied on Enter or blur, not on every key stroke.
+  const [keyword, setKeyword] = useState(search.keyword ?? '')
+  useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword])
+  const applyKeyword = () => {
+    const next = keyword.trim() || undefined
+    if (next !== search.keyword) onChange({ keyword: next })
+  }
+  const shopData = shops
+    .filter((shop) => !search.channel || shop.channel === search.channel)
+    .map((shop) => ({ value: shop.id, label: shop.name }))
+
+  return (
+    <FilterBar
+      onReset={onReset}
+      active={hasOrderFilters(search)}
+      primary={
+        <TextInput
+          label={t`Search`}
+          placeholder={t`Order no., buyer or tracking no.`}
+          w={{ base: '100%', sm: 260 }}
+          value={keyword}
+          maxLength={100}
+          onChange={(event) => setKeyword(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') applyKeyword()
+          }}
+          onBlur={applyKeyword}
+        />
+      }
+    >
+      <Select
+        label={t`Source`}
+        w={{ base: '47%', sm: 150 }}
+        clearable
+        data={lookups.sources.map((entry) => ({ value: entry.value, label: entry.text }))}
+        value={search.source ?? null}
+        onChange={(value) => onChange({ source: value ?? undefined })}
+      />
+      <Select
+        label={t`Channel`}
+        w={{ base: '47%', sm: 140 }}
+        clearable
+        data={CHANNELS.map((channel) => ({ value: channel, label: channel }))}
+        value={search.channel ?? null}
+        onChange={(value) => onChange({ channel: (value as OrderSearch['channel']) ?? undefined, shopId: undefined })}
+      />
+      <Select
+        label={t`Shop`}
+        w={{ base: '100%', sm: 200 }}
+        clearable
+        searchable
+        data={shopData}
+        value={search.shopId ?? null}
+        onChange={(value) => onChange({ shopId: value ?? undefined })}
+      />
+      <DateRangeFilter
+        label={t`Created`}
+        from={search.createdFrom}
+        to={search.createdTo}
+        onChange={(createdFrom, createdTo) => onChange({ createdFrom, createdTo })}
+      />
+      <DateRangeFilter
+        label={t`Paid`}
+        from={search.paidFrom}
+        to={search.paidTo}
+        onChange={(paidFrom, paidTo) => onChange({ paidFrom, paidTo })}
+      />
+    </FilterBar>
+  )
+}
+
+type DateRange = [string | null, string | null]
+
+/** A date range that reaches the URL only once both ends are chosen (or it is cleared). */
+function DateRangeFilter(props: {
+  label: string
+  from?: string
+  to?: string
+  onChange: (from: string | undefined, to: string | undefined) => void
+}) {
+  const { label, from, to, onChange } = props
+  const [range, setRange] = useState<DateRange>([from ?? null, to ?? null])
+  useEffect(() => setRange([from ?? null, to ?? null]), [from, to])
+  return (
+    <DatePickerInput
+      type="range"
+      label={label}
+      w={{ base: '100%', sm: 240 }}
+      clearable
+      allowSingleDateInRange
+      valueFormat="YYYY-MM-DD"
+      value={range}
+      onChange={(next) => {
+        const value = next as DateRange
+        setRange(value)
+        if (value[0] && !value[1]) return
+        onChange(value[0] ?? undefined, value[1] ?? undefined)
+      }}
+    />
+  )
+}

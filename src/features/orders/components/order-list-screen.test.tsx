@@ -1,0 +1,128 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, renderWithProviders } from '../../../lib/testing/providers'
+import type { OrderSearch } from '../order-search'
+import { OrderListScreen } from './order-list-screen'
+import { lookups, orderRow, serverPage } from './order-test-fixtures'
+
+const fetchMock = vi.fn<typeof fetch>()
+let phone = false
+beforeEach(() => {
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+  phone = false
+  // Desktop unless a test says phone: the table's columns show on every width query, cards on the phone query.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width') ? phone : true,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }))
+})
+afterEach(() => vi.unstubAllGlobals())
+
+function answer(listBody: unknown) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input instanceof Request ? input.url : input)
+    if (url.includes('shop_simple_list')) return jsonResponse({ code: 0, msg: '', data: [] })
+    return jsonResponse(listBody)
+  })
+}
+
+function renderList(search: OrderSearch = {}, props: Partial<Parameters<typeof OrderListScreen>[0]> = {}) {
+  const onSearchChange = vi.fn()
+  const onOpenOrder = vi.fn()
+  renderWithProviders(
+    <OrderListScreen
+      search={search}
+      onSearchChange={onSearchChange}
+      onReset={vi.fn()}
+      onOpenOrder={onOpenOrder}
+      lookups={lookups}
+      canShip
+      canExport
+      {...props}
+    />,
+  )
+  return { onSearchChange, onOpenOrder }
+}
+
+function listRequests() {
+  return fetchMock.mock.calls
+    .filter(([input]) => String(input).includes('/ds/list/sale_order'))
+    .map(([, init]) => JSON.parse(String(init?.body)))
+}
+
+describe('order list', () => {
+  it('asks for the filtered page and shows each order with its dictionary status and money', async () => {
+    answer(serverPage([orderRow(1), orderRow(2, { status: '3', trackingNo: 'SF123456', expressCode: 'SF' })], 1, 2))
+    const { onOpenOrder } = renderList({ status: '2', keyword: 'SO' })
+    const table = await screen.findByRole('table', { name: 'Orders' })
+    await within(table).findByText('SO1001')
+    expect(listRequests()[0]).toMatchObject({
+      status: '2',
+      keyword: 'SO',
+      pageNo: 1,
+      pageSize: 10,
+      sortField: 'createdAt',
+    })
+    expect(within(table).getAllByText('$25.99')).toHaveLength(2)
+    expect(within(table).getByText('Shipped')).toBeTruthy()
+    expect(within(table).getByText('SF Express')).toBeTruthy()
+    expect(within(table).getAllByRole('timer')).toHaveLength(1)
+    fireEvent.click(within(table).getByRole('button', { name: 'SO1001' }))
+    expect(onOpenOrder).toHaveBeenCalledWith(expect.objectContaining({ id: 'o1' }))
+  })
+
+  it('steps back one page when a page past the first comes back empty', async () => {
+    answer(serverPage([], 3, 20))
+    const { onSearchChange } = renderList({ pageNo: 3 })
+    await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith({ pageNo: 2, pageSize: 10 }))
+  })
+
+  it('says so when nothing matches', async () => {
+    answer(serverPage([]))
+    renderList({ keyword: 'nothing' })
+    expect(await screen.findByText('No orders match these filters')).toBeTruthy()
+  })
+
+  it('opens bulk ship with only the selected orders that wait to ship', async () => {
+    answer(serverPage([orderRow(1), orderRow(2)], 1, 2))
+    renderList()
+    const table = await screen.findByRole('table', { name: 'Orders' })
+    await within(table).findByText('SO1002')
+    const ship = screen.getByRole('button', { name: 'Ship selected (0)' })
+    expect((ship as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(within(table).getAllByRole('checkbox')[1] as HTMLElement)
+    fireEvent.click(screen.getByRole('button', { name: 'Ship selected (1)' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Ship orders' })
+    expect(within(drawer).getByText('SO1001')).toBeTruthy()
+    expect(within(drawer).queryByText('SO1002')).toBeNull()
+  })
+
+  it('shows each order as a card with a thumb-sized Ship button on phones', async () => {
+    phone = true
+    answer(serverPage([orderRow(1), orderRow(2, { status: '3', trackingNo: 'SF123456', expressCode: 'SF' })], 1, 2))
+    renderList()
+    const cards = await screen.findByRole('list', { name: 'Orders' })
+    expect(screen.queryByRole('table')).toBeNull()
+    const items = within(cards).getAllByRole('listitem')
+    expect(items).toHaveLength(2)
+    expect(within(items[1] as HTMLElement).queryByRole('button', { name: 'Ship' })).toBeNull()
+    fireEvent.click(within(items[0] as HTMLElement).getByRole('button', { name: 'Ship' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Ship orders' })
+    expect(within(drawer).getByText('SO1001')).toBeTruthy()
+  })
+
+  it('shows no ship action to a user without sale_order.edit', async () => {
+    answer(serverPage([orderRow(1)], 1, 1))
+    renderList({}, { canShip: false, canExport: false })
+    await screen.findByText('SO1001')
+    expect(screen.queryByRole('button', { name: /Ship selected/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull()
+  })
+})

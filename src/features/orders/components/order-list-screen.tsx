@@ -1,0 +1,139 @@
+// /sale/order: the filtered, paged order list with bulk ship and export. The route owns the URL;
+// this screen reads the search it is given and reports changes.
+import { useLingui } from '@lingui/react/macro'
+import { Button, Stack } from '@mantine/core'
+import type { DataTableSortStatus } from 'mantine-datatable'
+import { useCallback, useMemo, useState } from 'react'
+import { DataList } from '../../../components/list-page/data-list'
+import { ExportMenu } from '../../../components/list-page/export-menu'
+import { PageHeader } from '../../../components/list-page/page-header'
+import { SALE_ORDER_STATUS } from '../../../contract/config-values'
+import { SALE_ORDER_SORT_FIELDS, type SaleOrderRow } from '../../../contract/orders'
+import { errorMessage } from '../../../lib/error-message'
+import { useLocale } from '../../../lib/i18n'
+import { useShopOptions } from '../api/get-shop-options'
+import { useOrderList } from '../api/list-orders'
+import { exportOrders, orderExportColumns } from '../export-orders'
+import { type OrderSearch, orderListRequest } from '../order-search'
+import type { OrderLookups } from '../types'
+import { BulkShipDrawer } from './bulk-ship-drawer'
+import { OrderCard } from './order-card'
+import { orderColumns } from './order-columns'
+import { OrderFilters, OrderStatusTabs } from './order-filters'
+
+export interface OrderListScreenProps {
+  search: OrderSearch
+  onSearchChange: (change: Partial<OrderSearch>) => void
+  onReset: () => void
+  onOpenOrder: (order: SaleOrderRow) => void
+  lookups: OrderLookups
+  /** sale_order.edit */
+  canShip: boolean
+  /** sale_order.export */
+  canExport: boolean
+}
+
+const canShipNow = (order: SaleOrderRow) => order.status === SALE_ORDER_STATUS.toShip
+
+export function OrderListScreen(props: OrderListScreenProps) {
+  const { search, onSearchChange, lookups, onOpenOrder, canShip } = props
+  const { t, i18n } = useLingui()
+  const { locale } = useLocale()
+  const request = orderListRequest(search)
+  const list = useOrderList(request)
+  const shops = useShopOptions()
+  const [selected, setSelected] = useState<SaleOrderRow[]>([])
+  const [shipping, setShipping] = useState<SaleOrderRow[] | null>(null)
+
+  const change = useCallback(
+    (next: Partial<OrderSearch>) => {
+      setSelected([])
+      onSearchChange(next)
+    },
+    [onSearchChange],
+  )
+  const onPageChange = useCallback(
+    (pageNo: number, pageSize: number) => onSearchChange({ pageNo, pageSize }),
+    [onSearchChange],
+  )
+  const columns = useMemo(() => orderColumns(lookups, i18n, locale, onOpenOrder), [lookups, i18n, locale, onOpenOrder])
+  const sortStatus: DataTableSortStatus<SaleOrderRow> = {
+    columnAccessor: request.sortField ?? 'createdAt',
+    direction: request.sortOrder === 'ascend' ? 'asc' : 'desc',
+  }
+  const toShip = selected.filter(canShipNow)
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t`Sales orders`}
+        actions={
+          <>
+            {canShip && (
+              <Button disabled={toShip.length === 0} onClick={() => setShipping(toShip)}>
+                {t`Ship selected (${toShip.length})`}
+              </Button>
+            )}
+            {props.canExport && (
+              <ExportMenu
+                disabled={!list.data || list.data.totalCount === 0}
+                run={(format, onProgress, signal) =>
+                  exportOrders({
+                    format,
+                    search,
+                    columns: orderExportColumns(i18n, lookups, locale),
+                    onProgress,
+                    signal,
+                    fileName: `${t`orders`}-${new Date().toISOString().slice(0, 10)}`,
+                  })
+                }
+              />
+            )}
+          </>
+        }
+      />
+      <OrderStatusTabs search={search} onChange={change} lookups={lookups} />
+      <OrderFilters search={search} onChange={change} onReset={props.onReset} lookups={lookups} shops={shops} />
+      <DataList<SaleOrderRow>
+        label={t`Orders`}
+        records={list.data?.data ?? []}
+        columns={columns}
+        totalCount={list.data?.totalCount ?? 0}
+        pageNo={request.pageNo}
+        pageSize={request.pageSize}
+        onPageChange={onPageChange}
+        fetching={list.isFetching}
+        error={list.isError && !list.data ? errorMessage(list.error) : undefined}
+        onRetry={() => void list.refetch()}
+        sortStatus={sortStatus}
+        onSortStatusChange={(status) => {
+          const field = SALE_ORDER_SORT_FIELDS.find((name) => name === status.columnAccessor)
+          if (field) change({ sortField: field, sortOrder: status.direction === 'asc' ? 'ascend' : 'descend' })
+        }}
+        selectedRecords={canShip ? selected : undefined}
+        onSelectedRecordsChange={canShip ? setSelected : undefined}
+        isRecordSelectable={canShipNow}
+        selectLabel={(order) => t`Select ${order.orderNo}`}
+        onRowClick={onOpenOrder}
+        emptyText={t`No orders match these filters`}
+        renderCard={(order, selection) => (
+          <OrderCard
+            order={order}
+            lookups={lookups}
+            locale={locale}
+            selection={selection}
+            onOpen={onOpenOrder}
+            onShip={canShip && canShipNow(order) ? (row) => setShipping([row]) : undefined}
+          />
+        )}
+      />
+      <BulkShipDrawer
+        opened={shipping != null}
+        orders={shipping ?? []}
+        lookups={lookups}
+        onClose={() => setShipping(null)}
+        onShipped={(ids) => setSelected((current) => current.filter((row) => !ids.includes(row.id)))}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,166 @@
+// /sale/refund: after-sales requests, filtered by status, type, channel and keyword in the URL.
+import { useLingui } from '@lingui/react/macro'
+import { Anchor, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core'
+import type { DataTableColumn } from 'mantine-datatable'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { DataList } from '../../../components/list-page/data-list'
+import { FilterBar } from '../../../components/list-page/filter-bar'
+import { PageHeader } from '../../../components/list-page/page-header'
+import { CHANNELS } from '../../../contract/dictionaries'
+import { REFUND_TYPES, type SaleRefundRow } from '../../../contract/orders'
+import { errorMessage } from '../../../lib/error-message'
+import { useLocale } from '../../../lib/i18n'
+import { formatMoney } from '../../../lib/money'
+import { useRefundList } from '../api/list-refunds'
+import { formatDateTime } from '../format'
+import { REFUND_TYPE_LABELS } from '../order-labels'
+import { hasRefundFilters, type RefundSearch, refundListRequest } from '../refund-search'
+import type { OrderLookups } from '../types'
+import { RefundStatusBadge } from './refund-status-badge'
+
+export interface RefundListScreenProps {
+  search: RefundSearch
+  onSearchChange: (change: Partial<RefundSearch>) => void
+  onReset: () => void
+  onOpenRefund: (refund: SaleRefundRow) => void
+  lookups: OrderLookups
+}
+
+export function RefundListScreen(props: RefundListScreenProps) {
+  const { search, onSearchChange, lookups, onOpenRefund } = props
+  const { t, i18n } = useLingui()
+  const { locale } = useLocale()
+  const request = refundListRequest(search)
+  const list = useRefundList(request)
+  const [keyword, setKeyword] = useState(search.keyword ?? '')
+  useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword])
+  const applyKeyword = () => {
+    const next = keyword.trim() || undefined
+    if (next !== search.keyword) onSearchChange({ keyword: next })
+  }
+  const onPageChange = useCallback(
+    (pageNo: number, pageSize: number) => onSearchChange({ pageNo, pageSize }),
+    [onSearchChange],
+  )
+
+  const columns = useMemo<DataTableColumn<SaleRefundRow>[]>(
+    () => [
+      {
+        accessor: 'refundNo',
+        title: t`Refund no.`,
+        render: (row) => (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={(event: React.MouseEvent) => {
+              event.stopPropagation()
+              onOpenRefund(row)
+            }}
+          >
+            {row.refundNo}
+          </Anchor>
+        ),
+      },
+      { accessor: 'orderNo', title: t`Order no.` },
+      { accessor: 'shopName', title: t`Shop`, render: (row) => `${row.shopName} · ${row.channel}` },
+      { accessor: 'type', title: t`After-sales type`, render: (row) => i18n._(REFUND_TYPE_LABELS[row.type]) },
+      {
+        accessor: 'amount',
+        title: t`Refund amount`,
+        textAlign: 'right',
+        render: (row) => formatMoney(row.amount, row.currency, locale),
+      },
+      {
+        accessor: 'status',
+        title: t`Status`,
+        render: (row) => <RefundStatusBadge status={row.status} label={lookups.refundStatusLabel(row.status)} />,
+      },
+      { accessor: 'reason', title: t`Reason`, ellipsis: true, width: 220 },
+      { accessor: 'createdAt', title: t`Created`, render: (row) => formatDateTime(row.createdAt, locale) },
+    ],
+    [t, i18n, locale, lookups, onOpenRefund],
+  )
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t`Refunds`} />
+      <FilterBar
+        onReset={props.onReset}
+        active={hasRefundFilters(search)}
+        primary={
+          <TextInput
+            label={t`Search`}
+            placeholder={t`Refund no., order no. or buyer`}
+            w={{ base: '100%', sm: 260 }}
+            value={keyword}
+            maxLength={100}
+            onChange={(event) => setKeyword(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') applyKeyword()
+            }}
+            onBlur={applyKeyword}
+          />
+        }
+      >
+        <Select
+          label={t`Status`}
+          w={{ base: '47%', sm: 150 }}
+          clearable
+          data={lookups.refundStatuses.map((entry) => ({ value: entry.value, label: entry.text }))}
+          value={search.status ?? null}
+          onChange={(value) => onSearchChange({ status: (value as RefundSearch['status']) ?? undefined })}
+        />
+        <Select
+          label={t`After-sales type`}
+          w={{ base: '47%', sm: 170 }}
+          clearable
+          data={REFUND_TYPES.map((value) => ({ value, label: i18n._(REFUND_TYPE_LABELS[value]) }))}
+          value={search.type ?? null}
+          onChange={(value) => onSearchChange({ type: (value as RefundSearch['type']) ?? undefined })}
+        />
+        <Select
+          label={t`Channel`}
+          w={{ base: '47%', sm: 140 }}
+          clearable
+          data={CHANNELS.map((value) => ({ value, label: value }))}
+          value={search.channel ?? null}
+          onChange={(value) => onSearchChange({ channel: (value as RefundSearch['channel']) ?? undefined })}
+        />
+      </FilterBar>
+      <DataList<SaleRefundRow>
+        label={t`Refunds`}
+        records={list.data?.data ?? []}
+        columns={columns}
+        totalCount={list.data?.totalCount ?? 0}
+        pageNo={request.pageNo}
+        pageSize={request.pageSize}
+        onPageChange={onPageChange}
+        fetching={list.isFetching}
+        error={list.isError && !list.data ? errorMessage(list.error) : undefined}
+        onRetry={() => void list.refetch()}
+        onRowClick={onOpenRefund}
+        emptyText={t`No refunds match these filters`}
+        renderCard={(refund) => (
+          <Card withBorder padding="sm" radius="md" onClick={() => onOpenRefund(refund)} style={{ cursor: 'pointer' }}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600} size="sm">
+                {refund.refundNo}
+              </Text>
+              <RefundStatusBadge status={refund.status} label={lookups.refundStatusLabel(refund.status)} />
+            </Group>
+            <Text size="xs" c="dimmed">
+              {refund.orderNo} · {refund.shopName} · {formatDateTime(refund.createdAt, locale)}
+            </Text>
+            <Group justify="space-between">
+              <Text size="sm">{i18n._(REFUND_TYPE_LABELS[refund.type])}</Text>
+              <Text size="sm" fw={600}>
+                {formatMoney(refund.amount, refund.currency, locale)}
+              </Text>
+            </Group>
+          </Card>
+        )}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,39 @@
+// /sale/refund/detail?id=…: one refund and the seller's decision; __t carries the refund number for the tab.
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { z } from 'zod'
+import { useAccess } from '../../../../components/access'
+import { useOrderLookups } from '../../../../features/lookups/use-order-lookups'
+import { refundQueryOptions } from '../../../../features/orders/api/get-refund'
+import { RefundDetailScreen } from '../../../../features/orders/components/refund-detail-screen'
+
+const searchSchema = z.object({
+  id: z.string().trim().max(64).catch(''),
+  __t: z.string().max(100).optional().catch(undefined),
+})
+
+export const Route = createFileRoute('/_app/sale/refund/detail')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) => {
+    if (deps.id) void context.queryClient.prefetchQuery(refundQueryOptions(deps.id))
+  },
+  component: RefundDetailRoute,
+})
+
+function RefundDetailRoute() {
+  const { id } = Route.useSearch()
+  const can = useAccess()
+  const lookups = useOrderLookups()
+  return (
+    <RefundDetailScreen
+      refundId={id}
+      lookups={lookups}
+      canDecide={can('sale_refund.edit')}
+      renderOrderLink={(orderId, orderNo) => (
+        <Link to="/sale/order/detail" search={{ id: orderId, __t: orderNo }}>
+          {orderNo}
+        </Link>
+      )}
+    />
+  )
+}
