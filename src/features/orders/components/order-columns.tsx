@@ -82,6 +82,9 @@ export function orderColumns(
     {
       accessor: 'status',
       title: t('status'),
+      // The badge's text hides its overflow, so a squeezed column would cut the label to one character.
+      width: 104,
+      noWrap: true,
       render: (row) => <OrderStatusBadge status={row.status} label={lookups.statusLabel(row.status)} />,
     },
     {

@@ -74,6 +74,9 @@ export function RefundListScreen(props: RefundListScreenProps) {
       {
         accessor: 'status',
         title: t`Status`,
+        // The badge's text hides its overflow, so a squeezed column would cut the label to one character.
+        width: 104,
+        noWrap: true,
         render: (row) => <RefundStatusBadge status={row.status} label={lookups.refundStatusLabel(row.status)} />,
       },
       { accessor: 'reason', title: t`Reason`, ellipsis: true, width: 220 },
