@@ -1,10 +1,12 @@
 // /sale/order/detail: an order's header, facts, lines, history and refunds, and the actions its
 // state and the user's permissions allow. The open action form is part of the URL (?action=ship).
+
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core'
+import { Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
 import { confirm } from '../../../components/confirm-dialog'
+import { detailState } from '../../../components/detail-state'
 import { PageHeader } from '../../../components/list-page/page-header'
 import type { SaleOrderDetail } from '../../../contract/orders'
 import type { PermissionCheck } from '../../../contract/permissions'
@@ -54,32 +56,13 @@ export interface OrderDetailScreenProps {
 export function OrderDetailScreen(props: OrderDetailScreenProps) {
   const { orderId } = props
   const query = useOrder(orderId)
-  if (!orderId || (query.isError && isApiError(query.error) && query.error.status === 404)) {
-    return (
-      <Alert color="yellow" title={<Trans>Order not found</Trans>}>
-        <Trans>The order does not exist or is not one of yours.</Trans>
-      </Alert>
-    )
-  }
-  if (query.isError && !query.data) {
-    return (
-      <Alert color="red" title={<Trans>The order could not be loaded</Trans>}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(query.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            <Trans>Retry</Trans>
-          </Button>
-        </Stack>
-      </Alert>
-    )
-  }
-  if (!query.data) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" />
-      </Center>
-    )
-  }
+  const pending = detailState(orderId, query, {
+    notFoundTitle: <Trans>Order not found</Trans>,
+    notFoundText: <Trans>The order does not exist or is not one of yours.</Trans>,
+    failedTitle: <Trans>The order could not be loaded</Trans>,
+  })
+  // detailState covers a missing record; the second test narrows the type.
+  if (pending || !query.data) return pending
   return <OrderDetail {...props} order={query.data} />
 }
 

@@ -1,9 +1,11 @@
 // /sale/refund/detail: one after-sales request with its order, and the seller's decision
 // (approve / reject with a reason) while it is pending and the user holds sale_refund.edit.
+
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
+import { Button, Card, Group, Image, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import { type ReactNode, useState } from 'react'
 import { confirm } from '../../../components/confirm-dialog'
+import { detailState } from '../../../components/detail-state'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { canRefund, rejectRefundSchema, type SaleRefundDetail } from '../../../contract/orders'
 import { isApiError } from '../../../lib/api-error'
@@ -31,32 +33,13 @@ export interface RefundDetailScreenProps {
 
 export function RefundDetailScreen(props: RefundDetailScreenProps) {
   const query = useRefund(props.refundId)
-  if (!props.refundId || (isApiError(query.error) && query.error.status === 404)) {
-    return (
-      <Alert color="yellow" title={<Trans>Refund not found</Trans>}>
-        <Trans>The refund does not exist or is not one of yours.</Trans>
-      </Alert>
-    )
-  }
-  if (query.isError && !query.data) {
-    return (
-      <Alert color="red" title={<Trans>The refund could not be loaded</Trans>}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(query.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            <Trans>Retry</Trans>
-          </Button>
-        </Stack>
-      </Alert>
-    )
-  }
-  if (!query.data) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" />
-      </Center>
-    )
-  }
+  const pending = detailState(props.refundId, query, {
+    notFoundTitle: <Trans>Refund not found</Trans>,
+    notFoundText: <Trans>The refund does not exist or is not one of yours.</Trans>,
+    failedTitle: <Trans>The refund could not be loaded</Trans>,
+  })
+  // detailState covers a missing record; the second test narrows the type.
+  if (pending || !query.data) return pending
   return <RefundDetail {...props} refund={query.data} onReload={() => void query.refetch()} />
 }
 
