@@ -4,8 +4,11 @@
 import 'mantine-datatable/styles.layer.css'
 import { Trans } from '@lingui/react/macro'
 import { Alert, Button, Center, Checkbox, Group, Loader, Paper, Stack, Text } from '@mantine/core'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable'
 import { type ReactNode, useEffect } from 'react'
+import type { Page } from '../../contract/envelope'
+import { errorMessage } from '../../lib/error-message'
 import { pageAfterEmptyResult } from '../../lib/paging'
 import { ListPagination } from './list-pagination'
 import { useIsPhone } from './use-is-phone'
@@ -34,6 +37,17 @@ export interface DataListProps<T extends { id: string }> {
   emptyText?: ReactNode
   /** Accessible name of the table. */
   label: string
+}
+
+/** The props a DataList takes from the query of its page: rows, total, loading and error with retry. */
+export function listQueryProps<T extends { id: string }>(query: UseQueryResult<Page<T>>) {
+  return {
+    records: query.data?.data ?? [],
+    totalCount: query.data?.totalCount ?? 0,
+    fetching: query.isFetching,
+    error: query.isError && !query.data ? errorMessage(query.error) : undefined,
+    onRetry: () => void query.refetch(),
+  } satisfies Partial<DataListProps<T>>
 }
 
 export function DataList<T extends { id: string }>(props: DataListProps<T>) {

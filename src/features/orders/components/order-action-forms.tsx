@@ -1,7 +1,7 @@
 // The forms of the order actions (ship, split, delay, cancel, create refund), each validated by
 // the contract's schema and sent with a fresh Idempotency-Key.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Checkbox, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { Checkbox, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import {
   cancelOrderSchema,
@@ -26,6 +26,7 @@ import { REFUND_TYPE_LABELS } from '../order-labels'
 import type { OrderLookups } from '../types'
 import { ActionModal } from './action-modal'
 import { specText } from './order-detail-sections'
+import { ReasonField } from './reason-field'
 
 export interface ActionFormProps {
   order: SaleOrderDetail
@@ -157,14 +158,7 @@ export function DelayOrderForm({ order, onClose, onReload, onDone }: ActionFormP
         onChange={setDays}
         error={failing.has('days') ? t`1 to 30 days` : undefined}
       />
-      <Textarea
-        label={t`Reason`}
-        required
-        maxLength={200}
-        rows={3}
-        value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
-      />
+      <ReasonField value={reason} onChange={setReason} />
     </ActionModal>
   )
 }
@@ -187,15 +181,7 @@ export function CancelOrderForm({ order, onClose, onReload, onDone }: ActionForm
       error={cancel.error}
       onSubmit={() => cancel.mutate(input, { onSuccess: () => onDone(t`The order was cancelled`) })}
     >
-      <Textarea
-        label={t`Reason`}
-        required
-        maxLength={200}
-        rows={3}
-        value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
-        data-autofocus
-      />
+      <ReasonField value={reason} onChange={setReason} autoFocus />
     </ActionModal>
   )
 }
@@ -242,14 +228,7 @@ export function CreateRefundForm({ order, locale, onClose, onReload, onDone }: A
         onChange={setAmount}
         error={tooMuch ? t`At most ${maxText}` : failing.has('amount') ? t`Enter an amount above zero` : undefined}
       />
-      <Textarea
-        label={t`Reason`}
-        required
-        maxLength={500}
-        rows={3}
-        value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
-      />
+      <ReasonField value={reason} onChange={setReason} maxLength={500} />
     </ActionModal>
   )
 }

@@ -1,9 +1,10 @@
 // The order list's filters, bound to the URL: every change goes through onChange into the search params.
 import { useLingui } from '@lingui/react/macro'
-import { Select, Tabs, TextInput } from '@mantine/core'
+import { Select, Tabs } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
 import { useEffect, useState } from 'react'
 import { FilterBar } from '../../../components/list-page/filter-bar'
+import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { CHANNELS } from '../../../contract/dictionaries'
 import type { SaleOrderStatus } from '../../../contract/orders'
 import type { ShopOption } from '../api/get-shop-options'
@@ -45,13 +46,6 @@ export function OrderStatusTabs({
 
 export function OrderFilters({ search, onChange, onReset, lookups, shops }: OrderFiltersProps) {
   const { t } = useLingui()
-  // The keyword is typed locally and applied on Enter or blur, not on every key stroke.
-  const [keyword, setKeyword] = useState(search.keyword ?? '')
-  useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword])
-  const applyKeyword = () => {
-    const next = keyword.trim() || undefined
-    if (next !== search.keyword) onChange({ keyword: next })
-  }
   const shopData = shops
     .filter((shop) => !search.channel || shop.channel === search.channel)
     .map((shop) => ({ value: shop.id, label: shop.name }))
@@ -61,17 +55,10 @@ export function OrderFilters({ search, onChange, onReset, lookups, shops }: Orde
       onReset={onReset}
       active={hasOrderFilters(search)}
       primary={
-        <TextInput
-          label={t`Search`}
+        <KeywordSearch
+          value={search.keyword}
           placeholder={t`Order no., buyer or tracking no.`}
-          w={{ base: '100%', sm: 260 }}
-          value={keyword}
-          maxLength={100}
-          onChange={(event) => setKeyword(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') applyKeyword()
-          }}
-          onBlur={applyKeyword}
+          onApply={(keyword) => onChange({ keyword })}
         />
       }
     >

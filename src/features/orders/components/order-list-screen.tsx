@@ -4,12 +4,11 @@ import { useLingui } from '@lingui/react/macro'
 import { Button, Stack } from '@mantine/core'
 import type { DataTableSortStatus } from 'mantine-datatable'
 import { useCallback, useMemo, useState } from 'react'
-import { DataList } from '../../../components/list-page/data-list'
+import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { ExportMenu } from '../../../components/list-page/export-menu'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { SALE_ORDER_STATUS } from '../../../contract/config-values'
 import { SALE_ORDER_SORT_FIELDS, type SaleOrderRow } from '../../../contract/orders'
-import { errorMessage } from '../../../lib/error-message'
 import { useLocale } from '../../../lib/i18n'
 import { useShopOptions } from '../api/get-shop-options'
 import { useOrderList } from '../api/list-orders'
@@ -96,15 +95,11 @@ export function OrderListScreen(props: OrderListScreenProps) {
       <OrderFilters search={search} onChange={change} onReset={props.onReset} lookups={lookups} shops={shops} />
       <DataList<SaleOrderRow>
         label={t`Orders`}
-        records={list.data?.data ?? []}
+        {...listQueryProps(list)}
         columns={columns}
-        totalCount={list.data?.totalCount ?? 0}
         pageNo={request.pageNo}
         pageSize={request.pageSize}
         onPageChange={onPageChange}
-        fetching={list.isFetching}
-        error={list.isError && !list.data ? errorMessage(list.error) : undefined}
-        onRetry={() => void list.refetch()}
         sortStatus={sortStatus}
         onSortStatusChange={(status) => {
           const field = SALE_ORDER_SORT_FIELDS.find((name) => name === status.columnAccessor)

@@ -2,7 +2,7 @@
 // (approve / reject with a reason) while it is pending and the user holds sale_refund.edit.
 
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Card, Group, Image, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
+import { Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core'
 import { type ReactNode, useState } from 'react'
 import { confirm } from '../../../components/confirm-dialog'
 import { detailState } from '../../../components/detail-state'
@@ -20,6 +20,7 @@ import { formatDateTime } from '../format'
 import { REFUND_TYPE_LABELS } from '../order-labels'
 import type { OrderLookups } from '../types'
 import { ActionModal } from './action-modal'
+import { ReasonField } from './reason-field'
 import { RefundStatusBadge } from './refund-status-badge'
 
 export interface RefundDetailScreenProps {
@@ -166,15 +167,7 @@ function RefundDetail({
             })
           }
         >
-          <Textarea
-            label={t`Reason`}
-            required
-            maxLength={200}
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            data-autofocus
-          />
+          <ReasonField value={reason} onChange={setReason} autoFocus />
         </ActionModal>
       )}
     </Stack>

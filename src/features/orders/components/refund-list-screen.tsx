@@ -1,14 +1,14 @@
 // /sale/refund: after-sales requests, filtered by status, type, channel and keyword in the URL.
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Card, Group, Select, Stack, Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
-import { useCallback, useEffect, useMemo, useState } from 'react'
-import { DataList } from '../../../components/list-page/data-list'
+import { useCallback, useMemo } from 'react'
+import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
+import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { CHANNELS } from '../../../contract/dictionaries'
 import { REFUND_TYPES, type SaleRefundRow } from '../../../contract/orders'
-import { errorMessage } from '../../../lib/error-message'
 import { useLocale } from '../../../lib/i18n'
 import { formatMoney } from '../../../lib/money'
 import { useRefundList } from '../api/list-refunds'
@@ -32,12 +32,6 @@ export function RefundListScreen(props: RefundListScreenProps) {
   const { locale } = useLocale()
   const request = refundListRequest(search)
   const list = useRefundList(request)
-  const [keyword, setKeyword] = useState(search.keyword ?? '')
-  useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword])
-  const applyKeyword = () => {
-    const next = keyword.trim() || undefined
-    if (next !== search.keyword) onSearchChange({ keyword: next })
-  }
   const onPageChange = useCallback(
     (pageNo: number, pageSize: number) => onSearchChange({ pageNo, pageSize }),
     [onSearchChange],
@@ -92,17 +86,10 @@ export function RefundListScreen(props: RefundListScreenProps) {
         onReset={props.onReset}
         active={hasRefundFilters(search)}
         primary={
-          <TextInput
-            label={t`Search`}
+          <KeywordSearch
+            value={search.keyword}
             placeholder={t`Refund no., order no. or buyer`}
-            w={{ base: '100%', sm: 260 }}
-            value={keyword}
-            maxLength={100}
-            onChange={(event) => setKeyword(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') applyKeyword()
-            }}
-            onBlur={applyKeyword}
+            onApply={(keyword) => onSearchChange({ keyword })}
           />
         }
       >
@@ -133,15 +120,11 @@ export function RefundListScreen(props: RefundListScreenProps) {
       </FilterBar>
       <DataList<SaleRefundRow>
         label={t`Refunds`}
-        records={list.data?.data ?? []}
+        {...listQueryProps(list)}
         columns={columns}
-        totalCount={list.data?.totalCount ?? 0}
         pageNo={request.pageNo}
         pageSize={request.pageSize}
         onPageChange={onPageChange}
-        fetching={list.isFetching}
-        error={list.isError && !list.data ? errorMessage(list.error) : undefined}
-        onRetry={() => void list.refetch()}
         onRowClick={onOpenRefund}
         emptyText={t`No refunds match these filters`}
         renderCard={(refund) => (
