@@ -356,7 +356,9 @@ export async function insertGeneratedOrders(
         52,
       )},
       '[]'::jsonb, case when r.status = '4' then 'Goods already customised 商品已定制' end,
-      o.paid_at + interval '1 day', o.paid_at + interval '1 day' + case when r.status = '1' then interval '0' else interval '1 day' end, 1
+      -- Never in the future: a recent order's refund is dated no later than now.
+      least(o.paid_at + interval '1 day', now()),
+      least(o.paid_at + interval '1 day' + case when r.status = '1' then interval '0' else interval '1 day' end, now()), 1
     from ${orders} cross join lateral (select (array['1','1','2','3','3','4','5','6'])[1 + ${h(53, 8)}] as status) r
     where o.paid_at is not null and o.status in ('2', '3', '4') and ${h(54, 12)} = 0
   `),
@@ -372,7 +374,8 @@ export async function insertGeneratedOrders(
         when 3 then 'Average, OK for the price 一般般'
         when 2 then 'Print faded after washing 洗后褪色'
         else 'Wrong size sent 发错尺码' end,
-      '[]'::jsonb, r.rating = 5 and ${h(61, 3)} = 0, o.shipped_at + interval '6 days', o.shipped_at + interval '6 days', 1
+      '[]'::jsonb, r.rating = 5 and ${h(61, 3)} = 0, least(o.shipped_at + interval '6 days', now()),
+      least(o.shipped_at + interval '6 days', now()), 1
     from ${orders}
       join sale_order_lines l on l.order_id = o.id and l.sort = 1
       cross join lateral (select (array[5,5,5,5,5,4,4,4,3,2,1])[1 + ${h(62, 11)}] as rating) r

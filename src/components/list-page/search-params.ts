@@ -13,8 +13,8 @@ export function parseListSearch<S extends z.ZodRawShape>(shape: S, raw: Record<s
     const value = raw[key]
     if (value === undefined || value === null || value === '') continue
     const schema = shape[key] as z.ZodType
-    // A hand-typed `?status=3` reaches us as the number 3 (the router JSON-parses values), while
-    // the same status set by the app arrives as the string "3": both mean the same filter.
+    // The router keeps URL values as text, but a link built in code may pass `{ status: 3 }`:
+    // the number and the string "3" mean the same filter.
     let parsed = schema.safeParse(value)
     if (!parsed.success && typeof value === 'number') parsed = schema.safeParse(String(value))
     if (parsed.success && parsed.data !== undefined && parsed.data !== '' && parsed.data !== PAGING_DEFAULTS[key]) {

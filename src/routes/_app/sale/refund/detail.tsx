@@ -1,4 +1,5 @@
 // /sale/refund/detail?id=…: one refund and the seller's decision; __t carries the refund number for the tab.
+import { Anchor } from '@mantine/core'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { z } from 'zod'
 import { useAccess } from '../../../../components/access'
@@ -30,9 +31,11 @@ function RefundDetailRoute() {
       lookups={lookups}
       canDecide={can('sale_refund.edit')}
       renderOrderLink={(orderId, orderNo) => (
-        <Link to="/sale/order/detail" search={{ id: orderId, __t: orderNo }}>
+        <Anchor
+          renderRoot={(props) => <Link to="/sale/order/detail" search={{ id: orderId, __t: orderNo }} {...props} />}
+        >
           {orderNo}
-        </Link>
+        </Anchor>
       )}
     />
   )
