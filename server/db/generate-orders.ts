@@ -394,8 +394,16 @@ export async function analyzeOrderTables(db: Database) {
   )
 }
 
-/** The generator of the benchmark: `count` more orders for a tenant (made shops if it has none). */
-export async function generateOrders(db: Database, tenant: string, count: number): Promise<number> {
+/**
+ * The generator of the benchmark: `count` more orders for a tenant (made shops if it has none).
+ * Loading many tenants in a row, pass `analyze: false` and analyse once at the end.
+ */
+export async function generateOrders(
+  db: Database,
+  tenant: string,
+  count: number,
+  options: { analyze?: boolean } = {},
+): Promise<number> {
   const existingShops = await db.select({ id: shops.id }).from(shops).where(sql`${shops.did} = ${tenant}`).limit(1)
   if (existingShops.length === 0) {
     await db.insert(shops).values(
@@ -414,6 +422,6 @@ export async function generateOrders(db: Database, tenant: string, count: number
   for (let done = 0; done < count; done += CHUNK) {
     await db.transaction((tx) => insertGeneratedOrders(tx, tenant, start + done, Math.min(CHUNK, count - done)))
   }
-  await analyzeOrderTables(db)
+  if (options.analyze ?? true) await analyzeOrderTables(db)
   return count
 }

@@ -1,0 +1,78 @@
+// Starts the built server (dist-server/main.js) as a child process on a free port, and stops it.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { performance } from 'node:perf_hooks'
+
+export interface RunningServer {
+  baseUrl: string
+  /** Milliseconds from spawning the process to the first healthy answer. */
+  startMs: number
+  stop(): Promise<void>
+}
+
+export async function freePort(): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+async function waitHealthy(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
+    try {
+      const response = await fetch(`${baseUrl}/dis/ts/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms`)
+}
+
+export async function startServer(env: { dataDir?: string; databaseUrl?: string }): Promise<RunningServer> {
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const started = performance.now()
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: env.dataDir ?? '',
+      DATABASE_URL: env.databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  await waitHealthy(baseUrl, child, 120_000)
+  const startMs = performance.now() - started
+  return {
+    baseUrl,
+    startMs,
+    stop: async () => {
+      if (child.exitCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+/** Signs in through the API and returns the bearer token. */
+export async function signIn(baseUrl: string, username = 'seller', password = 'demo1234'): Promise<string> {
+  const response = await fetch(`${baseUrl}/dis/ts/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }),
+  })
+  const body = (await response.json()) as { code: number; data?: { token?: string } }
+  if (!body.data?.token) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(body)}`)
+  return body.data.token
+}

@@ -1,0 +1,133 @@
+// `npm run bench`: builds the app, loads a fresh data folder with the generators' data, starts the
+// built server, runs every scenario, prints one table and writes bench/results.json (issue 7).
+// It reports; it never fails on a missed target.
+//   --pg         also run the API scenarios and the server start on PostgreSQL (DATABASE_URL)
+//   --quick      a fast check of the harness itself: small data, short runs (figures not comparable)
+//   --no-build   use the existing dist/ and dist-server/
+//   --only=a,b   run only these scenarios (bundle, lighthouse, api, scaling, start)
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import { performance } from 'node:perf_hooks'
+import pg from 'pg'
+import { BENCH_PASSWORD, type BenchSizes, prepareBenchData } from './data'
+import { type BenchRow, printTable, skipped } from './lib/result'
+import { type RunningServer, signIn, startServer } from './lib/server'
+import { apiScenario } from './scenarios/api'
+import { bundleScenario } from './scenarios/bundle'
+import { lighthouseScenario } from './scenarios/lighthouse'
+import { scalingScenario } from './scenarios/scaling'
+import { serverStartScenario } from './scenarios/server-start'
+
+const args = process.argv.slice(2)
+const flag = (name: string) => args.includes(`--${name}`)
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+const wants = (scenario: string) => !only || only.includes(scenario)
+const quick = flag('quick')
+
+const SIZES: BenchSizes = quick
+  ? { orders: 10_000, scaling: [2_000] }
+  : { orders: 100_000, scaling: [10_000, 1_000_000] }
+const API_SECONDS = quick ? 3 : 30
+const LIGHTHOUSE_RUNS = quick ? 1 : 5
+const START_RUNS = quick ? 2 : 5
+const DATA_DIR = '.tmp/bench/pglite'
+
+const rows: BenchRow[] = []
+const timings: Record<string, Record<string, number>> = {}
+
+async function scenario(name: string, work: () => Promise<BenchRow[]>) {
+  if (!wants(name)) return
+  const started = performance.now()
+  console.log(`▶ ${name}`)
+  try {
+    rows.push(...(await work()))
+  } catch (error) {
+    rows.push(skipped(name, 'failed', error instanceof Error ? error.message : String(error)))
+  }
+  console.log(`  ${name} took ${((performance.now() - started) / 1000).toFixed(1)} s`)
+}
+
+function scalingTenants(scalingUsers: { orders: number; username: string }[]) {
+  return [
+    ...scalingUsers.map((u) => ({ ...u, password: BENCH_PASSWORD })),
+    { orders: SIZES.orders, username: 'seller', password: 'demo1234' },
+  ]
+}
+
+async function onPglite() {
+  rmSync(DATA_DIR, { recursive: true, force: true })
+  mkdirSync(DATA_DIR, { recursive: true })
+  console.log(`▶ data: PGlite in ${DATA_DIR}`)
+  const prepared = await prepareBenchData({ dataDir: DATA_DIR }, SIZES)
+  timings.pglite = prepared.timings
+  let server: RunningServer | null = await startServer({ dataDir: DATA_DIR })
+  try {
+    const token = await signIn(server.baseUrl)
+    const baseUrl = server.baseUrl
+    await scenario('bundle', () => bundleScenario(baseUrl, token))
+    await scenario('lighthouse', () => lighthouseScenario(baseUrl, token, LIGHTHOUSE_RUNS))
+    await scenario('api', () => apiScenario(baseUrl, token, 'PGlite', API_SECONDS))
+    await scenario('scaling', () => scalingScenario(baseUrl, scalingTenants(prepared.scalingUsers)))
+  } finally {
+    await server.stop()
+    server = null
+  }
+  await scenario('start', () => serverStartScenario({ dataDir: DATA_DIR }, START_RUNS))
+}
+
+async function onPostgres() {
+  const url = process.env.DATABASE_URL
+  if (!url) {
+    rows.push(skipped('API PostgreSQL', '--pg', 'DATABASE_URL is not set'))
+    return
+  }
+  const name = `dc_bench_${Date.now()}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database "${name}"`)
+  const databaseUrl = Object.assign(new URL(url), { pathname: `/${name}` }).toString()
+  try {
+    console.log(`▶ data: PostgreSQL database ${name}`)
+    const prepared = await prepareBenchData({ databaseUrl }, { ...SIZES, scaling: [] })
+    timings.postgres = prepared.timings
+    const server = await startServer({ databaseUrl })
+    try {
+      const token = await signIn(server.baseUrl)
+      await scenario('api', () => apiScenario(server.baseUrl, token, 'PostgreSQL', API_SECONDS))
+    } finally {
+      await server.stop()
+    }
+    await scenario('start', () => serverStartScenario({ databaseUrl }, START_RUNS))
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`)
+    await admin.end()
+  }
+}
+
+const started = performance.now()
+if (!flag('no-build')) {
+  console.log('▶ build')
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+await onPglite()
+if (flag('pg')) await onPostgres()
+
+printTable(rows)
+const minutes = (performance.now() - started) / 60_000
+const machine = {
+  cpus: os.cpus().length,
+  cpu: os.cpus()[0]?.model ?? '',
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  load: os.loadavg().map((l) => Number(l.toFixed(2))),
+}
+writeFileSync(
+  'bench/results.json',
+  `${JSON.stringify({ date: new Date().toISOString(), args, quick, minutes: Number(minutes.toFixed(1)), machine, timings, rows }, null, 2)}\n`,
+)
+console.log(`bench/results.json written; ${minutes.toFixed(1)} min in all`)

@@ -1,0 +1,105 @@
+// Bundle: gzip bytes of the JavaScript a browser loads before each entry screen is usable, of all
+// the app's JavaScript, and of the CSS the first screen loads (DESIGN.md §9: ≤ 180 KiB / ≤ 450 KiB).
+// Sizes come from the built files, gzipped here at level 9 as a static server would.
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Page } from '@playwright/test'
+import { launchChromium, tokenInitScript } from '../lib/browser'
+import { type BenchRow, row } from '../lib/result'
+
+const DIST = 'dist'
+const KiB = 1024
+
+const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
+
+/** Maps a loaded URL to its file in dist/ (the app is served under /dis/). */
+function distFile(url: string): string | null {
+  const { pathname } = new URL(url)
+  if (!pathname.startsWith('/dis/')) return null
+  return path.join(DIST, pathname.slice('/dis/'.length))
+}
+
+interface Entry {
+  name: string
+  path: string
+  signedIn: boolean
+  ready: (page: Page) => Promise<void>
+}
+
+const ENTRIES: Entry[] = [
+  {
+    name: 'login',
+    path: '/dis/login',
+    signedIn: false,
+    ready: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor(),
+  },
+  {
+    name: 'workplace',
+    path: '/dis/dashboard/workplace',
+    signedIn: true,
+    ready: (page) => page.getByRole('heading').first().waitFor(),
+  },
+  {
+    name: 'orders',
+    path: '/dis/sale/order',
+    signedIn: true,
+    ready: (page) => page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1).waitFor(),
+  },
+]
+
+async function loadedBytes(baseUrl: string, token: string, entry: Entry) {
+  const browser = await launchChromium()
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1440, height: 900 } })
+    await context.addInitScript(entry.signedIn ? tokenInitScript(token) : "localStorage.setItem('lang', 'en')")
+    const page = await context.newPage()
+    const scripts = new Set<string>()
+    const styles = new Set<string>()
+    page.on('response', (response) => {
+      const file = distFile(response.url())
+      if (!file) return
+      const type = response.request().resourceType()
+      if (type === 'script') scripts.add(file)
+      if (type === 'stylesheet') styles.add(file)
+    })
+    await page.goto(`${baseUrl}${entry.path}`)
+    await entry.ready(page)
+    const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0)
+    return { js: sum(scripts), css: sum(styles), files: scripts.size }
+  } finally {
+    await browser.close()
+  }
+}
+
+function allAppJs(): { all: number; largest: { file: string; bytes: number }[] } {
+  const dir = path.join(DIST, 'assets')
+  const sizes = readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ file: name, bytes: gzipBytes(path.join(dir, name)) }))
+  sizes.sort((a, b) => b.bytes - a.bytes)
+  return { all: sizes.reduce((total, s) => total + s.bytes, 0), largest: sizes.slice(0, 3) }
+}
+
+export async function bundleScenario(baseUrl: string, token: string): Promise<BenchRow[]> {
+  const rows: BenchRow[] = []
+  for (const entry of ENTRIES) {
+    const loaded = await loadedBytes(baseUrl, token, entry)
+    rows.push(
+      row('bundle', `JS before ${entry.name} is usable`, loaded.js / KiB, 'KiB', { max: 180 }, `${loaded.files} files`),
+    )
+    if (entry.name === 'login') rows.push(row('bundle', 'initial CSS (login)', loaded.css / KiB, 'KiB'))
+  }
+  const { all, largest } = allAppJs()
+  rows.push(
+    row(
+      'bundle',
+      'all app JS (every route and lazy library)',
+      all / KiB,
+      'KiB',
+      { max: 450 },
+      `largest: ${largest.map((l) => `${l.file.replace(/-[\w-]{8}\.js$/, '')} ${(l.bytes / KiB).toFixed(0)}`).join(', ')}`,
+    ),
+  )
+  return rows
+}
