@@ -12,7 +12,9 @@ import { userInfoRoutes } from './modules/auth/user-info'
 import { dsRoutes } from './modules/ds/routes'
 import { healthRoutes } from './modules/health/routes'
 import { lookupRoutes } from './modules/lookups/routes'
+import { goodsRoutes } from './modules/goods/goods-routes'
 import { orderRoutes } from './modules/orders/order-routes'
+import { productRoutes } from './modules/products/product-routes'
 import { bindRoutes } from './modules/tenants/bind-routes'
 import { distributorRoutes } from './modules/tenants/distributor-routes'
 import { registerRoutes } from './modules/tenants/register-routes'
@@ -54,6 +56,8 @@ const API_ROUTES = [
   lookupRoutes,
   dsRoutes,
   orderRoutes,
+  productRoutes,
+  goodsRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
