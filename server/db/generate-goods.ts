@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm'
 import { loadConfig } from '../config'
 import { openDatabase } from './open'
 import { prepareDatabase } from './prepare'
+import { hasAccounts, seedDemo } from './seed'
 import type { Database } from './types'
 
 const h = (salt: number, mod: number, i = 'g.i') => `((hashint4(${i} * 131 + ${salt})::bigint + 2147483648) % ${mod})`
@@ -44,7 +45,12 @@ const PALETTE = ['E4572E', '17BEBB', 'FFC914', '2E282A', '76B041', '8E44AD', 'F7
 /** Status mix: every status present, most goods on sale. */
 const STATUS = `case when g.st < 48 then 'on_sale' when g.st < 64 then 'draft' when g.st < 84 then 'off_shelf' when g.st < 92 then 'banned' else 'deleted' end`
 
-export async function insertGeneratedGoods(db: Database, tenant: string, start: number, count: number): Promise<number> {
+export async function insertGeneratedGoods(
+  db: Database,
+  tenant: string,
+  start: number,
+  count: number,
+): Promise<number> {
   if (count <= 0) return 0
   const design = `split_part(${pick(DESIGNS, 11)}, ' ', 1)`
   const c1 = pick(PALETTE, 12)
@@ -116,6 +122,8 @@ async function main() {
   const handle = await openDatabase(loadConfig())
   try {
     await prepareDatabase(handle, { info: () => {} })
+    // An empty embedded database gets the demo data first (shops and product models to use).
+    if (handle.kind === 'pglite' && !(await hasAccounts(handle.db))) await seedDemo(handle.db)
     const started = performance.now()
     await generateGoods(handle.db, tenant, count)
     console.log(`${count} goods for ${tenant} in ${((performance.now() - started) / 1000).toFixed(1)} s`)

@@ -259,7 +259,11 @@ export const PRODUCT_RULES = {
 export type ProductRule = (typeof PRODUCT_RULES)[keyof typeof PRODUCT_RULES]
 
 /** The SPEC.md §5 rule a validation issue breaks, if any (weight over 20 kg, zoom outside 1–100, …). */
-export function ruleOfIssue(issue: { path: readonly PropertyKey[]; message: string; code?: string }): ProductRule | null {
+export function ruleOfIssue(issue: {
+  path: readonly PropertyKey[]
+  message: string
+  code?: string
+}): ProductRule | null {
   const known = Object.values(PRODUCT_RULES).find((rule) => rule === issue.message)
   if (known) return known
   const field = issue.path[issue.path.length - 1]
@@ -405,4 +409,8 @@ export const GOODS_PATHS = {
   newDelete: (goodsId: string) => `/goods/new/delete/${encodeURIComponent(goodsId)}`,
 } as const
 
-export const GOODS_SOURCES = { goods: 'goods', productCategory: 'product_category', brands: 'brand_simple_list' } as const
+export const GOODS_SOURCES = {
+  goods: 'goods',
+  productCategory: 'product_category',
+  brands: 'brand_simple_list',
+} as const

@@ -88,7 +88,13 @@ export async function changeGoodsStatus(
     caller.did,
     items.map((item) => item.id),
   )
-  await checkVersions(tx, caller.did, rows, new Map(items.map((item) => [item.id, item.version])), input.id !== undefined)
+  await checkVersions(
+    tx,
+    caller.did,
+    rows,
+    new Map(items.map((item) => [item.id, item.version])),
+    input.id !== undefined,
+  )
   for (const item of items) {
     const row = rows.find((one) => one.id === item.id)!
     const from = row.status as GoodsStatus
@@ -104,7 +110,8 @@ export async function changeGoodsStatus(
 }
 
 function assertEditable(row: GoodsRecord) {
-  if (row.status === 'deleted') throw new AppError(ErrorCode.RULE, 'goods.deleted', { params: { goodsNo: row.goodsNo } })
+  if (row.status === 'deleted')
+    throw new AppError(ErrorCode.RULE, 'goods.deleted', { params: { goodsNo: row.goodsNo } })
 }
 
 async function assertBrand(tx: Database, did: string, brandId: string | null | undefined) {
@@ -257,4 +264,3 @@ export async function deleteNewGoods(tx: Database, caller: SessionAccount, id: s
   await touch(tx, [row!.id], { status: 'deleted', isNew: false, newVisible: false })
   return (await rowsOf(tx, caller.did, [row!.id]))[0]!
 }
-

@@ -1,6 +1,6 @@
 // Reads of goods: the `goods` list source (filters, sort, delta sync with deletions), one goods
 // with its spec prices, and the row shape. Every query is scoped to the tenant (`did`).
-import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Channel } from '../../../src/contract/dictionaries'
 import type { GoodsDetail, GoodsRow, GoodsSpecPrice, GoodsStatus, goodsListSchema } from '../../../src/contract/goods'
@@ -138,4 +138,3 @@ export async function goodsDetail(db: Database, did: string, id: string): Promis
   if (!row) return null
   return { ...toGoodsRow(row), specs: await goodsSpecPrices(db, row.goods) }
 }
-

@@ -1,13 +1,14 @@
 // POST /goods/status and the goods list: transitions allowed and refused by the status model of
 // src/contract/goods.ts, bulk all-or-nothing, stale versions, idempotent replays, permission
 // and tenant checks, delta sync with deletions.
+
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import type { ServerPage } from '../../../src/contract/envelope'
 import type { GoodsRow, GoodsStatus } from '../../../src/contract/goods'
 import { GOODS_STATUSES, GOODS_TRANSITIONS } from '../../../src/contract/goods'
-import type { ServerPage } from '../../../src/contract/envelope'
 import { describeApp } from '../../test/helper'
 import { newKey, rowsOf, scalar } from '../orders/test-support'
-import { sql } from 'drizzle-orm'
 
 describeApp('goods status', (get) => {
   const used = new Set<string>()
@@ -15,9 +16,14 @@ describeApp('goods status', (get) => {
   const pick = async (status: GoodsStatus, n = 1, tenant = 'd-demo') => {
     const rows = await rowsOf<{ id: string }>(
       get,
-      sql.raw(`select id from goods where did = '${tenant}' and status = '${status}' order by id limit ${n + used.size}`),
+      sql.raw(
+        `select id from goods where did = '${tenant}' and status = '${status}' order by id limit ${n + used.size}`,
+      ),
     )
-    const ids = rows.map((row) => row.id).filter((id) => !used.has(id)).slice(0, n)
+    const ids = rows
+      .map((row) => row.id)
+      .filter((id) => !used.has(id))
+      .slice(0, n)
     if (ids.length < n) throw new Error(`not enough goods in ${status}`)
     for (const id of ids) used.add(id)
     return ids
@@ -36,7 +42,11 @@ describeApp('goods status', (get) => {
       locale: options.locale ?? 'en',
     })
   }
-  const statusOf = (id: string) => rowsOf<{ status: string; version: number }>(get, sql.raw(`select status, version from goods where id = '${id}'`)).then((rows) => rows[0]!)
+  const statusOf = (id: string) =>
+    rowsOf<{ status: string; version: number }>(
+      get,
+      sql.raw(`select status, version from goods where id = '${id}'`),
+    ).then((rows) => rows[0]!)
 
   describe('transitions', () => {
     for (const from of GOODS_STATUSES) {
@@ -60,7 +70,9 @@ describeApp('goods status', (get) => {
 
     it('the refusal names the goods and both statuses, in English and Chinese', async () => {
       const [id] = await pick('banned')
-      const [goodsNo] = (await rowsOf<{ goods_no: string }>(get, sql.raw(`select goods_no from goods where id = '${id}'`))).map((r) => r.goods_no)
+      const [goodsNo] = (
+        await rowsOf<{ goods_no: string }>(get, sql.raw(`select goods_no from goods where id = '${id}'`))
+      ).map((r) => r.goods_no)
       const en = await post('/goods/status', { id, status: 'on_sale' })
       expect(en.body.msg).toBe(`Goods ${goodsNo} cannot go from "banned by the platform" to "on sale"`)
       const zh = await post('/goods/status', { id, status: 'on_sale' }, { locale: 'zh-CN' })
@@ -161,11 +173,14 @@ describeApp('goods status', (get) => {
 
   describe('goods list source', () => {
     const list = async (body: Record<string, unknown>, username = 'seller') =>
-      (await get().call<ServerPage<GoodsRow>>('POST', '/ds/list/goods', { token: await get().login(username), body })).body.data
+      (await get().call<ServerPage<GoodsRow>>('POST', '/ds/list/goods', { token: await get().login(username), body }))
+        .body.data
 
     it('filters by status, channel, shop, brand, category and keyword; hides deleted goods by default', async () => {
       const all = await list({ pageSize: 200 })
-      expect(all.total).toBe(await scalar(get, `select count(*) from goods where did = 'd-demo' and status <> 'deleted'`))
+      expect(all.total).toBe(
+        await scalar(get, `select count(*) from goods where did = 'd-demo' and status <> 'deleted'`),
+      )
       expect(all.list.every((row) => row.status !== 'deleted')).toBe(true)
       const onSale = await list({ status: 'on_sale', channel: 'shopee', pageSize: 50 })
       expect(onSale.list.every((row) => row.status === 'on_sale' && row.channel === 'shopee')).toBe(true)

@@ -12,7 +12,8 @@ import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
 import { brandNameTaken, categoryAndDescendants, findBrand, productDetail, toBrandRow } from './product-read'
 
-const stale = (current: unknown) => new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', { extra: { data: current } })
+const stale = (current: unknown) =>
+  new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', { extra: { data: current } })
 const bump = { version: sql`version + 1`, updatedAt: new Date() }
 
 // ---- Categories ----
@@ -167,7 +168,11 @@ async function replaceSpecs(
   }
   // Kept rows may swap colour and size between them: free the unique key first.
   for (const match of matches) {
-    if (match) await tx.update(productSpecs).set({ color: `~${match.id}` }).where(eq(productSpecs.id, match.id))
+    if (match)
+      await tx
+        .update(productSpecs)
+        .set({ color: `~${match.id}` })
+        .where(eq(productSpecs.id, match.id))
   }
   for (const [i, spec] of specs.entries()) {
     const values = { color: spec.color, size: spec.size, sku: spec.sku, price: spec.price, cost: spec.cost }

@@ -34,7 +34,7 @@ export async function categoryTree(db: Database, did: string): Promise<ProductCa
       pid: productCategories.pid,
       title: productCategories.title,
       sort: productCategories.sort,
-      productCount: sql<number>`(select count(*)::int from ${products} p where p.category_id = ${productCategories.id} and p.deleted_at is null)`,
+      productCount: sql<number>`(select count(*)::int from ${products} p where p.category_id = "product_categories"."id" and p.deleted_at is null)`,
     })
     .from(productCategories)
     .where(eq(productCategories.did, did))
@@ -87,12 +87,7 @@ async function specsOf(db: Database, did: string, productIds: string[]) {
     .where(and(eq(productSpecs.did, did), inArray(productSpecs.productId, productIds)))
 }
 
-function toProductRow(
-  row: ProductRecord,
-  categoryTitle: string,
-  specs: ProductSpec[],
-  sideCount: number,
-): ProductRow {
+function toProductRow(row: ProductRecord, categoryTitle: string, specs: ProductSpec[], sideCount: number): ProductRow {
   return {
     id: row.id,
     categoryId: row.categoryId,
@@ -138,7 +133,7 @@ export async function listProducts(
       .select({
         product: products,
         categoryTitle: productCategories.title,
-        sideCount: sql<number>`(select count(*)::int from ${productSides} s where s.product_id = ${products.id})`,
+        sideCount: sql<number>`(select count(*)::int from ${productSides} s where s.product_id = "products"."id")`,
       })
       .from(products)
       .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
@@ -220,7 +215,7 @@ export function toBrandRow(row: BrandRecord, goodsCount: number): BrandRow {
   }
 }
 
-const brandGoodsCount = sql<number>`(select count(*)::int from ${goods} g where g.brand_id = ${brands.id} and g.status <> 'deleted')`
+const brandGoodsCount = sql<number>`(select count(*)::int from ${goods} g where g.brand_id = "brands"."id" and g.status <> 'deleted')`
 
 export async function listBrands(
   db: Database,

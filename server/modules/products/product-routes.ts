@@ -16,19 +16,12 @@ import { ok } from '../../lib/envelope'
 import { parseParams } from '../../lib/validate'
 import type { PermissionRule } from '../../plugins/access-types'
 import { callerOf } from '../../plugins/auth'
-import { assertPermission } from '../../plugins/permissions'
 import { withIdempotency } from '../../plugins/idempotency'
+import { assertPermission } from '../../plugins/permissions'
 import { pageOf } from '../goods/page'
 import { parseRuled } from './parse'
 import { removeBrand, removeCategory, removeProduct, saveBrand, saveCategory, saveProduct } from './product-mutations'
-import {
-  categoryTree,
-  listBrands,
-  listProducts,
-  productDetail,
-  productSideList,
-  productSpecList,
-} from './product-read'
+import { categoryTree, listBrands, listProducts, productDetail, productSideList, productSpecList } from './product-read'
 
 const idParams = z.object({ id: z.string().trim().min(1).max(64) })
 const guard = (permission: PermissionRule) => ({ config: { permission } })
