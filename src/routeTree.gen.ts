@@ -22,6 +22,7 @@ import { Route as DistributionBindRouteImport } from './routes/distribution/bind
 import { Route as TestHomeRouteImport } from './routes/test/home'
 import { Route as UserRegisterResultRouteImport } from './routes/user/register-result'
 import { Route as AppDashboardWorkplaceRouteImport } from './routes/_app/dashboard/workplace'
+import { Route as AppGoodsListRouteImport } from './routes/_app/goods/list'
 import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/index'
 import { Route as AppSaleOrderDetailRouteImport } from './routes/_app/sale/order/detail'
 import { Route as AppSaleRefundIndexRouteImport } from './routes/_app/sale/refund/index'
@@ -91,6 +92,11 @@ const AppDashboardWorkplaceRoute = AppDashboardWorkplaceRouteImport.update({
   path: '/dashboard/workplace',
   getParentRoute: () => AppRoute,
 } as any)
+const AppGoodsListRoute = AppGoodsListRouteImport.update({
+  id: '/goods/list',
+  path: '/goods/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSaleOrderIndexRoute = AppSaleOrderIndexRouteImport.update({
   id: '/sale/order/',
   path: '/sale/order/',
@@ -125,6 +131,7 @@ export interface FileRoutesByFullPath {
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/goods/list': typeof AppGoodsListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
   '/sale/order/': typeof AppSaleOrderIndexRoute
@@ -143,6 +150,7 @@ export interface FileRoutesByTo {
   '/user/register-result': typeof UserRegisterResultRoute
   '/': typeof AppIndexRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/goods/list': typeof AppGoodsListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
   '/sale/order': typeof AppSaleOrderIndexRoute
@@ -163,6 +171,7 @@ export interface FileRoutesById {
   '/user/register-result': typeof UserRegisterResultRoute
   '/_app/': typeof AppIndexRoute
   '/_app/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/_app/goods/list': typeof AppGoodsListRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/_app/sale/refund/detail': typeof AppSaleRefundDetailRoute
   '/_app/sale/order/': typeof AppSaleOrderIndexRoute
@@ -183,6 +192,7 @@ export interface FileRouteTypes {
     | '/test/home'
     | '/user/register-result'
     | '/dashboard/workplace'
+    | '/goods/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
     | '/sale/order/'
@@ -201,6 +211,7 @@ export interface FileRouteTypes {
     | '/user/register-result'
     | '/'
     | '/dashboard/workplace'
+    | '/goods/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
     | '/sale/order'
@@ -220,6 +231,7 @@ export interface FileRouteTypes {
     | '/user/register-result'
     | '/_app/'
     | '/_app/dashboard/workplace'
+    | '/_app/goods/list'
     | '/_app/sale/order/detail'
     | '/_app/sale/refund/detail'
     | '/_app/sale/order/'
@@ -332,6 +344,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardWorkplaceRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/goods/list': {
+      id: '/_app/goods/list'
+      path: '/goods/list'
+      fullPath: '/goods/list'
+      preLoaderRoute: typeof AppGoodsListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sale/order/': {
       id: '/_app/sale/order/'
       path: '/sale/order'
@@ -367,6 +386,7 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppIndexRoute: typeof AppIndexRoute
   AppDashboardWorkplaceRoute: typeof AppDashboardWorkplaceRoute
+  AppGoodsListRoute: typeof AppGoodsListRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
   AppSaleRefundDetailRoute: typeof AppSaleRefundDetailRoute
   AppSaleOrderIndexRoute: typeof AppSaleOrderIndexRoute
@@ -377,6 +397,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppIndexRoute: AppIndexRoute,
   AppDashboardWorkplaceRoute: AppDashboardWorkplaceRoute,
+  AppGoodsListRoute: AppGoodsListRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
   AppSaleRefundDetailRoute: AppSaleRefundDetailRoute,
   AppSaleOrderIndexRoute: AppSaleOrderIndexRoute,
