@@ -25,6 +25,11 @@ import { categoryTree, listBrands, listProducts, productDetail, productSideList,
 
 const idParams = z.object({ id: z.string().trim().min(1).max(64) })
 const guard = (permission: PermissionRule) => ({ config: { permission } })
+/** Creating needs `add`, changing needs `edit`: the route lets either in, the handler checks which. */
+const addOrEdit = (key: 'product_list' | 'brand_list'): PermissionRule => [
+  { key, action: 'add' },
+  { key, action: 'edit' },
+]
 const READ_MODELS: PermissionRule = [
   { key: 'product_list', action: 'query' },
   { key: 'product_list', action: 'get' },
@@ -37,9 +42,10 @@ export async function productRoutes(app: FastifyInstance) {
     ok(request, await categoryTree(app.db, callerOf(request).did)),
   )
 
-  app.post(GOODS_PATHS.categorySave, guard({ key: 'product_list', action: 'edit' }), async (request, reply) => {
+  app.post(GOODS_PATHS.categorySave, guard(addOrEdit('product_list')), async (request, reply) => {
     const caller = callerOf(request)
     const input = parseRuled(request, categorySaveSchema)
+    assertPermission(caller, { key: 'product_list', action: input.id ? 'edit' : 'add' })
     return withIdempotency(request, reply, (tx) => saveCategory(tx, caller, input))
   })
   app.post('/product/category/remove/:id', guard({ key: 'product_list', action: 'delete' }), async (request, reply) => {
@@ -94,9 +100,10 @@ export async function productRoutes(app: FastifyInstance) {
     const params = parseRuled(request, brandListSchema)
     return ok(request, pageOf(params, await listBrands(app.db, callerOf(request).did, params)))
   })
-  app.post(GOODS_PATHS.brandSave, guard({ key: 'brand_list', action: 'edit' }), async (request, reply) => {
+  app.post(GOODS_PATHS.brandSave, guard(addOrEdit('brand_list')), async (request, reply) => {
     const caller = callerOf(request)
     const input = parseRuled(request, brandSaveSchema)
+    assertPermission(caller, { key: 'brand_list', action: input.id ? 'edit' : 'add' })
     return withIdempotency(request, reply, (tx) => saveBrand(tx, caller, input))
   })
   app.post('/product/brand/remove/:id', guard({ key: 'brand_list', action: 'delete' }), async (request, reply) => {

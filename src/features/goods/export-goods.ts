@@ -7,8 +7,8 @@ import { fetchAllPages } from '../../lib/export/fetch-all-pages'
 import { buildExportFile, type ExportColumn, type ExportFormat } from '../../lib/export/table-export'
 import { minorToMajor } from '../../lib/money'
 import { listGoods } from './api/list-goods'
-import { type GoodsSearch, goodsListRequest } from './goods-search'
 import { goodsStatusLabel } from './goods-labels'
+import { type GoodsSearch, goodsListRequest } from './goods-search'
 
 const HEADERS = {
   goodsNo: msg`Goods no.`,

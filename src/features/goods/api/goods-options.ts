@@ -44,7 +44,8 @@ export function useBrandOptions(): BrandOption[] {
   return (
     useQuery({
       queryKey: brandKeys.options(),
-      queryFn: ({ signal }) => apiFetch<BrandOption[]>(`/ds/${GOODS_SOURCES.brands}`, { body: {}, signal, silent: true }),
+      queryFn: ({ signal }) =>
+        apiFetch<BrandOption[]>(`/ds/${GOODS_SOURCES.brands}`, { body: {}, signal, silent: true }),
       staleTime: 60_000,
     }).data ?? []
   )

@@ -44,7 +44,11 @@ function useProductCall<I, R>(call: (input: I, key: string) => Promise<R>) {
 
 export const useSaveProduct = () =>
   useProductCall<ProductSaveInput, ProductDetail>((body, idempotencyKey) =>
-    apiFetch<ProductDetail>(GOODS_PATHS.productSave, { body: body as Record<string, unknown>, idempotencyKey, silent: true }),
+    apiFetch<ProductDetail>(GOODS_PATHS.productSave, {
+      body: body as Record<string, unknown>,
+      idempotencyKey,
+      silent: true,
+    }),
   )
 export const useRemoveProduct = () =>
   useProductCall<string, unknown>((id, idempotencyKey) =>

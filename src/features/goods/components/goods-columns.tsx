@@ -117,9 +117,11 @@ export function goodsColumns(i18n: I18n, locale: string, actions: GoodsColumnAct
       textAlign: 'right',
       render: (row) =>
         actions.onStatus ? (
-          <div onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
-            <GoodsStatusMenu from={[row.status]} label={t('change')} onChange={(status) => actions.onStatus?.(row, status)} />
-          </div>
+          <GoodsStatusMenu
+            from={[row.status]}
+            label={t('change')}
+            onChange={(status) => actions.onStatus?.(row, status)}
+          />
         ) : null,
     },
   ]

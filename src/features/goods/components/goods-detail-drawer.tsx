@@ -1,16 +1,29 @@
 // One goods in a drawer (its id is in the URL): images, facts, the price of every spec, the
 // status change (optimistic, like the list) and the recommend switches; title and brand edit.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Drawer, Group, Loader, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Drawer,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { useIsPhone } from '../../../components/list-page/use-is-phone'
 import type { ConfigEntry } from '../../../contract/dictionaries'
 import { GOODS_PATHS, type GoodsDetail, type GoodsStatus } from '../../../contract/goods'
 import { apiFetch } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/error-message'
 import { formatMoney } from '../../../lib/money'
 import { notifySuccess } from '../../../lib/notify'
-import { useIsPhone } from '../../../components/list-page/use-is-phone'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useChangeGoodsStatus } from '../api/change-goods-status'
 import { useGoods } from '../api/get-goods'
 import type { BrandOption } from '../api/goods-options'
@@ -53,7 +66,13 @@ export function GoodsDetailDrawer({ goodsId, onClose, canEdit, locale, colors, b
   )
 }
 
-function GoodsDetailBody({ goods, canEdit, locale, colors, brands }: Omit<GoodsDetailDrawerProps, 'goodsId' | 'onClose'> & { goods: GoodsDetail }) {
+function GoodsDetailBody({
+  goods,
+  canEdit,
+  locale,
+  colors,
+  brands,
+}: Omit<GoodsDetailDrawerProps, 'goodsId' | 'onClose'> & { goods: GoodsDetail }) {
   const { t } = useLingui()
   const status = useChangeGoodsStatus()
   const recommend = useSetGoodsFlag(GOODS_PATHS.recommend)
@@ -81,7 +100,10 @@ function GoodsDetailBody({ goods, canEdit, locale, colors, brands }: Omit<GoodsD
         <Fact label={t`Shop`} value={`${goods.shopName} · ${goods.channel}`} />
         <Fact label={t`Brand`} value={goods.brandName ?? '—'} />
         <Fact label={t`Design`} value={goods.materialId ?? '—'} />
-        <Fact label={t`Updated`} value={new Date(goods.updatedAt).toLocaleString(locale === 'zh-cn' ? 'zh-CN' : 'en')} />
+        <Fact
+          label={t`Updated`}
+          value={new Date(goods.updatedAt).toLocaleString(locale === 'zh-cn' ? 'zh-CN' : 'en')}
+        />
       </SimpleGrid>
       {canEdit && (
         <Group gap="sm" wrap="wrap">

@@ -11,7 +11,13 @@ import { type GoodsSearch, hasGoodsFilters } from '../goods-search'
 
 const ALL = 'all'
 
-export function GoodsStatusTabs({ search, onChange }: { search: GoodsSearch; onChange: (change: Partial<GoodsSearch>) => void }) {
+export function GoodsStatusTabs({
+  search,
+  onChange,
+}: {
+  search: GoodsSearch
+  onChange: (change: Partial<GoodsSearch>) => void
+}) {
   const { t, i18n } = useLingui()
   return (
     <Tabs
@@ -46,7 +52,11 @@ export function GoodsFilters({ search, onChange, onReset, shops, brands }: Goods
       onReset={onReset}
       active={hasGoodsFilters(search)}
       primary={
-        <KeywordSearch value={search.keyword} placeholder={t`Title or goods no.`} onApply={(keyword) => onChange({ keyword })} />
+        <KeywordSearch
+          value={search.keyword}
+          placeholder={t`Title or goods no.`}
+          onApply={(keyword) => onChange({ keyword })}
+        />
       }
     >
       <Select
@@ -62,7 +72,9 @@ export function GoodsFilters({ search, onChange, onReset, shops, brands }: Goods
         w={{ base: '47%', sm: 220 }}
         clearable
         searchable
-        data={shops.filter((shop) => !search.channel || shop.channel === search.channel).map((shop) => ({ value: shop.id, label: shop.name }))}
+        data={shops
+          .filter((shop) => !search.channel || shop.channel === search.channel)
+          .map((shop) => ({ value: shop.id, label: shop.name }))}
         value={search.shopId ?? null}
         onChange={(value) => onChange({ shopId: value ?? undefined })}
       />

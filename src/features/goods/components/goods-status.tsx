@@ -28,18 +28,33 @@ export interface GoodsStatusMenuProps {
 
 const TARGETS: GoodsStatus[] = ['on_sale', 'off_shelf', 'draft', 'deleted']
 
-export function GoodsStatusMenu({ from, onChange, label, disabled, size = 'xs', fullWidth, showRefused }: GoodsStatusMenuProps) {
+export function GoodsStatusMenu({
+  from,
+  onChange,
+  label,
+  disabled,
+  size = 'xs',
+  fullWidth,
+  showRefused,
+}: GoodsStatusMenuProps) {
   const { i18n } = useLingui()
   const allowed = commonNextStatuses(from)
   const shown = showRefused ? TARGETS : TARGETS.filter((status) => allowed.includes(status))
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button size={size} variant="light" disabled={disabled || shown.length === 0} fullWidth={fullWidth}>
+        {/* Inside a clickable table row: the menu's clicks must not open the row (portals bubble in React). */}
+        <Button
+          size={size}
+          variant="light"
+          disabled={disabled || shown.length === 0}
+          fullWidth={fullWidth}
+          onClick={(event) => event.stopPropagation()}
+        >
           {label}
         </Button>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
         {shown.map((status) => (
           <Menu.Item
             key={status}
