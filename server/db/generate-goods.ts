@@ -3,14 +3,8 @@
 // Every value derives from the series number through hashint4: the same tenant, start and count
 // give the same goods (only the dates move with now()). Goods use their product model's spec
 // prices (empty `spec_prices`), so min/max price come from the model's specs.
-//
-//   npx tsx server/db/generate-goods.ts [count=100000] [tenant=d-demo]
-import { pathToFileURL } from 'node:url'
+// The command line is generate-goods-cli.ts.
 import { sql } from 'drizzle-orm'
-import { loadConfig } from '../config'
-import { openDatabase } from './open'
-import { prepareDatabase } from './prepare'
-import { hasAccounts, seedDemo } from './seed'
 import type { Database } from './types'
 
 const h = (salt: number, mod: number, i = 'g.i') => `((hashint4(${i} * 131 + ${salt})::bigint + 2147483648) % ${mod})`
@@ -114,27 +108,4 @@ export async function generateGoods(db: Database, tenant: string, count: number)
   }
   await analyzeGoodsTables(db)
   return count
-}
-
-async function main() {
-  const count = Number(process.argv[2] ?? 100_000)
-  const tenant = process.argv[3] ?? 'd-demo'
-  const handle = await openDatabase(loadConfig())
-  try {
-    await prepareDatabase(handle, { info: () => {} })
-    // An empty embedded database gets the demo data first (shops and product models to use).
-    if (handle.kind === 'pglite' && !(await hasAccounts(handle.db))) await seedDemo(handle.db)
-    const started = performance.now()
-    await generateGoods(handle.db, tenant, count)
-    console.log(`${count} goods for ${tenant} in ${((performance.now() - started) / 1000).toFixed(1)} s`)
-  } finally {
-    await handle.close()
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  })
 }
