@@ -70,7 +70,10 @@ test('bulk: put several drafts on sale together', async ({ page, request }) => {
   for (const goods of drafts) expect(await statusOf(request, goods.goodsNo)).toBe('on_sale')
 })
 
-test('a refused transition is rolled back with the server message, and nothing changes in bulk', async ({ page, request }) => {
+test('a refused transition is rolled back with the server message, and nothing changes in bulk', async ({
+  page,
+  request,
+}) => {
   const [banned] = await listGoods(request, { status: 'banned', channel: 'amazon' })
   const [draft] = await listGoods(request, { status: 'draft', channel: 'amazon' })
   const list = new GoodsPage(page)
@@ -78,7 +81,9 @@ test('a refused transition is rolled back with the server message, and nothing c
   await list.select(banned!.goodsNo)
   // "Put on sale" is not allowed for banned goods; the bulk menu still offers it, the server refuses.
   await list.changeStatus(page.getByRole('main'), 'Put on sale', 'Change status of selected (1)')
-  await expect(page.getByText(`Goods ${banned!.goodsNo} cannot go from "banned by the platform" to "on sale"`)).toBeVisible()
+  await expect(
+    page.getByText(`Goods ${banned!.goodsNo} cannot go from "banned by the platform" to "on sale"`),
+  ).toBeVisible()
   await expect(list.status(list.row(banned!.goodsNo))).toHaveText('Banned by the platform')
   expect(await statusOf(request, banned!.goodsNo)).toBe('banned')
 

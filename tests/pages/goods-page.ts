@@ -5,13 +5,13 @@ export class GoodsPage {
   readonly table: Locator
 
   constructor(private readonly page: Page) {
-    this.table = page.getByRole('table', { name: 'Goods' })
+    this.table = page.getByRole('table', { name: 'Goods list' })
   }
 
   async gotoList(search: Record<string, string> = {}) {
     const query = new URLSearchParams(search).toString()
     await this.page.goto(`/dis/goods/list${query ? `?${query}` : ''}`)
-    await expect(this.page.getByRole('heading', { name: 'Goods', exact: true })).toBeVisible()
+    await expect(this.page.getByRole('heading', { name: 'Goods list', exact: true })).toBeVisible()
   }
 
   async search(keyword: string) {

@@ -138,7 +138,7 @@ export async function listProducts(
       .from(products)
       .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
       .where(condition)
-      .orderBy(order, asc(products.id))
+      .orderBy(order, asc(products.code), asc(products.id))
       .limit(params.pageSize)
       .offset((params.pageNo - 1) * params.pageSize),
     db.select({ n: count() }).from(products).where(condition),

@@ -61,7 +61,7 @@ export function BrandScreen({ search, onSearchChange, canAdd, canEdit, canDelete
   const columns: DataTableColumn<BrandRow>[] = [
     { accessor: 'name', title: t`Brand` },
     { accessor: 'description', title: t`Description` },
-    { accessor: 'goodsCount', title: t`Goods`, width: 100 },
+    { accessor: 'goodsCount', title: t`Goods using it`, width: 120 },
     { accessor: 'actions', title: t`Actions`, textAlign: 'right', render: (row) => actions(row, 'xs') },
   ]
   return (

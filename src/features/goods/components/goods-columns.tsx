@@ -9,7 +9,7 @@ import { GoodsStatusBadge, GoodsStatusMenu } from './goods-status'
 import { GoodsThumb } from './goods-thumb'
 
 const TITLES = {
-  goods: msg`Goods`,
+  goods: msg`Goods and model`,
   shop: msg`Shop / channel`,
   brand: msg`Brand`,
   price: msg`Price`,

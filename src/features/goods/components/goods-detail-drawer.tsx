@@ -53,7 +53,7 @@ export function GoodsDetailDrawer({ goodsId, onClose, canEdit, locale, colors, b
       onClose={onClose}
       position="right"
       size={isPhone ? '100%' : 'lg'}
-      title={goods ? goods.goodsNo : t`Goods`}
+      title={goods ? goods.goodsNo : t`Goods detail`}
     >
       {query.isLoading && <Loader />}
       {query.isError && (

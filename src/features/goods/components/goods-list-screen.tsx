@@ -93,7 +93,7 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
   return (
     <Stack gap="md">
       <PageHeader
-        title={t`Goods`}
+        title={t`Goods list`}
         actions={
           <>
             {canEdit && (
@@ -134,7 +134,7 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
       <GoodsStatusTabs search={search} onChange={change} />
       <GoodsFilters search={search} onChange={change} onReset={props.onReset} shops={shops} brands={brands} />
       <DataList<GoodsRow>
-        label={t`Goods`}
+        label={t`Goods list`}
         {...listQueryProps(list)}
         columns={columns}
         pageNo={request.pageNo}

@@ -82,7 +82,7 @@ export function NewGoodsScreen({ search, onSearchChange, onReset, canAdd, canEdi
     { accessor: 'newSort', title: t`Position`, width: 90 },
     {
       accessor: 'title',
-      title: t`Goods`,
+      title: t`Goods and shop`,
       render: (row) => (
         <Group gap="sm" wrap="nowrap">
           <GoodsThumb src={row.image} alt={row.title} />
