@@ -34,6 +34,20 @@ describeApp('goods calls', (get) => {
       headers: options.key === null ? {} : { 'idempotency-key': options.key ?? newKey('g') },
     })
 
+  it('demo data: 30+ models with specs and sides, several hundred goods in every status and channel', async () => {
+    expect(await scalar(get, `select count(*) from products where did = 'd-demo'`)).toBeGreaterThanOrEqual(30)
+    expect(
+      await scalar(
+        get,
+        `select count(*) from products p where did = 'd-demo' and not exists (select 1 from product_sides s where s.product_id = p.id)`,
+      ),
+    ).toBe(0)
+    expect(await scalar(get, `select count(*) from goods where did = 'd-demo'`)).toBeGreaterThanOrEqual(300)
+    expect(await scalar(get, `select count(distinct status) from goods where did = 'd-demo'`)).toBe(5)
+    expect(await scalar(get, `select count(distinct channel) from goods where did = 'd-demo'`)).toBe(9)
+    expect(await scalar(get, `select count(*) from goods where did = 'd-demo' and is_new`)).toBeGreaterThan(0)
+  })
+
   it('GET /goods/spec/{id}: every spec of the model with its price, sizes in SPEC order; shardingKey is the shop', async () => {
     const [id] = await pick(`product_id = 'd-demo-p1'`)
     const shop = await scalar(get, `select 1 from goods where id = '${id}'`)
