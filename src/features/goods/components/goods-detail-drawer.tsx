@@ -134,8 +134,8 @@ function GoodsDetailBody({
       <Text fw={600} size="sm">
         <Trans>Spec prices</Trans>
       </Text>
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped withTableBorder>
+      <Table.ScrollContainer minWidth={460}>
+        <Table striped withTableBorder style={{ whiteSpace: 'nowrap' }}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t`Colour`}</Table.Th>
