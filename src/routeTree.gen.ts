@@ -22,6 +22,11 @@ import { Route as DistributionBindRouteImport } from './routes/distribution/bind
 import { Route as TestHomeRouteImport } from './routes/test/home'
 import { Route as UserRegisterResultRouteImport } from './routes/user/register-result'
 import { Route as AppDashboardWorkplaceRouteImport } from './routes/_app/dashboard/workplace'
+import { Route as AppGoodsListRouteImport } from './routes/_app/goods/list'
+import { Route as AppProductBrandRouteImport } from './routes/_app/product/brand'
+import { Route as AppProductListRouteImport } from './routes/_app/product/list'
+import { Route as AppGoodsNewListRouteImport } from './routes/_app/goods/new/list'
+import { Route as AppProductCommonListRouteImport } from './routes/_app/product/common/list'
 import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/index'
 import { Route as AppSaleOrderDetailRouteImport } from './routes/_app/sale/order/detail'
 import { Route as AppSaleRefundIndexRouteImport } from './routes/_app/sale/refund/index'
@@ -91,6 +96,31 @@ const AppDashboardWorkplaceRoute = AppDashboardWorkplaceRouteImport.update({
   path: '/dashboard/workplace',
   getParentRoute: () => AppRoute,
 } as any)
+const AppGoodsListRoute = AppGoodsListRouteImport.update({
+  id: '/goods/list',
+  path: '/goods/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductBrandRoute = AppProductBrandRouteImport.update({
+  id: '/product/brand',
+  path: '/product/brand',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductListRoute = AppProductListRouteImport.update({
+  id: '/product/list',
+  path: '/product/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGoodsNewListRoute = AppGoodsNewListRouteImport.update({
+  id: '/goods/new/list',
+  path: '/goods/new/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductCommonListRoute = AppProductCommonListRouteImport.update({
+  id: '/product/common/list',
+  path: '/product/common/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSaleOrderIndexRoute = AppSaleOrderIndexRouteImport.update({
   id: '/sale/order/',
   path: '/sale/order/',
@@ -125,6 +155,11 @@ export interface FileRoutesByFullPath {
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/goods/list': typeof AppGoodsListRoute
+  '/product/brand': typeof AppProductBrandRoute
+  '/product/list': typeof AppProductListRoute
+  '/goods/new/list': typeof AppGoodsNewListRoute
+  '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
   '/sale/order/': typeof AppSaleOrderIndexRoute
@@ -143,6 +178,11 @@ export interface FileRoutesByTo {
   '/user/register-result': typeof UserRegisterResultRoute
   '/': typeof AppIndexRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/goods/list': typeof AppGoodsListRoute
+  '/product/brand': typeof AppProductBrandRoute
+  '/product/list': typeof AppProductListRoute
+  '/goods/new/list': typeof AppGoodsNewListRoute
+  '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
   '/sale/order': typeof AppSaleOrderIndexRoute
@@ -163,6 +203,11 @@ export interface FileRoutesById {
   '/user/register-result': typeof UserRegisterResultRoute
   '/_app/': typeof AppIndexRoute
   '/_app/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/_app/goods/list': typeof AppGoodsListRoute
+  '/_app/product/brand': typeof AppProductBrandRoute
+  '/_app/product/list': typeof AppProductListRoute
+  '/_app/goods/new/list': typeof AppGoodsNewListRoute
+  '/_app/product/common/list': typeof AppProductCommonListRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/_app/sale/refund/detail': typeof AppSaleRefundDetailRoute
   '/_app/sale/order/': typeof AppSaleOrderIndexRoute
@@ -183,6 +228,11 @@ export interface FileRouteTypes {
     | '/test/home'
     | '/user/register-result'
     | '/dashboard/workplace'
+    | '/goods/list'
+    | '/product/brand'
+    | '/product/list'
+    | '/goods/new/list'
+    | '/product/common/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
     | '/sale/order/'
@@ -201,6 +251,11 @@ export interface FileRouteTypes {
     | '/user/register-result'
     | '/'
     | '/dashboard/workplace'
+    | '/goods/list'
+    | '/product/brand'
+    | '/product/list'
+    | '/goods/new/list'
+    | '/product/common/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
     | '/sale/order'
@@ -220,6 +275,11 @@ export interface FileRouteTypes {
     | '/user/register-result'
     | '/_app/'
     | '/_app/dashboard/workplace'
+    | '/_app/goods/list'
+    | '/_app/product/brand'
+    | '/_app/product/list'
+    | '/_app/goods/new/list'
+    | '/_app/product/common/list'
     | '/_app/sale/order/detail'
     | '/_app/sale/refund/detail'
     | '/_app/sale/order/'
@@ -332,6 +392,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardWorkplaceRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/goods/list': {
+      id: '/_app/goods/list'
+      path: '/goods/list'
+      fullPath: '/goods/list'
+      preLoaderRoute: typeof AppGoodsListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/product/brand': {
+      id: '/_app/product/brand'
+      path: '/product/brand'
+      fullPath: '/product/brand'
+      preLoaderRoute: typeof AppProductBrandRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/product/list': {
+      id: '/_app/product/list'
+      path: '/product/list'
+      fullPath: '/product/list'
+      preLoaderRoute: typeof AppProductListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/goods/new/list': {
+      id: '/_app/goods/new/list'
+      path: '/goods/new/list'
+      fullPath: '/goods/new/list'
+      preLoaderRoute: typeof AppGoodsNewListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/product/common/list': {
+      id: '/_app/product/common/list'
+      path: '/product/common/list'
+      fullPath: '/product/common/list'
+      preLoaderRoute: typeof AppProductCommonListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sale/order/': {
       id: '/_app/sale/order/'
       path: '/sale/order'
@@ -367,6 +462,11 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppIndexRoute: typeof AppIndexRoute
   AppDashboardWorkplaceRoute: typeof AppDashboardWorkplaceRoute
+  AppGoodsListRoute: typeof AppGoodsListRoute
+  AppProductBrandRoute: typeof AppProductBrandRoute
+  AppProductListRoute: typeof AppProductListRoute
+  AppGoodsNewListRoute: typeof AppGoodsNewListRoute
+  AppProductCommonListRoute: typeof AppProductCommonListRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
   AppSaleRefundDetailRoute: typeof AppSaleRefundDetailRoute
   AppSaleOrderIndexRoute: typeof AppSaleOrderIndexRoute
@@ -377,6 +477,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppIndexRoute: AppIndexRoute,
   AppDashboardWorkplaceRoute: AppDashboardWorkplaceRoute,
+  AppGoodsListRoute: AppGoodsListRoute,
+  AppProductBrandRoute: AppProductBrandRoute,
+  AppProductListRoute: AppProductListRoute,
+  AppGoodsNewListRoute: AppGoodsNewListRoute,
+  AppProductCommonListRoute: AppProductCommonListRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
   AppSaleRefundDetailRoute: AppSaleRefundDetailRoute,
   AppSaleOrderIndexRoute: AppSaleOrderIndexRoute,

@@ -10,6 +10,7 @@ import {
   DEMO_ROLES,
   DEMO_TENANTS,
 } from './demo-data'
+import { seedDemoGoods } from './demo-goods'
 import { seedDemoOrders } from './demo-orders'
 import { accounts, distributorPartners, distributors, financeAccounts, roles } from './schema'
 import type { Database } from './types'
@@ -48,6 +49,7 @@ export async function seedDemo(db: Database, options: { force?: boolean } = {}):
       .values(DEMO_ACCOUNTS.map(({ note: _note, ...account }, i) => ({ ...account, passwordHash: hashes[i]! })))
     await tx.insert(financeAccounts).values(DEMO_FINANCE_ACCOUNTS)
     await seedDemoOrders(tx)
+    await seedDemoGoods(tx)
   })
   return 'seeded'
 }

@@ -12,7 +12,7 @@ import { AppError } from './app-error'
 const MAX_LISTED_ISSUES = 5
 
 /** PostgreSQL text cannot hold NUL, so a NUL anywhere in the input is refused up front. */
-function findNul(value: unknown, path: PropertyKey[] = []): PropertyKey[] | undefined {
+export function findNul(value: unknown, path: PropertyKey[] = []): PropertyKey[] | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {

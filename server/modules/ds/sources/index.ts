@@ -1,11 +1,14 @@
 // Every registered data source. To add one: write its file beside this one, add it here.
 import type { DataSource } from '../registry'
+import { brandSimpleListSource } from './brand-simple-list'
 import { configListSource } from './config-list'
 import { configValueSource } from './config-value'
 import { distributionPartnerListSource } from './distribution-partner-list'
 import { financeAccountListSource } from './finance-account-list'
 import { financeAccountSingleSource } from './finance-account-single'
 import { goodsCommentListSource } from './goods-comment-list'
+import { goodsListSource } from './goods-list'
+import { productCategorySource } from './product-category'
 import { saleOrderListSource } from './sale-order-list'
 import { salePaymentListSource } from './sale-payment-list'
 import { saleRefundListSource } from './sale-refund-list'
@@ -24,4 +27,7 @@ export const SOURCES: readonly DataSource[] = [
   salePaymentListSource,
   shopSimpleListSource,
   saleStatisticsSource,
+  goodsListSource,
+  productCategorySource,
+  brandSimpleListSource,
 ]

@@ -1,0 +1,266 @@
+// Goods changes. Each runs in the caller's transaction (withIdempotency) and is all or nothing:
+// the goods it names are locked (FOR UPDATE, in id order so two bulk changes cannot deadlock),
+// another tenant's goods is 404, a stale `version` answers 412 with the current row(s), and a
+// transition the status model of src/contract/goods.ts does not allow refuses the whole request
+// with a message naming the goods and both statuses.
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import { ErrorCode } from '../../../src/contract/errors'
+import {
+  canChangeGoodsStatus,
+  type GoodsRow,
+  type GoodsStatus,
+  type goodsInfoSchema,
+  goodsStatusItems,
+  type goodsStatusSchema,
+  type newGoodsAddSchema,
+  type newGoodsInfoSchema,
+} from '../../../src/contract/goods'
+import { brands, type GoodsRecord, type GoodsSpecPriceRecord, goods, productSpecs, shops } from '../../db/schema'
+import type { Database } from '../../db/types'
+import type { MessageKey } from '../../i18n/messages'
+import { AppError, notFound } from '../../lib/app-error'
+import { newId } from '../../lib/ids'
+import type { SessionAccount } from '../../plugins/access-types'
+import { findProduct } from '../products/product-read'
+import { findGoodsRows, toGoodsRow } from './goods-read'
+
+const statusKey = (status: string) => `goodsStatus.${status}` as MessageKey
+
+/** Locks the goods (id order), 404 if any is missing or another tenant's. */
+async function lockGoods(tx: Database, did: string, ids: string[]): Promise<GoodsRecord[]> {
+  const unique = [...new Set(ids)]
+  const rows = await tx
+    .select()
+    .from(goods)
+    .where(and(eq(goods.did, did), inArray(goods.id, unique)))
+    .orderBy(asc(goods.id))
+    .for('update')
+  if (rows.length !== unique.length) throw notFound('what.goods')
+  return rows
+}
+
+async function rowsOf(tx: Database, did: string, ids: string[]): Promise<GoodsRow[]> {
+  const joined = await findGoodsRows(tx, did, ids)
+  const byId = new Map(joined.map((row) => [row.goods.id, toGoodsRow(row)]))
+  return ids.map((id) => byId.get(id)).filter((row): row is GoodsRow => Boolean(row))
+}
+
+/** 412 with the current rows if any goods moved on since the version the client based its change on. */
+async function checkVersions(
+  tx: Database,
+  did: string,
+  rows: GoodsRecord[],
+  versions: Map<string, number | undefined>,
+  single: boolean,
+) {
+  const stale = rows.filter((row) => {
+    const base = versions.get(row.id)
+    return base !== undefined && base !== row.version
+  })
+  if (stale.length === 0) return
+  const current = await rowsOf(
+    tx,
+    did,
+    stale.map((row) => row.id),
+  )
+  throw new AppError(ErrorCode.STALE_VERSION, 'goods.status.stale', {
+    params: { goodsNo: stale.map((row) => row.goodsNo).join(', ') },
+    extra: { data: single ? current[0] : current },
+  })
+}
+
+async function touch(tx: Database, ids: string[], changes: Partial<typeof goods.$inferInsert>) {
+  await tx
+    .update(goods)
+    .set({ ...changes, version: sql`${goods.version} + 1`, updatedAt: new Date() })
+    .where(inArray(goods.id, ids))
+}
+
+export async function changeGoodsStatus(
+  tx: Database,
+  caller: SessionAccount,
+  input: z.output<typeof goodsStatusSchema>,
+): Promise<GoodsRow[]> {
+  const items = goodsStatusItems(input)
+  const rows = await lockGoods(
+    tx,
+    caller.did,
+    items.map((item) => item.id),
+  )
+  await checkVersions(
+    tx,
+    caller.did,
+    rows,
+    new Map(items.map((item) => [item.id, item.version])),
+    input.id !== undefined,
+  )
+  for (const item of items) {
+    const row = rows.find((one) => one.id === item.id)!
+    const from = row.status as GoodsStatus
+    if (canChangeGoodsStatus(from, input.status)) continue
+    throw new AppError(ErrorCode.RULE, from === input.status ? 'goods.status.same' : 'goods.status.refused', {
+      params: { goodsNo: row.goodsNo },
+      messageParams: { from: statusKey(from), to: statusKey(input.status) },
+    })
+  }
+  const ids = items.map((item) => item.id)
+  await touch(tx, ids, { status: input.status })
+  return rowsOf(tx, caller.did, ids)
+}
+
+function assertEditable(row: GoodsRecord) {
+  if (row.status === 'deleted')
+    throw new AppError(ErrorCode.RULE, 'goods.deleted', { params: { goodsNo: row.goodsNo } })
+}
+
+async function assertBrand(tx: Database, did: string, brandId: string | null | undefined) {
+  if (!brandId) return
+  const [row] = await tx
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.did, did), eq(brands.id, brandId), isNull(brands.deletedAt)))
+  if (!row) throw new AppError(ErrorCode.RULE, 'goods.unknownBrand')
+}
+
+/** Spec prices checked against the model's specs; min/max over every spec (unpriced ones at the model price). */
+async function priceSpecs(
+  tx: Database,
+  productId: string,
+  current: GoodsSpecPriceRecord[],
+  input: { specId: string; price: number }[] | undefined,
+) {
+  const specs = await tx.select().from(productSpecs).where(eq(productSpecs.productId, productId))
+  const prices = new Map(current.map((entry) => [entry.specId, entry.price]))
+  for (const entry of input ?? []) {
+    if (!specs.some((spec) => spec.id === entry.specId)) {
+      throw new AppError(ErrorCode.RULE, 'goods.unknownSpec', { params: { specId: entry.specId } })
+    }
+    prices.set(entry.specId, entry.price)
+  }
+  const specPrices = specs.map((spec) => ({ specId: spec.id, price: prices.get(spec.id) ?? spec.price }))
+  const all = specPrices.map((entry) => entry.price)
+  return { specPrices, minPrice: all.length ? Math.min(...all) : 0, maxPrice: all.length ? Math.max(...all) : 0 }
+}
+
+export async function updateGoodsInfo(
+  tx: Database,
+  caller: SessionAccount,
+  input: z.output<typeof goodsInfoSchema>,
+): Promise<GoodsRow> {
+  const [row] = await lockGoods(tx, caller.did, [input.id])
+  await checkVersions(tx, caller.did, [row!], new Map([[input.id, input.version]]), true)
+  assertEditable(row!)
+  await assertBrand(tx, caller.did, input.brandId)
+  const priced = await priceSpecs(tx, row!.productId, row!.specPrices, input.specs)
+  const brandId = input.brandId === undefined ? row!.brandId : input.brandId
+  await touch(tx, [row!.id], {
+    title: input.title,
+    ...(input.images ? { images: input.images } : {}),
+    brandId,
+    // Without a brand there is nothing to recommend it for.
+    ...(brandId ? {} : { brandRecommended: false }),
+    ...priced,
+  })
+  return (await rowsOf(tx, caller.did, [row!.id]))[0]!
+}
+
+export type GoodsFlag = 'recommended' | 'brandRecommended' | 'newVisible'
+
+export async function setGoodsFlag(
+  tx: Database,
+  caller: SessionAccount,
+  ids: string[],
+  flag: GoodsFlag,
+  value: boolean,
+): Promise<GoodsRow[]> {
+  const rows = await lockGoods(tx, caller.did, ids)
+  for (const row of rows) {
+    assertEditable(row)
+    if (value && flag === 'brandRecommended' && !row.brandId) {
+      throw new AppError(ErrorCode.RULE, 'goods.noBrand', { params: { goodsNo: row.goodsNo } })
+    }
+    if (flag === 'newVisible' && !row.isNew) {
+      throw new AppError(ErrorCode.RULE, 'goods.notNew', { params: { goodsNo: row.goodsNo } })
+    }
+  }
+  await touch(tx, ids, { [flag]: value })
+  return rowsOf(tx, caller.did, ids)
+}
+
+export async function addNewGoods(
+  tx: Database,
+  caller: SessionAccount,
+  input: z.output<typeof newGoodsAddSchema>,
+): Promise<GoodsRow> {
+  const product = await findProduct(tx, caller.did, input.productId)
+  if (!product) throw notFound('what.product')
+  const [shop] = await tx
+    .select()
+    .from(shops)
+    .where(and(eq(shops.did, caller.did), eq(shops.id, input.shopId)))
+  if (!shop) throw notFound('what.shop')
+  await assertBrand(tx, caller.did, input.brandId)
+  const priced = await priceSpecs(tx, product.id, [], input.specs)
+  const [first] = await tx
+    .select({ n: sql<number>`coalesce(min(${goods.newSort}), 1)::int` })
+    .from(goods)
+    .where(and(eq(goods.did, caller.did), eq(goods.isNew, true)))
+  const id = newId()
+  await tx.insert(goods).values({
+    id,
+    did: caller.did,
+    goodsNo: `G${id.slice(-12)}`,
+    productId: product.id,
+    categoryId: product.categoryId,
+    materialId: input.materialId ?? null,
+    designImage: input.designImage ?? null,
+    title: input.title,
+    images: [input.designImage, product.image].filter((url): url is string => Boolean(url)),
+    shopId: shop.id,
+    channel: shop.channel,
+    brandId: input.brandId ?? null,
+    status: 'draft',
+    isNew: true,
+    newSort: Math.max(0, (first?.n ?? 1) - 1),
+    ...priced,
+  })
+  return (await rowsOf(tx, caller.did, [id]))[0]!
+}
+
+export async function saveNewGoodsInfo(
+  tx: Database,
+  caller: SessionAccount,
+  input: z.output<typeof newGoodsInfoSchema>,
+): Promise<GoodsRow> {
+  const [row] = await lockGoods(tx, caller.did, [input.id])
+  await checkVersions(tx, caller.did, [row!], new Map([[input.id, input.version]]), true)
+  assertEditable(row!)
+  if (!row!.isNew) throw new AppError(ErrorCode.RULE, 'goods.notNew', { params: { goodsNo: row!.goodsNo } })
+  await assertBrand(tx, caller.did, input.brandId)
+  const brandId = input.brandId === undefined ? row!.brandId : input.brandId
+  await touch(tx, [row!.id], {
+    title: input.title,
+    newSort: input.newSort,
+    brandId,
+    ...(brandId ? {} : { brandRecommended: false }),
+    ...(input.images ? { images: input.images } : {}),
+  })
+  return (await rowsOf(tx, caller.did, [row!.id]))[0]!
+}
+
+/** Deletes new goods: the `deleted` transition of the status model (goods on sale are refused). */
+export async function deleteNewGoods(tx: Database, caller: SessionAccount, id: string): Promise<GoodsRow> {
+  const [row] = await lockGoods(tx, caller.did, [id])
+  if (!row!.isNew || row!.status === 'deleted') {
+    throw new AppError(ErrorCode.RULE, 'goods.notNew', { params: { goodsNo: row!.goodsNo } })
+  }
+  if (!canChangeGoodsStatus(row!.status as GoodsStatus, 'deleted')) {
+    throw new AppError(ErrorCode.RULE, row!.status === 'on_sale' ? 'goods.newDeleteOnSale' : 'goods.status.refused', {
+      params: { goodsNo: row!.goodsNo },
+      messageParams: { from: statusKey(row!.status), to: statusKey('deleted') },
+    })
+  }
+  await touch(tx, [row!.id], { status: 'deleted', isNew: false, newVisible: false })
+  return (await rowsOf(tx, caller.did, [row!.id]))[0]!
+}

@@ -1,0 +1,234 @@
+// One goods in a drawer (its id is in the URL): images, facts, the price of every spec, the
+// status change (optimistic, like the list) and the recommend switches; title and brand edit.
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  Alert,
+  Button,
+  Drawer,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useIsPhone } from '../../../components/list-page/use-is-phone'
+import type { ConfigEntry } from '../../../contract/dictionaries'
+import { GOODS_PATHS, type GoodsDetail, type GoodsStatus } from '../../../contract/goods'
+import { apiFetch } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/error-message'
+import { formatMoney } from '../../../lib/money'
+import { notifySuccess } from '../../../lib/notify'
+import { useChangeGoodsStatus } from '../api/change-goods-status'
+import { useGoods } from '../api/get-goods'
+import type { BrandOption } from '../api/goods-options'
+import { goodsKeys } from '../api/keys'
+import { useSetGoodsFlag } from '../api/set-goods-flag'
+import { priceRange } from './goods-columns'
+import { GoodsStatusBadge, GoodsStatusMenu } from './goods-status'
+import { GoodsThumb } from './goods-thumb'
+
+export interface GoodsDetailDrawerProps {
+  goodsId: string | undefined
+  onClose: () => void
+  canEdit: boolean
+  locale: string
+  colors: ConfigEntry[]
+  brands: BrandOption[]
+}
+
+export function GoodsDetailDrawer({ goodsId, onClose, canEdit, locale, colors, brands }: GoodsDetailDrawerProps) {
+  const { t } = useLingui()
+  const isPhone = useIsPhone()
+  const query = useGoods(goodsId)
+  const goods = query.data
+  return (
+    <Drawer
+      opened={Boolean(goodsId)}
+      onClose={onClose}
+      position="right"
+      size={isPhone ? '100%' : 'lg'}
+      title={goods ? goods.goodsNo : t`Goods detail`}
+    >
+      {query.isLoading && <Loader />}
+      {query.isError && (
+        <Alert color="red" title={t`The goods could not be loaded`}>
+          {errorMessage(query.error)}
+        </Alert>
+      )}
+      {goods && <GoodsDetailBody goods={goods} canEdit={canEdit} locale={locale} colors={colors} brands={brands} />}
+    </Drawer>
+  )
+}
+
+function GoodsDetailBody({
+  goods,
+  canEdit,
+  locale,
+  colors,
+  brands,
+}: Omit<GoodsDetailDrawerProps, 'goodsId' | 'onClose'> & { goods: GoodsDetail }) {
+  const { t } = useLingui()
+  const status = useChangeGoodsStatus()
+  const recommend = useSetGoodsFlag(GOODS_PATHS.recommend)
+  const brandRecommend = useSetGoodsFlag(GOODS_PATHS.brandRecommend)
+  const colorName = (value: string) => colors.find((entry) => entry.value === value)?.text ?? value
+  const editable = canEdit && goods.status !== 'deleted'
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <GoodsThumb src={goods.image} alt={goods.title} size={96} />
+        <Stack gap={4} miw={0}>
+          <Text fw={600}>{goods.title}</Text>
+          <Text size="sm" c="dimmed">
+            {goods.productTitle}
+          </Text>
+          <Group gap="xs">
+            <GoodsStatusBadge status={goods.status} />
+            <Text size="sm" fw={600}>
+              {priceRange(goods, locale)}
+            </Text>
+          </Group>
+        </Stack>
+      </Group>
+      <SimpleGrid cols={2} spacing="xs">
+        <Fact label={t`Shop`} value={`${goods.shopName} · ${goods.channel}`} />
+        <Fact label={t`Brand`} value={goods.brandName ?? '—'} />
+        <Fact label={t`Design`} value={goods.materialId ?? '—'} />
+        <Fact
+          label={t`Updated`}
+          value={new Date(goods.updatedAt).toLocaleString(locale === 'zh-cn' ? 'zh-CN' : 'en')}
+        />
+      </SimpleGrid>
+      {canEdit && (
+        <Group gap="sm" wrap="wrap">
+          <GoodsStatusMenu
+            from={[goods.status]}
+            size="sm"
+            label={t`Change status`}
+            disabled={status.isPending}
+            onChange={(next: GoodsStatus) =>
+              status.mutate({ status: next, goods: [goods] }, { onSuccess: () => notifySuccess(t`Status changed`) })
+            }
+          />
+          <Switch
+            label={t`Recommended`}
+            checked={goods.recommended}
+            disabled={!editable || recommend.isPending}
+            onChange={(event) => recommend.mutate({ ids: [goods.id], value: event.currentTarget.checked })}
+          />
+          <Switch
+            label={t`Brand recommended`}
+            checked={goods.brandRecommended}
+            disabled={!editable || !goods.brandId || brandRecommend.isPending}
+            onChange={(event) => brandRecommend.mutate({ ids: [goods.id], value: event.currentTarget.checked })}
+          />
+        </Group>
+      )}
+      {editable && <GoodsInfoForm goods={goods} brands={brands} />}
+      <Text fw={600} size="sm">
+        <Trans>Spec prices</Trans>
+      </Text>
+      <Table.ScrollContainer minWidth={460}>
+        <Table striped withTableBorder style={{ whiteSpace: 'nowrap' }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t`Colour`}</Table.Th>
+              <Table.Th>{t`Size`}</Table.Th>
+              <Table.Th>{t`SKU`}</Table.Th>
+              <Table.Th ta="right">{t`Price`}</Table.Th>
+              <Table.Th ta="right">{t`Cost`}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {goods.specs.map((spec) => (
+              <Table.Tr key={spec.specId}>
+                <Table.Td>{colorName(spec.color)}</Table.Td>
+                <Table.Td>{spec.size}</Table.Td>
+                <Table.Td>{spec.sku}</Table.Td>
+                <Table.Td ta="right">{formatMoney(spec.price, 'CNY', locale)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(spec.cost, 'CNY', locale)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  )
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+    </Stack>
+  )
+}
+
+/** POST /goods/info/update of title and brand, based on the version shown. */
+function GoodsInfoForm({ goods, brands }: { goods: GoodsDetail; brands: BrandOption[] }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const [title, setTitle] = useState(goods.title)
+  const [brandId, setBrandId] = useState<string | null>(goods.brandId)
+  useEffect(() => {
+    setTitle(goods.title)
+    setBrandId(goods.brandId)
+  }, [goods.title, goods.brandId])
+  const save = useMutation({
+    mutationFn: () =>
+      apiFetch(GOODS_PATHS.infoUpdate, {
+        body: { id: goods.id, version: goods.version, title: title.trim(), brandId },
+        idempotencyKey: crypto.randomUUID(),
+        silent: true,
+      }),
+    onSuccess: () => {
+      notifySuccess(t`Saved`)
+      return queryClient.invalidateQueries({ queryKey: goodsKeys.all })
+    },
+  })
+  const dirty = title.trim() !== goods.title || brandId !== goods.brandId
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        save.mutate()
+      }}
+    >
+      <Stack gap="xs">
+        <TextInput
+          label={t`Title`}
+          value={title}
+          maxLength={200}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          error={title.trim() === '' ? t`Enter a title` : undefined}
+        />
+        <Select
+          label={t`Brand`}
+          clearable
+          data={brands.map((brand) => ({ value: brand.id, label: brand.name }))}
+          value={brandId}
+          onChange={setBrandId}
+        />
+        {save.isError && (
+          <Alert color="red" variant="light">
+            {errorMessage(save.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" disabled={!dirty || title.trim() === ''} loading={save.isPending}>
+            <Trans>Save</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

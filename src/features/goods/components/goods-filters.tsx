@@ -1,0 +1,100 @@
+// The goods list's filters, bound to the URL: status tabs, keyword, shop, channel, brand, category.
+import { useLingui } from '@lingui/react/macro'
+import { Select, Tabs } from '@mantine/core'
+import { FilterBar } from '../../../components/list-page/filter-bar'
+import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { CHANNELS } from '../../../contract/dictionaries'
+import { GOODS_STATUSES, type GoodsStatus } from '../../../contract/goods'
+import { type BrandOption, flattenCategories, type GoodsShopOption, useCategoryTree } from '../api/goods-options'
+import { GOODS_STATUS_LABELS } from '../goods-labels'
+import { type GoodsSearch, hasGoodsFilters } from '../goods-search'
+
+const ALL = 'all'
+
+export function GoodsStatusTabs({
+  search,
+  onChange,
+}: {
+  search: GoodsSearch
+  onChange: (change: Partial<GoodsSearch>) => void
+}) {
+  const { t, i18n } = useLingui()
+  return (
+    <Tabs
+      value={search.status ?? ALL}
+      onChange={(value) => onChange({ status: value && value !== ALL ? (value as GoodsStatus) : undefined })}
+    >
+      <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        <Tabs.Tab value={ALL}>{t`All`}</Tabs.Tab>
+        {GOODS_STATUSES.map((status) => (
+          <Tabs.Tab key={status} value={status}>
+            {i18n._(GOODS_STATUS_LABELS[status])}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  )
+}
+
+export interface GoodsFiltersProps {
+  search: GoodsSearch
+  onChange: (change: Partial<GoodsSearch>) => void
+  onReset: () => void
+  shops: GoodsShopOption[]
+  brands: BrandOption[]
+}
+
+export function GoodsFilters({ search, onChange, onReset, shops, brands }: GoodsFiltersProps) {
+  const { t } = useLingui()
+  const categories = flattenCategories(useCategoryTree().data ?? [])
+  return (
+    <FilterBar
+      onReset={onReset}
+      active={hasGoodsFilters(search)}
+      primary={
+        <KeywordSearch
+          value={search.keyword}
+          placeholder={t`Title or goods no.`}
+          onApply={(keyword) => onChange({ keyword })}
+        />
+      }
+    >
+      <Select
+        label={t`Channel`}
+        w={{ base: '47%', sm: 140 }}
+        clearable
+        data={CHANNELS.map((channel) => ({ value: channel, label: channel }))}
+        value={search.channel ?? null}
+        onChange={(value) => onChange({ channel: (value as GoodsSearch['channel']) ?? undefined, shopId: undefined })}
+      />
+      <Select
+        label={t`Shop`}
+        w={{ base: '47%', sm: 220 }}
+        clearable
+        searchable
+        data={shops
+          .filter((shop) => !search.channel || shop.channel === search.channel)
+          .map((shop) => ({ value: shop.id, label: shop.name }))}
+        value={search.shopId ?? null}
+        onChange={(value) => onChange({ shopId: value ?? undefined })}
+      />
+      <Select
+        label={t`Brand`}
+        w={{ base: '47%', sm: 160 }}
+        clearable
+        data={brands.map((brand) => ({ value: brand.id, label: brand.name }))}
+        value={search.brandId ?? null}
+        onChange={(value) => onChange({ brandId: value ?? undefined })}
+      />
+      <Select
+        label={t`Category`}
+        w={{ base: '47%', sm: 220 }}
+        clearable
+        searchable
+        data={categories}
+        value={search.categoryId ?? null}
+        onChange={(value) => onChange({ categoryId: value ?? undefined })}
+      />
+    </FilterBar>
+  )
+}

@@ -1,0 +1,191 @@
+// /goods/list: the filtered, paged goods list with single and bulk status changes (optimistic,
+// rolled back with the server's message when refused), recommend, brand recommend, export, and
+// the detail drawer. The route owns the URL; this screen reads the search it is given.
+import { useLingui } from '@lingui/react/macro'
+import { Button, Menu, Stack } from '@mantine/core'
+import type { DataTableSortStatus } from 'mantine-datatable'
+import { useCallback, useMemo, useState } from 'react'
+import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import { ExportMenu } from '../../../components/list-page/export-menu'
+import { PageHeader } from '../../../components/list-page/page-header'
+import type { ConfigEntry } from '../../../contract/dictionaries'
+import { GOODS_PATHS, GOODS_SORT_FIELDS, type GoodsRow, type GoodsStatus } from '../../../contract/goods'
+import { useLocale } from '../../../lib/i18n'
+import { notifySuccess } from '../../../lib/notify'
+import { useChangeGoodsStatus } from '../api/change-goods-status'
+import { useBrandOptions, useGoodsShops } from '../api/goods-options'
+import { useGoodsList } from '../api/list-goods'
+import { useSetGoodsFlag } from '../api/set-goods-flag'
+import { exportGoods, goodsExportColumns } from '../export-goods'
+import { type GoodsSearch, goodsListRequest } from '../goods-search'
+import { GoodsCard } from './goods-card'
+import { type GoodsColumnActions, goodsColumns } from './goods-columns'
+import { GoodsDetailDrawer } from './goods-detail-drawer'
+import { GoodsFilters, GoodsStatusTabs } from './goods-filters'
+import { GoodsStatusMenu } from './goods-status'
+
+export interface GoodsListScreenProps {
+  search: GoodsSearch
+  onSearchChange: (change: Partial<GoodsSearch>) => void
+  onReset: () => void
+  /** goods_list.edit */
+  canEdit: boolean
+  /** goods_list.export */
+  canExport: boolean
+  colors: ConfigEntry[]
+}
+
+export function GoodsListScreen(props: GoodsListScreenProps) {
+  const { search, onSearchChange, canEdit } = props
+  const { t, i18n } = useLingui()
+  const { locale } = useLocale()
+  const request = goodsListRequest(search)
+  const list = useGoodsList(request)
+  const shops = useGoodsShops()
+  const brands = useBrandOptions()
+  const [selectedIds, setSelectedIds] = useState<string[]>([])
+  const status = useChangeGoodsStatus()
+  const recommend = useSetGoodsFlag(GOODS_PATHS.recommend)
+  const brandRecommend = useSetGoodsFlag(GOODS_PATHS.brandRecommend)
+
+  const rows = list.data?.data ?? []
+  // Selection is kept by id so an optimistic status change keeps the rows selected.
+  const selected = rows.filter((row) => selectedIds.includes(row.id))
+  const change = useCallback(
+    (next: Partial<GoodsSearch>) => {
+      setSelectedIds([])
+      onSearchChange(next)
+    },
+    [onSearchChange],
+  )
+  const onPageChange = useCallback(
+    (pageNo: number, pageSize: number) => onSearchChange({ pageNo, pageSize }),
+    [onSearchChange],
+  )
+  const applyStatus = useCallback(
+    (goods: GoodsRow[], next: GoodsStatus) =>
+      status.mutate(
+        { status: next, goods },
+        {
+          onSuccess: (changed) => {
+            notifySuccess(t`Status changed for ${changed.length} goods`)
+            setSelectedIds([])
+          },
+        },
+      ),
+    [status, t],
+  )
+  const actions: GoodsColumnActions = useMemo(
+    () => ({
+      onOpen: (row) => onSearchChange({ goodsId: row.id }),
+      onStatus: canEdit ? (row, next) => applyStatus([row], next) : undefined,
+      onRecommend: canEdit ? (row, value) => recommend.mutate({ ids: [row.id], value }) : undefined,
+      onBrandRecommend: canEdit ? (row, value) => brandRecommend.mutate({ ids: [row.id], value }) : undefined,
+    }),
+    [canEdit, onSearchChange, applyStatus, recommend, brandRecommend],
+  )
+  const columns = useMemo(() => goodsColumns(i18n, locale, actions), [i18n, locale, actions])
+  const sortStatus: DataTableSortStatus<GoodsRow> = {
+    columnAccessor: request.sortField === 'minPrice' ? 'minPrice' : (request.sortField ?? 'createdAt'),
+    direction: request.sortOrder === 'ascend' ? 'asc' : 'desc',
+  }
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t`Goods list`}
+        actions={
+          <>
+            {canEdit && (
+              <GoodsStatusMenu
+                size="sm"
+                from={selected.map((row) => row.status)}
+                disabled={selected.length === 0 || status.isPending}
+                label={t`Change status of selected (${selected.length})`}
+                onChange={(next) => applyStatus(selected, next)}
+                showRefused
+              />
+            )}
+            {canEdit && selected.length > 0 && (
+              <BulkFlagsMenu
+                count={selected.length}
+                onRecommend={(value) => recommend.mutate({ ids: selected.map((row) => row.id), value })}
+                onBrandRecommend={(value) => brandRecommend.mutate({ ids: selected.map((row) => row.id), value })}
+              />
+            )}
+            {props.canExport && (
+              <ExportMenu
+                disabled={!list.data || list.data.totalCount === 0}
+                run={(format, onProgress, signal) =>
+                  exportGoods({
+                    format,
+                    search,
+                    columns: goodsExportColumns(i18n, locale),
+                    onProgress,
+                    signal,
+                    fileName: `${t`goods`}-${new Date().toISOString().slice(0, 10)}`,
+                  })
+                }
+              />
+            )}
+          </>
+        }
+      />
+      <GoodsStatusTabs search={search} onChange={change} />
+      <GoodsFilters search={search} onChange={change} onReset={props.onReset} shops={shops} brands={brands} />
+      <DataList<GoodsRow>
+        label={t`Goods list`}
+        {...listQueryProps(list)}
+        columns={columns}
+        pageNo={request.pageNo}
+        pageSize={request.pageSize}
+        onPageChange={onPageChange}
+        sortStatus={sortStatus}
+        onSortStatusChange={(next) => {
+          const field = GOODS_SORT_FIELDS.find((name) => name === next.columnAccessor)
+          if (field) change({ sortField: field, sortOrder: next.direction === 'asc' ? 'ascend' : 'descend' })
+        }}
+        selectedRecords={canEdit ? selected : undefined}
+        onSelectedRecordsChange={canEdit ? (records) => setSelectedIds(records.map((row) => row.id)) : undefined}
+        selectLabel={(row) => t`Select ${row.goodsNo}`}
+        onRowClick={actions.onOpen}
+        emptyText={t`No goods match these filters`}
+        renderCard={(row, selection) => <GoodsCard row={row} locale={locale} selection={selection} actions={actions} />}
+      />
+      <GoodsDetailDrawer
+        goodsId={search.goodsId}
+        onClose={() => onSearchChange({ goodsId: undefined })}
+        canEdit={canEdit}
+        locale={locale}
+        colors={props.colors}
+        brands={brands}
+      />
+    </Stack>
+  )
+}
+
+/** Recommend or brand-recommend the selection (all or nothing on the server). */
+function BulkFlagsMenu({
+  count,
+  onRecommend,
+  onBrandRecommend,
+}: {
+  count: number
+  onRecommend: (value: boolean) => void
+  onBrandRecommend: (value: boolean) => void
+}) {
+  const { t } = useLingui()
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button size="sm" variant="default">{t`Recommend selected (${count})`}</Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => onRecommend(true)}>{t`Recommend`}</Menu.Item>
+        <Menu.Item onClick={() => onRecommend(false)}>{t`Stop recommending`}</Menu.Item>
+        <Menu.Item onClick={() => onBrandRecommend(true)}>{t`Brand recommend`}</Menu.Item>
+        <Menu.Item onClick={() => onBrandRecommend(false)}>{t`Stop brand recommending`}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

@@ -1,0 +1,50 @@
+// Page object of the goods list (/goods/list) and its detail drawer.
+import { expect, type Locator, type Page } from '@playwright/test'
+
+export class GoodsPage {
+  readonly table: Locator
+
+  constructor(private readonly page: Page) {
+    this.table = page.getByRole('table', { name: 'Goods list' })
+  }
+
+  async gotoList(search: Record<string, string> = {}) {
+    const query = new URLSearchParams(search).toString()
+    await this.page.goto(`/dis/goods/list${query ? `?${query}` : ''}`)
+    await expect(this.page.getByRole('heading', { name: 'Goods list', exact: true })).toBeVisible()
+  }
+
+  async search(keyword: string) {
+    const box = this.page.getByRole('textbox', { name: 'Search' })
+    await box.fill(keyword)
+    await box.press('Enter')
+    await expect(this.page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(keyword)}`))
+  }
+
+  row(text: string): Locator {
+    return this.table.getByRole('row').filter({ hasText: text })
+  }
+
+  status(row: Locator): Locator {
+    return row.getByTestId('goods-status')
+  }
+
+  async changeStatus(scope: Locator, action: string, button = 'Change status') {
+    await scope.getByRole('button', { name: button }).click()
+    await this.page.getByRole('menuitem', { name: action }).click()
+  }
+
+  async select(goodsNo: string) {
+    await this.row(goodsNo).getByRole('checkbox').check()
+  }
+
+  drawer(): Locator {
+    return this.page.getByRole('dialog')
+  }
+
+  async open(goodsNo: string, title: string) {
+    await this.row(goodsNo).getByRole('button', { name: title }).click()
+    await expect(this.page).toHaveURL(/goodsId=/)
+    await expect(this.drawer().getByText(goodsNo).first()).toBeVisible()
+  }
+}
