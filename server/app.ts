@@ -12,6 +12,9 @@ import { userInfoRoutes } from './modules/auth/user-info'
 import { dsRoutes } from './modules/ds/routes'
 import { healthRoutes } from './modules/health/routes'
 import { lookupRoutes } from './modules/lookups/routes'
+import { fileRoutes } from './modules/materials/file-routes'
+import { fontRoutes } from './modules/materials/font-routes'
+import { materialRoutes } from './modules/materials/material-routes'
 import { orderRoutes } from './modules/orders/order-routes'
 import { bindRoutes } from './modules/tenants/bind-routes'
 import { distributorRoutes } from './modules/tenants/distributor-routes'
@@ -54,6 +57,9 @@ const API_ROUTES = [
   lookupRoutes,
   dsRoutes,
   orderRoutes,
+  materialRoutes,
+  fontRoutes,
+  fileRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
