@@ -22,6 +22,12 @@ import { Route as DistributionBindRouteImport } from './routes/distribution/bind
 import { Route as TestHomeRouteImport } from './routes/test/home'
 import { Route as UserRegisterResultRouteImport } from './routes/user/register-result'
 import { Route as AppDashboardWorkplaceRouteImport } from './routes/_app/dashboard/workplace'
+import { Route as AppMaterialCategoryRouteImport } from './routes/_app/material/category'
+import { Route as AppMaterialListRouteImport } from './routes/_app/material/list'
+import { Route as AppMaterialUploadRouteImport } from './routes/_app/material/upload'
+import { Route as AppMaterialCommonListRouteImport } from './routes/_app/material/common/list'
+import { Route as AppMaterialFontListRouteImport } from './routes/_app/material/font/list'
+import { Route as AppMaterialPublicListRouteImport } from './routes/_app/material/public/list'
 import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/index'
 import { Route as AppSaleOrderDetailRouteImport } from './routes/_app/sale/order/detail'
 import { Route as AppSaleRefundIndexRouteImport } from './routes/_app/sale/refund/index'
@@ -91,6 +97,36 @@ const AppDashboardWorkplaceRoute = AppDashboardWorkplaceRouteImport.update({
   path: '/dashboard/workplace',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMaterialCategoryRoute = AppMaterialCategoryRouteImport.update({
+  id: '/material/category',
+  path: '/material/category',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMaterialListRoute = AppMaterialListRouteImport.update({
+  id: '/material/list',
+  path: '/material/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMaterialUploadRoute = AppMaterialUploadRouteImport.update({
+  id: '/material/upload',
+  path: '/material/upload',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMaterialCommonListRoute = AppMaterialCommonListRouteImport.update({
+  id: '/material/common/list',
+  path: '/material/common/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMaterialFontListRoute = AppMaterialFontListRouteImport.update({
+  id: '/material/font/list',
+  path: '/material/font/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMaterialPublicListRoute = AppMaterialPublicListRouteImport.update({
+  id: '/material/public/list',
+  path: '/material/public/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSaleOrderIndexRoute = AppSaleOrderIndexRouteImport.update({
   id: '/sale/order/',
   path: '/sale/order/',
@@ -125,6 +161,12 @@ export interface FileRoutesByFullPath {
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/material/category': typeof AppMaterialCategoryRoute
+  '/material/list': typeof AppMaterialListRoute
+  '/material/upload': typeof AppMaterialUploadRoute
+  '/material/common/list': typeof AppMaterialCommonListRoute
+  '/material/font/list': typeof AppMaterialFontListRoute
+  '/material/public/list': typeof AppMaterialPublicListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
   '/sale/order/': typeof AppSaleOrderIndexRoute
@@ -143,6 +185,12 @@ export interface FileRoutesByTo {
   '/user/register-result': typeof UserRegisterResultRoute
   '/': typeof AppIndexRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/material/category': typeof AppMaterialCategoryRoute
+  '/material/list': typeof AppMaterialListRoute
+  '/material/upload': typeof AppMaterialUploadRoute
+  '/material/common/list': typeof AppMaterialCommonListRoute
+  '/material/font/list': typeof AppMaterialFontListRoute
+  '/material/public/list': typeof AppMaterialPublicListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
   '/sale/order': typeof AppSaleOrderIndexRoute
@@ -163,6 +211,12 @@ export interface FileRoutesById {
   '/user/register-result': typeof UserRegisterResultRoute
   '/_app/': typeof AppIndexRoute
   '/_app/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/_app/material/category': typeof AppMaterialCategoryRoute
+  '/_app/material/list': typeof AppMaterialListRoute
+  '/_app/material/upload': typeof AppMaterialUploadRoute
+  '/_app/material/common/list': typeof AppMaterialCommonListRoute
+  '/_app/material/font/list': typeof AppMaterialFontListRoute
+  '/_app/material/public/list': typeof AppMaterialPublicListRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/_app/sale/refund/detail': typeof AppSaleRefundDetailRoute
   '/_app/sale/order/': typeof AppSaleOrderIndexRoute
@@ -183,6 +237,12 @@ export interface FileRouteTypes {
     | '/test/home'
     | '/user/register-result'
     | '/dashboard/workplace'
+    | '/material/category'
+    | '/material/list'
+    | '/material/upload'
+    | '/material/common/list'
+    | '/material/font/list'
+    | '/material/public/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
     | '/sale/order/'
@@ -201,6 +261,12 @@ export interface FileRouteTypes {
     | '/user/register-result'
     | '/'
     | '/dashboard/workplace'
+    | '/material/category'
+    | '/material/list'
+    | '/material/upload'
+    | '/material/common/list'
+    | '/material/font/list'
+    | '/material/public/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
     | '/sale/order'
@@ -220,6 +286,12 @@ export interface FileRouteTypes {
     | '/user/register-result'
     | '/_app/'
     | '/_app/dashboard/workplace'
+    | '/_app/material/category'
+    | '/_app/material/list'
+    | '/_app/material/upload'
+    | '/_app/material/common/list'
+    | '/_app/material/font/list'
+    | '/_app/material/public/list'
     | '/_app/sale/order/detail'
     | '/_app/sale/refund/detail'
     | '/_app/sale/order/'
@@ -332,6 +404,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardWorkplaceRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/material/category': {
+      id: '/_app/material/category'
+      path: '/material/category'
+      fullPath: '/material/category'
+      preLoaderRoute: typeof AppMaterialCategoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/material/list': {
+      id: '/_app/material/list'
+      path: '/material/list'
+      fullPath: '/material/list'
+      preLoaderRoute: typeof AppMaterialListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/material/upload': {
+      id: '/_app/material/upload'
+      path: '/material/upload'
+      fullPath: '/material/upload'
+      preLoaderRoute: typeof AppMaterialUploadRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/material/common/list': {
+      id: '/_app/material/common/list'
+      path: '/material/common/list'
+      fullPath: '/material/common/list'
+      preLoaderRoute: typeof AppMaterialCommonListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/material/font/list': {
+      id: '/_app/material/font/list'
+      path: '/material/font/list'
+      fullPath: '/material/font/list'
+      preLoaderRoute: typeof AppMaterialFontListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/material/public/list': {
+      id: '/_app/material/public/list'
+      path: '/material/public/list'
+      fullPath: '/material/public/list'
+      preLoaderRoute: typeof AppMaterialPublicListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sale/order/': {
       id: '/_app/sale/order/'
       path: '/sale/order'
@@ -367,6 +481,12 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppIndexRoute: typeof AppIndexRoute
   AppDashboardWorkplaceRoute: typeof AppDashboardWorkplaceRoute
+  AppMaterialCategoryRoute: typeof AppMaterialCategoryRoute
+  AppMaterialListRoute: typeof AppMaterialListRoute
+  AppMaterialUploadRoute: typeof AppMaterialUploadRoute
+  AppMaterialCommonListRoute: typeof AppMaterialCommonListRoute
+  AppMaterialFontListRoute: typeof AppMaterialFontListRoute
+  AppMaterialPublicListRoute: typeof AppMaterialPublicListRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
   AppSaleRefundDetailRoute: typeof AppSaleRefundDetailRoute
   AppSaleOrderIndexRoute: typeof AppSaleOrderIndexRoute
@@ -377,6 +497,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppIndexRoute: AppIndexRoute,
   AppDashboardWorkplaceRoute: AppDashboardWorkplaceRoute,
+  AppMaterialCategoryRoute: AppMaterialCategoryRoute,
+  AppMaterialListRoute: AppMaterialListRoute,
+  AppMaterialUploadRoute: AppMaterialUploadRoute,
+  AppMaterialCommonListRoute: AppMaterialCommonListRoute,
+  AppMaterialFontListRoute: AppMaterialFontListRoute,
+  AppMaterialPublicListRoute: AppMaterialPublicListRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
   AppSaleRefundDetailRoute: AppSaleRefundDetailRoute,
   AppSaleOrderIndexRoute: AppSaleOrderIndexRoute,
