@@ -38,7 +38,7 @@ const svg = (body: string, background = '#ffffff') =>
 
 function stripes(color: string, angle: number, width: number) {
   const bars = Array.from(
-    { length: 30 },
+    { length: Math.ceil((3 * S) / (2 * width)) },
     (_, i) => `<rect x="${i * width * 2 - S}" y="-${S}" width="${width}" height="${S * 3}" fill="${color}"/>`,
   )
   return svg(`<g transform="rotate(${angle} ${S / 2} ${S / 2})">${bars.join('')}</g>`)

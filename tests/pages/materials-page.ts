@@ -42,8 +42,9 @@ export class MaterialsPage {
   }
 
   async chooseUploadCategory(name: string) {
-    await this.page.getByRole('textbox', { name: 'Upload into category' }).fill(name)
-    await this.page.getByRole('option', { name }).click()
+    await this.page.getByRole('combobox', { name: 'Upload into category' }).fill(name)
+    // Options are indented by depth with no-break spaces.
+    await this.page.getByRole('option', { name: new RegExp(name) }).click()
   }
 
   async upload(files: { name: string; mimeType: string; buffer: Buffer }[]) {

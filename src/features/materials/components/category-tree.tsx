@@ -16,13 +16,15 @@ export interface CategoryFilterProps {
 function Branch({ nodes, value, onChange }: { nodes: CategoryNode[]; value?: string; onChange: (id: string) => void }) {
   return nodes.map((node) => (
     <NavLink
+      component="button"
       key={node.id}
       label={node.name}
       active={value === node.id}
       onClick={() => onChange(node.id)}
-      defaultOpened
+      // Always open: a click picks the category as the filter, it does not fold the branch.
+      opened
       childrenOffset="sm"
-      rightSection={node.children.length ? undefined : <span />}
+      rightSection={<span />}
     >
       {node.children.length ? <Branch nodes={node.children} value={value} onChange={onChange} /> : undefined}
     </NavLink>
@@ -33,10 +35,15 @@ export function CategoryTreeFilter({ categories, value, onChange, withUncategori
   const { t } = useLingui()
   return (
     <ScrollArea.Autosize mah="70vh" aria-label={t`Categories`}>
-      <NavLink label={t`All materials`} active={!value} onClick={() => onChange(undefined)} />
+      <NavLink component="button" label={t`All materials`} active={!value} onClick={() => onChange(undefined)} />
       <Branch nodes={buildCategoryTree(categories)} value={value} onChange={onChange} />
       {withUncategorised && (
-        <NavLink label={t`Uncategorised`} active={value === UNCATEGORISED} onClick={() => onChange(UNCATEGORISED)} />
+        <NavLink
+          component="button"
+          label={t`Uncategorised`}
+          active={value === UNCATEGORISED}
+          onClick={() => onChange(UNCATEGORISED)}
+        />
       )}
     </ScrollArea.Autosize>
   )
