@@ -65,7 +65,7 @@ export function flattenTree(categories: readonly MaterialCategoryRow[]): { id: s
 export const categoryOptions = (categories: readonly MaterialCategoryRow[]) =>
   flattenTree(categories).map((node) => ({ value: node.id, label: `${'\u00a0\u00a0'.repeat(node.depth)}${node.name}` }))
 
-export function CategorySelect(props: CategoryFilterProps & { label?: string }) {
+export function CategorySelect(props: CategoryFilterProps & { label?: string; placeholder?: string }) {
   const { t } = useLingui()
   const data = [
     ...(props.withUncategorised ? [{ value: UNCATEGORISED, label: t`Uncategorised` }] : []),
@@ -74,7 +74,7 @@ export function CategorySelect(props: CategoryFilterProps & { label?: string }) 
   return (
     <Select
       label={props.label ?? t`Category`}
-      placeholder={t`All materials`}
+      placeholder={props.placeholder ?? t`All materials`}
       data={data}
       value={props.value ?? null}
       onChange={(next) => props.onChange(next ?? undefined)}

@@ -87,6 +87,7 @@ export function UploadScreen(props: { onOpenLibrary: () => void }) {
       <Group align="flex-end" gap="sm" wrap="wrap">
         <CategorySelect
           label={t`Upload into category`}
+          placeholder={t`Uncategorised`}
           categories={categories.data ?? []}
           value={categoryId}
           onChange={setCategoryId}
