@@ -144,7 +144,9 @@ export function CategoryScreen(props: { canAdd: boolean; canEdit: boolean; canDe
           <Trans>No categories yet</Trans>
         </Text>
       ) : (
-        <Stack gap={4}>{renderNodes(buildCategoryTree(rows), 0)}</Stack>
+        <Stack gap={4} maw={880}>
+          {renderNodes(buildCategoryTree(rows), 0)}
+        </Stack>
       )}
       <CategoryForm editing={editing} rows={rows} onClose={() => setEditing(null)} />
     </Stack>

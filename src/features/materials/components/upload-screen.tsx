@@ -137,10 +137,10 @@ export function UploadScreen(props: { onOpenLibrary: () => void }) {
       >
         <Stack align="center" gap="xs">
           <IconUpload size={40} stroke={1.5} />
-          <Text fw={500}>
+          <Text fw={500} ta="center">
             <Trans>Drop pictures here or tap to choose</Trans>
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" ta="center">
             <Trans>JPG or PNG, at most 500K each; several at once</Trans>
           </Text>
         </Stack>
