@@ -4,6 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Box, Button, Center, Grid, Group, Loader, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
+import { useMediaQuery } from '@mantine/hooks'
 import { type ReactNode, useState } from 'react'
 import { confirm } from '../../../components/confirm-dialog'
 import { FilterBar } from '../../../components/list-page/filter-bar'
@@ -46,6 +47,8 @@ export function MaterialLibraryScreen(props: MaterialLibraryScreenProps) {
   const { search, onSearchChange, scope, canEdit = false, canDelete = false } = props
   const { t, i18n } = useLingui()
   const isPhone = useIsPhone()
+  // The tree beside the grid needs a wide screen; phones and tablets pick the category in a select.
+  const wide = useMediaQuery('(min-width: 62em)', true)
   const request = materialListRequest(search)
   const list = useMaterialList(scope, request)
   const categories = useCategoryList(scope)
@@ -92,7 +95,7 @@ export function MaterialLibraryScreen(props: MaterialLibraryScreenProps) {
       onReset={props.onReset}
       active={hasListFilters(search)}
     >
-      {isPhone && (
+      {!wide && (
         <CategorySelect
           categories={categoryRows}
           value={search.categoryId}
@@ -226,7 +229,7 @@ export function MaterialLibraryScreen(props: MaterialLibraryScreenProps) {
       <PageHeader title={props.title} actions={props.actions} />
       {props.intro}
       {filters}
-      {isPhone ? (
+      {!wide ? (
         grid
       ) : (
         <Grid gap="md">
