@@ -13,6 +13,9 @@ import { dsRoutes } from './modules/ds/routes'
 import { goodsRoutes } from './modules/goods/goods-routes'
 import { healthRoutes } from './modules/health/routes'
 import { lookupRoutes } from './modules/lookups/routes'
+import { fileRoutes } from './modules/materials/file-routes'
+import { fontRoutes } from './modules/materials/font-routes'
+import { materialRoutes } from './modules/materials/material-routes'
 import { orderRoutes } from './modules/orders/order-routes'
 import { productRoutes } from './modules/products/product-routes'
 import { bindRoutes } from './modules/tenants/bind-routes'
@@ -58,6 +61,9 @@ const API_ROUTES = [
   orderRoutes,
   productRoutes,
   goodsRoutes,
+  materialRoutes,
+  fontRoutes,
+  fileRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

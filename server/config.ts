@@ -9,7 +9,8 @@ export interface AppConfig {
   host: string
   /**
    * DATA_DIR (default ./data): folder of the embedded PGlite database (created if missing).
-   * Unused when DATABASE_URL is set.
+   * Uploaded files (materials, thumbnails, fonts) live in its `files` subfolder — also when
+   * DATABASE_URL is set (server/modules/materials/file-storage.ts; an object store can replace it).
    */
   dataDir: string
   /**

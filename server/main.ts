@@ -6,6 +6,7 @@ import { openDatabase } from './db/open'
 import { prepareDatabase } from './db/prepare'
 import { demoSignInLines, hasAccounts, hasDemoAccounts, seedDemo } from './db/seed'
 import type { Database, DriverKind } from './db/types'
+import { storageFor } from './modules/materials/file-storage'
 
 type AccountsState = 'seeded' | 'demo' | 'other' | 'none'
 
@@ -34,7 +35,8 @@ async function main() {
     // Demo data only ever goes into an embedded database with no accounts at all: a real
     // PostgreSQL is seeded on purpose with `npm run db:seed`, never by starting the server.
     let seeded = false
-    if (handle.kind === 'pglite' && !(await hasAccounts(handle.db))) seeded = (await seedDemo(handle.db)) === 'seeded'
+    if (handle.kind === 'pglite' && !(await hasAccounts(handle.db)))
+      seeded = (await seedDemo(handle.db, { storage: storageFor(config.dataDir) })) === 'seeded'
     await app.listen({ port: config.port, host: config.host })
     printBanner(config, handle.kind, await accountsState(handle.db, seeded))
   } catch (error) {

@@ -1,7 +1,9 @@
 // Demo data (issue 2): never written over a database that already has accounts unless forced;
 // forcing re-creates only the demo tenants (and everything they own), nothing else.
 import { count, inArray } from 'drizzle-orm'
+import { loadConfig } from '../config'
 import { hashPassword } from '../modules/auth/password-hash'
+import { type FileStorage, storageFor } from '../modules/materials/file-storage'
 import {
   DEMO_ACCOUNTS,
   DEMO_FINANCE_ACCOUNTS,
@@ -11,6 +13,7 @@ import {
   DEMO_TENANTS,
 } from './demo-data'
 import { seedDemoGoods } from './demo-goods'
+import { seedDemoMaterials } from './demo-materials'
 import { seedDemoOrders } from './demo-orders'
 import { accounts, distributorPartners, distributors, financeAccounts, roles } from './schema'
 import type { Database } from './types'
@@ -29,7 +32,13 @@ export async function hasDemoAccounts(db: Database): Promise<boolean> {
   return (row?.n ?? 0) > 0
 }
 
-export async function seedDemo(db: Database, options: { force?: boolean } = {}): Promise<SeedOutcome> {
+export interface SeedOptions {
+  force?: boolean
+  /** Where the demo materials' files go; by default the files folder of DATA_DIR (as the server). */
+  storage?: FileStorage
+}
+
+export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<SeedOutcome> {
   if (!options.force && (await hasAccounts(db))) return 'skipped'
   // Separate salts per account; hashed before the transaction so it stays short.
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)))
@@ -50,6 +59,7 @@ export async function seedDemo(db: Database, options: { force?: boolean } = {}):
     await tx.insert(financeAccounts).values(DEMO_FINANCE_ACCOUNTS)
     await seedDemoOrders(tx)
     await seedDemoGoods(tx)
+    await seedDemoMaterials(tx, options.storage ?? storageFor(loadConfig().dataDir))
   })
   return 'seeded'
 }

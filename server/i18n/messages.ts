@@ -4,6 +4,7 @@
 import { AUTH_MESSAGES } from './messages/auth'
 import { COMMON_MESSAGES } from './messages/common'
 import { GOODS_MESSAGES } from './messages/goods'
+import { MATERIAL_MESSAGES } from './messages/materials'
 import { ORDER_MESSAGES } from './messages/orders'
 
 export const MESSAGES = {
@@ -11,6 +12,7 @@ export const MESSAGES = {
   ...AUTH_MESSAGES,
   ...ORDER_MESSAGES,
   ...GOODS_MESSAGES,
+  ...MATERIAL_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

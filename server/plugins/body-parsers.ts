@@ -1,8 +1,21 @@
 // Request bodies: JSON (an empty body counts as none), url-encoded forms and multipart forms —
 // SPEC.md §7 sends sign-in as a form, the app sends JSON.
-import multipart from '@fastify/multipart'
-import type { FastifyInstance } from 'fastify'
+import multipart, { type MultipartFile } from '@fastify/multipart'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { UPLOAD_MAX_BYTES } from '../../src/contract/constants'
+
+/** A file part of a multipart request, with the name the client gave it (the body keeps only bytes). */
+export interface UploadedFile {
+  field: string
+  fileName: string
+  mimetype: string
+  body: Buffer
+}
+
+const uploads = new WeakMap<FastifyRequest, UploadedFile[]>()
+
+/** The files of a multipart request in the order they came (empty for other requests). */
+export const uploadedFiles = (request: FastifyRequest): UploadedFile[] => uploads.get(request) ?? []
 
 export async function registerBodyParsers(app: FastifyInstance) {
   const defaultJson = app.getDefaultJsonParser('error', 'error')
@@ -22,6 +35,12 @@ export async function registerBodyParsers(app: FastifyInstance) {
   // Fields become body properties; a file part becomes a Buffer (uploads check content and size).
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
+    async onFile(this: FastifyRequest, part: MultipartFile) {
+      const body = await part.toBuffer()
+      const list = uploads.get(this) ?? []
+      list.push({ field: part.fieldname, fileName: part.filename, mimetype: part.mimetype, body })
+      uploads.set(this, list)
+    },
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 5, fields: 100, fieldSize: 64 * 1024, parts: 110 },
   })
 }

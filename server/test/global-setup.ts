@@ -13,6 +13,7 @@ import { prepareDatabase } from '../db/prepare'
 import { seedDemo } from '../db/seed'
 import type { DatabaseHandle } from '../db/types'
 import { cheapenHashesForTests } from '../modules/auth/password-hash'
+import { createDiskStorage } from '../modules/materials/file-storage'
 import { databaseUrlFor } from './postgres-url'
 
 declare module 'vitest' {
@@ -24,10 +25,13 @@ declare module 'vitest' {
   }
 }
 
+/** The template's demo material files (test apps use their own data folders). */
+let templateFiles = tmpdir()
+
 async function prepare(handle: DatabaseHandle, beforeClose?: () => Promise<void>) {
   try {
     await prepareDatabase(handle)
-    await seedDemo(handle.db)
+    await seedDemo(handle.db, { storage: createDiskStorage(templateFiles) })
     await beforeClose?.()
   } finally {
     await handle.close()
@@ -45,6 +49,7 @@ async function preparePglite(dumpPath: string) {
 export default async function setup(project: TestProject) {
   cheapenHashesForTests()
   const pgliteDir = await mkdtemp(path.join(tmpdir(), 'dc-pglite-template-'))
+  templateFiles = path.join(pgliteDir, 'files')
   const databaseUrl = process.env.DATABASE_URL
   const templateName = databaseUrl ? `dc_test_template_${process.pid}_${Date.now()}` : null
   const admin = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null

@@ -1,0 +1,72 @@
+// Where uploaded files live (DESIGN.md §2): a small interface so an object store can replace the
+// disk. The default keeps files in `<DATA_DIR>/files`, one file per key; keys are made by the
+// server (never from a file name the client sent), so they cannot climb out of the folder.
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+export interface StoredFile {
+  body: Buffer
+  /** Last change, for Last-Modified. */
+  modifiedAt: Date
+}
+
+export interface FileStorage {
+  put(key: string, body: Buffer): Promise<void>
+  /** Null when there is no such file. */
+  get(key: string): Promise<StoredFile | null>
+  delete(key: string): Promise<void>
+  /** An address the file can be read from without this server, when the store has one (disk: none). */
+  url(key: string): string | null
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,80}(\/[A-Za-z0-9][A-Za-z0-9._-]{0,80}){0,4}$/
+
+function checkKey(key: string) {
+  if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`bad storage key: ${key}`)
+}
+
+export function createDiskStorage(root: string): FileStorage {
+  const fileOf = (key: string) => {
+    checkKey(key)
+    return path.join(root, ...key.split('/'))
+  }
+  return {
+    async put(key, body) {
+      const file = fileOf(key)
+      await mkdir(path.dirname(file), { recursive: true })
+      // Write then rename: a reader never sees half a file.
+      const temporary = `${file}.${process.pid}.${Date.now()}.part`
+      await writeFile(temporary, body)
+      await rename(temporary, file)
+    },
+    async get(key) {
+      const file = fileOf(key)
+      try {
+        const [body, info] = await Promise.all([readFile(file), stat(file)])
+        return { body, modifiedAt: info.mtime }
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        throw error
+      }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true })
+    },
+    url: () => null,
+  }
+}
+
+/** The files folder of a data folder (the server's DATA_DIR). */
+export const filesDirOf = (dataDir: string) => path.join(dataDir, 'files')
+
+const storages = new Map<string, FileStorage>()
+/** One storage per data folder, shared by the routes of an app. */
+export function storageFor(dataDir: string): FileStorage {
+  const root = filesDirOf(dataDir)
+  let storage = storages.get(root)
+  if (!storage) {
+    storage = createDiskStorage(root)
+    storages.set(root, storage)
+  }
+  return storage
+}
