@@ -13,6 +13,8 @@ import { dsRoutes } from './modules/ds/routes'
 import { healthRoutes } from './modules/health/routes'
 import { lookupRoutes } from './modules/lookups/routes'
 import { orderRoutes } from './modules/orders/order-routes'
+import { shopRoutes } from './modules/shops/shop-routes'
+import { teamRoutes } from './modules/team/routes'
 import { bindRoutes } from './modules/tenants/bind-routes'
 import { distributorRoutes } from './modules/tenants/distributor-routes'
 import { registerRoutes } from './modules/tenants/register-routes'
@@ -54,6 +56,8 @@ const API_ROUTES = [
   lookupRoutes,
   dsRoutes,
   orderRoutes,
+  teamRoutes,
+  shopRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -11,6 +11,7 @@ import {
   DEMO_TENANTS,
 } from './demo-data'
 import { seedDemoOrders } from './demo-orders'
+import { seedDemoTeam } from './demo-team'
 import { accounts, distributorPartners, distributors, financeAccounts, roles } from './schema'
 import type { Database } from './types'
 
@@ -32,6 +33,7 @@ export async function seedDemo(db: Database, options: { force?: boolean } = {}):
   if (!options.force && (await hasAccounts(db))) return 'skipped'
   // Separate salts per account; hashed before the transaction so it stays short.
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)))
+  const teamHash = await hashPassword(DEMO_PASSWORD)
   await db.transaction(async (tx) => {
     // Deleting a tenant cascades to its roles, accounts, sessions, links and finance accounts.
     await tx.delete(distributors).where(
@@ -48,6 +50,7 @@ export async function seedDemo(db: Database, options: { force?: boolean } = {}):
       .values(DEMO_ACCOUNTS.map(({ note: _note, ...account }, i) => ({ ...account, passwordHash: hashes[i]! })))
     await tx.insert(financeAccounts).values(DEMO_FINANCE_ACCOUNTS)
     await seedDemoOrders(tx)
+    await seedDemoTeam(tx, teamHash)
   })
   return 'seeded'
 }

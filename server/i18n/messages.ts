@@ -4,11 +4,15 @@
 import { AUTH_MESSAGES } from './messages/auth'
 import { COMMON_MESSAGES } from './messages/common'
 import { ORDER_MESSAGES } from './messages/orders'
+import { SHOP_MESSAGES } from './messages/shops'
+import { TEAM_MESSAGES } from './messages/team'
 
 export const MESSAGES = {
   ...COMMON_MESSAGES,
   ...AUTH_MESSAGES,
   ...ORDER_MESSAGES,
+  ...TEAM_MESSAGES,
+  ...SHOP_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
