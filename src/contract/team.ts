@@ -184,8 +184,13 @@ export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
   lowBalance: { inApp: true, sms: true },
 }
 
-export const viewSettingsSaveSchema = z.object({ settings: viewSettingsSchema, version })
-export const notificationsSaveSchema = z.object({ notifications: notificationPrefsSchema, version })
+/** 0 until the first save creates the account's preferences. */
+const preferencesVersion = z.number().int().min(0).optional()
+export const viewSettingsSaveSchema = z.object({ settings: viewSettingsSchema, version: preferencesVersion })
+export const notificationsSaveSchema = z.object({
+  notifications: notificationPrefsSchema,
+  version: preferencesVersion,
+})
 
 export interface Preferences {
   /** Null until the account saves its view settings on the server. */
