@@ -21,7 +21,15 @@ import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as DistributionBindRouteImport } from './routes/distribution/bind'
 import { Route as TestHomeRouteImport } from './routes/test/home'
 import { Route as UserRegisterResultRouteImport } from './routes/user/register-result'
+import { Route as AppAccountBusinessRouteImport } from './routes/_app/account/business'
+import { Route as AppAccountSettingsRouteImport } from './routes/_app/account/settings'
 import { Route as AppDashboardWorkplaceRouteImport } from './routes/_app/dashboard/workplace'
+import { Route as AppAccountSettingsIndexRouteImport } from './routes/_app/account/settings/index'
+import { Route as AppAccountSettingsBaseRouteImport } from './routes/_app/account/settings/base'
+import { Route as AppAccountSettingsBindingRouteImport } from './routes/_app/account/settings/binding'
+import { Route as AppAccountSettingsCustomRouteImport } from './routes/_app/account/settings/custom'
+import { Route as AppAccountSettingsNotificationRouteImport } from './routes/_app/account/settings/notification'
+import { Route as AppPlatformShopListRouteImport } from './routes/_app/platform/shop/list'
 import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/index'
 import { Route as AppSaleOrderDetailRouteImport } from './routes/_app/sale/order/detail'
 import { Route as AppSaleRefundIndexRouteImport } from './routes/_app/sale/refund/index'
@@ -86,9 +94,52 @@ const UserRegisterResultRoute = UserRegisterResultRouteImport.update({
   path: '/user/register-result',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAccountBusinessRoute = AppAccountBusinessRouteImport.update({
+  id: '/account/business',
+  path: '/account/business',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountSettingsRoute = AppAccountSettingsRouteImport.update({
+  id: '/account/settings',
+  path: '/account/settings',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardWorkplaceRoute = AppDashboardWorkplaceRouteImport.update({
   id: '/dashboard/workplace',
   path: '/dashboard/workplace',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountSettingsIndexRoute = AppAccountSettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppAccountSettingsRoute,
+} as any)
+const AppAccountSettingsBaseRoute = AppAccountSettingsBaseRouteImport.update({
+  id: '/base',
+  path: '/base',
+  getParentRoute: () => AppAccountSettingsRoute,
+} as any)
+const AppAccountSettingsBindingRoute =
+  AppAccountSettingsBindingRouteImport.update({
+    id: '/binding',
+    path: '/binding',
+    getParentRoute: () => AppAccountSettingsRoute,
+  } as any)
+const AppAccountSettingsCustomRoute =
+  AppAccountSettingsCustomRouteImport.update({
+    id: '/custom',
+    path: '/custom',
+    getParentRoute: () => AppAccountSettingsRoute,
+  } as any)
+const AppAccountSettingsNotificationRoute =
+  AppAccountSettingsNotificationRouteImport.update({
+    id: '/notification',
+    path: '/notification',
+    getParentRoute: () => AppAccountSettingsRoute,
+  } as any)
+const AppPlatformShopListRoute = AppPlatformShopListRouteImport.update({
+  id: '/platform/shop/list',
+  path: '/platform/shop/list',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSaleOrderIndexRoute = AppSaleOrderIndexRouteImport.update({
@@ -124,9 +175,17 @@ export interface FileRoutesByFullPath {
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
+  '/account/business': typeof AppAccountBusinessRoute
+  '/account/settings': typeof AppAccountSettingsRouteWithChildren
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/account/settings/base': typeof AppAccountSettingsBaseRoute
+  '/account/settings/binding': typeof AppAccountSettingsBindingRoute
+  '/account/settings/custom': typeof AppAccountSettingsCustomRoute
+  '/account/settings/notification': typeof AppAccountSettingsNotificationRoute
+  '/platform/shop/list': typeof AppPlatformShopListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/account/settings/': typeof AppAccountSettingsIndexRoute
   '/sale/order/': typeof AppSaleOrderIndexRoute
   '/sale/refund/': typeof AppSaleRefundIndexRoute
 }
@@ -142,9 +201,16 @@ export interface FileRoutesByTo {
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/': typeof AppIndexRoute
+  '/account/business': typeof AppAccountBusinessRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/account/settings/base': typeof AppAccountSettingsBaseRoute
+  '/account/settings/binding': typeof AppAccountSettingsBindingRoute
+  '/account/settings/custom': typeof AppAccountSettingsCustomRoute
+  '/account/settings/notification': typeof AppAccountSettingsNotificationRoute
+  '/platform/shop/list': typeof AppPlatformShopListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/account/settings': typeof AppAccountSettingsIndexRoute
   '/sale/order': typeof AppSaleOrderIndexRoute
   '/sale/refund': typeof AppSaleRefundIndexRoute
 }
@@ -162,9 +228,17 @@ export interface FileRoutesById {
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/account/business': typeof AppAccountBusinessRoute
+  '/_app/account/settings': typeof AppAccountSettingsRouteWithChildren
   '/_app/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/_app/account/settings/base': typeof AppAccountSettingsBaseRoute
+  '/_app/account/settings/binding': typeof AppAccountSettingsBindingRoute
+  '/_app/account/settings/custom': typeof AppAccountSettingsCustomRoute
+  '/_app/account/settings/notification': typeof AppAccountSettingsNotificationRoute
+  '/_app/platform/shop/list': typeof AppPlatformShopListRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/_app/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/_app/account/settings/': typeof AppAccountSettingsIndexRoute
   '/_app/sale/order/': typeof AppSaleOrderIndexRoute
   '/_app/sale/refund/': typeof AppSaleRefundIndexRoute
 }
@@ -182,9 +256,17 @@ export interface FileRouteTypes {
     | '/distribution/bind'
     | '/test/home'
     | '/user/register-result'
+    | '/account/business'
+    | '/account/settings'
     | '/dashboard/workplace'
+    | '/account/settings/base'
+    | '/account/settings/binding'
+    | '/account/settings/custom'
+    | '/account/settings/notification'
+    | '/platform/shop/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
+    | '/account/settings/'
     | '/sale/order/'
     | '/sale/refund/'
   fileRoutesByTo: FileRoutesByTo
@@ -200,9 +282,16 @@ export interface FileRouteTypes {
     | '/test/home'
     | '/user/register-result'
     | '/'
+    | '/account/business'
     | '/dashboard/workplace'
+    | '/account/settings/base'
+    | '/account/settings/binding'
+    | '/account/settings/custom'
+    | '/account/settings/notification'
+    | '/platform/shop/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
+    | '/account/settings'
     | '/sale/order'
     | '/sale/refund'
   id:
@@ -219,9 +308,17 @@ export interface FileRouteTypes {
     | '/test/home'
     | '/user/register-result'
     | '/_app/'
+    | '/_app/account/business'
+    | '/_app/account/settings'
     | '/_app/dashboard/workplace'
+    | '/_app/account/settings/base'
+    | '/_app/account/settings/binding'
+    | '/_app/account/settings/custom'
+    | '/_app/account/settings/notification'
+    | '/_app/platform/shop/list'
     | '/_app/sale/order/detail'
     | '/_app/sale/refund/detail'
+    | '/_app/account/settings/'
     | '/_app/sale/order/'
     | '/_app/sale/refund/'
   fileRoutesById: FileRoutesById
@@ -325,11 +422,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserRegisterResultRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/account/business': {
+      id: '/_app/account/business'
+      path: '/account/business'
+      fullPath: '/account/business'
+      preLoaderRoute: typeof AppAccountBusinessRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/settings': {
+      id: '/_app/account/settings'
+      path: '/account/settings'
+      fullPath: '/account/settings'
+      preLoaderRoute: typeof AppAccountSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard/workplace': {
       id: '/_app/dashboard/workplace'
       path: '/dashboard/workplace'
       fullPath: '/dashboard/workplace'
       preLoaderRoute: typeof AppDashboardWorkplaceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/settings/': {
+      id: '/_app/account/settings/'
+      path: '/'
+      fullPath: '/account/settings/'
+      preLoaderRoute: typeof AppAccountSettingsIndexRouteImport
+      parentRoute: typeof AppAccountSettingsRoute
+    }
+    '/_app/account/settings/base': {
+      id: '/_app/account/settings/base'
+      path: '/base'
+      fullPath: '/account/settings/base'
+      preLoaderRoute: typeof AppAccountSettingsBaseRouteImport
+      parentRoute: typeof AppAccountSettingsRoute
+    }
+    '/_app/account/settings/binding': {
+      id: '/_app/account/settings/binding'
+      path: '/binding'
+      fullPath: '/account/settings/binding'
+      preLoaderRoute: typeof AppAccountSettingsBindingRouteImport
+      parentRoute: typeof AppAccountSettingsRoute
+    }
+    '/_app/account/settings/custom': {
+      id: '/_app/account/settings/custom'
+      path: '/custom'
+      fullPath: '/account/settings/custom'
+      preLoaderRoute: typeof AppAccountSettingsCustomRouteImport
+      parentRoute: typeof AppAccountSettingsRoute
+    }
+    '/_app/account/settings/notification': {
+      id: '/_app/account/settings/notification'
+      path: '/notification'
+      fullPath: '/account/settings/notification'
+      preLoaderRoute: typeof AppAccountSettingsNotificationRouteImport
+      parentRoute: typeof AppAccountSettingsRoute
+    }
+    '/_app/platform/shop/list': {
+      id: '/_app/platform/shop/list'
+      path: '/platform/shop/list'
+      fullPath: '/platform/shop/list'
+      preLoaderRoute: typeof AppPlatformShopListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/sale/order/': {
@@ -363,10 +516,32 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppAccountSettingsRouteChildren {
+  AppAccountSettingsBaseRoute: typeof AppAccountSettingsBaseRoute
+  AppAccountSettingsBindingRoute: typeof AppAccountSettingsBindingRoute
+  AppAccountSettingsCustomRoute: typeof AppAccountSettingsCustomRoute
+  AppAccountSettingsNotificationRoute: typeof AppAccountSettingsNotificationRoute
+  AppAccountSettingsIndexRoute: typeof AppAccountSettingsIndexRoute
+}
+
+const AppAccountSettingsRouteChildren: AppAccountSettingsRouteChildren = {
+  AppAccountSettingsBaseRoute: AppAccountSettingsBaseRoute,
+  AppAccountSettingsBindingRoute: AppAccountSettingsBindingRoute,
+  AppAccountSettingsCustomRoute: AppAccountSettingsCustomRoute,
+  AppAccountSettingsNotificationRoute: AppAccountSettingsNotificationRoute,
+  AppAccountSettingsIndexRoute: AppAccountSettingsIndexRoute,
+}
+
+const AppAccountSettingsRouteWithChildren =
+  AppAccountSettingsRoute._addFileChildren(AppAccountSettingsRouteChildren)
+
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAccountBusinessRoute: typeof AppAccountBusinessRoute
+  AppAccountSettingsRoute: typeof AppAccountSettingsRouteWithChildren
   AppDashboardWorkplaceRoute: typeof AppDashboardWorkplaceRoute
+  AppPlatformShopListRoute: typeof AppPlatformShopListRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
   AppSaleRefundDetailRoute: typeof AppSaleRefundDetailRoute
   AppSaleOrderIndexRoute: typeof AppSaleOrderIndexRoute
@@ -376,7 +551,10 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAccountBusinessRoute: AppAccountBusinessRoute,
+  AppAccountSettingsRoute: AppAccountSettingsRouteWithChildren,
   AppDashboardWorkplaceRoute: AppDashboardWorkplaceRoute,
+  AppPlatformShopListRoute: AppPlatformShopListRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
   AppSaleRefundDetailRoute: AppSaleRefundDetailRoute,
   AppSaleOrderIndexRoute: AppSaleOrderIndexRoute,

@@ -48,7 +48,16 @@ export const shopListSchema = z.object({
   /** Only shops with no order in the last SHOP_IDLE_DAYS days. */
   idle: z.coerce.boolean().optional(),
 })
-export type ShopListRequest = z.input<typeof shopListSchema>
+export interface ShopListRequest {
+  pageNo?: number
+  pageSize?: number
+  sortField?: (typeof SHOP_SORT_FIELDS)[number]
+  sortOrder?: 'ascend' | 'descend'
+  keyword?: string
+  channel?: Channel
+  status?: ShopStatus
+  idle?: boolean
+}
 export type ShopListQuery = z.output<typeof shopListSchema>
 
 export interface ShopRowView {

@@ -92,7 +92,13 @@ export const memberListSchema = z.object({
   roleId: id.optional(),
   status: z.enum(['enabled', 'disabled']).optional(),
 })
-export type MemberListRequest = z.input<typeof memberListSchema>
+export interface MemberListRequest {
+  pageNo?: number
+  pageSize?: number
+  keyword?: string
+  roleId?: string
+  status?: 'enabled' | 'disabled'
+}
 
 export interface TeamRole {
   id: string
