@@ -9,20 +9,21 @@ import { MENU_ROUTES } from '../../../app/route-table'
 import { PERMISSION_KEYS, type PermissionKey } from '../../../contract/permissions'
 import type { PermissionGroup } from '../../../features/team/labels'
 
-function collect(node: RouteNode, into: Map<PermissionKey, MessageDescriptor>, areaTitle: MessageDescriptor) {
-  // A key on a group opens the area itself; on a screen, that screen.
-  for (const key of node.permission ?? []) if (!into.has(key)) into.set(key, node.children ? areaTitle : node.title)
-  for (const child of node.children ?? []) collect(child, into, areaTitle)
-}
-
 const AREA_ITSELF = msg`Show this menu area`
+
+function collect(node: RouteNode, into: Map<PermissionKey, MessageDescriptor>, top: boolean) {
+  // A key on the area itself shows the area; on a sub-group or a screen, that one by its title.
+  for (const key of node.permission ?? [])
+    if (!into.has(key)) into.set(key, top && node.children ? AREA_ITSELF : node.title)
+  for (const child of node.children ?? []) collect(child, into, false)
+}
 
 export function permissionGroups(): PermissionGroup[] {
   const seen = new Set<PermissionKey>()
   const groups: PermissionGroup[] = []
   for (const area of MENU_ROUTES) {
     const keys = new Map<PermissionKey, MessageDescriptor>()
-    collect(area, keys, area.children ? AREA_ITSELF : area.title)
+    collect(area, keys, true)
     const fresh = [...keys].filter(([key]) => !seen.has(key))
     for (const [key] of fresh) seen.add(key)
     if (fresh.length > 0)
