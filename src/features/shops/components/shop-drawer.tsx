@@ -3,7 +3,7 @@
 import { useLingui as useRuntimeLingui } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Drawer, Group, Select, Stack, TextInput } from '@mantine/core'
-import { confirm } from '../../../components/confirm-dialog'
+import { useEffect } from 'react'
 import { CHANNELS, type Channel } from '../../../contract/dictionaries'
 import type { ShopRowView } from '../../../contract/shops'
 import { errorMessage } from '../../../lib/error-message'
@@ -11,18 +11,28 @@ import { notifySuccess } from '../../../lib/notify'
 import { useForm } from '../../../lib/use-form'
 import { useSaveShop } from '../api/shop-calls'
 import { CHANNEL_NAMES } from '../labels'
+import { useGuardedClose } from './guarded-close'
 
 export function ShopDrawer({ target, onClose }: { target: 'new' | ShopRowView | null; onClose: () => void }) {
   const { t } = useLingui()
+  const guard = useGuardedClose(onClose)
   return (
     <Drawer
       opened={target !== null}
-      onClose={onClose}
+      onClose={guard.close}
       position="right"
       size="md"
       title={target === 'new' ? t`Bind a shop` : t`Edit shop`}
     >
-      {target ? <ShopForm key={target === 'new' ? 'new' : target.id} target={target} onDone={onClose} /> : null}
+      {target ? (
+        <ShopForm
+          key={target === 'new' ? 'new' : target.id}
+          target={target}
+          onDone={guard.done}
+          onCancel={guard.close}
+          onDirty={guard.setDirty}
+        />
+      ) : null}
     </Drawer>
   )
 }
@@ -36,7 +46,14 @@ const validUrl = (value: string) => {
   }
 }
 
-function ShopForm({ target, onDone }: { target: 'new' | ShopRowView; onDone: () => void }) {
+interface ShopFormProps {
+  target: 'new' | ShopRowView
+  onDone: () => void
+  onCancel: () => void
+  onDirty: (dirty: boolean) => void
+}
+
+function ShopForm({ target, onDone, onCancel, onDirty }: ShopFormProps) {
   const { t } = useLingui()
   const { i18n } = useRuntimeLingui()
   const creating = target === 'new'
@@ -72,10 +89,7 @@ function ShopForm({ target, onDone }: { target: 'new' | ShopRowView; onDone: () 
       },
     ),
   )
-  const cancel = async () => {
-    if (form.isDirty && !(await confirm({ title: t`Discard changes?`, message: t`What you entered is lost.` }))) return
-    onDone()
-  }
+  useEffect(() => onDirty(form.isDirty), [form.isDirty, onDirty])
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -95,7 +109,7 @@ function ShopForm({ target, onDone }: { target: 'new' | ShopRowView; onDone: () 
         <TextInput label={t`Seller ID`} maxLength={64} {...form.getInputProps('sellerId')} />
         <TextInput label={t`Region`} maxLength={32} {...form.getInputProps('region')} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => void cancel()}>
+          <Button variant="default" onClick={onCancel}>
             <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={save.isPending} disabled={!form.isDirty}>

@@ -12,6 +12,7 @@ import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { hasListFilters } from '../../../components/list-page/search-params'
+import { BREAKPOINT_DESKTOP_PX } from '../../../contract/constants'
 import { CHANNELS } from '../../../contract/dictionaries'
 import type { ShopRowView } from '../../../contract/shops'
 import { errorMessage } from '../../../lib/error-message'
@@ -23,6 +24,8 @@ import { type ShopSearch, shopListRequest } from '../shop-search'
 import { ShopBadges } from './shop-badges'
 import { ShopDrawer } from './shop-drawer'
 import { ShopSummary } from './shop-summary'
+
+const WIDE = `(min-width: ${BREAKPOINT_DESKTOP_PX}px)`
 
 export interface ShopListScreenProps {
   search: ShopSearch
@@ -91,14 +94,22 @@ export function ShopListScreen({ search, onSearchChange, onReset }: ShopListScre
   const columns: DataTableColumn<ShopRowView>[] = [
     { accessor: 'name', title: t`Shop`, sortable: true },
     { accessor: 'channel', title: t`Channel`, sortable: true, render: channelName },
-    { accessor: 'status', title: t`Status`, render: (shop) => <ShopBadges shop={shop} /> },
+    { accessor: 'status', title: t`Status`, width: 130, render: (shop) => <ShopBadges shop={shop} /> },
     {
       accessor: 'connector',
       title: t`Seller ID / region`,
+      // Tablets keep the columns a decision needs; the connector details are in the edit drawer.
+      visibleMediaQuery: WIDE,
       render: (shop) => [shop.connector.sellerId, shop.connector.region].filter(Boolean).join(' · ') || '—',
     },
     { accessor: 'orderCount', title: t`Orders`, textAlign: 'right' },
-    { accessor: 'lastOrderAt', title: t`Last order`, sortable: true, render: (shop) => when(shop.lastOrderAt) },
+    {
+      accessor: 'lastOrderAt',
+      title: t`Last order`,
+      sortable: true,
+      visibleMediaQuery: WIDE,
+      render: (shop) => when(shop.lastOrderAt),
+    },
     { accessor: 'actions', title: '', textAlign: 'right', render: actions },
   ]
   const sortStatus: DataTableSortStatus<ShopRowView> = {

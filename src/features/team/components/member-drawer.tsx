@@ -3,12 +3,13 @@
 // password. Closing a changed form asks first.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Drawer, Group, Select, Stack, TextInput } from '@mantine/core'
-import { confirm } from '../../../components/confirm-dialog'
+import { useEffect } from 'react'
 import type { TeamMember, TeamRole } from '../../../contract/team'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
 import { useForm } from '../../../lib/use-form'
 import { useCreateMember, useUpdateMember } from '../api/member-calls'
+import { useGuardedClose } from './guarded-close'
 import { PasswordField, passwordError } from './password-field'
 
 export interface MemberDrawerProps {
@@ -20,16 +21,24 @@ export interface MemberDrawerProps {
 
 export function MemberDrawer({ target, roles, onClose }: MemberDrawerProps) {
   const { t } = useLingui()
+  const guard = useGuardedClose(onClose)
   return (
     <Drawer
       opened={target !== null}
-      onClose={onClose}
+      onClose={guard.close}
       position="right"
       size="md"
       title={target === 'new' ? t`Add member` : t`Edit member`}
     >
       {target ? (
-        <MemberForm key={target === 'new' ? 'new' : target.id} target={target} roles={roles} onDone={onClose} />
+        <MemberForm
+          key={target === 'new' ? 'new' : target.id}
+          target={target}
+          roles={roles}
+          onDone={guard.done}
+          onCancel={guard.close}
+          onDirty={guard.setDirty}
+        />
       ) : null}
     </Drawer>
   )
@@ -38,7 +47,15 @@ export function MemberDrawer({ target, roles, onClose }: MemberDrawerProps) {
 const USERNAME = /^[A-Za-z][A-Za-z0-9_.-]{2,31}$/
 const PHONE = /^(1\d{10})?$/
 
-function MemberForm({ target, roles, onDone }: { target: 'new' | TeamMember; roles: TeamRole[]; onDone: () => void }) {
+interface MemberFormProps {
+  target: 'new' | TeamMember
+  roles: TeamRole[]
+  onDone: () => void
+  onCancel: () => void
+  onDirty: (dirty: boolean) => void
+}
+
+function MemberForm({ target, roles, onDone, onCancel, onDirty }: MemberFormProps) {
   const { t } = useLingui()
   const creating = target === 'new'
   const create = useCreateMember()
@@ -78,10 +95,7 @@ function MemberForm({ target, roles, onDone }: { target: 'new' | TeamMember; rol
     else update.mutate({ ...common, id: target.id, version: target.version }, { onSuccess: done })
   })
 
-  const cancel = async () => {
-    if (form.isDirty && !(await confirm({ title: t`Discard changes?`, message: t`What you entered is lost.` }))) return
-    onDone()
-  }
+  useEffect(() => onDirty(form.isDirty), [form.isDirty, onDirty])
 
   const password = form.getInputProps('password')
   return (
@@ -117,7 +131,7 @@ function MemberForm({ target, roles, onDone }: { target: 'new' | TeamMember; rol
           />
         ) : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => void cancel()}>
+          <Button variant="default" onClick={onCancel}>
             <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={call.isPending} disabled={!form.isDirty}>

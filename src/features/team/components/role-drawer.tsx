@@ -3,14 +3,14 @@
 import { useLingui as useRuntimeLingui } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Accordion, Alert, Badge, Button, Checkbox, Chip, Drawer, Group, Stack, Text, TextInput } from '@mantine/core'
-import { useState } from 'react'
-import { confirm } from '../../../components/confirm-dialog'
+import { useEffect, useState } from 'react'
 import { ACTIONS, type Action, type PermissionKey } from '../../../contract/permissions'
 import type { TeamRole } from '../../../contract/team'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
 import { useSaveRole } from '../api/role-calls'
 import { ACTION_LABELS, type PermissionGroup } from '../labels'
+import { useGuardedClose } from './guarded-close'
 
 export interface RoleDrawerProps {
   target: 'new' | TeamRole | null
@@ -23,15 +23,18 @@ export interface RoleDrawerProps {
 export function RoleDrawer({ target, groups, holds, onClose }: RoleDrawerProps) {
   const { t } = useLingui()
   const title = target === 'new' ? t`Add role` : target?.manageable ? t`Edit role` : t`Role`
+  const guard = useGuardedClose(onClose)
   return (
-    <Drawer opened={target !== null} onClose={onClose} position="right" size="xl" title={title}>
+    <Drawer opened={target !== null} onClose={guard.close} position="right" size="xl" title={title}>
       {target ? (
         <RoleForm
           key={target === 'new' ? 'new' : target.id}
           target={target}
           groups={groups}
           holds={holds}
-          onDone={onClose}
+          onDone={guard.done}
+          onCancel={guard.close}
+          onDirty={guard.setDirty}
         />
       ) : null}
     </Drawer>
@@ -45,11 +48,15 @@ function RoleForm({
   groups,
   holds,
   onDone,
+  onCancel,
+  onDirty,
 }: {
   target: 'new' | TeamRole
   groups: PermissionGroup[]
   holds: RoleDrawerProps['holds']
   onDone: () => void
+  onCancel: () => void
+  onDirty: (dirty: boolean) => void
 }) {
   const { t } = useLingui()
   const { i18n } = useRuntimeLingui()
@@ -93,10 +100,7 @@ function RoleForm({
       },
     )
   }
-  const cancel = async () => {
-    if (dirty && !(await confirm({ title: t`Discard changes?`, message: t`What you entered is lost.` }))) return
-    onDone()
-  }
+  useEffect(() => onDirty(dirty), [dirty, onDirty])
 
   return (
     <form onSubmit={submit} noValidate>
@@ -191,7 +195,7 @@ function RoleForm({
           })}
         </Accordion>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => void cancel()}>
+          <Button variant="default" onClick={onCancel}>
             {readOnly ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
           </Button>
           {readOnly ? null : (

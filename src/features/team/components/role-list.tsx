@@ -51,58 +51,60 @@ export function RoleList({ roles, loading, error, onEdit }: RoleListProps) {
         </Group>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {roles.map((role) => (
-          <Card key={role.id} withBorder padding="md" aria-label={role.name} component="section">
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={600} truncate>
-                  {role.name}
+        {[...roles]
+          .sort((a, b) => Number(b.owner) - Number(a.owner))
+          .map((role) => (
+            <Card key={role.id} withBorder padding="md" aria-label={role.name} component="section">
+              <Stack gap={6}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Text fw={600} truncate>
+                    {role.name}
+                  </Text>
+                  {role.owner ? (
+                    <Badge leftSection={<IconLock size={12} />} variant="light">
+                      <Trans>Owner</Trans>
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Text size="sm" c="dimmed">
+                  <Plural value={role.memberCount} one="# member" other="# members" /> ·{' '}
+                  <Plural value={role.permissions.length} one="# permission" other="# permissions" />
                 </Text>
                 {role.owner ? (
-                  <Badge leftSection={<IconLock size={12} />} variant="light">
-                    <Trans>Owner</Trans>
-                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    <Trans>Always holds every permission</Trans>
+                  </Text>
+                ) : !role.manageable ? (
+                  <Text size="xs" c="dimmed">
+                    <Trans>Holds permissions you do not have</Trans>
+                  </Text>
                 ) : null}
-              </Group>
-              <Text size="sm" c="dimmed">
-                <Plural value={role.memberCount} one="# member" other="# members" /> ·{' '}
-                <Plural value={role.permissions.length} one="# permission" other="# permissions" />
-              </Text>
-              {role.owner ? (
-                <Text size="xs" c="dimmed">
-                  <Trans>Always holds every permission</Trans>
-                </Text>
-              ) : !role.manageable ? (
-                <Text size="xs" c="dimmed">
-                  <Trans>Holds permissions you do not have</Trans>
-                </Text>
-              ) : null}
-              <Group gap="xs" mt={4}>
-                {role.manageable && can('customer.edit') ? (
-                  <Button size="compact-sm" variant="light" onClick={() => onEdit(role.id)}>
-                    <Trans>Edit</Trans>
-                  </Button>
-                ) : (
-                  <Button size="compact-sm" variant="subtle" onClick={() => onEdit(role.id)}>
-                    <Trans>View</Trans>
-                  </Button>
-                )}
-                {role.manageable && can('customer.delete') ? (
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    disabled={role.memberCount > 0}
-                    title={role.memberCount > 0 ? t`Give its members another role first` : undefined}
-                    onClick={() => void onDelete(role)}
-                  >
-                    <Trans>Delete</Trans>
-                  </Button>
-                ) : null}
-              </Group>
-            </Stack>
-          </Card>
-        ))}
+                <Group gap="xs" mt={4}>
+                  {role.manageable && can('customer.edit') ? (
+                    <Button size="compact-sm" variant="light" onClick={() => onEdit(role.id)}>
+                      <Trans>Edit</Trans>
+                    </Button>
+                  ) : (
+                    <Button size="compact-sm" variant="subtle" onClick={() => onEdit(role.id)}>
+                      <Trans>View</Trans>
+                    </Button>
+                  )}
+                  {role.manageable && can('customer.delete') ? (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      disabled={role.memberCount > 0}
+                      title={role.memberCount > 0 ? t`Give its members another role first` : undefined}
+                      onClick={() => void onDelete(role)}
+                    >
+                      <Trans>Delete</Trans>
+                    </Button>
+                  ) : null}
+                </Group>
+              </Stack>
+            </Card>
+          ))}
       </SimpleGrid>
     </Stack>
   )
