@@ -130,6 +130,14 @@ function RoleForm({
           </Text>
           <Badge variant="light">{t`${count} selected`}</Badge>
         </Group>
+        {readOnly ? null : (
+          <Text size="xs" c="dimmed">
+            <Trans>
+              Team members start on Common materials after signing in (Resources); include it, or they start on a
+              no-access page and pick a screen from the menu.
+            </Trans>
+          </Text>
+        )}
         {emptyError ? (
           <Text size="sm" c="red">
             {emptyError}
