@@ -13,7 +13,6 @@ import {
   Loader,
   PasswordInput,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core'
@@ -128,21 +127,28 @@ function PartnerTable({ info }: { info: BindingInfo }) {
     )
   }
   return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table>
-        <Table.Tbody>
-          {info.partners.map((partner) => (
-            <Table.Tr key={partner.id}>
-              <Table.Td>{partner.name}</Table.Td>
-              <Table.Td>
-                <Badge variant="light">{kind(partner.type)}</Badge>
-              </Table.Td>
-              <Table.Td c="dimmed">{new Date(partner.boundAt).toLocaleDateString()}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {info.partners.map((partner) => (
+        <Group
+          key={partner.id}
+          component="li"
+          justify="space-between"
+          gap="xs"
+          py={8}
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Text size="sm">{partner.name}</Text>
+          <Group gap="xs" wrap="nowrap">
+            <Badge variant="light" style={{ flexShrink: 0 }}>
+              {kind(partner.type)}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {new Date(partner.boundAt).toLocaleDateString()}
+            </Text>
+          </Group>
+        </Group>
+      ))}
+    </Stack>
   )
 }
 
@@ -208,8 +214,18 @@ function PartnerCard({ info, username }: { info: BindingInfo; username: string }
         <PartnerTable info={info} />
         {bind.isError ? <Alert color="red">{errorMessage(bind.error)}</Alert> : null}
         <Group align="flex-end" wrap="wrap">
-          <TextInput label={t`Invitation code`} maxLength={32} {...form.getInputProps('inviteCode')} />
-          <PasswordInput label={t`Your password`} autoComplete="current-password" {...form.getInputProps('password')} />
+          <TextInput
+            label={t`Invitation code`}
+            maxLength={32}
+            w={{ base: '100%', sm: 200 }}
+            {...form.getInputProps('inviteCode')}
+          />
+          <PasswordInput
+            label={t`Your password`}
+            autoComplete="current-password"
+            w={{ base: '100%', sm: 200 }}
+            {...form.getInputProps('password')}
+          />
           <Button type="submit" loading={bind.isPending} disabled={!form.isDirty}>
             <Trans>Bind distributor</Trans>
           </Button>
