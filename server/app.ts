@@ -18,6 +18,8 @@ import { fontRoutes } from './modules/materials/font-routes'
 import { materialRoutes } from './modules/materials/material-routes'
 import { orderRoutes } from './modules/orders/order-routes'
 import { productRoutes } from './modules/products/product-routes'
+import { shopRoutes } from './modules/shops/shop-routes'
+import { teamRoutes } from './modules/team/routes'
 import { bindRoutes } from './modules/tenants/bind-routes'
 import { distributorRoutes } from './modules/tenants/distributor-routes'
 import { registerRoutes } from './modules/tenants/register-routes'
@@ -64,6 +66,8 @@ const API_ROUTES = [
   materialRoutes,
   fontRoutes,
   fileRoutes,
+  teamRoutes,
+  shopRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -15,6 +15,7 @@ import {
 import { seedDemoGoods } from './demo-goods'
 import { seedDemoMaterials } from './demo-materials'
 import { seedDemoOrders } from './demo-orders'
+import { seedDemoTeam } from './demo-team'
 import { accounts, distributorPartners, distributors, financeAccounts, roles } from './schema'
 import type { Database } from './types'
 
@@ -42,6 +43,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   if (!options.force && (await hasAccounts(db))) return 'skipped'
   // Separate salts per account; hashed before the transaction so it stays short.
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)))
+  const teamHash = await hashPassword(DEMO_PASSWORD)
   await db.transaction(async (tx) => {
     // Deleting a tenant cascades to its roles, accounts, sessions, links and finance accounts.
     await tx.delete(distributors).where(
@@ -60,6 +62,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedDemoOrders(tx)
     await seedDemoGoods(tx)
     await seedDemoMaterials(tx, options.storage ?? storageFor(loadConfig().dataDir))
+    await seedDemoTeam(tx, teamHash)
   })
   return 'seeded'
 }

@@ -81,6 +81,17 @@ const LABELS: Record<string, { en: string; zh: string }> = {
   shardingKey: { en: 'Shop', zh: '店铺' },
   specId: { en: 'Spec', zh: '规格' },
   isNew: { en: 'New goods', zh: '新品' },
+  roleId: { en: 'Role', zh: '角色' },
+  permissions: { en: 'Permissions', zh: '权限' },
+  permissionId: { en: 'Permission', zh: '权限' },
+  actions: { en: 'Actions', zh: '操作' },
+  enabled: { en: 'Enabled', zh: '启用' },
+  settings: { en: 'View settings', zh: '界面设置' },
+  notifications: { en: 'Notifications', zh: '通知' },
+  connector: { en: 'Connector', zh: '连接设置' },
+  baseUrl: { en: 'Base URL', zh: '接口地址' },
+  sellerId: { en: 'Seller ID', zh: '卖家 ID' },
+  region: { en: 'Region', zh: '站点区域' },
 }
 
 export function fieldLabel(locale: Locale, path: readonly PropertyKey[]): string {

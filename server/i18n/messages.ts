@@ -6,6 +6,8 @@ import { COMMON_MESSAGES } from './messages/common'
 import { GOODS_MESSAGES } from './messages/goods'
 import { MATERIAL_MESSAGES } from './messages/materials'
 import { ORDER_MESSAGES } from './messages/orders'
+import { SHOP_MESSAGES } from './messages/shops'
+import { TEAM_MESSAGES } from './messages/team'
 
 export const MESSAGES = {
   ...COMMON_MESSAGES,
@@ -13,6 +15,8 @@ export const MESSAGES = {
   ...ORDER_MESSAGES,
   ...GOODS_MESSAGES,
   ...MATERIAL_MESSAGES,
+  ...TEAM_MESSAGES,
+  ...SHOP_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

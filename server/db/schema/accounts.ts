@@ -48,6 +48,8 @@ export const accounts = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Two-step sign-in: a code sent to `phone` is required besides the password. */
     twoStep: boolean('two_step').notNull().default(false),
+    /** A disabled team member cannot sign in and its sessions are revoked (team management). */
+    disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

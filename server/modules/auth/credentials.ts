@@ -19,5 +19,7 @@ export async function verifyCredentials(db: Database, who: LoginSubject, passwor
     await recordFailure(db, who)
     throw badCredentials()
   }
+  // Said only after the right password: the message reveals nothing to someone guessing.
+  if (account.disabled) throw new AppError(ErrorCode.FORBIDDEN, 'team.accountDisabled')
   return account
 }

@@ -44,7 +44,14 @@ export async function findSessionAccount(db: Database, token: string): Promise<S
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .innerJoin(roles, eq(roles.id, accounts.roleId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        gt(sessions.expiresAt, new Date()),
+        // A disabled member's sessions are deleted when it is disabled; this is the backstop.
+        eq(accounts.disabled, false),
+      ),
+    )
     .limit(1)
   if (!row) return null
   const permissions: Partial<Record<PermissionKey, readonly Action[]>> = {}
@@ -59,6 +66,11 @@ export async function deleteSession(db: Database, sessionId: string) {
 /** Revokes every session of the account except the one given (password change). */
 export async function deleteOtherSessions(db: Database, accountId: string, keepSessionId: string) {
   await db.delete(sessions).where(and(eq(sessions.accountId, accountId), ne(sessions.id, keepSessionId)))
+}
+
+/** Signs the account out everywhere (a disabled team member). */
+export async function deleteAllSessions(db: Database, accountId: string) {
+  await db.delete(sessions).where(eq(sessions.accountId, accountId))
 }
 
 export async function deleteExpiredSessions(db: Database) {

@@ -1,0 +1,72 @@
+// Per-account preferences: the view settings of SPEC.md §3 (so they follow the account to
+// another device) and notification choices per event kind and channel.
+import { eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import {
+  DEFAULT_NOTIFICATION_PREFS,
+  notificationsSaveSchema,
+  type Preferences,
+  TEAM_PATHS,
+  viewSettingsSaveSchema,
+} from '../../../src/contract/team'
+import { type AccountPreferences, accountPreferences } from '../../db/schema'
+import type { Database } from '../../db/types'
+import { ok } from '../../lib/envelope'
+import { parseBody } from '../../lib/validate'
+import type { SessionAccount } from '../../plugins/access-types'
+import { callerOf } from '../../plugins/auth'
+import { withIdempotency } from '../../plugins/idempotency'
+import { stale } from './team-errors'
+
+const toPreferences = (row: AccountPreferences | undefined): Preferences => ({
+  view: row?.viewSettings ?? null,
+  notifications: { ...DEFAULT_NOTIFICATION_PREFS, ...row?.notifications },
+  version: row?.version ?? 0,
+})
+
+async function read(db: Database, accountId: string, lock = false) {
+  const query = db.select().from(accountPreferences).where(eq(accountPreferences.accountId, accountId))
+  const [row] = lock ? await query.for('update') : await query
+  return row
+}
+
+/** Writes one column; `version` 0 means "no row yet" (the first save creates it). */
+async function save(
+  tx: Database,
+  caller: SessionAccount,
+  version: number | undefined,
+  changes: Partial<Pick<AccountPreferences, 'viewSettings' | 'notifications'>>,
+): Promise<Preferences> {
+  // Two first saves at once both find no row: the insert's conflict clause makes them an update.
+  const current = await read(tx, caller.id, true)
+  if (version !== undefined && version !== (current?.version ?? 0)) throw stale(toPreferences(current))
+  const [row] = await tx
+    .insert(accountPreferences)
+    .values({ accountId: caller.id, did: caller.did, ...changes })
+    .onConflictDoUpdate({
+      target: accountPreferences.accountId,
+      set: { ...changes, updatedAt: new Date(), version: sql`${accountPreferences.version} + 1` },
+    })
+    .returning()
+  return toPreferences(row)
+}
+
+export async function preferenceRoutes(app: FastifyInstance) {
+  app.get(TEAM_PATHS.preferences, async (request) =>
+    ok(request, toPreferences(await read(app.db, callerOf(request).id))),
+  )
+
+  app.post(TEAM_PATHS.viewSettings, async (request, reply) => {
+    const caller = callerOf(request)
+    const input = parseBody(request, viewSettingsSaveSchema)
+    return withIdempotency(request, reply, (tx) => save(tx, caller, input.version, { viewSettings: input.settings }))
+  })
+
+  app.post(TEAM_PATHS.notifications, async (request, reply) => {
+    const caller = callerOf(request)
+    const input = parseBody(request, notificationsSaveSchema)
+    return withIdempotency(request, reply, (tx) =>
+      save(tx, caller, input.version, { notifications: input.notifications }),
+    )
+  })
+}

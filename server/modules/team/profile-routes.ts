@@ -1,0 +1,146 @@
+// The signed-in account's own settings (/account/settings/base and binding): profile, avatar,
+// phone (with an SMS code sent by POST /account/sms, purpose 'bind'), and the uploaded files.
+import path from 'node:path'
+import { and, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { ErrorCode } from '../../../src/contract/errors'
+import { type Profile, phoneChangeSchema, profileUpdateSchema, TEAM_PATHS } from '../../../src/contract/team'
+import { type Account, accounts, roles } from '../../db/schema'
+import type { Database } from '../../db/types'
+import { AppError, notFound } from '../../lib/app-error'
+import { ok } from '../../lib/envelope'
+import { parseBody } from '../../lib/validate'
+import type { SessionAccount } from '../../plugins/access-types'
+import { callerOf } from '../../plugins/auth'
+import { sendError, toAppError } from '../../plugins/errors'
+import { withIdempotency } from '../../plugins/idempotency'
+import { checkCode, markCodeUsed } from '../auth/sms-codes'
+import { avatarKeyOf, avatarThumbnail, avatarUrl, newAvatarKey } from './avatar'
+import { createFolderStorage, type FileStorage } from './file-storage'
+import { phoneTaken } from './member-repository'
+import { refuse, stale } from './team-errors'
+
+async function profileOf(db: Database, caller: SessionAccount): Promise<Profile> {
+  const [row] = await db
+    .select({ account: accounts, roleName: roles.name })
+    .from(accounts)
+    .innerJoin(roles, eq(roles.id, accounts.roleId))
+    .where(and(eq(accounts.id, caller.id), eq(accounts.did, caller.did)))
+  if (!row) throw notFound('what.teamMember')
+  const { account } = row
+  return {
+    id: account.id,
+    username: account.username,
+    name: account.name,
+    phone: account.phone,
+    avatar: account.avatar,
+    type: account.type,
+    roleName: row.roleName,
+    owner: account.id === account.did,
+    version: account.version,
+  }
+}
+
+async function lockSelf(tx: Database, caller: SessionAccount): Promise<Account> {
+  const [row] = await tx.select().from(accounts).where(eq(accounts.id, caller.id)).for('update')
+  if (!row) throw notFound('what.teamMember')
+  return row
+}
+
+const bump = (changes: Partial<Account>) => ({ ...changes, version: sql`${accounts.version} + 1` })
+
+export async function profileRoutes(app: FastifyInstance, options: { storage?: FileStorage }) {
+  const storage = options.storage ?? createFolderStorage(path.join(app.config.dataDir, 'files'))
+
+  app.get(TEAM_PATHS.profile, async (request) => ok(request, await profileOf(app.db, callerOf(request))))
+
+  app.post(TEAM_PATHS.profileUpdate, async (request, reply) => {
+    const caller = callerOf(request)
+    const input = parseBody(request, profileUpdateSchema)
+    return withIdempotency(request, reply, async (tx) => {
+      const self = await lockSelf(tx, caller)
+      if (input.version !== undefined && input.version !== self.version) throw stale(await profileOf(tx, caller))
+      await tx
+        .update(accounts)
+        .set(bump({ name: input.name }))
+        .where(eq(accounts.id, self.id))
+      return profileOf(tx, caller)
+    })
+  })
+
+  app.post(
+    TEAM_PATHS.avatar,
+    {
+      // The multipart limit answers a generic "too large"; SPEC.md §5 has its own words for it.
+      errorHandler: (error, request, reply) => {
+        const known = toAppError(request, error)
+        sendError(
+          request,
+          reply,
+          known.code === ErrorCode.PAYLOAD_TOO_LARGE ? new AppError(known.code, 'upload.size') : known,
+        )
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request)
+      if (!request.isMultipart()) throw new AppError(ErrorCode.VALIDATION, 'upload.missing')
+      const body = (request.body ?? {}) as Record<string, unknown>
+      const thumbnail = await avatarThumbnail(body.file)
+      const key = newAvatarKey(caller.did, thumbnail.kind)
+      // The file first: a row never points at a missing file. A failed change leaves an orphan
+      // file behind, which is harmless (nothing links to it).
+      await storage.put(key, thumbnail.data, thumbnail.kind === 'png' ? 'image/png' : 'image/jpeg')
+      let previous = ''
+      const answer = await withIdempotency(request, reply, async (tx) => {
+        const self = await lockSelf(tx, caller)
+        previous = self.avatar
+        await tx
+          .update(accounts)
+          .set(bump({ avatar: avatarUrl(key) }))
+          .where(eq(accounts.id, self.id))
+        return profileOf(tx, caller)
+      })
+      const oldKey = avatarKeyOf(previous)
+      if (oldKey && oldKey !== key) await storage.delete(oldKey).catch(() => {})
+      return answer
+    },
+  )
+
+  app.post(TEAM_PATHS.phone, async (request, reply) => {
+    const caller = callerOf(request)
+    const input = parseBody(request, phoneChangeSchema)
+    let codeId = ''
+    return withIdempotency(
+      request,
+      reply,
+      async (tx) => {
+        const self = await lockSelf(tx, caller)
+        if (self.phone === input.phone) throw refuse('team.phoneSame')
+        if (await phoneTaken(tx, input.phone, self.id)) throw new AppError(ErrorCode.ALREADY_EXISTS, 'team.phoneTaken')
+        await markCodeUsed(tx, codeId)
+        await tx
+          .update(accounts)
+          .set(bump({ phone: input.phone }))
+          .where(eq(accounts.id, self.id))
+        return profileOf(tx, caller)
+      },
+      {
+        // A wrong code uses up a try even though the change is refused.
+        before: async (db) => {
+          codeId = await checkCode(db, input.phone, 'bind', input.smsCode)
+        },
+      },
+    )
+  })
+
+  // Uploaded files by their opaque key: public, so an <img> can show them without a token; the
+  // key is 128 random bits, and a key never changes content, so browsers may keep it for good.
+  app.get('/files/*', { config: { public: true } }, async (request, reply) => {
+    const key = (request.params as Record<string, string>)['*'] ?? ''
+    const file = await storage.get(key)
+    if (!file) throw notFound('what.file')
+    reply.header('cache-control', 'public, max-age=31536000, immutable')
+    reply.type(file.contentType)
+    return reply.send(file.data)
+  })
+}

@@ -1,0 +1,105 @@
+// DESIGN.md §8 for the team, settings and shop calls: random invalid bodies never answer 500,
+// never write anything, and every failure is a proper envelope in the caller's language.
+import { sql } from 'drizzle-orm'
+import fc from 'fast-check'
+import { expect, it } from 'vitest'
+import { describeApp } from '../../test/helper'
+
+const ENDPOINTS: { path: string; fields: string[] }[] = [
+  { path: '/team/member/list', fields: ['pageNo', 'pageSize', 'keyword', 'roleId', 'status'] },
+  { path: '/team/member/create', fields: ['username', 'name', 'phone', 'roleId', 'password'] },
+  { path: '/team/member/update', fields: ['id', 'name', 'phone', 'roleId', 'version'] },
+  { path: '/team/member/status', fields: ['id', 'enabled', 'version'] },
+  { path: '/team/member/password/reset', fields: ['id', 'password'] },
+  { path: '/team/role/save', fields: ['id', 'name', 'permissions', 'version'] },
+  { path: '/team/role/delete', fields: ['id', 'version'] },
+  { path: '/team/profile/update', fields: ['name', 'version'] },
+  { path: '/team/profile/phone', fields: ['phone', 'smsCode'] },
+  { path: '/team/preferences/view', fields: ['settings', 'version'] },
+  { path: '/team/preferences/notifications', fields: ['notifications', 'version'] },
+  {
+    path: '/shop/list',
+    fields: ['pageNo', 'pageSize', 'sortField', 'sortOrder', 'keyword', 'channel', 'status', 'idle'],
+  },
+  { path: '/shop/save', fields: ['id', 'name', 'channel', 'connector', 'version'] },
+  { path: '/shop/status', fields: ['id', 'status', 'version'] },
+]
+
+const plausible = fc.constantFrom(
+  'r-demo-operator',
+  'a-demo-staff',
+  'd-demo-shop-1',
+  'Str0ng-pass',
+  '13800000009',
+  'enabled',
+  'disabled',
+  'shopee',
+  1,
+  true,
+  [{ permissionId: 'sale', actions: ['query'] }],
+  [{ permissionId: 'sale', actions: ['nope'] }],
+  { baseUrl: 'javascript:alert(1)' },
+)
+const nasty = fc.oneof(
+  fc.string(),
+  fc.constantFrom('', ' ', '\u0000', '\ud800', '__proto__', 'x'.repeat(5000)),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue(), { maxKeys: 3 }),
+)
+const value = fc.oneof({ weight: 3, arbitrary: plausible }, { weight: 3, arbitrary: nasty })
+const bodies = (fields: string[]) =>
+  fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.record(Object.fromEntries(fields.map((field) => [field, value])), { requiredKeys: [] }),
+    },
+    { weight: 1, arbitrary: fc.jsonValue() },
+  )
+
+const counts = sql`select (select count(*) from accounts) || '/' || (select count(*) from roles) || '/' || (select count(*) from shops) as n`
+
+describeApp('team and shop calls never answer 500 to bad input', (get) => {
+  for (const endpoint of ENDPOINTS) {
+    it(`POST ${endpoint.path}`, async () => {
+      const token = await get().login('seller')
+      await fc.assert(
+        fc.asyncProperty(bodies(endpoint.fields), fc.constantFrom('en', 'zh-CN'), async (body, locale) => {
+          const response = await get().app.inject({
+            method: 'POST',
+            url: `/dis/ts${endpoint.path}`,
+            headers: {
+              'content-type': 'application/json',
+              'accept-language': locale,
+              authorization: `Bearer ${token}`,
+            },
+            payload: JSON.stringify(body),
+          })
+          expect(response.statusCode, response.body).toBeLessThan(500)
+          const envelope = response.json()
+          expect(typeof envelope.msg).toBe('string')
+          if (response.statusCode >= 400) expect(envelope.code).not.toBe(0)
+        }),
+        { numRuns: 40 },
+      )
+    })
+  }
+
+  it('a refused change writes nothing', async () => {
+    const before = ((await get().db.execute(counts)) as unknown as { rows: { n: string }[] }).rows[0]!.n
+    const token = await get().login('seller')
+    for (const payload of [
+      { username: 'a', name: '', roleId: 'r-demo-operator', password: 'x' },
+      { username: 'valid_name', name: 'Ok', roleId: 'r-demo-operator', password: 'aaaaaa' },
+      { username: 'valid_name', name: 'Ok', roleId: 'r-nope', password: 'Str0ng-pass' },
+    ]) {
+      const answer = await get().call('POST', '/team/member/create', { token, body: payload })
+      expect(answer.status).toBeGreaterThanOrEqual(400)
+    }
+    const after = ((await get().db.execute(counts)) as unknown as { rows: { n: string }[] }).rows[0]!.n
+    expect(after).toBe(before)
+  })
+})

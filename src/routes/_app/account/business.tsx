@@ -1,0 +1,35 @@
+// /account/business: team management (permission key `customer`); tab, filters, page and the
+// open drawer live in the URL.
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useCallback, useMemo } from 'react'
+import { mergeListSearch } from '../../../components/list-page/search-params'
+import type { Action, PermissionKey } from '../../../contract/permissions'
+import { useSession } from '../../../features/auth/session'
+import { TeamScreen } from '../../../features/team/components/team-screen'
+import { parseTeamSearch, type TeamSearch } from '../../../features/team/member-search'
+import { permissionGroups } from './-permission-groups'
+
+export const Route = createFileRoute('/_app/account/business')({
+  validateSearch: (search: Record<string, unknown>): TeamSearch => parseTeamSearch(search),
+  component: BusinessRoute,
+})
+
+function BusinessRoute() {
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const { hasPermission } = useSession()
+  const groups = useMemo(permissionGroups, [])
+  const holds = useCallback((key: PermissionKey, action: Action) => hasPermission(`${key}.${action}`), [hasPermission])
+  const onSearchChange = useCallback(
+    (change: Partial<TeamSearch>) =>
+      void navigate({
+        search: (current) => {
+          // Opening or closing a drawer keeps the list where it is.
+          const onlyDrawer = Object.keys(change).every((key) => key === 'edit')
+          return onlyDrawer ? { ...current, ...change } : mergeListSearch(current, change)
+        },
+      }),
+    [navigate],
+  )
+  return <TeamScreen search={search} onSearchChange={onSearchChange} groups={groups} holds={holds} />
+}
