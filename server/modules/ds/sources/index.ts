@@ -6,6 +6,8 @@ import { distributionPartnerListSource } from './distribution-partner-list'
 import { financeAccountListSource } from './finance-account-list'
 import { financeAccountSingleSource } from './finance-account-single'
 import { goodsCommentListSource } from './goods-comment-list'
+import { purchaseOrderCountSource } from './purchase-order-count'
+import { purchaseOrderListSource } from './purchase-order-list'
 import { saleOrderListSource } from './sale-order-list'
 import { salePaymentListSource } from './sale-payment-list'
 import { saleRefundListSource } from './sale-refund-list'
@@ -24,4 +26,6 @@ export const SOURCES: readonly DataSource[] = [
   salePaymentListSource,
   shopSimpleListSource,
   saleStatisticsSource,
+  purchaseOrderListSource,
+  purchaseOrderCountSource,
 ]
