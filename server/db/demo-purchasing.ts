@@ -104,10 +104,26 @@ export async function seedDemoPurchasing(db: Database): Promise<void> {
     poLines.push(...own)
     const total = own.reduce((sum, line) => sum + line.amount, 0)
     const amount = (total / 100).toFixed(2)
-    const paid = ([P.paid, P.pendingShipment, P.shipped, P.refunded, P.rejectFailed] as PurchaseStatus[]).includes(status)
+    const paid = ([P.paid, P.pendingShipment, P.shipped, P.refunded, P.rejectFailed] as PurchaseStatus[]).includes(
+      status,
+    )
     const entry = (step: number, by: string, action: string, detailKey: string, detailParams = {}) =>
-      history.push({ id: `${id}-h${step}`, did, purchaseOrderId: id, at: at(step), by, action, detailKey, detailParams })
-    entry(0, 'seller', 'create', 'purchaseHistory.create', { supplier: supplierName, lines: own.length, amount, currency: 'CNY' })
+      history.push({
+        id: `${id}-h${step}`,
+        did,
+        purchaseOrderId: id,
+        at: at(step),
+        by,
+        action,
+        detailKey,
+        detailParams,
+      })
+    entry(0, 'seller', 'create', 'purchaseHistory.create', {
+      supplier: supplierName,
+      lines: own.length,
+      amount,
+      currency: 'CNY',
+    })
     if (paid) {
       entry(1, 'seller', 'pay', 'purchaseHistory.pay', { amount, currency: 'CNY', account: '人民币账户 CNY account' })
       // The reject-failed order was paid from an account that was closed since (with its flows).
@@ -117,15 +133,23 @@ export async function seedDemoPurchasing(db: Database): Promise<void> {
     if (status === P.pendingShipment || status === P.shipped) entry(2, supplierUser, 'accept', 'purchaseHistory.accept')
     const express = EXPRESS[i % EXPRESS.length]!
     const logisticsNo = `${express}${String(880_000_000 + i * 7919)}`
-    if (status === P.shipped) entry(3, supplierUser, 'ship', 'purchaseHistory.ship', { expressCode: express, logisticsNo })
+    if (status === P.shipped)
+      entry(3, supplierUser, 'ship', 'purchaseHistory.ship', { expressCode: express, logisticsNo })
     const reason = 'Out of stock 缺货'
     if (status === P.rejected) entry(1, supplierUser, 'reject', 'purchaseHistory.reject', { reason })
-    if (status === P.rejectFailed) entry(2, supplierUser, 'reject', 'purchaseHistory.rejectFailed', { amount, currency: 'CNY', reason })
+    if (status === P.rejectFailed)
+      entry(2, supplierUser, 'reject', 'purchaseHistory.rejectFailed', { amount, currency: 'CNY', reason })
     if (status === P.refunded) {
-      entry(2, supplierUser, 'reject', 'purchaseHistory.rejectRefund', { amount, currency: 'CNY', account: '人民币账户 CNY account', reason })
+      entry(2, supplierUser, 'reject', 'purchaseHistory.rejectRefund', {
+        amount,
+        currency: 'CNY',
+        account: '人民币账户 CNY account',
+        reason,
+      })
       payments.push({ at: at(2), amount: total, id, no: purchaseNo })
     }
-    if (status === P.cancelled) entry(1, 'seller', 'cancel', 'purchaseHistory.cancel', { reason: 'Buyer changed the order 买家修改订单' })
+    if (status === P.cancelled)
+      entry(1, 'seller', 'cancel', 'purchaseHistory.cancel', { reason: 'Buyer changed the order 买家修改订单' })
     poRows.push({
       id,
       did,
@@ -166,7 +190,10 @@ export async function seedDemoPurchasing(db: Database): Promise<void> {
         saleLineId: line.id,
         supplierId: i === 0 ? DEMO_IDS.supplier : DEMO_IDS.factory,
         quantity: line.quantity,
-        unitPrice: Math.max(100, Math.round((line.unitPrice * order.settleAmount) / Math.max(1, order.totalAmount) * 0.55)),
+        unitPrice: Math.max(
+          100,
+          Math.round(((line.unitPrice * order.settleAmount) / Math.max(1, order.totalAmount)) * 0.55),
+        ),
         currency: 'CNY',
       })),
   )

@@ -44,15 +44,14 @@ export type PurchaseAction = 'pay' | 'cancel' | 'accept' | 'ship' | 'reject' | '
 export type PurchaseParty = 'distributor' | 'supplier'
 
 const P = PURCHASE_STATUS
-export const PURCHASE_TRANSITIONS: Record<PurchaseAction, { party: PurchaseParty; from: readonly PurchaseStatus[] }> =
-  {
-    pay: { party: 'distributor', from: [P.pendingPayment] },
-    cancel: { party: 'distributor', from: [P.pendingPayment, P.paid] },
-    accept: { party: 'supplier', from: [P.paid] },
-    ship: { party: 'supplier', from: [P.pendingShipment] },
-    reject: { party: 'supplier', from: [P.pendingPayment, P.paid, P.pendingShipment] },
-    refund: { party: 'distributor', from: [P.rejectFailed] },
-  }
+export const PURCHASE_TRANSITIONS: Record<PurchaseAction, { party: PurchaseParty; from: readonly PurchaseStatus[] }> = {
+  pay: { party: 'distributor', from: [P.pendingPayment] },
+  cancel: { party: 'distributor', from: [P.pendingPayment, P.paid] },
+  accept: { party: 'supplier', from: [P.paid] },
+  ship: { party: 'supplier', from: [P.pendingShipment] },
+  reject: { party: 'supplier', from: [P.pendingPayment, P.paid, P.pendingShipment] },
+  refund: { party: 'distributor', from: [P.rejectFailed] },
+}
 export const PURCHASE_ACTIONS = Object.keys(PURCHASE_TRANSITIONS) as PurchaseAction[]
 
 /** Final statuses: nothing more can happen to the purchase order. */

@@ -143,7 +143,10 @@ export const purchaseCartItems = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('purchase_cart_items_line_uq').on(t.did, t.saleLineId), index('purchase_cart_items_did_idx').on(t.did)],
+  (t) => [
+    uniqueIndex('purchase_cart_items_line_uq').on(t.did, t.saleLineId),
+    index('purchase_cart_items_did_idx').on(t.did),
+  ],
 )
 
 export type PurchaseOrderRecord = typeof purchaseOrders.$inferSelect

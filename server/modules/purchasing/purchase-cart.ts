@@ -37,7 +37,12 @@ export async function assertPartner(db: Database, did: string, supplierId: strin
 type LineWithOrder = { line: typeof saleOrderLines.$inferSelect; order: typeof saleOrders.$inferSelect }
 
 /** A sales-order line of the tenant that may be purchased now, or the reason it may not. */
-export async function purchasableLine(db: Database, did: string, orderId: string, lineId: string): Promise<LineWithOrder> {
+export async function purchasableLine(
+  db: Database,
+  did: string,
+  orderId: string,
+  lineId: string,
+): Promise<LineWithOrder> {
   const [row] = await db
     .select({ line: saleOrderLines, order: saleOrders })
     .from(saleOrderLines)

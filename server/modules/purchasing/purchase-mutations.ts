@@ -79,7 +79,9 @@ async function begin(
 ) {
   const row = await lockPurchase(tx, caller, purchaseId)
   if (version !== undefined && version !== row.version) {
-    throw new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', { extra: { data: await staleAnswer(tx, row) } })
+    throw new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', {
+      extra: { data: await staleAnswer(tx, row) },
+    })
   }
   const refusal = refusePurchaseAction(row.status as PurchaseStatus, action, partyOf(caller))
   if (refusal === 'party') {
@@ -181,7 +183,11 @@ export async function payPurchase(tx: Database, caller: SessionAccount, input: z
   return updated
 }
 
-export async function cancelPurchase(tx: Database, caller: SessionAccount, input: z.output<typeof purchaseCancelSchema>) {
+export async function cancelPurchase(
+  tx: Database,
+  caller: SessionAccount,
+  input: z.output<typeof purchaseCancelSchema>,
+) {
   const row = await begin(tx, caller, input.purchaseId, input.version, 'cancel')
   if (row.status === PURCHASE_STATUS.paid) {
     // Cancelled before the supplier accepted: the payment goes back to the account that paid.
@@ -198,7 +204,11 @@ export async function cancelPurchase(tx: Database, caller: SessionAccount, input
   return update(tx, row.id, { status: nextPurchaseStatus(row.status as PurchaseStatus, 'cancel') })
 }
 
-export async function acceptPurchase(tx: Database, caller: SessionAccount, input: z.output<typeof purchaseAcceptSchema>) {
+export async function acceptPurchase(
+  tx: Database,
+  caller: SessionAccount,
+  input: z.output<typeof purchaseAcceptSchema>,
+) {
   const row = await begin(tx, caller, input.purchaseId, input.version, 'accept')
   await addHistory(tx, row, caller.username, 'accept', 'purchaseHistory.accept')
   return update(tx, row.id, { status: nextPurchaseStatus(row.status as PurchaseStatus, 'accept') })
@@ -228,7 +238,11 @@ export async function shipPurchase(tx: Database, caller: SessionAccount, input: 
   })
 }
 
-export async function rejectPurchase(tx: Database, caller: SessionAccount, input: z.output<typeof purchaseRejectSchema>) {
+export async function rejectPurchase(
+  tx: Database,
+  caller: SessionAccount,
+  input: z.output<typeof purchaseRejectSchema>,
+) {
   const row = await begin(tx, caller, input.purchaseId, input.version, 'reject')
   const status = row.status as PurchaseStatus
   if (!isPaidStatus(status)) {
@@ -250,16 +264,26 @@ export async function rejectPurchase(tx: Database, caller: SessionAccount, input
       reason: input.reason,
     })
   }
-  return update(tx, row.id, { status: nextPurchaseStatus(status, 'reject', Boolean(account)), rejectReason: input.reason })
+  return update(tx, row.id, {
+    status: nextPurchaseStatus(status, 'reject', Boolean(account)),
+    rejectReason: input.reason,
+  })
 }
 
-export async function refundPurchase(tx: Database, caller: SessionAccount, input: z.output<typeof purchaseRefundSchema>) {
+export async function refundPurchase(
+  tx: Database,
+  caller: SessionAccount,
+  input: z.output<typeof purchaseRefundSchema>,
+) {
   const row = await begin(tx, caller, input.purchaseId, input.version, 'refund')
   const account = await lockAccount(tx, row.did, input.accountId)
   if (!account) throw notFound('what.financeAccount')
   await refundTo(tx, row, account.id)
   await addHistory(tx, row, caller.username, 'refund', 'purchaseHistory.refund', amountParams(row, account.name))
-  return update(tx, row.id, { status: nextPurchaseStatus(row.status as PurchaseStatus, 'refund'), paidAccountId: account.id })
+  return update(tx, row.id, {
+    status: nextPurchaseStatus(row.status as PurchaseStatus, 'refund'),
+    paidAccountId: account.id,
+  })
 }
 
 // ---- Raising purchase orders from the cart ----
@@ -373,6 +397,8 @@ export async function createPurchases(
     })
     ids.push(id)
   }
-  await tx.delete(purchaseCartItems).where(and(eq(purchaseCartItems.did, caller.did), inArray(purchaseCartItems.id, allIds)))
+  await tx
+    .delete(purchaseCartItems)
+    .where(and(eq(purchaseCartItems.did, caller.did), inArray(purchaseCartItems.id, allIds)))
   return { ids, notPurchased: skipped.length }
 }

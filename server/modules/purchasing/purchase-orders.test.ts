@@ -4,6 +4,7 @@
 // in both languages, and supplier isolation with a second supplier.
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { ServerPage } from '../../../src/contract/envelope'
 import {
   PURCHASE_ACTIONS,
   PURCHASE_STATUSES,
@@ -13,7 +14,6 @@ import {
   type PurchaseOrderRow,
   type PurchaseStatus,
 } from '../../../src/contract/purchasing'
-import type { ServerPage } from '../../../src/contract/envelope'
 import { describeApp } from '../../test/helper'
 import { newKey, rowsOf, scalar } from '../orders/test-support'
 import { addSecondSupplier, ledgerOf, purchaseCalls, type Who } from './test-support'
@@ -138,7 +138,9 @@ describeApp('purchase orders', (get) => {
       const before = await ledgerOf(get, 'fa-demo')
       const en = await post('/purchase/order/pay', { purchaseId: po.id })
       expect(en.status).toBe(400)
-      expect(en.body.msg).toMatch(/^Insufficient balance: 人民币账户 CNY account has [\d.]+ CNY, 9000000.00 CNY is needed/)
+      expect(en.body.msg).toMatch(
+        /^Insufficient balance: 人民币账户 CNY account has [\d.]+ CNY, 9000000.00 CNY is needed/,
+      )
       const zh = await post('/purchase/order/pay', { purchaseId: po.id }, { locale: 'zh-CN' })
       expect(zh.body.msg).toMatch(/^余额不足/)
       expect(await ledgerOf(get, 'fa-demo')).toEqual(before)
@@ -149,10 +151,18 @@ describeApp('purchase orders', (get) => {
   describe('SPEC.md §5 rules', () => {
     it('the logistics number cannot be the purchase order number (either case), in both languages', async () => {
       const po = await inStatus('3')
-      const en = await post('/purchase/order/ship', { purchaseId: po.id, expressCode: 'SF', logisticsNo: po.purchaseNo.toLowerCase() }, { as: 'supplier' })
+      const en = await post(
+        '/purchase/order/ship',
+        { purchaseId: po.id, expressCode: 'SF', logisticsNo: po.purchaseNo.toLowerCase() },
+        { as: 'supplier' },
+      )
       expect(en.status).toBe(400)
       expect(en.body.msg).toBe('The purchase order number and the logistics number cannot be the same')
-      const zh = await post('/purchase/order/ship', { purchaseId: po.id, expressCode: 'SF', logisticsNo: po.purchaseNo }, { as: 'supplier', locale: 'zh-CN' })
+      const zh = await post(
+        '/purchase/order/ship',
+        { purchaseId: po.id, expressCode: 'SF', logisticsNo: po.purchaseNo },
+        { as: 'supplier', locale: 'zh-CN' },
+      )
       expect(zh.body.msg).toBe('采购单号与物流单号不能相同')
       expect((await detail(po.id)).body.data.status).toBe('3')
     })
@@ -167,7 +177,11 @@ describeApp('purchase orders', (get) => {
       const en = await post('/purchase/order/create', { mode: 'merged', cartItemIds: [item.id], address })
       expect(en.status).toBe(400)
       expect(en.body.msg).toBe('The purchase address cannot be empty')
-      const zh = await post('/purchase/order/create', { mode: 'merged', cartItemIds: [item.id], address }, { locale: 'zh-CN' })
+      const zh = await post(
+        '/purchase/order/create',
+        { mode: 'merged', cartItemIds: [item.id], address },
+        { locale: 'zh-CN' },
+      )
       expect(zh.body.msg).toBe('采购地址不能为空')
       expect(await scalar(get, `select count(*) from purchase_cart_items where id = '${item.id}'`)).toBe(1)
     })
@@ -194,7 +208,12 @@ describeApp('purchase orders', (get) => {
       expect(answer.body.data.orders).toHaveLength(1)
       expect(answer.body.data.orders[0]!.lineCount).toBe(3)
       expect(answer.body.data.orders[0]!.address).toMatchObject(address)
-      expect(await scalar(get, `select count(*) from purchase_skipped_lines where sale_line_id = '${lines[3]!.lineId}' and reason = '1'`)).toBe(1)
+      expect(
+        await scalar(
+          get,
+          `select count(*) from purchase_skipped_lines where sale_line_id = '${lines[3]!.lineId}' and reason = '1'`,
+        ),
+      ).toBe(1)
       expect(await scalar(get, `select count(*) from purchase_cart_items where id in ('${ids.join("','")}')`)).toBe(0)
       const again = await post('/purchase/cart/add', {
         items: [{ saleOrderId: lines[0]!.orderId, saleLineId: lines[0]!.lineId, supplierId: 'd-demo-supplier' }],
@@ -206,10 +225,17 @@ describeApp('purchase orders', (get) => {
     it('per line makes one purchase order per line; the default address is the buyer address', async () => {
       const lines = await freshLines(2)
       const cart = await post<{ id: string; saleLineId: string; buyerAddress: unknown }[]>('/purchase/cart/add', {
-        items: lines.map((line) => ({ saleOrderId: line.orderId, saleLineId: line.lineId, supplierId: 'd-demo-factory' })),
+        items: lines.map((line) => ({
+          saleOrderId: line.orderId,
+          saleLineId: line.lineId,
+          supplierId: 'd-demo-factory',
+        })),
       })
       const items = lines.map((line) => cart.body.data.find((entry) => entry.saleLineId === line.lineId)!)
-      const answer = await post<PurchaseCreateResult>('/purchase/order/create', { mode: 'perLine', cartItemIds: items.map((i) => i.id) })
+      const answer = await post<PurchaseCreateResult>('/purchase/order/create', {
+        mode: 'perLine',
+        cartItemIds: items.map((i) => i.id),
+      })
       expect(answer.body.data.orders).toHaveLength(2)
       expect(answer.body.data.orders[0]!.address).toEqual(items[0]!.buyerAddress)
       expect(answer.body.data.orders[0]!.supplierType).toBe(1)
@@ -223,12 +249,16 @@ describeApp('purchase orders', (get) => {
       expect(notPartner.status).toBe(400)
       expect(notPartner.body.msg).toBe('d-demo2 is not one of your suppliers or factories')
       const tooMany = await post('/purchase/cart/add', {
-        items: [{ saleOrderId: line!.orderId, saleLineId: line!.lineId, supplierId: 'd-demo-supplier', quantity: 9999 }],
+        items: [
+          { saleOrderId: line!.orderId, saleLineId: line!.lineId, supplierId: 'd-demo-supplier', quantity: 9999 },
+        ],
       })
       expect(tooMany.status).toBe(400)
       const [shipped] = await rowsOf<{ order_id: string; id: string }>(
         get,
-        sql.raw(`select l.order_id, l.id from sale_order_lines l join sale_orders o on o.id = l.order_id where o.did = 'd-demo' and o.status = '4' limit 1`),
+        sql.raw(
+          `select l.order_id, l.id from sale_order_lines l join sale_orders o on o.id = l.order_id where o.did = 'd-demo' and o.status = '4' limit 1`,
+        ),
       )
       const done = await post('/purchase/cart/add', {
         items: [{ saleOrderId: shipped!.order_id, saleLineId: shipped!.id, supplierId: 'd-demo-supplier' }],
@@ -276,7 +306,9 @@ describeApp('purchase orders', (get) => {
       const po = await inStatus('1')
       expect((await get().call('POST', '/purchase/order/pay', { body: { purchaseId: po.id } })).status).toBe(401)
       expect((await post('/purchase/order/pay', { purchaseId: po.id }, { as: 'staff' })).status).toBe(403)
-      expect((await get().call('GET', '/purchase/cart/list', { token: await get().login('supplier') })).status).toBe(403)
+      expect((await get().call('GET', '/purchase/cart/list', { token: await get().login('supplier') })).status).toBe(
+        403,
+      )
     })
 
     it('the same Idempotency-Key pays once; another body with it → 422; a stale version → 412', async () => {
@@ -295,10 +327,18 @@ describeApp('purchase orders', (get) => {
     })
 
     it('bad input answers 400 naming the field, in English and Chinese', async () => {
-      const en = await post('/purchase/order/ship', { purchaseId: 'x', expressCode: 'SF', logisticsNo: 'a b' }, { as: 'supplier' })
+      const en = await post(
+        '/purchase/order/ship',
+        { purchaseId: 'x', expressCode: 'SF', logisticsNo: 'a b' },
+        { as: 'supplier' },
+      )
       expect(en.status).toBe(400)
       expect(en.body.msg).toMatch(/^Logistics number: /)
-      const zh = await post('/purchase/order/ship', { purchaseId: 'x', expressCode: 'SF' }, { as: 'supplier', locale: 'zh-CN' })
+      const zh = await post(
+        '/purchase/order/ship',
+        { purchaseId: 'x', expressCode: 'SF' },
+        { as: 'supplier', locale: 'zh-CN' },
+      )
       expect(zh.status).toBe(400)
       expect(zh.body.msg).toMatch(/^物流单号：/)
       const create = await post('/purchase/order/create', { mode: 'all' }, { locale: 'zh-CN' })

@@ -52,7 +52,13 @@ const rowColumns = {
   saleOrderNos,
 }
 
-type JoinedRow = { order: PurchaseOrderRecord; distributorName: string; supplierName: string; supplierType: number; saleOrderNos: string[] }
+type JoinedRow = {
+  order: PurchaseOrderRecord
+  distributorName: string
+  supplierName: string
+  supplierType: number
+  saleOrderNos: string[]
+}
 
 export function toPurchaseRow(row: JoinedRow): PurchaseOrderRow {
   const o = row.order

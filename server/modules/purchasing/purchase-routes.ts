@@ -77,8 +77,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
       return withIdempotency(
         request,
         reply,
-        async (tx): Promise<PurchaseOrderDetail> =>
-          detailOf(request, tx, caller, (await change(tx, caller, input)).id),
+        async (tx): Promise<PurchaseOrderDetail> => detailOf(request, tx, caller, (await change(tx, caller, input)).id),
       )
     })
 

@@ -6,7 +6,13 @@ import { defineSource } from '../registry'
 
 export const purchaseOrderCountSource = defineSource('value', {
   name: 'purchase_order_count',
-  params: purchaseOrderListSchema.omit({ pageNo: true, pageSize: true, sortField: true, sortOrder: true, status: true }),
+  params: purchaseOrderListSchema.omit({
+    pageNo: true,
+    pageSize: true,
+    sortField: true,
+    sortOrder: true,
+    status: true,
+  }),
   permission: { key: 'purchase_list', action: 'query' },
   handler: (params, ctx) => countPurchaseOrders(ctx.db, ctx.account, params),
 })
