@@ -22,6 +22,10 @@ import { Route as DistributionBindRouteImport } from './routes/distribution/bind
 import { Route as TestHomeRouteImport } from './routes/test/home'
 import { Route as UserRegisterResultRouteImport } from './routes/user/register-result'
 import { Route as AppDashboardWorkplaceRouteImport } from './routes/_app/dashboard/workplace'
+import { Route as AppPurchaseListRouteImport } from './routes/_app/purchase/list'
+import { Route as AppSaleCartRouteImport } from './routes/_app/sale/cart'
+import { Route as AppDistributionDistributorListRouteImport } from './routes/_app/distribution/distributor/list'
+import { Route as AppDistributionSupplierListRouteImport } from './routes/_app/distribution/supplier/list'
 import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/index'
 import { Route as AppSaleOrderDetailRouteImport } from './routes/_app/sale/order/detail'
 import { Route as AppSaleRefundIndexRouteImport } from './routes/_app/sale/refund/index'
@@ -91,6 +95,28 @@ const AppDashboardWorkplaceRoute = AppDashboardWorkplaceRouteImport.update({
   path: '/dashboard/workplace',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPurchaseListRoute = AppPurchaseListRouteImport.update({
+  id: '/purchase/list',
+  path: '/purchase/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSaleCartRoute = AppSaleCartRouteImport.update({
+  id: '/sale/cart',
+  path: '/sale/cart',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDistributionDistributorListRoute =
+  AppDistributionDistributorListRouteImport.update({
+    id: '/distribution/distributor/list',
+    path: '/distribution/distributor/list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDistributionSupplierListRoute =
+  AppDistributionSupplierListRouteImport.update({
+    id: '/distribution/supplier/list',
+    path: '/distribution/supplier/list',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSaleOrderIndexRoute = AppSaleOrderIndexRouteImport.update({
   id: '/sale/order/',
   path: '/sale/order/',
@@ -125,6 +151,10 @@ export interface FileRoutesByFullPath {
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/purchase/list': typeof AppPurchaseListRoute
+  '/sale/cart': typeof AppSaleCartRoute
+  '/distribution/distributor/list': typeof AppDistributionDistributorListRoute
+  '/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
   '/sale/order/': typeof AppSaleOrderIndexRoute
@@ -143,6 +173,10 @@ export interface FileRoutesByTo {
   '/user/register-result': typeof UserRegisterResultRoute
   '/': typeof AppIndexRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/purchase/list': typeof AppPurchaseListRoute
+  '/sale/cart': typeof AppSaleCartRoute
+  '/distribution/distributor/list': typeof AppDistributionDistributorListRoute
+  '/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
   '/sale/order': typeof AppSaleOrderIndexRoute
@@ -163,6 +197,10 @@ export interface FileRoutesById {
   '/user/register-result': typeof UserRegisterResultRoute
   '/_app/': typeof AppIndexRoute
   '/_app/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/_app/purchase/list': typeof AppPurchaseListRoute
+  '/_app/sale/cart': typeof AppSaleCartRoute
+  '/_app/distribution/distributor/list': typeof AppDistributionDistributorListRoute
+  '/_app/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/_app/sale/refund/detail': typeof AppSaleRefundDetailRoute
   '/_app/sale/order/': typeof AppSaleOrderIndexRoute
@@ -183,6 +221,10 @@ export interface FileRouteTypes {
     | '/test/home'
     | '/user/register-result'
     | '/dashboard/workplace'
+    | '/purchase/list'
+    | '/sale/cart'
+    | '/distribution/distributor/list'
+    | '/distribution/supplier/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
     | '/sale/order/'
@@ -201,6 +243,10 @@ export interface FileRouteTypes {
     | '/user/register-result'
     | '/'
     | '/dashboard/workplace'
+    | '/purchase/list'
+    | '/sale/cart'
+    | '/distribution/distributor/list'
+    | '/distribution/supplier/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
     | '/sale/order'
@@ -220,6 +266,10 @@ export interface FileRouteTypes {
     | '/user/register-result'
     | '/_app/'
     | '/_app/dashboard/workplace'
+    | '/_app/purchase/list'
+    | '/_app/sale/cart'
+    | '/_app/distribution/distributor/list'
+    | '/_app/distribution/supplier/list'
     | '/_app/sale/order/detail'
     | '/_app/sale/refund/detail'
     | '/_app/sale/order/'
@@ -332,6 +382,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardWorkplaceRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/purchase/list': {
+      id: '/_app/purchase/list'
+      path: '/purchase/list'
+      fullPath: '/purchase/list'
+      preLoaderRoute: typeof AppPurchaseListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sale/cart': {
+      id: '/_app/sale/cart'
+      path: '/sale/cart'
+      fullPath: '/sale/cart'
+      preLoaderRoute: typeof AppSaleCartRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/distribution/distributor/list': {
+      id: '/_app/distribution/distributor/list'
+      path: '/distribution/distributor/list'
+      fullPath: '/distribution/distributor/list'
+      preLoaderRoute: typeof AppDistributionDistributorListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/distribution/supplier/list': {
+      id: '/_app/distribution/supplier/list'
+      path: '/distribution/supplier/list'
+      fullPath: '/distribution/supplier/list'
+      preLoaderRoute: typeof AppDistributionSupplierListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sale/order/': {
       id: '/_app/sale/order/'
       path: '/sale/order'
@@ -367,6 +445,10 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppIndexRoute: typeof AppIndexRoute
   AppDashboardWorkplaceRoute: typeof AppDashboardWorkplaceRoute
+  AppPurchaseListRoute: typeof AppPurchaseListRoute
+  AppSaleCartRoute: typeof AppSaleCartRoute
+  AppDistributionDistributorListRoute: typeof AppDistributionDistributorListRoute
+  AppDistributionSupplierListRoute: typeof AppDistributionSupplierListRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
   AppSaleRefundDetailRoute: typeof AppSaleRefundDetailRoute
   AppSaleOrderIndexRoute: typeof AppSaleOrderIndexRoute
@@ -377,6 +459,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppIndexRoute: AppIndexRoute,
   AppDashboardWorkplaceRoute: AppDashboardWorkplaceRoute,
+  AppPurchaseListRoute: AppPurchaseListRoute,
+  AppSaleCartRoute: AppSaleCartRoute,
+  AppDistributionDistributorListRoute: AppDistributionDistributorListRoute,
+  AppDistributionSupplierListRoute: AppDistributionSupplierListRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
   AppSaleRefundDetailRoute: AppSaleRefundDetailRoute,
   AppSaleOrderIndexRoute: AppSaleOrderIndexRoute,
