@@ -9,7 +9,7 @@ const P = PURCHASE_STATUS
 
 export const PURCHASE_STATUS_LABELS: Record<PurchaseStatus, MessageDescriptor> = {
   [P.pendingPayment]: msg`Pending payment`,
-  [P.paid]: msg`Paid`,
+  [P.paid]: msg({ message: 'Paid', context: 'purchase status' }),
   [P.pendingShipment]: msg`Pending shipment`,
   [P.shipped]: msg`Shipped`,
   [P.rejected]: msg`Rejected`,

@@ -52,7 +52,7 @@ export function PurchaseDetailDrawer(props: PurchaseDetailDrawerProps) {
       size={isPhone ? '100%' : 'xl'}
       title={order ? t`Purchase order ${order.purchaseNo}` : t`Purchase order`}
     >
-      {pending ?? (order && <PurchaseBody {...props} order={order} />)}
+      {pending ?? (order && <PurchaseBody {...props} order={order} isPhone={isPhone} />)}
       {order && props.action && props.canEdit && canPurchase(order.status, props.action, party) && (
         <PurchaseActionForm
           order={order}
@@ -113,9 +113,9 @@ function PurchaseBody({
         {fact(t`Amount`, formatMoney(order.totalAmount, order.currency, locale))}
         {fact(t`Sales orders`, order.saleOrderNos.join(', '))}
         {fact(t`Created`, formatDateTime(order.createdAt, locale))}
-        {fact(t`Paid`, formatDateTime(order.paidAt, locale))}
+        {fact(t`Paid at`, formatDateTime(order.paidAt, locale))}
         {fact(t`Logistics`, order.logisticsNo ? `${expressLabel(order.expressCode)} ${order.logisticsNo}` : '')}
-        {fact(t`Shipped`, formatDateTime(order.shippedAt, locale))}
+        {fact(t`Shipped at`, formatDateTime(order.shippedAt, locale))}
         {order.rejectReason ? fact(t`Reject reason`, order.rejectReason) : null}
       </SimpleGrid>
       <div>
@@ -132,39 +132,56 @@ function PurchaseBody({
         )}
       </div>
       <Divider label={t`Lines`} labelPosition="left" />
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t`Goods`}</Table.Th>
-              <Table.Th>{t`Sales order`}</Table.Th>
-              <Table.Th ta="right">{t`Qty`}</Table.Th>
-              <Table.Th ta="right">{t`Unit price`}</Table.Th>
-              <Table.Th ta="right">{t`Amount`}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {order.lines.map((line) => (
-              <Table.Tr key={line.id}>
-                <Table.Td>
-                  <Text size="sm">{line.title}</Text>
-                  <Text size="xs" c="dimmed">
-                    {line.sku} {Object.values(line.spec).join(' / ')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{line.saleOrderNo}</Table.Td>
-                <Table.Td ta="right">{line.quantity}</Table.Td>
-                <Table.Td ta="right">{formatMoney(line.unitPrice, order.currency, locale)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(line.amount, order.currency, locale)}</Table.Td>
+      {isPhone ? (
+        <Stack gap="xs">
+          {order.lines.map((line) => (
+            <div key={line.id}>
+              <Text size="sm">{line.title}</Text>
+              <Text size="xs" c="dimmed">
+                {line.sku} {Object.values(line.spec).join(' / ')} · {line.saleOrderNo}
+              </Text>
+              <Text size="sm" ta="right">
+                {line.quantity} × {formatMoney(line.unitPrice, order.currency, locale)} ={' '}
+                <b>{formatMoney(line.amount, order.currency, locale)}</b>
+              </Text>
+            </div>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t({ message: 'Goods', context: 'purchase line' })}</Table.Th>
+                <Table.Th>{t`Sales order`}</Table.Th>
+                <Table.Th ta="right">{t`Qty`}</Table.Th>
+                <Table.Th ta="right">{t`Unit price`}</Table.Th>
+                <Table.Th ta="right">{t`Amount`}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>
+                    <Text size="sm">{line.title}</Text>
+                    <Text size="xs" c="dimmed">
+                      {line.sku} {Object.values(line.spec).join(' / ')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{line.saleOrderNo}</Table.Td>
+                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(line.unitPrice, order.currency, locale)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(line.amount, order.currency, locale)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <Divider label={t`Timeline`} labelPosition="left" />
       <Timeline active={order.history.length - 1} bulletSize={14} lineWidth={2}>
         {order.history.map((entry) => (
-          <Timeline.Item key={entry.id} title={entry.detail}>
+          <Timeline.Item key={entry.id} title={<Text size="sm">{entry.detail}</Text>}>
             <Text size="xs" c="dimmed">
               {formatDateTime(entry.at, locale)} · {entry.by}
             </Text>
