@@ -77,7 +77,8 @@ function PurchaseBody({
   locale,
   onActionChange,
   expressLabel,
-}: PurchaseDetailDrawerProps & { order: PurchaseOrderDetail }) {
+  isPhone,
+}: PurchaseDetailDrawerProps & { order: PurchaseOrderDetail; isPhone: boolean }) {
   const { t, i18n } = useLingui()
   const actions = canEdit ? PURCHASE_ACTIONS.filter((action) => canPurchase(order.status, action, party)) : []
   const fact = (label: string, value: string) => (
