@@ -328,3 +328,38 @@ export interface PurchaseCreateResult {
   orders: PurchaseOrderDetail[]
   notPurchased: number
 }
+
+// ---- Goods of cooperating suppliers (/cooperate/goods/list) ----
+
+/**
+ * A goods item (SKU) a cooperating supplier or factory has supplied to the distributor, with the
+ * last agreed unit price and how many lines of orders waiting to ship still need it (not on a
+ * live purchase order, not in the cart). Adding it to the cart adds exactly those lines.
+ */
+export interface CooperateGoodsRow {
+  /** `${supplierId}:${sku}` */
+  id: string
+  supplierId: string
+  supplierName: string
+  supplierType: number
+  sku: string
+  title: string
+  image: string | null
+  currency: string
+  lastUnitPrice: number
+  purchasedQuantity: number
+  lastPurchasedAt: string
+  openLines: number
+}
+
+export const cooperateGoodsListSchema = pageRequestSchema.extend({
+  supplierId: z.string().trim().max(64).optional(),
+  keyword: z.string().trim().max(100).optional(),
+  /** Only goods still needed by orders waiting to ship. */
+  needed: z.boolean().optional(),
+  sortField: z.enum(['lastPurchasedAt', 'openLines', 'purchasedQuantity']).optional(),
+})
+
+export const cartAddGoodsSchema = z.object({ supplierId: id, sku: z.string().trim().min(1).max(64) })
+export const COOPERATE_GOODS_SOURCE = 'cooperate_goods'
+export const CART_ADD_GOODS_PATH = '/purchase/cart/add-goods'

@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ErrorCode } from '../../../src/contract/errors'
 import {
+  CART_ADD_GOODS_PATH,
+  cartAddGoodsSchema,
   cartAddSchema,
   cartRemoveSchema,
   cartUpdateSchema,
@@ -28,6 +30,7 @@ import { parseBody, parseParams } from '../../lib/validate'
 import type { PermissionRequirement, SessionAccount } from '../../plugins/access-types'
 import { callerOf } from '../../plugins/auth'
 import { withIdempotency } from '../../plugins/idempotency'
+import { addGoodsToCart } from './cooperate-goods'
 import { addToCart, cartCount, listCart, removeFromCart, updateCartItem } from './purchase-cart'
 import {
   acceptPurchase,
@@ -111,6 +114,11 @@ export async function purchaseRoutes(app: FastifyInstance) {
     const caller = distributorCaller(request)
     const input = parseBody(request, cartAddSchema)
     return withIdempotency(request, reply, (tx) => addToCart(tx, caller, input))
+  })
+  app.post(CART_ADD_GOODS_PATH, can('purchase_list', 'add'), async (request, reply) => {
+    const caller = distributorCaller(request)
+    const input = parseBody(request, cartAddGoodsSchema)
+    return withIdempotency(request, reply, (tx) => addGoodsToCart(tx, caller, input))
   })
   app.post(PURCHASE_PATHS.cartUpdate, can('purchase_list', 'add'), async (request, reply) => {
     const caller = distributorCaller(request)

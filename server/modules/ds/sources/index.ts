@@ -2,6 +2,7 @@
 import type { DataSource } from '../registry'
 import { configListSource } from './config-list'
 import { configValueSource } from './config-value'
+import { cooperateGoodsListSource } from './cooperate-goods-list'
 import { distributionPartnerListSource } from './distribution-partner-list'
 import { financeAccountListSource } from './finance-account-list'
 import { financeAccountSingleSource } from './finance-account-single'
@@ -28,4 +29,5 @@ export const SOURCES: readonly DataSource[] = [
   saleStatisticsSource,
   purchaseOrderListSource,
   purchaseOrderCountSource,
+  cooperateGoodsListSource,
 ]
