@@ -24,6 +24,7 @@ import { Route as UserRegisterResultRouteImport } from './routes/user/register-r
 import { Route as AppDashboardWorkplaceRouteImport } from './routes/_app/dashboard/workplace'
 import { Route as AppPurchaseListRouteImport } from './routes/_app/purchase/list'
 import { Route as AppSaleCartRouteImport } from './routes/_app/sale/cart'
+import { Route as AppCooperateGoodsListRouteImport } from './routes/_app/cooperate/goods/list'
 import { Route as AppDistributionDistributorListRouteImport } from './routes/_app/distribution/distributor/list'
 import { Route as AppDistributionSupplierListRouteImport } from './routes/_app/distribution/supplier/list'
 import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/index'
@@ -105,6 +106,11 @@ const AppSaleCartRoute = AppSaleCartRouteImport.update({
   path: '/sale/cart',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCooperateGoodsListRoute = AppCooperateGoodsListRouteImport.update({
+  id: '/cooperate/goods/list',
+  path: '/cooperate/goods/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDistributionDistributorListRoute =
   AppDistributionDistributorListRouteImport.update({
     id: '/distribution/distributor/list',
@@ -153,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
   '/purchase/list': typeof AppPurchaseListRoute
   '/sale/cart': typeof AppSaleCartRoute
+  '/cooperate/goods/list': typeof AppCooperateGoodsListRoute
   '/distribution/distributor/list': typeof AppDistributionDistributorListRoute
   '/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
@@ -175,6 +182,7 @@ export interface FileRoutesByTo {
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
   '/purchase/list': typeof AppPurchaseListRoute
   '/sale/cart': typeof AppSaleCartRoute
+  '/cooperate/goods/list': typeof AppCooperateGoodsListRoute
   '/distribution/distributor/list': typeof AppDistributionDistributorListRoute
   '/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
@@ -199,6 +207,7 @@ export interface FileRoutesById {
   '/_app/dashboard/workplace': typeof AppDashboardWorkplaceRoute
   '/_app/purchase/list': typeof AppPurchaseListRoute
   '/_app/sale/cart': typeof AppSaleCartRoute
+  '/_app/cooperate/goods/list': typeof AppCooperateGoodsListRoute
   '/_app/distribution/distributor/list': typeof AppDistributionDistributorListRoute
   '/_app/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
@@ -223,6 +232,7 @@ export interface FileRouteTypes {
     | '/dashboard/workplace'
     | '/purchase/list'
     | '/sale/cart'
+    | '/cooperate/goods/list'
     | '/distribution/distributor/list'
     | '/distribution/supplier/list'
     | '/sale/order/detail'
@@ -245,6 +255,7 @@ export interface FileRouteTypes {
     | '/dashboard/workplace'
     | '/purchase/list'
     | '/sale/cart'
+    | '/cooperate/goods/list'
     | '/distribution/distributor/list'
     | '/distribution/supplier/list'
     | '/sale/order/detail'
@@ -268,6 +279,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard/workplace'
     | '/_app/purchase/list'
     | '/_app/sale/cart'
+    | '/_app/cooperate/goods/list'
     | '/_app/distribution/distributor/list'
     | '/_app/distribution/supplier/list'
     | '/_app/sale/order/detail'
@@ -396,6 +408,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSaleCartRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/cooperate/goods/list': {
+      id: '/_app/cooperate/goods/list'
+      path: '/cooperate/goods/list'
+      fullPath: '/cooperate/goods/list'
+      preLoaderRoute: typeof AppCooperateGoodsListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/distribution/distributor/list': {
       id: '/_app/distribution/distributor/list'
       path: '/distribution/distributor/list'
@@ -447,6 +466,7 @@ interface AppRouteChildren {
   AppDashboardWorkplaceRoute: typeof AppDashboardWorkplaceRoute
   AppPurchaseListRoute: typeof AppPurchaseListRoute
   AppSaleCartRoute: typeof AppSaleCartRoute
+  AppCooperateGoodsListRoute: typeof AppCooperateGoodsListRoute
   AppDistributionDistributorListRoute: typeof AppDistributionDistributorListRoute
   AppDistributionSupplierListRoute: typeof AppDistributionSupplierListRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
@@ -461,6 +481,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardWorkplaceRoute: AppDashboardWorkplaceRoute,
   AppPurchaseListRoute: AppPurchaseListRoute,
   AppSaleCartRoute: AppSaleCartRoute,
+  AppCooperateGoodsListRoute: AppCooperateGoodsListRoute,
   AppDistributionDistributorListRoute: AppDistributionDistributorListRoute,
   AppDistributionSupplierListRoute: AppDistributionSupplierListRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
