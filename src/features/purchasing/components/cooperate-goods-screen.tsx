@@ -78,7 +78,7 @@ export function CooperateGoodsScreen({
   const columns: DataTableColumn<CooperateGoodsRow>[] = [
     {
       accessor: 'title',
-      title: t`Goods`,
+      title: t({ message: 'Goods', context: 'purchase line' }),
       render: (row) => (
         <div>
           <Text size="sm">{row.title}</Text>

@@ -44,7 +44,13 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
   // Built per render: cheap, and the labels follow the locale.
   const columns: DataTableColumn<PurchaseOrderRow>[] = [
     { accessor: 'purchaseNo', title: t`Purchase order no.`, noWrap: true },
-    { accessor: 'status', title: t`Status`, render: (row) => <PurchaseStatusBadge status={row.status} /> },
+    {
+      accessor: 'status',
+      title: t`Status`,
+      width: 130,
+      noWrap: true,
+      render: (row) => <PurchaseStatusBadge status={row.status} />,
+    },
     {
       accessor: asSupplier ? 'distributorName' : 'supplierName',
       title: asSupplier ? t`Distributor` : t`Supplier`,

@@ -7,7 +7,7 @@ import { PURCHASE_STATUS_COLOR, PURCHASE_STATUS_LABELS } from '../purchase-label
 export function PurchaseStatusBadge({ status }: { status: PurchaseStatus }) {
   const { i18n } = useLingui()
   return (
-    <Badge color={PURCHASE_STATUS_COLOR[status] ?? 'gray'} variant="light" radius="sm">
+    <Badge color={PURCHASE_STATUS_COLOR[status] ?? 'gray'} variant="light" radius="sm" style={{ flexShrink: 0 }}>
       {i18n._(PURCHASE_STATUS_LABELS[status])}
     </Badge>
   )
