@@ -20,6 +20,7 @@ import { orderRoutes } from './modules/orders/order-routes'
 import { productRoutes } from './modules/products/product-routes'
 import { shopRoutes } from './modules/shops/shop-routes'
 import { teamRoutes } from './modules/team/routes'
+import { purchaseRoutes } from './modules/purchasing/purchase-routes'
 import { bindRoutes } from './modules/tenants/bind-routes'
 import { distributorRoutes } from './modules/tenants/distributor-routes'
 import { registerRoutes } from './modules/tenants/register-routes'
@@ -68,6 +69,7 @@ const API_ROUTES = [
   fileRoutes,
   teamRoutes,
   shopRoutes,
+  purchaseRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -16,6 +16,7 @@ import { seedDemoGoods } from './demo-goods'
 import { seedDemoMaterials } from './demo-materials'
 import { seedDemoOrders } from './demo-orders'
 import { seedDemoTeam } from './demo-team'
+import { seedDemoPurchasing } from './demo-purchasing'
 import { accounts, distributorPartners, distributors, financeAccounts, roles } from './schema'
 import type { Database } from './types'
 
@@ -63,6 +64,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedDemoGoods(tx)
     await seedDemoMaterials(tx, options.storage ?? storageFor(loadConfig().dataDir))
     await seedDemoTeam(tx, teamHash)
+    await seedDemoPurchasing(tx)
   })
   return 'seeded'
 }

@@ -8,6 +8,7 @@ import { MATERIAL_MESSAGES } from './messages/materials'
 import { ORDER_MESSAGES } from './messages/orders'
 import { SHOP_MESSAGES } from './messages/shops'
 import { TEAM_MESSAGES } from './messages/team'
+import { PURCHASING_MESSAGES } from './messages/purchasing'
 
 export const MESSAGES = {
   ...COMMON_MESSAGES,
@@ -17,6 +18,7 @@ export const MESSAGES = {
   ...MATERIAL_MESSAGES,
   ...TEAM_MESSAGES,
   ...SHOP_MESSAGES,
+  ...PURCHASING_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

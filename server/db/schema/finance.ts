@@ -32,3 +32,38 @@ export const financeAccounts = pgTable(
 )
 
 export type FinanceAccount = typeof financeAccounts.$inferSelect
+
+/**
+ * The ledger: every change of a finance account's balance is one flow, written in the same
+ * transaction as its cause, so an account's balance always equals the sum of its flows.
+ */
+export const financeFlows = pgTable(
+  'finance_flows',
+  {
+    id: idColumn(),
+    did: text('did')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => financeAccounts.id, { onDelete: 'cascade' }),
+    /** FINANCE_FLOW_TYPE value. */
+    type: text('type').notNull(),
+    /** Signed minor units: positive credits the account, negative debits it. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** What caused it, e.g. ('purchase_order', id). */
+    referenceType: text('reference_type'),
+    referenceId: text('reference_id'),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('finance_flows_account_created_idx').on(t.accountId, t.createdAt),
+    index('finance_flows_did_created_idx').on(t.did, t.createdAt),
+    index('finance_flows_reference_idx').on(t.referenceType, t.referenceId),
+  ],
+)
+
+export type FinanceFlow = typeof financeFlows.$inferSelect

@@ -50,5 +50,8 @@ export const factoryPermissions = () =>
     ['production', ['query', 'get', 'edit', 'export']],
     ['distribution', VIEW],
     ['factory_product_list', ['query', 'get', 'edit']],
+    // Purchase orders addressed to the factory: accept, ship, reject (issue 5).
+    ['purchase_list', ['query', 'get', 'edit', 'export']],
+    ['distribution_distributor_list', VIEW],
     ['express_list', VIEW],
   ])

@@ -1,8 +1,9 @@
 // The header's shopping-cart shortcut (SPEC.md §1), shown to users who may open the cart.
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Tooltip } from '@mantine/core'
+import { ActionIcon, Indicator, Tooltip } from '@mantine/core'
 import { IconShoppingCart } from '@tabler/icons-react'
 import { useSession } from '../../features/auth/session'
+import { useCartCount } from '../../features/purchasing/api/get-cart'
 import { openableMatch } from '../access'
 import { AppLink } from './app-link'
 
@@ -10,13 +11,19 @@ const CART_PATH = '/sale/cart'
 
 export function CartShortcut() {
   const { t } = useLingui()
-  const { permissions } = useSession()
-  if (!openableMatch(CART_PATH, permissions)) return null
+  const { permissions, hasPermission } = useSession()
+  const openable = Boolean(openableMatch(CART_PATH, permissions))
+  // The number of lines waiting in the purchase cart (issue 5), for those who may purchase.
+  const count = useCartCount(openable && hasPermission('purchase_list.query')).data ?? 0
+  if (!openable) return null
+  const label = count > 0 ? t`Cart (${count})` : t`Cart`
   return (
-    <Tooltip label={t`Cart`}>
-      <ActionIcon component={AppLink} to={CART_PATH} size="lg" aria-label={t`Cart`}>
-        <IconShoppingCart size={20} stroke={1.6} />
-      </ActionIcon>
+    <Tooltip label={label}>
+      <Indicator label={count} size={16} disabled={count === 0} offset={4}>
+        <ActionIcon component={AppLink} to={CART_PATH} size="lg" aria-label={label}>
+          <IconShoppingCart size={20} stroke={1.6} />
+        </ActionIcon>
+      </Indicator>
     </Tooltip>
   )
 }

@@ -3,12 +3,15 @@ import type { DataSource } from '../registry'
 import { brandSimpleListSource } from './brand-simple-list'
 import { configListSource } from './config-list'
 import { configValueSource } from './config-value'
+import { cooperateGoodsListSource } from './cooperate-goods-list'
 import { distributionPartnerListSource } from './distribution-partner-list'
 import { financeAccountListSource } from './finance-account-list'
 import { financeAccountSingleSource } from './finance-account-single'
 import { goodsCommentListSource } from './goods-comment-list'
 import { goodsListSource } from './goods-list'
 import { productCategorySource } from './product-category'
+import { purchaseOrderCountSource } from './purchase-order-count'
+import { purchaseOrderListSource } from './purchase-order-list'
 import { saleOrderListSource } from './sale-order-list'
 import { salePaymentListSource } from './sale-payment-list'
 import { saleRefundListSource } from './sale-refund-list'
@@ -30,4 +33,7 @@ export const SOURCES: readonly DataSource[] = [
   goodsListSource,
   productCategorySource,
   brandSimpleListSource,
+  purchaseOrderListSource,
+  purchaseOrderCountSource,
+  cooperateGoodsListSource,
 ]

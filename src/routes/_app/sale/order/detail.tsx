@@ -1,12 +1,16 @@
 // /sale/order/detail?id=…: one order with its actions; __t carries the order number for the tab
 // title and `action` names the open action form, so a reload shows the same dialog.
+import { Stack } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { z } from 'zod'
 import { useAccess } from '../../../../components/access'
+import { SALE_ORDER_STATUS } from '../../../../contract/config-values'
 import { useOrderLookups } from '../../../../features/lookups/use-order-lookups'
 import { orderQueryOptions } from '../../../../features/orders/api/get-order'
 import { OrderDetailScreen, type OrderFormAction } from '../../../../features/orders/components/order-detail-screen'
+import { AddToCartButton } from '../../../../features/purchasing/components/add-to-cart-button'
 
 const searchSchema = z.object({
   id: z.string().trim().max(64).catch(''),
@@ -33,22 +37,28 @@ function OrderDetailRoute() {
       void navigate({ search: (current) => ({ ...current, action: next }), replace: true }),
     [navigate],
   )
+  const order = useQuery({ ...orderQueryOptions(id), enabled: Boolean(id) }).data
+  // Purchasing for an order waiting to ship (issue 5): its lines go to the purchase cart.
+  const purchasable = order?.status === SALE_ORDER_STATUS.toShip && can('purchase_list.add')
   return (
-    <OrderDetailScreen
-      orderId={id}
-      lookups={lookups}
-      can={can}
-      action={action}
-      onActionChange={onActionChange}
-      renderRefundLink={
-        can('sale_refund.get') || can('sale_refund.query')
-          ? (refundId, refundNo) => (
-              <Link to="/sale/refund/detail" search={{ id: refundId, __t: refundNo }}>
-                {refundNo}
-              </Link>
-            )
-          : undefined
-      }
-    />
+    <Stack gap="md">
+      {purchasable && order && <AddToCartButton order={order} onOpenCart={() => void navigate({ to: '/sale/cart' })} />}
+      <OrderDetailScreen
+        orderId={id}
+        lookups={lookups}
+        can={can}
+        action={action}
+        onActionChange={onActionChange}
+        renderRefundLink={
+          can('sale_refund.get') || can('sale_refund.query')
+            ? (refundId, refundNo) => (
+                <Link to="/sale/refund/detail" search={{ id: refundId, __t: refundNo }}>
+                  {refundNo}
+                </Link>
+              )
+            : undefined
+        }
+      />
+    </Stack>
   )
 }

@@ -1,0 +1,96 @@
+// The finance ledger: the only code that changes a finance account's balance. Each change locks
+// the account, writes one flow (signed amount, balance after, what caused it) and the new
+// balance together, inside the caller's transaction — so a balance always equals the sum of its
+// account's flows, and a change that fails leaves neither. A debit past the balance is refused.
+import { and, asc, eq } from 'drizzle-orm'
+import type { FINANCE_FLOW_TYPE } from '../../../src/contract/config-values'
+import { ErrorCode } from '../../../src/contract/errors'
+import { type FinanceAccount, type FinanceFlow, financeAccounts, financeFlows } from '../../db/schema'
+import type { Database } from '../../db/types'
+import { AppError, notFound } from '../../lib/app-error'
+import { newId } from '../../lib/ids'
+
+/** Minor units as a decimal for messages (two decimals: every account currency here has cents). */
+export const formatMinor = (minor: number) => (minor / 100).toFixed(2)
+
+export type FinanceFlowType = (typeof FINANCE_FLOW_TYPE)[keyof typeof FINANCE_FLOW_TYPE]
+
+export interface FlowReference {
+  type: 'purchase_order' | 'recharge' | 'settlement'
+  id: string
+}
+
+export interface PostFlow {
+  /** The tenant that owns the account; another tenant's account is not found. */
+  did: string
+  accountId: string
+  type: FinanceFlowType
+  /** Signed minor units: > 0 credits, < 0 debits. */
+  amount: number
+  /** Refused when the account is in another currency. */
+  currency: string
+  reference?: FlowReference
+  note?: string
+}
+
+/** Locks a tenant's account for a balance change (FOR UPDATE), or undefined. */
+export async function lockAccount(tx: Database, did: string, accountId: string): Promise<FinanceAccount | undefined> {
+  const [row] = await tx
+    .select()
+    .from(financeAccounts)
+    .where(and(eq(financeAccounts.did, did), eq(financeAccounts.id, accountId)))
+    .for('update')
+  return row
+}
+
+/** Posts one flow and moves the balance with it; answers the flow. */
+export async function postFlow(tx: Database, flow: PostFlow): Promise<FinanceFlow> {
+  if (!Number.isSafeInteger(flow.amount) || flow.amount === 0) throw new Error(`bad ledger amount ${flow.amount}`)
+  const account = await lockAccount(tx, flow.did, flow.accountId)
+  if (!account) throw notFound('what.financeAccount')
+  if (account.currency !== flow.currency) {
+    throw new AppError(ErrorCode.RULE, 'finance.currencyMismatch', {
+      params: { account: account.name, accountCurrency: account.currency, currency: flow.currency },
+    })
+  }
+  const balanceAfter = account.balance + flow.amount
+  if (balanceAfter < 0) {
+    throw new AppError(ErrorCode.RULE, 'finance.insufficientBalance', {
+      params: {
+        account: account.name,
+        balance: formatMinor(account.balance),
+        needed: formatMinor(-flow.amount),
+        currency: account.currency,
+      },
+    })
+  }
+  await tx
+    .update(financeAccounts)
+    .set({ balance: balanceAfter, version: account.version + 1 })
+    .where(eq(financeAccounts.id, account.id))
+  const [row] = await tx
+    .insert(financeFlows)
+    .values({
+      id: newId(),
+      did: flow.did,
+      accountId: account.id,
+      type: flow.type,
+      amount: flow.amount,
+      balanceAfter,
+      currency: account.currency,
+      referenceType: flow.reference?.type ?? null,
+      referenceId: flow.reference?.id ?? null,
+      note: flow.note ?? '',
+    })
+    .returning()
+  return row as FinanceFlow
+}
+
+/** An account's flows, oldest first (tests and the finance screens). */
+export async function accountFlows(db: Database, did: string, accountId: string): Promise<FinanceFlow[]> {
+  return db
+    .select()
+    .from(financeFlows)
+    .where(and(eq(financeFlows.did, did), eq(financeFlows.accountId, accountId)))
+    .orderBy(asc(financeFlows.createdAt), asc(financeFlows.id))
+}

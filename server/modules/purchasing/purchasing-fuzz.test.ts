@@ -1,0 +1,135 @@
+// DESIGN.md §8 for the purchasing calls and sources: random, mostly-plausible bodies from the
+// buyer's and the supplier's side never cause a 500, and every failure is a proper envelope.
+import { sql } from 'drizzle-orm'
+import fc from 'fast-check'
+import { expect, it } from 'vitest'
+import { describeApp } from '../../test/helper'
+
+const ENDPOINTS: { path: string; fields: string[] }[] = [
+  { path: '/purchase/order/pay', fields: ['purchaseId', 'accountId', 'version'] },
+  { path: '/purchase/order/cancel', fields: ['purchaseId', 'reason', 'version'] },
+  { path: '/purchase/order/accept', fields: ['purchaseId', 'version'] },
+  { path: '/purchase/order/ship', fields: ['purchaseId', 'expressCode', 'logisticsNo', 'version'] },
+  { path: '/purchase/order/reject', fields: ['purchaseId', 'reason', 'version'] },
+  { path: '/purchase/order/refund', fields: ['purchaseId', 'accountId', 'version'] },
+  { path: '/purchase/order/create', fields: ['mode', 'cartItemIds', 'address', 'remark', 'notPurchased'] },
+  { path: '/purchase/cart/add', fields: ['items'] },
+  { path: '/purchase/cart/update', fields: ['id', 'supplierId', 'quantity', 'unitPrice'] },
+  { path: '/purchase/cart/remove', fields: ['ids'] },
+  {
+    path: '/ds/list/purchase_order',
+    fields: [
+      'pageNo',
+      'pageSize',
+      'sortField',
+      'sortOrder',
+      'status',
+      'supplierId',
+      'keyword',
+      'createdFrom',
+      'createdTo',
+    ],
+  },
+  { path: '/ds/purchase_order_count', fields: ['supplierId', 'keyword', 'createdFrom', 'createdTo'] },
+]
+
+const plausible = fc.constantFrom<unknown>(
+  'po-demo-01',
+  'po-demo-04',
+  'po-demo-06',
+  'po-demo-07',
+  'po-demo-12',
+  'cart-demo-1',
+  'cart-demo-2',
+  'fa-demo',
+  'fa-demo-usd',
+  'fa-demo2',
+  'd-demo-supplier',
+  'd-demo-factory',
+  'd-demo2',
+  'merged',
+  'perLine',
+  'SF',
+  'PO-DEMO-0007',
+  'SF12345678',
+  '1',
+  '3',
+  '2026-11-01',
+  'createdAt',
+  'descend',
+  '%_\\',
+  0,
+  1,
+  -1,
+  2 ** 40,
+  ['cart-demo-1'],
+  [{ cartItemId: 'cart-demo-2', reason: '1' }],
+  { name: 'A', phone: '1', address: 'B' },
+  { name: ' ', phone: '', address: '' },
+  [{ saleOrderId: 'd-demo-o1', saleLineId: 'd-demo-o1-l1', supplierId: 'd-demo-supplier' }],
+)
+const nasty = fc.oneof(
+  fc.string(),
+  fc.constantFrom('', ' ', '\u0000', '\ud800', 'x'.repeat(5000), '__proto__'),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue(), { maxKeys: 3 }),
+)
+const value = fc.oneof({ weight: 4, arbitrary: plausible }, { weight: 3, arbitrary: nasty })
+const bodies = (fields: string[]) =>
+  fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.record(Object.fromEntries(fields.map((field) => [field, value])), { requiredKeys: [] }),
+    },
+    { weight: 1, arbitrary: fc.jsonValue() },
+  )
+
+describeApp('purchasing calls never answer 500 to random input', (get) => {
+  for (const endpoint of ENDPOINTS) {
+    it(`POST ${endpoint.path}`, async () => {
+      const tokens = [await get().login('seller'), await get().login('supplier')]
+      await fc.assert(
+        fc.asyncProperty(
+          bodies(endpoint.fields),
+          fc.constantFrom('en', 'zh-CN'),
+          fc.boolean(),
+          fc.constantFrom(0, 1),
+          async (body, locale, keyed, who) => {
+            const response = await get().app.inject({
+              method: 'POST',
+              url: `/dis/ts${endpoint.path}`,
+              headers: {
+                'content-type': 'application/json',
+                'accept-language': locale,
+                authorization: `Bearer ${tokens[who]}`,
+                ...(keyed ? { 'idempotency-key': `fuzz-${Math.random()}` } : {}),
+              },
+              payload: JSON.stringify(body),
+            })
+            expect(response.statusCode, response.body).toBeLessThan(500)
+            const envelope = response.json()
+            expect(typeof envelope.code).toBe('number')
+            expect(typeof envelope.msg).toBe('string')
+            if (response.statusCode >= 400) {
+              expect(envelope.code).not.toBe(0)
+              if (response.statusCode !== 412) expect(envelope.data).toBeNull()
+            }
+          },
+        ),
+        { numRuns: 40 },
+      )
+    })
+  }
+
+  it('keeps every finance account balance equal to the sum of its flows after the fuzzing', async () => {
+    const result = (await get().db.execute(
+      sql.raw(`select count(*)::int as n from finance_accounts a
+        where a.balance <> coalesce((select sum(amount) from finance_flows f where f.account_id = a.id), 0)`),
+    )) as unknown as { rows: { n: number }[] }
+    expect(Number(result.rows[0]!.n)).toBe(0)
+  })
+})

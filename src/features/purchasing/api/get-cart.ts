@@ -1,0 +1,20 @@
+// GET /purchase/cart/list and /purchase/cart/count: the purchase cart and its size (header).
+import { useQuery } from '@tanstack/react-query'
+import { PURCHASE_PATHS, type PurchaseCartItem } from '../../../contract/purchasing'
+import { apiFetch } from '../../../lib/api-client'
+import { cartKeys } from './keys'
+
+export const useCart = () =>
+  useQuery({
+    queryKey: cartKeys.items(),
+    queryFn: ({ signal }) => apiFetch<PurchaseCartItem[]>(PURCHASE_PATHS.cart, { signal, silent: true }),
+  })
+
+export const useCartCount = (enabled: boolean) =>
+  useQuery({
+    queryKey: cartKeys.count(),
+    queryFn: ({ signal }) => apiFetch<{ count: number }>(PURCHASE_PATHS.cartCount, { signal, silent: true }),
+    enabled,
+    staleTime: 30_000,
+    select: (data) => data.count,
+  })

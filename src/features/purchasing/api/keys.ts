@@ -1,0 +1,23 @@
+// Query keys of purchasing (STYLE.md §2): purchase orders, their status counts, the purchase
+// cart and the partner lists. A mutation invalidates the lists and the one detail it touched.
+import type { PageQuery } from '../../../lib/paging'
+
+export const purchaseKeys = {
+  all: ['purchases'] as const,
+  lists: () => [...purchaseKeys.all, 'list'] as const,
+  list: (request: PageQuery) => [...purchaseKeys.lists(), request] as const,
+  counts: (request: PageQuery) => [...purchaseKeys.all, 'counts', request] as const,
+  details: () => [...purchaseKeys.all, 'detail'] as const,
+  detail: (id: string) => [...purchaseKeys.details(), id] as const,
+}
+
+export const cartKeys = {
+  all: ['purchase-cart'] as const,
+  items: () => [...cartKeys.all, 'items'] as const,
+  count: () => [...cartKeys.all, 'count'] as const,
+}
+
+export const partnerKeys = {
+  all: ['partners'] as const,
+  list: (request: PageQuery) => [...partnerKeys.all, 'list', request] as const,
+}

@@ -1,0 +1,153 @@
+// /purchase/list: a distributor's purchase orders, or for a supplier or factory the purchase
+// orders addressed to it — status tabs with counts, keyword and supplier filters, sort and paging
+// in the URL, cards on phones; a row opens the purchase order in a drawer (also in the URL).
+import { useLingui } from '@lingui/react/macro'
+import { Badge, Group, Select, Stack, Tabs } from '@mantine/core'
+import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable'
+import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import { FilterBar } from '../../../components/list-page/filter-bar'
+import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { PageHeader } from '../../../components/list-page/page-header'
+import { PURCHASE_STATUSES, type PurchaseOrderRow } from '../../../contract/purchasing'
+import { useLocale } from '../../../lib/i18n'
+import { formatMoney } from '../../../lib/money'
+import { usePurchaseCounts, usePurchaseList } from '../api/list-purchases'
+import { formatDateTime } from '../format'
+import { PURCHASE_STATUS_LABELS } from '../purchase-labels'
+import { hasPurchaseFilters, type PurchaseSearch, purchaseListRequest } from '../purchase-search'
+import { PurchaseCard } from './purchase-card'
+import { PurchaseStatusBadge } from './purchase-status-badge'
+
+export interface PurchaseListScreenProps {
+  search: PurchaseSearch
+  onSearchChange: (change: Partial<PurchaseSearch>) => void
+  onReset: () => void
+  onOpen: (order: PurchaseOrderRow) => void
+  /** True for a supplier or factory: the list shows who bought, not who sells. */
+  asSupplier: boolean
+  /** The distributor's suppliers and factories for the filter (empty for a supplier). */
+  suppliers: { value: string; label: string }[]
+}
+
+const ALL = 'all'
+const SORTABLE = ['createdAt', 'totalAmount', 'updatedAt'] as const
+
+export function PurchaseListScreen(props: PurchaseListScreenProps) {
+  const { search, onSearchChange, asSupplier, onOpen } = props
+  const { t, i18n } = useLingui()
+  const { locale } = useLocale()
+  const request = purchaseListRequest(search)
+  const list = usePurchaseList(request)
+  const counts = usePurchaseCounts(request)
+  const counterpart = (row: PurchaseOrderRow) => (asSupplier ? row.distributorName : row.supplierName)
+
+  // Built per render: cheap, and the labels follow the locale.
+  const columns: DataTableColumn<PurchaseOrderRow>[] = [
+    { accessor: 'purchaseNo', title: t`Purchase order no.`, noWrap: true },
+    {
+      accessor: 'status',
+      title: t`Status`,
+      width: 130,
+      noWrap: true,
+      render: (row) => <PurchaseStatusBadge status={row.status} />,
+    },
+    {
+      accessor: asSupplier ? 'distributorName' : 'supplierName',
+      title: asSupplier ? t`Distributor` : t`Supplier`,
+      render: (row) => (
+        <Group gap={4} wrap="nowrap">
+          {counterpart(row)}
+          {!asSupplier && row.supplierType === 1 && <Badge size="xs" variant="outline">{t`Factory`}</Badge>}
+        </Group>
+      ),
+    },
+    { accessor: 'saleOrderNos', title: t`Sales orders`, render: (row) => row.saleOrderNos.join(', ') },
+    {
+      accessor: 'totalAmount',
+      title: t`Amount`,
+      textAlign: 'right',
+      sortable: true,
+      render: (row) => formatMoney(row.totalAmount, row.currency, locale),
+    },
+    { accessor: 'itemCount', title: t`Items`, textAlign: 'right' },
+    {
+      accessor: 'logisticsNo',
+      title: t`Logistics`,
+      render: (row) => (row.logisticsNo ? `${row.expressCode ?? ''} ${row.logisticsNo}` : ''),
+    },
+    {
+      accessor: 'createdAt',
+      title: t`Created`,
+      sortable: true,
+      noWrap: true,
+      render: (row) => formatDateTime(row.createdAt, locale),
+    },
+  ]
+  const sortStatus: DataTableSortStatus<PurchaseOrderRow> = {
+    columnAccessor: request.sortField ?? 'createdAt',
+    direction: request.sortOrder === 'ascend' ? 'asc' : 'desc',
+  }
+  const total = counts.data ? Object.values(counts.data).reduce((sum, n) => sum + n, 0) : undefined
+  const withCount = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n})`)
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={asSupplier ? t`Purchase orders to me` : t`Purchase orders`} />
+      <Tabs
+        value={search.status ?? ALL}
+        onChange={(value) =>
+          onSearchChange({ status: value && value !== ALL ? (value as PurchaseSearch['status']) : undefined })
+        }
+      >
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          <Tabs.Tab value={ALL}>{withCount(t`All`, total)}</Tabs.Tab>
+          {PURCHASE_STATUSES.map((status) => (
+            <Tabs.Tab key={status} value={status} style={{ whiteSpace: 'nowrap' }}>
+              {withCount(i18n._(PURCHASE_STATUS_LABELS[status]), counts.data?.[status])}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <FilterBar
+        onReset={props.onReset}
+        active={hasPurchaseFilters(search)}
+        primary={
+          <KeywordSearch
+            value={search.keyword}
+            placeholder={t`Purchase no., logistics no. or order no.`}
+            onApply={(keyword) => onSearchChange({ keyword })}
+          />
+        }
+      >
+        {!asSupplier && (
+          <Select
+            label={t`Supplier`}
+            w={{ base: '100%', sm: 220 }}
+            clearable
+            data={props.suppliers}
+            value={search.supplierId ?? null}
+            onChange={(value) => onSearchChange({ supplierId: value ?? undefined })}
+          />
+        )}
+      </FilterBar>
+      <DataList<PurchaseOrderRow>
+        label={t`Purchase orders`}
+        {...listQueryProps(list)}
+        columns={columns}
+        pageNo={request.pageNo}
+        pageSize={request.pageSize}
+        onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
+        sortStatus={sortStatus}
+        onSortStatusChange={(status) => {
+          const field = SORTABLE.find((name) => name === status.columnAccessor)
+          if (field) onSearchChange({ sortField: field, sortOrder: status.direction === 'asc' ? 'ascend' : 'descend' })
+        }}
+        onRowClick={onOpen}
+        emptyText={t`No purchase orders match these filters`}
+        renderCard={(order) => (
+          <PurchaseCard order={order} locale={locale} counterpart={counterpart(order)} onOpen={onOpen} />
+        )}
+      />
+    </Stack>
+  )
+}
