@@ -11,6 +11,7 @@ import { createLogSmsSender, type SmsSender } from './modules/auth/sms-sender'
 import { userInfoRoutes } from './modules/auth/user-info'
 import { dsRoutes } from './modules/ds/routes'
 import { healthRoutes } from './modules/health/routes'
+import { importRoutes } from './modules/imports/import-routes'
 import { lookupRoutes } from './modules/lookups/routes'
 import { orderRoutes } from './modules/orders/order-routes'
 import { bindRoutes } from './modules/tenants/bind-routes'
@@ -54,6 +55,7 @@ const API_ROUTES = [
   lookupRoutes,
   dsRoutes,
   orderRoutes,
+  importRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

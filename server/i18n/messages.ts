@@ -3,12 +3,14 @@
 // fills them.
 import { AUTH_MESSAGES } from './messages/auth'
 import { COMMON_MESSAGES } from './messages/common'
+import { IMPORT_MESSAGES } from './messages/imports'
 import { ORDER_MESSAGES } from './messages/orders'
 
 export const MESSAGES = {
   ...COMMON_MESSAGES,
   ...AUTH_MESSAGES,
   ...ORDER_MESSAGES,
+  ...IMPORT_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

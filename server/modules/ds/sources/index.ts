@@ -6,6 +6,7 @@ import { distributionPartnerListSource } from './distribution-partner-list'
 import { financeAccountListSource } from './finance-account-list'
 import { financeAccountSingleSource } from './finance-account-single'
 import { goodsCommentListSource } from './goods-comment-list'
+import { saleImportListSource } from './sale-import-list'
 import { saleOrderListSource } from './sale-order-list'
 import { salePaymentListSource } from './sale-payment-list'
 import { saleRefundListSource } from './sale-refund-list'
@@ -24,4 +25,5 @@ export const SOURCES: readonly DataSource[] = [
   salePaymentListSource,
   shopSimpleListSource,
   saleStatisticsSource,
+  saleImportListSource,
 ]
