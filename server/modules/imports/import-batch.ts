@@ -41,6 +41,7 @@ import {
   resolveCurrency,
   type ShopRef,
   settleAmountOf,
+  toCurrencyMinor,
 } from './import-resolve'
 
 type BatchInput = z.output<typeof importBatchSchema>
@@ -101,7 +102,14 @@ function checkRow(
     state.country = country
     const currency = resolveCurrency(row.currency, country)
     if (!currency) state.problems.push({ field: 'currency', problem: 'unknownCurrency' })
-    else state.currency = currency
+    else {
+      state.currency = currency
+      for (const field of ['unitPrice', 'shippingFee', 'discount'] as const) {
+        const minor = toCurrencyMinor(row[field], currency)
+        if (minor === null) state.problems.push({ field, problem: 'badAmount' })
+        else row[field] = minor
+      }
+    }
   }
   return state
 }

@@ -111,9 +111,19 @@ export function resolveCurrency(currency: string, country: string): string | nul
   return code in PER_USD ? code : null
 }
 
+/** Currencies without minor units: amounts are stored in whole units (as src/lib/money.ts reads them). */
+const WHOLE_UNIT_CURRENCIES = new Set(['JPY', 'KRW', 'CLP', 'VND'])
+
+/** A parsed amount (hundredths) in the currency's minor units; null when it has cents it cannot hold. */
+export function toCurrencyMinor(hundredths: number, currency: string): number | null {
+  if (!WHOLE_UNIT_CURRENCIES.has(currency)) return hundredths
+  return hundredths % 100 === 0 ? hundredths / 100 : null
+}
+
 /** Total in the settlement currency (CNY minor units). */
 export function settleAmountOf(total: number, currency: string): number {
-  return Math.round((total * 7.1) / (PER_USD[currency] ?? 1))
+  const major = WHOLE_UNIT_CURRENCIES.has(currency) ? total : total / 100
+  return Math.round((major * 710) / (PER_USD[currency] ?? 1))
 }
 
 const COLOR_BY_NAME = new Map<string, string>()

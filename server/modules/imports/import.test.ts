@@ -144,6 +144,7 @@ describeApp('order import', (get) => {
       goodRow(14, shared),
       goodRow(15, shared, { sku: '' }),
       goodRow(16, uniqueNo('M')),
+      goodRow(17, uniqueNo('J'), { currency: 'JPY', unitPrice: '1500.50' }),
     ]
     const answer = await batch('amazon', record.id, rows)
     expect(answer.status).toBe(200)
@@ -164,7 +165,8 @@ describeApp('order import', (get) => {
     expect(reason(14)).toBe('Order: another row of this order is invalid, so the order was not imported')
     expect(reason(15)).toBe('SKU: required')
     expect(byRow.get(16)?.status).toBe('created')
-    expect(answer.body.data.import).toMatchObject({ createdOrders: 1, failedRows: 14, processedRows: 15 })
+    expect(reason(17)).toMatch(/^Unit price: must be an amount/)
+    expect(answer.body.data.import).toMatchObject({ createdOrders: 1, failedRows: 15, processedRows: 16 })
     expect(await scalar(get, `select count(*) from sale_orders where platform_order_no = '${shared}'`)).toBe(0)
   })
 
