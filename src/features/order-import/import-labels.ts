@@ -83,7 +83,9 @@ export function problemsText(i18n: I18n, problems: readonly ImportRowProblem[]):
   return problems
     .map((item) => {
       const problem = i18n._(PROBLEM_LABELS[item.problem])
-      return item.field ? `${i18n._(FIELD_LABELS[item.field])}: ${problem}` : problem
+      if (!item.field) return problem
+      const field = i18n._(FIELD_LABELS[item.field])
+      return i18n._(msg`${field}: ${problem}`)
     })
-    .join('; ')
+    .join(i18n._(msg`; `))
 }

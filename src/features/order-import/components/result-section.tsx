@@ -2,6 +2,7 @@
 // rows failed with their reasons, downloadable as CSV or XLSX.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, Paper, Progress, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { useIsPhone } from '../../../components/list-page/use-is-phone'
 import type { ImportRowResult } from '../../../contract/order-import'
 import type { ImportProgress } from '../api/run-import'
 import { STATUS_COLORS, STATUS_LABELS } from '../import-labels'
@@ -23,8 +24,8 @@ export interface ResultSectionProps {
 
 function Figure({ label, value, color }: { label: string; value: number; color: string }) {
   return (
-    <Paper withBorder p="sm" radius="md">
-      <Text size="xs" c="dimmed">
+    <Paper withBorder p="xs" radius="md">
+      <Text size="xs" c="dimmed" lh={1.3}>
         {label}
       </Text>
       <Text size="xl" fw={700} c={color} data-testid={`import-count-${color}`}>
@@ -36,10 +37,13 @@ function Figure({ label, value, color }: { label: string; value: number; color: 
 
 export function ResultSection(props: ResultSectionProps) {
   const { t, i18n } = useLingui()
+  const phone = useIsPhone()
   const { progress, running } = props
   const record = progress.record
   const percent = progress.totalRows ? Math.round((progress.doneRows / progress.totalRows) * 100) : 0
   const notable = progress.results.filter((row) => row.status !== 'created')
+  const reason = (row: ImportRowResult) =>
+    row.status === 'duplicate' ? t`Already imported as ${row.orderNo ?? ''}` : row.message
   const statusBadge = (row: ImportRowResult) => (
     <Badge color={STATUS_COLORS[row.status]} variant="light">
       {i18n._(STATUS_LABELS[row.status])}
@@ -62,7 +66,7 @@ export function ResultSection(props: ResultSectionProps) {
             {props.stoppedBecause}
           </Text>
         )}
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <SimpleGrid cols={3} spacing="xs">
           <Figure label={t`Orders created`} value={record?.createdOrders ?? 0} color="green" />
           <Figure label={t`Duplicate orders skipped`} value={record?.duplicateOrders ?? 0} color="gray" />
           <Figure label={t`Rows failed`} value={record?.failedRows ?? 0} color="red" />
@@ -87,31 +91,51 @@ export function ResultSection(props: ResultSectionProps) {
             </>
           )}
         </Group>
-        {notable.length > 0 && (
-          <ScrollArea>
-            <Table striped fz="sm" miw={560}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t`Row`}</Table.Th>
-                  <Table.Th>{t`Channel order no.`}</Table.Th>
-                  <Table.Th>{t`Result`}</Table.Th>
-                  <Table.Th>{t`Reason`}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {notable.slice(0, SHOWN).map((row) => (
-                  <Table.Tr key={row.rowNo}>
-                    <Table.Td>{row.rowNo}</Table.Td>
-                    <Table.Td>{row.externalNo}</Table.Td>
-                    <Table.Td>{statusBadge(row)}</Table.Td>
-                    <Table.Td>
-                      {row.status === 'duplicate' ? t`Already imported as ${row.orderNo ?? ''}` : row.message}
-                    </Table.Td>
+        {notable.length > 0 &&
+          (phone ? (
+            <Stack gap="xs">
+              {notable.slice(0, SHOWN).map((row) => (
+                <Paper key={row.rowNo} withBorder p="xs" radius="sm">
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Text size="sm" fw={600} truncate>
+                      <Trans>Row {row.rowNo}</Trans> · {row.externalNo}
+                    </Text>
+                    {statusBadge(row)}
+                  </Group>
+                  <Text size="sm" c={row.status === 'failed' ? 'red' : 'dimmed'}>
+                    {reason(row)}
+                  </Text>
+                </Paper>
+              ))}
+            </Stack>
+          ) : (
+            <ScrollArea>
+              <Table striped fz="sm" miw={560}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t`Row`}</Table.Th>
+                    <Table.Th>{t`Channel order no.`}</Table.Th>
+                    <Table.Th>{t`Result`}</Table.Th>
+                    <Table.Th>{t`Reason`}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+                </Table.Thead>
+                <Table.Tbody>
+                  {notable.slice(0, SHOWN).map((row) => (
+                    <Table.Tr key={row.rowNo}>
+                      <Table.Td>{row.rowNo}</Table.Td>
+                      <Table.Td>{row.externalNo}</Table.Td>
+                      <Table.Td>{statusBadge(row)}</Table.Td>
+                      <Table.Td>{reason(row)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+          ))}
+        {notable.length > SHOWN && (
+          <Text size="xs" c="dimmed">
+            <Trans>The downloaded report lists every row.</Trans>
+          </Text>
         )}
       </Stack>
     </Paper>
