@@ -64,6 +64,13 @@ test('import a CSV file, see the report, find the order, and re-import without d
   // The same file again: nothing new, both orders reported as duplicates skipped.
   await imports.goto('common', 'Batch import')
   await imports.upload('e2e-orders.csv', file.content)
+  // Leaving with a chosen file that is not imported asks first; staying keeps the preview.
+  await page.getByRole('link', { name: 'Home' }).click()
+  const leave = page.getByRole('dialog', { name: 'Leave without importing?' })
+  await expect(leave).toBeVisible()
+  await leave.getByRole('button', { name: 'Cancel' }).click()
+  await expect(leave).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'Preview' })).toBeVisible()
   await imports.importAll()
   await expect(imports.count('created')).toHaveText('0')
   await expect(imports.count('duplicates')).toHaveText('2')

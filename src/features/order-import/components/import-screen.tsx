@@ -5,7 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
+import { useBlocker } from '@tanstack/react-router'
 import { useMemo, useRef, useState } from 'react'
+import { confirm } from '../../../components/confirm-dialog'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { IMPORT_KIND_CHANNEL, IMPORT_MAX_ROWS, type ImportKind } from '../../../contract/order-import'
 import { errorMessage } from '../../../lib/error-message'
@@ -102,6 +104,20 @@ export function ImportScreen({ kind, onOpenOrders }: ImportScreenProps) {
       void queryClient.invalidateQueries({ queryKey: importKeys.lists() })
     }
   }
+
+  // A chosen file that was not imported yet is work the user would lose by leaving. A running
+  // import is not: it goes on, and its record below shows how it ends.
+  const unsent = loaded !== null && progress === null
+  useBlocker({
+    shouldBlockFn: async () =>
+      unsent &&
+      !(await confirm({
+        title: t`Leave without importing?`,
+        message: t`The file you chose has not been imported yet.`,
+        confirmLabel: t`Leave`,
+      })),
+    enableBeforeUnload: unsent,
+  })
 
   const startOver = () => void choose(null)
   const channel = IMPORT_KIND_CHANNEL[kind]
