@@ -73,7 +73,7 @@ export function PreviewSection({ rows }: { rows: readonly PreviewRow[] }) {
           </Stack>
         ) : (
           <ScrollArea>
-            <Table striped highlightOnHover miw={900} fz="sm">
+            <Table striped highlightOnHover miw={1000} fz="sm">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t`Row`}</Table.Th>
@@ -90,15 +90,15 @@ export function PreviewSection({ rows }: { rows: readonly PreviewRow[] }) {
                 {list.map((row) => (
                   <Table.Tr key={row.rowNo}>
                     <Table.Td>{row.rowNo}</Table.Td>
-                    <Table.Td>{row.raw.orderNo}</Table.Td>
-                    <Table.Td>{row.raw.shop}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.raw.orderNo}</Table.Td>
+                    <Table.Td miw={120}>{row.raw.shop}</Table.Td>
                     <Table.Td>{row.raw.buyerName}</Table.Td>
-                    <Table.Td>{row.raw.sku}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.raw.sku}</Table.Td>
                     <Table.Td>{row.raw.quantity}</Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {row.raw.unitPrice} {row.raw.currency}
                     </Table.Td>
-                    <Table.Td c={row.problems.length ? 'red' : undefined}>
+                    <Table.Td c={row.problems.length ? 'red' : undefined} miw={280}>
                       {row.problems.length ? problemsText(i18n, row.problems) : t`Ready`}
                     </Table.Td>
                   </Table.Tr>

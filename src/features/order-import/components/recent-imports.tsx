@@ -80,12 +80,12 @@ export function RecentImports() {
               <Table.Tbody>
                 {page.data.map((row) => (
                   <Table.Tr key={row.id}>
-                    <Table.Td maw={240} style={{ overflowWrap: 'anywhere' }}>
+                    <Table.Td maw={240} style={{ overflowWrap: 'break-word' }}>
                       {row.fileName}
                     </Table.Td>
                     <Table.Td>{i18n._(KIND_LABELS[row.kind])}</Table.Td>
                     <Table.Td>{row.by}</Table.Td>
-                    <Table.Td>{when(row.createdAt, i18n.locale)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(row.createdAt, i18n.locale)}</Table.Td>
                     <Table.Td>
                       {row.processedRows} / {row.totalRows}
                     </Table.Td>

@@ -96,8 +96,8 @@ export function ResultSection(props: ResultSectionProps) {
             <Stack gap="xs">
               {notable.slice(0, SHOWN).map((row) => (
                 <Paper key={row.rowNo} withBorder p="xs" radius="sm">
-                  <Group justify="space-between" gap="xs" wrap="nowrap">
-                    <Text size="sm" fw={600} truncate>
+                  <Group justify="space-between" gap={4} wrap="wrap">
+                    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                       <Trans>Row {row.rowNo}</Trans> · {row.externalNo}
                     </Text>
                     {statusBadge(row)}
