@@ -19,6 +19,8 @@ export interface ParsedTable {
   headers: string[]
   /** Data rows (the header row excluded), cells as text. */
   rows: string[][]
+  /** Spreadsheet row number of rows[0]; 2 when the header is the first row. */
+  firstRowNo?: number
 }
 
 export type MappingTarget = ImportField | 'variation'
@@ -102,7 +104,7 @@ export function mapRows(
       }
       seenOrders.add(orderKey)
     }
-    out.push({ rowNo: index + 2, raw })
+    out.push({ rowNo: index + (table.firstRowNo ?? 2), raw })
   })
   return out
 }

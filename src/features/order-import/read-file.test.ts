@@ -17,9 +17,18 @@ describe('reading import files', () => {
   it('reads GBK text and tab-separated reports', async () => {
     const gbk = new Uint8Array([0xb6, 0xa9, 0xb5, 0xa5, 0xba, 0xc5, 0x0a, 0x31, 0x32, 0x33, 0x0a]) // 订单号\n123\n
     const table = await readImportFile(new File([gbk], 'taobao.csv'))
-    expect(table).toEqual({ headers: ['订单号'], rows: [['123']] })
+    expect(table).toEqual({ headers: ['订单号'], rows: [['123']], firstRowNo: 2 })
     const tsv = await readImportFile(new File(['order-id\tsku\n114-1\tS1\n'], 'report.txt'))
-    expect(tsv).toEqual({ headers: ['order-id', 'sku'], rows: [['114-1', 'S1']] })
+    expect(tsv).toEqual({ headers: ['order-id', 'sku'], rows: [['114-1', 'S1']], firstRowNo: 2 })
+  })
+
+  it('numbers rows as a spreadsheet does, blank lines included', async () => {
+    const table = await readImportFile(new File(['\nOrder No,SKU\nA,S1\n\nB,S2\n'], 'gaps.csv'))
+    const rows = mapRows(table, guessMapping(table.headers, 'common'), 'common')
+    expect(rows.map((row) => [row.rowNo, row.raw.orderNo])).toEqual([
+      [3, 'A'],
+      [5, 'B'],
+    ])
   })
 
   it('refuses other file types and files without rows', async () => {

@@ -53,7 +53,12 @@ async function readXlsx(bytes: ArrayBuffer): Promise<string[][]> {
 async function readCsv(bytes: ArrayBuffer): Promise<string[][]> {
   const { default: Papa } = await import('papaparse')
   const text = decode(bytes).replace(/^\uFEFF/, '')
-  const result = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' })
+  // Blank lines are kept so row numbers match the lines a spreadsheet shows; they would upset
+  // papaparse's delimiter guess, so the header line decides: Amazon reports are tab-separated.
+  const header = text.split(/\r?\n/).find((line) => line.trim() !== '') ?? ''
+  const count = (mark: string) => header.split(mark).length - 1
+  const delimiter = ['\t', ',', ';'].reduce((best, mark) => (count(mark) > count(best) ? mark : best), ',')
+  const result = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter })
   return result.data.map((row) => row.map((value) => String(value ?? '')))
 }
 
@@ -75,5 +80,5 @@ export async function readImportFile(file: File): Promise<ParsedTable> {
   while (rows.length > 0 && (rows.at(-1) ?? []).every((value) => value.trim() === '')) rows.pop()
   if (rows.length === 0) throw new ReadFileError('empty')
   if (rows.length > IMPORT_MAX_ROWS) throw new ReadFileError('tooManyRows')
-  return { headers, rows }
+  return { headers, rows, firstRowNo: headerIndex + 2 }
 }
