@@ -224,6 +224,15 @@ describeApp('order import', (get) => {
     expect(other.status).toBe(422)
   })
 
+  it('starting an import twice with one Idempotency-Key makes one record', async () => {
+    const key = newKey('start')
+    const body = { fileName: 'same.csv', totalRows: 2 }
+    const first = await call<SaleImportRow>('/platform/sale/import/erp/start', body, { key })
+    const second = await call<SaleImportRow>('/platform/sale/import/erp/start', body, { key })
+    expect(second.body.data.id).toBe(first.body.data.id)
+    expect(await scalar(get, `select count(*) from sale_imports where file_name = 'same.csv'`)).toBe(1)
+  })
+
   it('refuses more rows than the import was started for, and a row number twice in one batch', async () => {
     const record = await start('common', 1)
     const tooMany = await batch('common', record.id, [goodRow(2, uniqueNo('T')), goodRow(3, uniqueNo('T'))])
