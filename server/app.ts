@@ -12,6 +12,7 @@ import { userInfoRoutes } from './modules/auth/user-info'
 import { dsRoutes } from './modules/ds/routes'
 import { goodsRoutes } from './modules/goods/goods-routes'
 import { healthRoutes } from './modules/health/routes'
+import { importRoutes } from './modules/imports/import-routes'
 import { lookupRoutes } from './modules/lookups/routes'
 import { fileRoutes } from './modules/materials/file-routes'
 import { fontRoutes } from './modules/materials/font-routes'
@@ -70,6 +71,7 @@ const API_ROUTES = [
   teamRoutes,
   shopRoutes,
   purchaseRoutes,
+  importRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -31,6 +31,7 @@ import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/
 import { Route as AppSaleOrderDetailRouteImport } from './routes/_app/sale/order/detail'
 import { Route as AppSaleRefundIndexRouteImport } from './routes/_app/sale/refund/index'
 import { Route as AppSaleRefundDetailRouteImport } from './routes/_app/sale/refund/detail'
+import { Route as AppPlatformSaleImportKindRouteImport } from './routes/_app/platform/sale/import/$kind'
 
 const R403Route = R403RouteImport.update({
   id: '/403',
@@ -141,6 +142,12 @@ const AppSaleRefundDetailRoute = AppSaleRefundDetailRouteImport.update({
   path: '/sale/refund/detail',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPlatformSaleImportKindRoute =
+  AppPlatformSaleImportKindRouteImport.update({
+    id: '/platform/sale/import/$kind',
+    path: '/platform/sale/import/$kind',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/403': typeof R403Route
@@ -164,6 +171,7 @@ export interface FileRoutesByFullPath {
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
   '/sale/order/': typeof AppSaleOrderIndexRoute
   '/sale/refund/': typeof AppSaleRefundIndexRoute
+  '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
 }
 export interface FileRoutesByTo {
   '/403': typeof R403Route
@@ -187,6 +195,7 @@ export interface FileRoutesByTo {
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
   '/sale/order': typeof AppSaleOrderIndexRoute
   '/sale/refund': typeof AppSaleRefundIndexRoute
+  '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -212,6 +221,7 @@ export interface FileRoutesById {
   '/_app/sale/refund/detail': typeof AppSaleRefundDetailRoute
   '/_app/sale/order/': typeof AppSaleOrderIndexRoute
   '/_app/sale/refund/': typeof AppSaleRefundIndexRoute
+  '/_app/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -237,6 +247,7 @@ export interface FileRouteTypes {
     | '/sale/refund/detail'
     | '/sale/order/'
     | '/sale/refund/'
+    | '/platform/sale/import/$kind'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/403'
@@ -260,6 +271,7 @@ export interface FileRouteTypes {
     | '/sale/refund/detail'
     | '/sale/order'
     | '/sale/refund'
+    | '/platform/sale/import/$kind'
   id:
     | '__root__'
     | '/403'
@@ -284,6 +296,7 @@ export interface FileRouteTypes {
     | '/_app/sale/refund/detail'
     | '/_app/sale/order/'
     | '/_app/sale/refund/'
+    | '/_app/platform/sale/import/$kind'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -455,6 +468,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSaleRefundDetailRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/platform/sale/import/$kind': {
+      id: '/_app/platform/sale/import/$kind'
+      path: '/platform/sale/import/$kind'
+      fullPath: '/platform/sale/import/$kind'
+      preLoaderRoute: typeof AppPlatformSaleImportKindRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -471,6 +491,7 @@ interface AppRouteChildren {
   AppSaleRefundDetailRoute: typeof AppSaleRefundDetailRoute
   AppSaleOrderIndexRoute: typeof AppSaleOrderIndexRoute
   AppSaleRefundIndexRoute: typeof AppSaleRefundIndexRoute
+  AppPlatformSaleImportKindRoute: typeof AppPlatformSaleImportKindRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -486,6 +507,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSaleRefundDetailRoute: AppSaleRefundDetailRoute,
   AppSaleOrderIndexRoute: AppSaleOrderIndexRoute,
   AppSaleRefundIndexRoute: AppSaleRefundIndexRoute,
+  AppPlatformSaleImportKindRoute: AppPlatformSaleImportKindRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

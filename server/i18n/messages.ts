@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from './messages/auth'
 import { COMMON_MESSAGES } from './messages/common'
 import { GOODS_MESSAGES } from './messages/goods'
 import { MATERIAL_MESSAGES } from './messages/materials'
+import { IMPORT_MESSAGES } from './messages/imports'
 import { ORDER_MESSAGES } from './messages/orders'
 import { SHOP_MESSAGES } from './messages/shops'
 import { TEAM_MESSAGES } from './messages/team'
@@ -19,6 +20,7 @@ export const MESSAGES = {
   ...TEAM_MESSAGES,
   ...SHOP_MESSAGES,
   ...PURCHASING_MESSAGES,
+  ...IMPORT_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

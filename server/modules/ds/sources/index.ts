@@ -12,6 +12,7 @@ import { goodsListSource } from './goods-list'
 import { productCategorySource } from './product-category'
 import { purchaseOrderCountSource } from './purchase-order-count'
 import { purchaseOrderListSource } from './purchase-order-list'
+import { saleImportListSource } from './sale-import-list'
 import { saleOrderListSource } from './sale-order-list'
 import { salePaymentListSource } from './sale-payment-list'
 import { saleRefundListSource } from './sale-refund-list'
@@ -36,4 +37,5 @@ export const SOURCES: readonly DataSource[] = [
   purchaseOrderListSource,
   purchaseOrderCountSource,
   cooperateGoodsListSource,
+  saleImportListSource,
 ]
