@@ -4,11 +4,13 @@
 import { AUTH_MESSAGES } from './messages/auth'
 import { COMMON_MESSAGES } from './messages/common'
 import { ORDER_MESSAGES } from './messages/orders'
+import { PLATFORM_SYNC_MESSAGES } from './messages/platform-sync'
 
 export const MESSAGES = {
   ...COMMON_MESSAGES,
   ...AUTH_MESSAGES,
   ...ORDER_MESSAGES,
+  ...PLATFORM_SYNC_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -10,6 +10,8 @@ import { saleOrderListSource } from './sale-order-list'
 import { salePaymentListSource } from './sale-payment-list'
 import { saleRefundListSource } from './sale-refund-list'
 import { saleStatisticsSource } from './sale-statistics'
+import { saleSyncRunSource } from './sale-sync-run'
+import { saleSyncShopSource } from './sale-sync-shop'
 import { shopSimpleListSource } from './shop-simple-list'
 
 export const SOURCES: readonly DataSource[] = [
@@ -24,4 +26,6 @@ export const SOURCES: readonly DataSource[] = [
   salePaymentListSource,
   shopSimpleListSource,
   saleStatisticsSource,
+  saleSyncRunSource,
+  saleSyncShopSource,
 ]
