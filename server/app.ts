@@ -10,6 +10,7 @@ import { smsRoutes } from './modules/auth/sms-routes'
 import { createLogSmsSender, type SmsSender } from './modules/auth/sms-sender'
 import { userInfoRoutes } from './modules/auth/user-info'
 import { dsRoutes } from './modules/ds/routes'
+import { shippingRuleRoutes } from './modules/express/rule-routes'
 import { healthRoutes } from './modules/health/routes'
 import { lookupRoutes } from './modules/lookups/routes'
 import { orderRoutes } from './modules/orders/order-routes'
@@ -56,6 +57,7 @@ const API_ROUTES = [
   dsRoutes,
   orderRoutes,
   platformSyncRoutes,
+  shippingRuleRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

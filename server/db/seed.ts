@@ -11,6 +11,7 @@ import {
   DEMO_TENANTS,
 } from './demo-data'
 import { seedDemoOrders } from './demo-orders'
+import { seedDemoShipping } from './demo-shipping'
 import { accounts, distributorPartners, distributors, financeAccounts, roles } from './schema'
 import type { Database } from './types'
 
@@ -48,6 +49,7 @@ export async function seedDemo(db: Database, options: { force?: boolean } = {}):
       .values(DEMO_ACCOUNTS.map(({ note: _note, ...account }, i) => ({ ...account, passwordHash: hashes[i]! })))
     await tx.insert(financeAccounts).values(DEMO_FINANCE_ACCOUNTS)
     await seedDemoOrders(tx)
+    await seedDemoShipping(tx)
   })
   return 'seeded'
 }

@@ -3,6 +3,8 @@ import type { DataSource } from '../registry'
 import { configListSource } from './config-list'
 import { configValueSource } from './config-value'
 import { distributionPartnerListSource } from './distribution-partner-list'
+import { expressRuleSource } from './express-rule'
+import { expressShippingListSource } from './express-shipping-list'
 import { financeAccountListSource } from './finance-account-list'
 import { financeAccountSingleSource } from './finance-account-single'
 import { goodsCommentListSource } from './goods-comment-list'
@@ -28,4 +30,6 @@ export const SOURCES: readonly DataSource[] = [
   saleStatisticsSource,
   saleSyncRunSource,
   saleSyncShopSource,
+  expressShippingListSource,
+  expressRuleSource,
 ]
