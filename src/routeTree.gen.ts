@@ -22,6 +22,8 @@ import { Route as DistributionBindRouteImport } from './routes/distribution/bind
 import { Route as TestHomeRouteImport } from './routes/test/home'
 import { Route as UserRegisterResultRouteImport } from './routes/user/register-result'
 import { Route as AppDashboardWorkplaceRouteImport } from './routes/_app/dashboard/workplace'
+import { Route as AppExpressListRouteImport } from './routes/_app/express/list'
+import { Route as AppManualSyncSaleOrderRouteImport } from './routes/_app/manual-sync/sale-order'
 import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/index'
 import { Route as AppSaleOrderDetailRouteImport } from './routes/_app/sale/order/detail'
 import { Route as AppSaleRefundIndexRouteImport } from './routes/_app/sale/refund/index'
@@ -91,6 +93,16 @@ const AppDashboardWorkplaceRoute = AppDashboardWorkplaceRouteImport.update({
   path: '/dashboard/workplace',
   getParentRoute: () => AppRoute,
 } as any)
+const AppExpressListRoute = AppExpressListRouteImport.update({
+  id: '/express/list',
+  path: '/express/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppManualSyncSaleOrderRoute = AppManualSyncSaleOrderRouteImport.update({
+  id: '/manual-sync/sale-order',
+  path: '/manual-sync/sale-order',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSaleOrderIndexRoute = AppSaleOrderIndexRouteImport.update({
   id: '/sale/order/',
   path: '/sale/order/',
@@ -125,6 +137,8 @@ export interface FileRoutesByFullPath {
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/express/list': typeof AppExpressListRoute
+  '/manual-sync/sale-order': typeof AppManualSyncSaleOrderRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
   '/sale/order/': typeof AppSaleOrderIndexRoute
@@ -143,6 +157,8 @@ export interface FileRoutesByTo {
   '/user/register-result': typeof UserRegisterResultRoute
   '/': typeof AppIndexRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/express/list': typeof AppExpressListRoute
+  '/manual-sync/sale-order': typeof AppManualSyncSaleOrderRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
   '/sale/order': typeof AppSaleOrderIndexRoute
@@ -163,6 +179,8 @@ export interface FileRoutesById {
   '/user/register-result': typeof UserRegisterResultRoute
   '/_app/': typeof AppIndexRoute
   '/_app/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/_app/express/list': typeof AppExpressListRoute
+  '/_app/manual-sync/sale-order': typeof AppManualSyncSaleOrderRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/_app/sale/refund/detail': typeof AppSaleRefundDetailRoute
   '/_app/sale/order/': typeof AppSaleOrderIndexRoute
@@ -183,6 +201,8 @@ export interface FileRouteTypes {
     | '/test/home'
     | '/user/register-result'
     | '/dashboard/workplace'
+    | '/express/list'
+    | '/manual-sync/sale-order'
     | '/sale/order/detail'
     | '/sale/refund/detail'
     | '/sale/order/'
@@ -201,6 +221,8 @@ export interface FileRouteTypes {
     | '/user/register-result'
     | '/'
     | '/dashboard/workplace'
+    | '/express/list'
+    | '/manual-sync/sale-order'
     | '/sale/order/detail'
     | '/sale/refund/detail'
     | '/sale/order'
@@ -220,6 +242,8 @@ export interface FileRouteTypes {
     | '/user/register-result'
     | '/_app/'
     | '/_app/dashboard/workplace'
+    | '/_app/express/list'
+    | '/_app/manual-sync/sale-order'
     | '/_app/sale/order/detail'
     | '/_app/sale/refund/detail'
     | '/_app/sale/order/'
@@ -332,6 +356,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardWorkplaceRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/express/list': {
+      id: '/_app/express/list'
+      path: '/express/list'
+      fullPath: '/express/list'
+      preLoaderRoute: typeof AppExpressListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/manual-sync/sale-order': {
+      id: '/_app/manual-sync/sale-order'
+      path: '/manual-sync/sale-order'
+      fullPath: '/manual-sync/sale-order'
+      preLoaderRoute: typeof AppManualSyncSaleOrderRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sale/order/': {
       id: '/_app/sale/order/'
       path: '/sale/order'
@@ -367,6 +405,8 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppIndexRoute: typeof AppIndexRoute
   AppDashboardWorkplaceRoute: typeof AppDashboardWorkplaceRoute
+  AppExpressListRoute: typeof AppExpressListRoute
+  AppManualSyncSaleOrderRoute: typeof AppManualSyncSaleOrderRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
   AppSaleRefundDetailRoute: typeof AppSaleRefundDetailRoute
   AppSaleOrderIndexRoute: typeof AppSaleOrderIndexRoute
@@ -377,6 +417,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppIndexRoute: AppIndexRoute,
   AppDashboardWorkplaceRoute: AppDashboardWorkplaceRoute,
+  AppExpressListRoute: AppExpressListRoute,
+  AppManualSyncSaleOrderRoute: AppManualSyncSaleOrderRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
   AppSaleRefundDetailRoute: AppSaleRefundDetailRoute,
   AppSaleOrderIndexRoute: AppSaleOrderIndexRoute,
