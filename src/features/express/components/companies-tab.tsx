@@ -46,7 +46,35 @@ export function CompaniesTab({ lookups, locale, can }: CompaniesTabProps) {
   const byCompany = new Map<string, ShippingRuleRow[]>()
   for (const rule of rules.data ?? [])
     byCompany.set(rule.expressCode, [...(byCompany.get(rule.expressCode) ?? []), rule])
-  const destination = (code: string) => (code === '*' ? t`Every destination` : lookups.countryLabel(code))
+  const destination = (code: string) => {
+    if (code === '*') return t`Every destination`
+    const label = lookups.countryLabel(code)
+    // COUNTRY lists the cross-border markets; China is the domestic destination.
+    return code === 'CN' && label === code ? t`China (domestic)` : label
+  }
+
+  const actions = (entry: ExpressCompany, rule: ShippingRuleRow) => (
+    <>
+      {can.edit && (
+        <ActionIcon variant="subtle" aria-label={t`Edit rule`} onClick={() => setEditing({ company: entry, rule })}>
+          <IconPencil size={16} />
+        </ActionIcon>
+      )}
+      {can.delete && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t`Delete rule`}
+          onClick={() => {
+            setDeleteKey(crypto.randomUUID())
+            setDeleting(rule)
+          }}
+        >
+          <IconTrash size={16} />
+        </ActionIcon>
+      )}
+    </>
+  )
 
   const company = (entry: ExpressCompany) => {
     const list = byCompany.get(entry.value) ?? []
@@ -79,43 +107,21 @@ export function CompaniesTab({ lookups, locale, can }: CompaniesTabProps) {
                   <Table.Th>{t`First-weight price`}</Table.Th>
                   <Table.Th>{t`Additional weight`}</Table.Th>
                   <Table.Th>{t`Additional-weight price`}</Table.Th>
-                  <Table.Th />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {list.map((rule) => (
                   <Table.Tr key={rule.id}>
-                    <Table.Td>{destination(rule.country)}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        {destination(rule.country)}
+                        {actions(entry, rule)}
+                      </Group>
+                    </Table.Td>
                     <Table.Td>{weight(rule.firstWeight)}</Table.Td>
                     <Table.Td>{formatMoney(rule.firstPrice, rule.currency, locale)}</Table.Td>
                     <Table.Td>{weight(rule.additionalWeight)}</Table.Td>
                     <Table.Td>{formatMoney(rule.additionalPrice, rule.currency, locale)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        {can.edit && (
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t`Edit rule`}
-                            onClick={() => setEditing({ company: entry, rule })}
-                          >
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                        )}
-                        {can.delete && (
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t`Delete rule`}
-                            onClick={() => {
-                              setDeleteKey(crypto.randomUUID())
-                              setDeleting(rule)
-                            }}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        )}
-                      </Group>
-                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
