@@ -25,7 +25,7 @@ export function RunHistory({ pageNo, pageSize, onPageChange, onOpen, formatTime 
     { accessor: 'window', title: t`Orders created`, render: (run) => `${run.from} – ${run.to}` },
     { accessor: 'shopsTotal', title: t`Shops`, render: (run) => `${run.shopsDone}/${run.shopsTotal}` },
     { accessor: 'created', title: t`New` },
-    { accessor: 'updated', title: t`Updated` },
+    { accessor: 'updated', title: t`Changed` },
     { accessor: 'failed', title: t`Unreadable` },
     {
       accessor: 'shopsFailed',

@@ -43,7 +43,7 @@ export function ShopOutcomes({ shops }: { shops: SyncShopResult[] }) {
           <SimpleGrid cols={{ base: 3, sm: 6 }} mt="xs" spacing="xs">
             <Count label={t`Fetched`} value={shop.fetched} />
             <Count label={t`New`} value={shop.created} color="green" />
-            <Count label={t`Updated`} value={shop.updated} color="blue" />
+            <Count label={t`Changed`} value={shop.updated} color="blue" />
             <Count label={t`Unchanged`} value={shop.unchanged} />
             <Count label={t`Unreadable`} value={shop.failed} color="red" />
             <Count label={t`Pages`} value={shop.pages} />
