@@ -40,4 +40,7 @@ ALTER TABLE "sale_sync_runs" ADD CONSTRAINT "sale_sync_runs_did_distributors_id_
 ALTER TABLE "shipping_rules" ADD CONSTRAINT "shipping_rules_did_distributors_id_fk" FOREIGN KEY ("did") REFERENCES "public"."distributors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sale_sync_runs_did_started_idx" ON "sale_sync_runs" USING btree ("did","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "shipping_rules_did_express_country_uq" ON "shipping_rules" USING btree ("did","express_code","country");--> statement-breakpoint
+-- Data made before channel numbers were unique per shop (the old benchmark generator could repeat
+-- one): later duplicates keep their number with their id appended, so the unique index can exist.
+UPDATE "sale_orders" o SET "platform_order_no" = o."platform_order_no" || '-' || o."id" WHERE o."parent_id" IS NULL AND EXISTS (SELECT 1 FROM "sale_orders" p WHERE p."did" = o."did" AND p."shop_id" = o."shop_id" AND p."platform_order_no" = o."platform_order_no" AND p."parent_id" IS NULL AND p."id" < o."id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sale_orders_shop_platform_no_uq" ON "sale_orders" USING btree ("did","shop_id","platform_order_no") WHERE "sale_orders"."parent_id" is null;

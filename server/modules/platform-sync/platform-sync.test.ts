@@ -249,6 +249,13 @@ describeApp(
       expect(await scalar(get, 'select count(*) from sale_sync_runs')).toBe(runs)
       const other = await sync([SHOP.lazadaTh], WEEK, { runId })
       expect(other.status).toBe(422)
+      // An Idempotency-Key header names the run the same way.
+      const url = `/third/platform/sale/order/sync?shopId=${SHOP.lazadaTh}&from=${WEEK.from}&to=${WEEK.to}`
+      const headers = { 'idempotency-key': `key-${runId}` }
+      const first = await get().call<SaleSyncRun>('GET', url, { token, headers })
+      const second = await get().call<SaleSyncRun>('GET', url, { token, headers })
+      expect(first.body.data.id).toBe(`key-${runId}`)
+      expect(second.body).toEqual(first.body)
     })
 
     it('sale_sync_shop lists the shops with their connector state and last outcome', async () => {

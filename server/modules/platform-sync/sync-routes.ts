@@ -5,14 +5,18 @@
 import type { FastifyInstance } from 'fastify'
 import { platformSyncQuerySchema, SYNC_PATHS } from '../../../src/contract/platform-sync'
 import { ok } from '../../lib/envelope'
-import { parseQuery } from '../../lib/validate'
+import { parseWith } from '../../lib/validate'
 import { callerOf } from '../../plugins/auth'
 import { runPlatformSync } from './sync-run'
 
 export async function platformSyncRoutes(app: FastifyInstance) {
   app.get(SYNC_PATHS.sync, { config: { permission: { key: 'sale_order', action: 'import' } } }, async (request) => {
     const caller = callerOf(request)
-    const query = parseQuery(request, platformSyncQuerySchema)
+    // An Idempotency-Key names the run when no runId does: a replay answers the stored outcome.
+    const key = request.headers['idempotency-key']
+    const raw = request.query as Record<string, unknown>
+    const input = typeof key === 'string' && raw.runId === undefined ? { ...raw, runId: key } : raw
+    const query = parseWith(request.locale, platformSyncQuerySchema, input)
     const run = await runPlatformSync(app.db, caller, query, request.locale, { config: app.config, log: request.log })
     return ok(request, run)
   })
