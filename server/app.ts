@@ -11,6 +11,7 @@ import { createLogSmsSender, type SmsSender } from './modules/auth/sms-sender'
 import { userInfoRoutes } from './modules/auth/user-info'
 import { dsRoutes } from './modules/ds/routes'
 import { goodsRoutes } from './modules/goods/goods-routes'
+import { shippingRuleRoutes } from './modules/express/rule-routes'
 import { healthRoutes } from './modules/health/routes'
 import { importRoutes } from './modules/imports/import-routes'
 import { lookupRoutes } from './modules/lookups/routes'
@@ -22,6 +23,7 @@ import { productRoutes } from './modules/products/product-routes'
 import { shopRoutes } from './modules/shops/shop-routes'
 import { teamRoutes } from './modules/team/routes'
 import { purchaseRoutes } from './modules/purchasing/purchase-routes'
+import { platformSyncRoutes } from './modules/platform-sync/sync-routes'
 import { bindRoutes } from './modules/tenants/bind-routes'
 import { distributorRoutes } from './modules/tenants/distributor-routes'
 import { registerRoutes } from './modules/tenants/register-routes'
@@ -72,6 +74,8 @@ const API_ROUTES = [
   shopRoutes,
   purchaseRoutes,
   importRoutes,
+  platformSyncRoutes,
+  shippingRuleRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

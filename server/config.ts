@@ -36,6 +36,17 @@ export interface AppConfig {
    * trusted proxy addresses/CIDRs.
    */
   trustProxy: boolean | number | string
+  /**
+   * MARKETPLACE_SANDBOX (default `on` with the embedded database, `off` with DATABASE_URL): start
+   * the built-in sandbox marketplace (server/marketplace-sandbox) on a free local port, so shops
+   * whose connector baseUrl is `sandbox://marketplace` (the demo shops) sync sandbox orders.
+   * It is a sandbox: no real marketplace is called.
+   */
+  marketplaceSandbox: boolean
+  /** Address of the running sandbox marketplace (set at start, or by tests); unset = not running. */
+  sandboxUrl?: string
+  /** SYNC_TIMEOUT_MS (default 20000): time-out of one request to a marketplace during a sync. */
+  syncTimeoutMs: number
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
@@ -54,6 +65,20 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value
 }
 
+function parseSwitch(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback
+  if (['on', 'true', '1'].includes(value)) return true
+  if (['off', 'false', '0'].includes(value)) return false
+  throw new Error(`MARKETPLACE_SANDBOX must be on or off, got "${value}"`)
+}
+
+function parsePositive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer, got "${value}"`)
+  return number
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const logLevel = env.LOG_LEVEL || 'info'
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
@@ -68,5 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     smsSender,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    marketplaceSandbox: parseSwitch(env.MARKETPLACE_SANDBOX, !env.DATABASE_URL),
+    syncTimeoutMs: parsePositive('SYNC_TIMEOUT_MS', env.SYNC_TIMEOUT_MS, 20_000),
   }
 }

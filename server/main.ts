@@ -7,6 +7,7 @@ import { prepareDatabase } from './db/prepare'
 import { demoSignInLines, hasAccounts, hasDemoAccounts, seedDemo } from './db/seed'
 import type { Database, DriverKind } from './db/types'
 import { storageFor } from './modules/materials/file-storage'
+import { type MarketplaceSandbox, startMarketplaceSandbox } from './marketplace-sandbox/server'
 
 type AccountsState = 'seeded' | 'demo' | 'other' | 'none'
 
@@ -22,12 +23,20 @@ function printBanner(config: AppConfig, kind: DriverKind, accounts: AccountsStat
   const lines = ['', `  Distribution console ready at http://${host}:${config.port}/dis/`, `  Database: ${where}`]
   if (accounts === 'seeded') lines.push('  Demo data created. Sign in with:', ...demoSignInLines())
   if (accounts === 'demo') lines.push('  Demo sign-ins:', ...demoSignInLines())
+  if (config.sandboxUrl)
+    lines.push(`  Sandbox marketplace (demo orders for platform sync, not a real marketplace): ${config.sandboxUrl}`)
   if (accounts === 'none') lines.push('  No accounts yet: run `npm run db:seed` to load the demo tenants.')
   console.log(`${lines.join('\n')}\n`)
 }
 
 async function main() {
   const config = loadConfig()
+  // The sandbox marketplace runs beside the console on a free port (MARKETPLACE_SANDBOX).
+  let sandbox: MarketplaceSandbox | undefined
+  if (config.marketplaceSandbox) {
+    sandbox = await startMarketplaceSandbox({ host: '127.0.0.1' })
+    config.sandboxUrl = sandbox.url
+  }
   const handle = await openDatabase(config)
   const app = await buildApp({ db: handle.db, config })
   try {
@@ -56,6 +65,7 @@ async function main() {
     force.unref()
     try {
       await app.close()
+      await sandbox?.close()
       await handle.close()
       process.exit(0)
     } catch (error) {

@@ -4,6 +4,7 @@
 // tenant, start and count give the same orders (only the dates move with now()).
 import { sql } from 'drizzle-orm'
 import { CHANNELS } from '../../src/contract/dictionaries'
+import { SANDBOX_BASE_URL } from '../marketplace-sandbox/address'
 import { shops } from './schema'
 import type { Database } from './types'
 
@@ -14,7 +15,7 @@ const pick = (values: readonly string[], salt: number, i = 'g.i') =>
   `(array[${values.map(lit).join(',')}])[1 + ${h(salt, values.length, i)}]`
 
 /** Markets each channel sells to. */
-const MARKETS: Record<(typeof CHANNELS)[number], string[]> = {
+export const MARKETS: Record<(typeof CHANNELS)[number], string[]> = {
   lazada: ['MY', 'SG', 'TH', 'PH'],
   shopee: ['MY', 'SG', 'TH', 'PH', 'BR'],
   tiktok: ['US', 'GB', 'MY', 'TH', 'CN', 'CN'],
@@ -27,7 +28,7 @@ const MARKETS: Record<(typeof CHANNELS)[number], string[]> = {
 }
 
 /** Currency of a market and its units per US dollar (for prices) and CNY per unit (settlement). */
-const CURRENCY: Record<string, [currency: string, perUsd: number]> = {
+export const CURRENCY: Record<string, [currency: string, perUsd: number]> = {
   CN: ['CNY', 7.1],
   US: ['USD', 1],
   CA: ['CAD', 1.36],
@@ -177,7 +178,8 @@ export function demoShopRows(tenant: string, names: [channel: (typeof CHANNELS)[
     name,
     channel,
     connector: {
-      baseUrl: `https://api.${channel}.example/`,
+      // The built-in sandbox marketplace (server/marketplace-sandbox), resolved when a sync runs.
+      baseUrl: SANDBOX_BASE_URL,
       sellerId: `${tenant}-${channel}-${index + 1}`,
       region: MARKETS[channel][0],
     },
@@ -272,7 +274,8 @@ export async function insertGeneratedOrders(
     select ${lit(tenant)} || '-o' || c.i,
       ${lit(tenant)},
       'SO' || to_char(c.created, 'YYMMDD') || lpad(c.i::text, 6, '0'),
-      upper(c.channel) || lpad((${h(15, 1000000000, 'c.i')} + c.i)::text, 12, '0'),
+      -- Unique per tenant (the row number is part of it): channel numbers are unique per shop.
+      upper(c.channel) || lpad(${h(15, 100000, 'c.i')}::text, 5, '0') || lpad(c.i::text, 7, '0'),
       c.channel, c.shop_id,
       case when ${h(16, 20, 'c.i')} = 0 then 'import' when ${h(16, 20, 'c.i')} = 1 then 'manual' else c.channel end,
       c.status,

@@ -17,6 +17,7 @@ import { seedDemoMaterials } from './demo-materials'
 import { seedDemoOrders } from './demo-orders'
 import { seedDemoTeam } from './demo-team'
 import { seedDemoPurchasing } from './demo-purchasing'
+import { seedDemoShipping } from './demo-shipping'
 import { accounts, distributorPartners, distributors, financeAccounts, roles } from './schema'
 import type { Database } from './types'
 
@@ -65,6 +66,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedDemoMaterials(tx, options.storage ?? storageFor(loadConfig().dataDir))
     await seedDemoTeam(tx, teamHash)
     await seedDemoPurchasing(tx)
+    await seedDemoShipping(tx)
   })
   return 'seeded'
 }

@@ -10,6 +10,7 @@ import { ORDER_MESSAGES } from './messages/orders'
 import { SHOP_MESSAGES } from './messages/shops'
 import { TEAM_MESSAGES } from './messages/team'
 import { PURCHASING_MESSAGES } from './messages/purchasing'
+import { PLATFORM_SYNC_MESSAGES } from './messages/platform-sync'
 
 export const MESSAGES = {
   ...COMMON_MESSAGES,
@@ -21,6 +22,7 @@ export const MESSAGES = {
   ...SHOP_MESSAGES,
   ...PURCHASING_MESSAGES,
   ...IMPORT_MESSAGES,
+  ...PLATFORM_SYNC_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -73,6 +73,11 @@ export const saleOrders = pgTable(
     index('sale_orders_did_ship_by_idx').on(t.did, t.shipBy),
     index('sale_orders_did_tracking_idx').on(t.did, t.trackingNo).where(sql`${t.trackingNo} is not null`),
     index('sale_orders_did_platform_no_idx').on(t.did, t.platformOrderNo),
+    // One order per channel order number and shop (platform sync and imports never duplicate);
+    // split-off orders keep their parent's channel number, so only originals count.
+    uniqueIndex('sale_orders_shop_platform_no_uq')
+      .on(t.did, t.shopId, t.platformOrderNo)
+      .where(sql`${t.parentId} is null`),
     index('sale_orders_parent_idx').on(t.parentId).where(sql`${t.parentId} is not null`),
   ],
 )

@@ -5,6 +5,8 @@ import { configListSource } from './config-list'
 import { configValueSource } from './config-value'
 import { cooperateGoodsListSource } from './cooperate-goods-list'
 import { distributionPartnerListSource } from './distribution-partner-list'
+import { expressRuleSource } from './express-rule'
+import { expressShippingListSource } from './express-shipping-list'
 import { financeAccountListSource } from './finance-account-list'
 import { financeAccountSingleSource } from './finance-account-single'
 import { goodsCommentListSource } from './goods-comment-list'
@@ -17,6 +19,8 @@ import { saleOrderListSource } from './sale-order-list'
 import { salePaymentListSource } from './sale-payment-list'
 import { saleRefundListSource } from './sale-refund-list'
 import { saleStatisticsSource } from './sale-statistics'
+import { saleSyncRunSource } from './sale-sync-run'
+import { saleSyncShopSource } from './sale-sync-shop'
 import { shopSimpleListSource } from './shop-simple-list'
 
 export const SOURCES: readonly DataSource[] = [
@@ -38,4 +42,8 @@ export const SOURCES: readonly DataSource[] = [
   purchaseOrderCountSource,
   cooperateGoodsListSource,
   saleImportListSource,
+  saleSyncRunSource,
+  saleSyncShopSource,
+  expressShippingListSource,
+  expressRuleSource,
 ]

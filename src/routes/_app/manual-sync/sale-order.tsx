@@ -1,0 +1,50 @@
+// /manual-sync/sale-order: platform order sync; the opened run and the history page live in the URL.
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { z } from 'zod'
+import { useAccess } from '../../../components/access'
+import { parseListSearch } from '../../../components/list-page/search-params'
+import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../contract/constants'
+import { formatDateTime } from '../../../features/orders/format'
+import { pageNoParam, pageSizeParam } from '../../../features/orders/order-search'
+import { SyncScreen } from '../../../features/platform-sync/components/sync-screen'
+import { useLocale } from '../../../lib/i18n'
+
+const searchSchema = z.object({
+  run: z.string().max(64).optional(),
+  pageNo: pageNoParam,
+  pageSize: pageSizeParam,
+})
+type SyncSearch = z.infer<typeof searchSchema>
+
+export const Route = createFileRoute('/_app/manual-sync/sale-order')({
+  validateSearch: (search: Record<string, unknown>): SyncSearch => parseListSearch(searchSchema.shape, search),
+  component: SyncRoute,
+})
+
+function SyncRoute() {
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const can = useAccess()
+  const { locale } = useLocale()
+  const onOpenRun = useCallback(
+    (run: string | undefined) => void navigate({ search: (current) => ({ ...current, run }) }),
+    [navigate],
+  )
+  const onPageChange = useCallback(
+    (pageNo: number, pageSize: number) =>
+      void navigate({ search: (current) => parseListSearch(searchSchema.shape, { ...current, pageNo, pageSize }) }),
+    [navigate],
+  )
+  return (
+    <SyncScreen
+      openRun={search.run}
+      onOpenRun={onOpenRun}
+      pageNo={search.pageNo ?? DEFAULT_PAGE_NO}
+      pageSize={search.pageSize ?? DEFAULT_PAGE_SIZE}
+      onPageChange={onPageChange}
+      formatTime={(iso) => formatDateTime(iso, locale)}
+      canSync={can('sale_order.import')}
+    />
+  )
+}
