@@ -13,6 +13,7 @@ import { dsRoutes } from './modules/ds/routes'
 import { healthRoutes } from './modules/health/routes'
 import { lookupRoutes } from './modules/lookups/routes'
 import { orderRoutes } from './modules/orders/order-routes'
+import { reportRoutes } from './modules/reports/report-routes'
 import { bindRoutes } from './modules/tenants/bind-routes'
 import { distributorRoutes } from './modules/tenants/distributor-routes'
 import { registerRoutes } from './modules/tenants/register-routes'
@@ -54,6 +55,7 @@ const API_ROUTES = [
   lookupRoutes,
   dsRoutes,
   orderRoutes,
+  reportRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
