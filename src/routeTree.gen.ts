@@ -21,11 +21,15 @@ import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as DistributionBindRouteImport } from './routes/distribution/bind'
 import { Route as TestHomeRouteImport } from './routes/test/home'
 import { Route as UserRegisterResultRouteImport } from './routes/user/register-result'
+import { Route as AppDashboardAnalysisRouteImport } from './routes/_app/dashboard/analysis'
 import { Route as AppDashboardWorkplaceRouteImport } from './routes/_app/dashboard/workplace'
+import { Route as AppSaleStatisticsRouteImport } from './routes/_app/sale/statistics'
+import { Route as AppGoodsCommentListRouteImport } from './routes/_app/goods/comment/list'
 import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/index'
 import { Route as AppSaleOrderDetailRouteImport } from './routes/_app/sale/order/detail'
 import { Route as AppSaleRefundIndexRouteImport } from './routes/_app/sale/refund/index'
 import { Route as AppSaleRefundDetailRouteImport } from './routes/_app/sale/refund/detail'
+import { Route as AppSaleUnpaidExportListRouteImport } from './routes/_app/sale/unpaid/export/list'
 
 const R403Route = R403RouteImport.update({
   id: '/403',
@@ -86,9 +90,24 @@ const UserRegisterResultRoute = UserRegisterResultRouteImport.update({
   path: '/user/register-result',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppDashboardAnalysisRoute = AppDashboardAnalysisRouteImport.update({
+  id: '/dashboard/analysis',
+  path: '/dashboard/analysis',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardWorkplaceRoute = AppDashboardWorkplaceRouteImport.update({
   id: '/dashboard/workplace',
   path: '/dashboard/workplace',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSaleStatisticsRoute = AppSaleStatisticsRouteImport.update({
+  id: '/sale/statistics',
+  path: '/sale/statistics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGoodsCommentListRoute = AppGoodsCommentListRouteImport.update({
+  id: '/goods/comment/list',
+  path: '/goods/comment/list',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSaleOrderIndexRoute = AppSaleOrderIndexRouteImport.update({
@@ -111,6 +130,11 @@ const AppSaleRefundDetailRoute = AppSaleRefundDetailRouteImport.update({
   path: '/sale/refund/detail',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSaleUnpaidExportListRoute = AppSaleUnpaidExportListRouteImport.update({
+  id: '/sale/unpaid/export/list',
+  path: '/sale/unpaid/export/list',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/403': typeof R403Route
@@ -124,11 +148,15 @@ export interface FileRoutesByFullPath {
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
+  '/dashboard/analysis': typeof AppDashboardAnalysisRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/sale/statistics': typeof AppSaleStatisticsRoute
+  '/goods/comment/list': typeof AppGoodsCommentListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
   '/sale/order/': typeof AppSaleOrderIndexRoute
   '/sale/refund/': typeof AppSaleRefundIndexRoute
+  '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
 }
 export interface FileRoutesByTo {
   '/403': typeof R403Route
@@ -142,11 +170,15 @@ export interface FileRoutesByTo {
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/': typeof AppIndexRoute
+  '/dashboard/analysis': typeof AppDashboardAnalysisRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/sale/statistics': typeof AppSaleStatisticsRoute
+  '/goods/comment/list': typeof AppGoodsCommentListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
   '/sale/order': typeof AppSaleOrderIndexRoute
   '/sale/refund': typeof AppSaleRefundIndexRoute
+  '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -162,11 +194,15 @@ export interface FileRoutesById {
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/dashboard/analysis': typeof AppDashboardAnalysisRoute
   '/_app/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/_app/sale/statistics': typeof AppSaleStatisticsRoute
+  '/_app/goods/comment/list': typeof AppGoodsCommentListRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/_app/sale/refund/detail': typeof AppSaleRefundDetailRoute
   '/_app/sale/order/': typeof AppSaleOrderIndexRoute
   '/_app/sale/refund/': typeof AppSaleRefundIndexRoute
+  '/_app/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -182,11 +218,15 @@ export interface FileRouteTypes {
     | '/distribution/bind'
     | '/test/home'
     | '/user/register-result'
+    | '/dashboard/analysis'
     | '/dashboard/workplace'
+    | '/sale/statistics'
+    | '/goods/comment/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
     | '/sale/order/'
     | '/sale/refund/'
+    | '/sale/unpaid/export/list'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/403'
@@ -200,11 +240,15 @@ export interface FileRouteTypes {
     | '/test/home'
     | '/user/register-result'
     | '/'
+    | '/dashboard/analysis'
     | '/dashboard/workplace'
+    | '/sale/statistics'
+    | '/goods/comment/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
     | '/sale/order'
     | '/sale/refund'
+    | '/sale/unpaid/export/list'
   id:
     | '__root__'
     | '/403'
@@ -219,11 +263,15 @@ export interface FileRouteTypes {
     | '/test/home'
     | '/user/register-result'
     | '/_app/'
+    | '/_app/dashboard/analysis'
     | '/_app/dashboard/workplace'
+    | '/_app/sale/statistics'
+    | '/_app/goods/comment/list'
     | '/_app/sale/order/detail'
     | '/_app/sale/refund/detail'
     | '/_app/sale/order/'
     | '/_app/sale/refund/'
+    | '/_app/sale/unpaid/export/list'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -325,11 +373,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserRegisterResultRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/dashboard/analysis': {
+      id: '/_app/dashboard/analysis'
+      path: '/dashboard/analysis'
+      fullPath: '/dashboard/analysis'
+      preLoaderRoute: typeof AppDashboardAnalysisRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard/workplace': {
       id: '/_app/dashboard/workplace'
       path: '/dashboard/workplace'
       fullPath: '/dashboard/workplace'
       preLoaderRoute: typeof AppDashboardWorkplaceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sale/statistics': {
+      id: '/_app/sale/statistics'
+      path: '/sale/statistics'
+      fullPath: '/sale/statistics'
+      preLoaderRoute: typeof AppSaleStatisticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/goods/comment/list': {
+      id: '/_app/goods/comment/list'
+      path: '/goods/comment/list'
+      fullPath: '/goods/comment/list'
+      preLoaderRoute: typeof AppGoodsCommentListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/sale/order/': {
@@ -360,27 +429,42 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSaleRefundDetailRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sale/unpaid/export/list': {
+      id: '/_app/sale/unpaid/export/list'
+      path: '/sale/unpaid/export/list'
+      fullPath: '/sale/unpaid/export/list'
+      preLoaderRoute: typeof AppSaleUnpaidExportListRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppDashboardAnalysisRoute: typeof AppDashboardAnalysisRoute
   AppDashboardWorkplaceRoute: typeof AppDashboardWorkplaceRoute
+  AppSaleStatisticsRoute: typeof AppSaleStatisticsRoute
+  AppGoodsCommentListRoute: typeof AppGoodsCommentListRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
   AppSaleRefundDetailRoute: typeof AppSaleRefundDetailRoute
   AppSaleOrderIndexRoute: typeof AppSaleOrderIndexRoute
   AppSaleRefundIndexRoute: typeof AppSaleRefundIndexRoute
+  AppSaleUnpaidExportListRoute: typeof AppSaleUnpaidExportListRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppIndexRoute: AppIndexRoute,
+  AppDashboardAnalysisRoute: AppDashboardAnalysisRoute,
   AppDashboardWorkplaceRoute: AppDashboardWorkplaceRoute,
+  AppSaleStatisticsRoute: AppSaleStatisticsRoute,
+  AppGoodsCommentListRoute: AppGoodsCommentListRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
   AppSaleRefundDetailRoute: AppSaleRefundDetailRoute,
   AppSaleOrderIndexRoute: AppSaleOrderIndexRoute,
   AppSaleRefundIndexRoute: AppSaleRefundIndexRoute,
+  AppSaleUnpaidExportListRoute: AppSaleUnpaidExportListRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -29,7 +29,8 @@ export const monthBarSchema = z.object({
 export interface MonthBar {
   currency: string
   months: { month: string; orders: number; amount: number }[]
-  totals: { orders: number; amount: number }
+  /** `countedOrders`: orders not cancelled or rejected (the base of an average order value). */
+  totals: { orders: number; amount: number; countedOrders: number }
 }
 
 // ---- analysis_goods_cloud: the tag cloud of SPEC.md §9 ----

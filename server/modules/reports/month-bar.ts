@@ -1,18 +1,18 @@
 // GET /analysis/month-bar: orders and sales per calendar month, the last N months ending with
 // the current one, every month present. Orders counts every order created in the month; amount
 // adds the settlement amounts (CNY) of those not cancelled or rejected.
-import { and, count, eq, gte, isNull } from 'drizzle-orm'
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { MonthBar } from '../../../src/contract/reports'
 import { saleOrders } from '../../db/schema'
 import type { Database } from '../../db/types'
-import { countedAmount, localLabel, monthLabel, monthStart } from './period'
+import { countedAmount, countedOrder, localLabel, monthLabel, monthStart } from './period'
 
 export async function monthBar(db: Database, did: string, months: number, now = new Date()): Promise<MonthBar> {
   const first = monthStart(now, months - 1)
   const month = localLabel(saleOrders.createdAt, 'YYYY-MM')
   // Served by the (did, created_at) index: one range scan over the window.
   const rows = await db
-    .select({ month, orders: count(), amount: countedAmount })
+    .select({ month, orders: count(), amount: countedAmount, counted: sql<number>`(count(*) filter (where ${countedOrder}))::int` })
     .from(saleOrders)
     .where(and(eq(saleOrders.did, did), isNull(saleOrders.deletedAt), gte(saleOrders.createdAt, first)))
     .groupBy(month)
@@ -29,6 +29,7 @@ export async function monthBar(db: Database, did: string, months: number, now = 
     totals: {
       orders: series.reduce((sum, row) => sum + row.orders, 0),
       amount: series.reduce((sum, row) => sum + row.amount, 0),
+      countedOrders: rows.reduce((sum, row) => sum + Number(row.counted), 0),
     },
   }
 }

@@ -48,6 +48,9 @@ describeApp('reports', (get) => {
       expect(bar.totals.amount).toBe(
         await scalar(get, `select coalesce(sum(settle_amount), 0) from sale_orders where ${where} and ${COUNTED}`),
       )
+      expect(bar.totals.countedOrders).toBe(
+        await scalar(get, `select count(*) from sale_orders where ${where} and ${COUNTED}`),
+      )
       // This month on its own.
       const current = monthStart(now, 0).toISOString()
       expect(bar.months.at(-1)!.orders).toBe(
