@@ -12,7 +12,12 @@ export async function monthBar(db: Database, did: string, months: number, now = 
   const month = localLabel(saleOrders.createdAt, 'YYYY-MM')
   // Served by the (did, created_at) index: one range scan over the window.
   const rows = await db
-    .select({ month, orders: count(), amount: countedAmount, counted: sql<number>`(count(*) filter (where ${countedOrder}))::int` })
+    .select({
+      month,
+      orders: count(),
+      amount: countedAmount,
+      counted: sql<number>`(count(*) filter (where ${countedOrder}))::int`,
+    })
     .from(saleOrders)
     .where(and(eq(saleOrders.did, did), isNull(saleOrders.deletedAt), gte(saleOrders.createdAt, first)))
     .groupBy(month)

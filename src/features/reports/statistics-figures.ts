@@ -34,7 +34,10 @@ export function headlineFigures(stats: Pick<SaleStatistics, 'totals' | 'previous
       Math.round(ratio(now.amount, now.countedOrders)),
       Math.round(ratio(before.amount, before.countedOrders)),
     ),
-    refundRate: figure(ratio(now.refundedOrders, now.countedOrders), ratio(before.refundedOrders, before.countedOrders)),
+    refundRate: figure(
+      ratio(now.refundedOrders, now.countedOrders),
+      ratio(before.refundedOrders, before.countedOrders),
+    ),
   }
 }
 

@@ -13,7 +13,8 @@ import type { LinkComponent } from '../types'
 import { type DayComparison, localDay, workplaceTiles } from '../workplace-figures'
 import classes from './shortcut-groups.module.css'
 
-const number = (value: number, locale: string) => new Intl.NumberFormat(locale === 'zh-cn' ? 'zh-CN' : 'en').format(value)
+const number = (value: number, locale: string) =>
+  new Intl.NumberFormat(locale === 'zh-cn' ? 'zh-CN' : 'en').format(value)
 
 function Change({ comparison, locale }: { comparison: DayComparison; locale: string }) {
   if (comparison.change == null) return null
@@ -27,7 +28,9 @@ function Change({ comparison, locale }: { comparison: DayComparison; locale: str
     <Badge
       variant="light"
       color={comparison.change === 0 ? 'gray' : up ? 'teal' : 'red'}
-      leftSection={comparison.change === 0 ? null : up ? <IconArrowUpRight size={12} /> : <IconArrowDownRight size={12} />}
+      leftSection={
+        comparison.change === 0 ? null : up ? <IconArrowUpRight size={12} /> : <IconArrowDownRight size={12} />
+      }
     >
       {text}
     </Badge>

@@ -8,8 +8,8 @@ import { errorMessage } from '../../../lib/error-message'
 import { useLocale } from '../../../lib/i18n'
 import { formatMoney } from '../../../lib/money'
 import { useGoodsCloud, useMonthBar } from '../api/get-analysis'
-import { monthFigures } from '../month-figures'
 import { formatCount } from '../format'
+import { monthFigures } from '../month-figures'
 import { FigureCard } from './figure-card'
 
 const MonthBarChart = lazy(() => import('./month-bar-chart'))
@@ -50,11 +50,7 @@ export function AnalysisScreen() {
               locale={locale}
             />
             <FigureCard label={t`Sales, last 12 months`} value={money(figures.total.amount)} locale={locale} />
-            <FigureCard
-              label={t`Average order value, 12 months`}
-              value={money(figures.averageOrder)}
-              locale={locale}
-            />
+            <FigureCard label={t`Average order value, 12 months`} value={money(figures.averageOrder)} locale={locale} />
           </>
         ) : (
           [1, 2, 3, 4].map((n) => <Skeleton key={n} h={110} radius="md" />)

@@ -39,8 +39,16 @@ export default function StatisticsCharts({ stats, statusLabel }: StatisticsChart
   const { t } = useLingui()
   const sales = t`Sales (¥)`
   const orders = t`Orders`
-  const byDay = stats.byDay.map((row) => ({ date: row.date.slice(5), [orders]: row.orders, [sales]: toMajor(row.amount) }))
-  const byChannel = stats.byChannel.map((row) => ({ channel: row.channel, [orders]: row.orders, [sales]: toMajor(row.amount) }))
+  const byDay = stats.byDay.map((row) => ({
+    date: row.date.slice(5),
+    [orders]: row.orders,
+    [sales]: toMajor(row.amount),
+  }))
+  const byChannel = stats.byChannel.map((row) => ({
+    channel: row.channel,
+    [orders]: row.orders,
+    [sales]: toMajor(row.amount),
+  }))
   const byShop = stats.byShop
     .slice(0, 10)
     .map((row) => ({ shop: row.shopName, [orders]: row.orders, [sales]: toMajor(row.amount) }))
