@@ -54,7 +54,7 @@ export function CommentListScreen({ search, onSearchChange, onReset, shops, canR
           onSuccess: (result) => {
             setSelected([])
             const n = result.updated.length
-            notifySuccess(recommended ? t`${n} reviews recommended` : t`${n} reviews no longer recommended`)
+            notifySuccess(recommended ? t`Reviews recommended: ${n}` : t`Reviews no longer recommended: ${n}`)
           },
         },
       ),
