@@ -59,6 +59,8 @@ export interface WorkplaceSummary {
   orders: {
     today: { orders: number; amount: number }
     yesterday: { orders: number; amount: number }
+    /** Yesterday until the same time of day as now: what today is fairly compared with. */
+    yesterdaySoFar: { orders: number; amount: number }
     /** Waiting to ship now, and of those past their ship-by time. */
     toShip: number
     overdue: number

@@ -143,6 +143,13 @@ describeApp('reports', (get) => {
           ),
         )
       }
+      // Yesterday until this time of day: between none and the whole of yesterday.
+      const soFar = summary.orders!.yesterdaySoFar
+      const until = new Date(new Date(summary.at).getTime() - 86_400_000)
+      expect(soFar.orders).toBe(
+        await scalar(get, `select count(*) from sale_orders where ${day(1)} and created_at < '${until.toISOString()}'`),
+      )
+      expect(soFar.orders).toBeLessThanOrEqual(summary.orders!.yesterday.orders)
       const waiting = `did='${DEMO}' and deleted_at is null and status='2'`
       expect(summary.orders!.toShip).toBe(await scalar(get, `select count(*) from sale_orders where ${waiting}`))
       expect(summary.orders!.overdue).toBe(

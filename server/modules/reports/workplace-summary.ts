@@ -15,7 +15,8 @@ export interface WorkplaceScope {
   refunds: boolean
 }
 
-async function dayFigures(db: Database, did: string, date: string) {
+/** Orders and sales of a calendar day, or of its first hours up to `until`. */
+async function dayFigures(db: Database, did: string, date: string, until?: Date) {
   const [row] = await db
     .select({ orders: count(), amount: countedAmount })
     .from(saleOrders)
@@ -24,7 +25,7 @@ async function dayFigures(db: Database, did: string, date: string) {
         eq(saleOrders.did, did),
         isNull(saleOrders.deletedAt),
         gte(saleOrders.createdAt, dayStart(date)),
-        lt(saleOrders.createdAt, dayAfter(date)),
+        lt(saleOrders.createdAt, until ?? dayAfter(date)),
       ),
     )
   return { orders: row?.orders ?? 0, amount: Number(row?.amount ?? 0) }
@@ -46,6 +47,7 @@ async function orderFigures(db: Database, did: string, now: Date): Promise<NonNu
   return {
     today: await dayFigures(db, did, today),
     yesterday: await dayFigures(db, did, localDate(yesterdayDate)),
+    yesterdaySoFar: await dayFigures(db, did, localDate(yesterdayDate), yesterdayDate),
     toShip: waiting?.toShip ?? 0,
     overdue: waiting?.overdue ?? 0,
   }

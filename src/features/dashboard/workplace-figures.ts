@@ -3,22 +3,25 @@ import type { WorkplaceSummary } from '../../contract/reports'
 
 export interface DayComparison {
   value: number
+  /** The whole of yesterday (shown beside the figure). */
   yesterday: number
-  /** Relative change against yesterday; null when yesterday had none. */
+  /** Relative change against yesterday until the same time of day; null when that had none. */
   change: number | null
 }
 
-export const compareDays = (value: number, yesterday: number): DayComparison => ({
+export const compareDays = (value: number, yesterday: number, yesterdaySoFar = yesterday): DayComparison => ({
   value,
   yesterday,
-  change: yesterday === 0 ? null : (value - yesterday) / yesterday,
+  change: yesterdaySoFar === 0 ? null : (value - yesterdaySoFar) / yesterdaySoFar,
 })
 
 export function workplaceTiles(summary: WorkplaceSummary) {
   const orders = summary.orders
   return {
-    todayOrders: orders ? compareDays(orders.today.orders, orders.yesterday.orders) : null,
-    todaySales: orders ? compareDays(orders.today.amount, orders.yesterday.amount) : null,
+    todayOrders: orders
+      ? compareDays(orders.today.orders, orders.yesterday.orders, orders.yesterdaySoFar.orders)
+      : null,
+    todaySales: orders ? compareDays(orders.today.amount, orders.yesterday.amount, orders.yesterdaySoFar.amount) : null,
     toShip: orders ? { count: orders.toShip, overdue: orders.overdue, urgent: orders.overdue > 0 } : null,
     refunds: summary.refunds ? { pending: summary.refunds.pending, urgent: summary.refunds.pending > 0 } : null,
   }

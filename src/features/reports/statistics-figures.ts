@@ -43,3 +43,11 @@ export function headlineFigures(stats: Pick<SaleStatistics, 'totals' | 'previous
 
 /** Money series for a chart: minor units → major units of CNY. */
 export const toMajor = (minor: number) => Math.round(minor) / 100
+
+/** Axis and tooltip numbers: grouped, and compact past ten thousand (1.2M, 12万). */
+export function chartNumber(locale: string) {
+  const intl = locale === 'zh-cn' ? 'zh-CN' : 'en'
+  const plain = new Intl.NumberFormat(intl, { maximumFractionDigits: 2 })
+  const compact = new Intl.NumberFormat(intl, { notation: 'compact', maximumFractionDigits: 1 })
+  return (value: number) => (Math.abs(value) >= 10_000 ? compact.format(value) : plain.format(value))
+}

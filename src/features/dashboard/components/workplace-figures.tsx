@@ -17,6 +17,7 @@ const number = (value: number, locale: string) =>
   new Intl.NumberFormat(locale === 'zh-cn' ? 'zh-CN' : 'en').format(value)
 
 function Change({ comparison, locale }: { comparison: DayComparison; locale: string }) {
+  const { t } = useLingui()
   if (comparison.change == null) return null
   const up = comparison.change > 0
   const text = new Intl.NumberFormat(locale === 'zh-cn' ? 'zh-CN' : 'en', {
@@ -27,6 +28,7 @@ function Change({ comparison, locale }: { comparison: DayComparison; locale: str
   return (
     <Badge
       variant="light"
+      title={t`Against yesterday up to this time`}
       color={comparison.change === 0 ? 'gray' : up ? 'teal' : 'red'}
       leftSection={
         comparison.change === 0 ? null : up ? <IconArrowUpRight size={12} /> : <IconArrowDownRight size={12} />

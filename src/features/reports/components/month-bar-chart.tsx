@@ -4,10 +4,13 @@ import '@mantine/charts/styles.css'
 import { useLingui } from '@lingui/react/macro'
 import { BarChart } from '@mantine/charts'
 import type { MonthBar } from '../../../contract/reports'
-import { toMajor } from '../statistics-figures'
+import { useLocale } from '../../../lib/i18n'
+import { chartNumber, toMajor } from '../statistics-figures'
 
 export default function MonthBarChart({ bar, metric }: { bar: MonthBar; metric: 'amount' | 'orders' }) {
   const { t } = useLingui()
+  const { locale } = useLocale()
+  const format = chartNumber(locale)
   const name = metric === 'amount' ? t`Sales (¥)` : t`Orders`
   const data = bar.months.map((row) => ({
     month: row.month,
@@ -15,6 +18,7 @@ export default function MonthBarChart({ bar, metric }: { bar: MonthBar; metric: 
   }))
   return (
     <BarChart
+      valueFormatter={format}
       h={300}
       data={data}
       dataKey="month"

@@ -12,14 +12,14 @@ export function PaymentTotals({ summary, locale }: { summary: SalePaymentSummary
         <Text size="sm" fw={600} data-testid="payment-count">
           <Plural value={summary.count} one="# payment" other="# payments" />
         </Text>
+        {summary.byCurrency.length > 0 && (
+          <Text size="sm" c="dimmed">
+            <Trans>Totals by currency:</Trans>
+          </Text>
+        )}
         {summary.byCurrency.map((entry) => (
-          <Text key={entry.currency} size="sm">
-            <Text span c="dimmed" size="sm">
-              <Trans>{entry.currency} total</Trans>{' '}
-            </Text>
-            <Text span fw={600} size="sm">
-              {formatMoney(entry.amount, entry.currency, locale)}
-            </Text>
+          <Text key={entry.currency} size="sm" fw={600} title={entry.currency}>
+            {formatMoney(entry.amount, entry.currency, locale)}
           </Text>
         ))}
       </Group>

@@ -6,7 +6,8 @@ import { AreaChart, BarChart, DonutChart } from '@mantine/charts'
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { SaleStatistics } from '../../../contract/orders'
-import { toMajor } from '../statistics-figures'
+import { useLocale } from '../../../lib/i18n'
+import { chartNumber, toMajor } from '../statistics-figures'
 
 export interface StatisticsChartsProps {
   stats: SaleStatistics
@@ -37,6 +38,8 @@ function ChartCard({ title, children }: { title: ReactNode; children: ReactNode 
 
 export default function StatisticsCharts({ stats, statusLabel }: StatisticsChartsProps) {
   const { t } = useLingui()
+  const { locale } = useLocale()
+  const format = chartNumber(locale)
   const sales = t`Sales (¥)`
   const orders = t`Orders`
   const byDay = stats.byDay.map((row) => ({
@@ -63,6 +66,7 @@ export default function StatisticsCharts({ stats, statusLabel }: StatisticsChart
       <ChartCard title={t`By day`}>
         <AreaChart
           h={260}
+          valueFormatter={format}
           data={byDay}
           dataKey="date"
           withRightYAxis
@@ -80,7 +84,13 @@ export default function StatisticsCharts({ stats, statusLabel }: StatisticsChart
           {byChannel.length === 0 ? (
             empty
           ) : (
-            <BarChart h={260} data={byChannel} dataKey="channel" series={[{ name: sales, color: 'brand.6' }]} />
+            <BarChart
+              h={260}
+              valueFormatter={format}
+              data={byChannel}
+              dataKey="channel"
+              series={[{ name: sales, color: 'brand.6' }]}
+            />
           )}
         </ChartCard>
         <ChartCard title={t`By status`}>
@@ -109,6 +119,7 @@ export default function StatisticsCharts({ stats, statusLabel }: StatisticsChart
             data={byShop}
             dataKey="shop"
             orientation="vertical"
+            valueFormatter={format}
             yAxisProps={{ width: 130 }}
             series={[{ name: sales, color: 'brand.6' }]}
           />
