@@ -1,7 +1,7 @@
 // workplace_summary: the landing page's figures in one call — today's and yesterday's orders and
 // sales, orders waiting to ship (and overdue against ship-by), refunds waiting. Each is a count
-// over an index: (did, created_at), (did, status, created_at), refunds (did, status, created_at).
-import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm'
+// over an index: (did, created_at), (did, status, ship_by), refunds (did, status, created_at).
+import { and, count, eq, gte, isNull, lt } from 'drizzle-orm'
 import { SALE_ORDER_STATUS, SALE_REFUND_STATUS } from '../../../src/contract/config-values'
 import type { WorkplaceSummary } from '../../../src/contract/reports'
 import { saleOrders, saleRefunds } from '../../db/schema'
@@ -40,16 +40,18 @@ async function orderFigures(db: Database, did: string, now: Date): Promise<NonNu
     eq(saleOrders.status, SALE_ORDER_STATUS.toShip),
     isNull(saleOrders.deletedAt),
   )
-  const [waiting] = await db
-    .select({ toShip: count(), overdue: count(sql`case when ${saleOrders.shipBy} < ${now} then 1 end`) })
+  // Two counts over the (did, status, ship_by) index: all waiting, and those past ship-by.
+  const [waiting] = await db.select({ n: count() }).from(saleOrders).where(toShip)
+  const [overdue] = await db
+    .select({ n: count() })
     .from(saleOrders)
-    .where(toShip)
+    .where(and(toShip, lt(saleOrders.shipBy, now)))
   return {
     today: await dayFigures(db, did, today),
     yesterday: await dayFigures(db, did, localDate(yesterdayDate)),
     yesterdaySoFar: await dayFigures(db, did, localDate(yesterdayDate), yesterdayDate),
-    toShip: waiting?.toShip ?? 0,
-    overdue: waiting?.overdue ?? 0,
+    toShip: waiting?.n ?? 0,
+    overdue: overdue?.n ?? 0,
   }
 }
 

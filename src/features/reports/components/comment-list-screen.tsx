@@ -95,7 +95,8 @@ export function CommentListScreen({ search, onSearchChange, onReset, shops, canR
       {
         accessor: 'recommended',
         title: t`Recommended`,
-        width: 120,
+        width: 150,
+        noWrap: true,
         render: (row) => (
           <Switch
             checked={row.recommended}
