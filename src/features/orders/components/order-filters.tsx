@@ -21,6 +21,8 @@ export interface OrderFiltersProps {
 }
 
 const ALL = 'all'
+// Tabs keep their width (label and count) and the row scrolls sideways on narrow screens.
+const TAB_STYLE = { flex: '0 0 auto' } as const
 
 export function OrderStatusTabs({
   search,
@@ -43,7 +45,7 @@ export function OrderStatusTabs({
       onChange={(value) => onChange({ status: value && value !== ALL ? (value as SaleOrderStatus) : undefined })}
     >
       <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-        <Tabs.Tab value={ALL} rightSection={badge(counts?.total)}>
+        <Tabs.Tab value={ALL} rightSection={badge(counts?.total)} style={TAB_STYLE}>
           {t`All`}
         </Tabs.Tab>
         {lookups.statuses.map((entry) => (
@@ -51,6 +53,7 @@ export function OrderStatusTabs({
             key={entry.value}
             value={entry.value}
             rightSection={badge(counts?.[entry.value as SaleOrderStatus])}
+            style={TAB_STYLE}
           >
             {entry.text}
           </Tabs.Tab>
