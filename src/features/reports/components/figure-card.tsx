@@ -26,7 +26,7 @@ export function FigureCard({ label, value, change, previous, locale, lowerIsBett
         <Text size="sm" c="dimmed">
           {label}
         </Text>
-        <Text fz={{ base: 20, sm: 24 }} fw={700} lh={1.2}>
+        <Text fz={{ base: 17, sm: 24 }} fw={700} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
           {value}
         </Text>
         {change !== undefined && (
