@@ -24,6 +24,7 @@ import { shopRoutes } from './modules/shops/shop-routes'
 import { teamRoutes } from './modules/team/routes'
 import { purchaseRoutes } from './modules/purchasing/purchase-routes'
 import { platformSyncRoutes } from './modules/platform-sync/sync-routes'
+import { reportRoutes } from './modules/reports/report-routes'
 import { bindRoutes } from './modules/tenants/bind-routes'
 import { distributorRoutes } from './modules/tenants/distributor-routes'
 import { registerRoutes } from './modules/tenants/register-routes'
@@ -76,6 +77,7 @@ const API_ROUTES = [
   importRoutes,
   platformSyncRoutes,
   shippingRuleRoutes,
+  reportRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

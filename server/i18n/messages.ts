@@ -11,6 +11,7 @@ import { SHOP_MESSAGES } from './messages/shops'
 import { TEAM_MESSAGES } from './messages/team'
 import { PURCHASING_MESSAGES } from './messages/purchasing'
 import { PLATFORM_SYNC_MESSAGES } from './messages/platform-sync'
+import { REPORT_MESSAGES } from './messages/reports'
 
 export const MESSAGES = {
   ...COMMON_MESSAGES,
@@ -23,6 +24,7 @@ export const MESSAGES = {
   ...PURCHASING_MESSAGES,
   ...IMPORT_MESSAGES,
   ...PLATFORM_SYNC_MESSAGES,
+  ...REPORT_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Locale } from '../../src/contract/constants'
 import { PASSWORD_MIN_LENGTH } from '../../src/contract/constants'
 import { t } from './locale'
+import { MESSAGES, type MessageKey } from './messages'
 
 type ErrorMap = NonNullable<Parameters<z.ZodType['safeParse']>[1]>['error']
 type Issue = Parameters<NonNullable<ErrorMap>>[0]
@@ -27,6 +28,9 @@ function productMessage(locale: Locale, issue: Issue): string | undefined {
     return t(locale, 'validation.passwordMin', { min: PASSWORD_MIN_LENGTH })
   }
   if (issue.code === 'custom' && PASSWORD_FIELDS.has(field)) return t(locale, 'validation.blank')
+  // A contract refinement naming a server message (`translated()` in src/contract/orders.ts).
+  const named = issue.code === 'custom' ? (issue.params as { i18n?: unknown } | undefined)?.i18n : undefined
+  if (typeof named === 'string' && named in MESSAGES) return t(locale, named as MessageKey)
   const input = issue.input
   if (issue.code === 'custom' && isEmptyObject(input)) return t(locale, 'validation.nothingToUpdate')
   return undefined

@@ -252,6 +252,10 @@ export const goodsCommentListSchema = pageRequestSchema.extend({
   rating: z.coerce.number().int().min(1).max(5).optional(),
   recommended: z.boolean().optional(),
   channel: z.enum(CHANNELS).optional(),
+  shopId: optionalText,
+  /** Inclusive calendar dates of the review. */
+  createdFrom: isoDate.optional(),
+  createdTo: isoDate.optional(),
   keyword: z.string().trim().max(100).optional(),
   sortField: z.enum(['createdAt', 'rating']).optional(),
 })
@@ -357,13 +361,18 @@ export interface SaleRefundDetail extends SaleRefundRow {
 /** Named source `sale_statistics` (`POST /ds/sale_statistics`): inclusive dates, at most 366 days. */
 export const SALE_STATISTICS_SOURCE = 'sale_statistics'
 export const MAX_STATISTICS_DAYS = 366
+/**
+ * A refinement whose message the server translates: `i18n` names a server message key (a zod
+ * `message` would be English only). Screens show their own texts for these fields.
+ */
+export const translated = (i18n: string, path: string[]) => ({ params: { i18n }, path })
 export const saleStatisticsSchema = z
   .object({ from: isoDate, to: isoDate })
-  .refine((value) => value.from <= value.to, { message: 'from must not be after to', path: ['to'] })
-  .refine((value) => (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 < MAX_STATISTICS_DAYS, {
-    message: `at most ${MAX_STATISTICS_DAYS} days`,
-    path: ['to'],
-  })
+  .refine((value) => value.from <= value.to, translated('validation.dateRangeOrder', ['to']))
+  .refine(
+    (value) => (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 < MAX_STATISTICS_DAYS,
+    translated('validation.dateRangeTooLong', ['to']),
+  )
 
 /**
  * Sales figures of orders created in the range. `orders` counts every order; `amount` adds the
@@ -376,8 +385,21 @@ export interface SaleStatistics {
   byChannel: { channel: (typeof CHANNELS)[number]; orders: number; amount: number }[]
   byShop: { shopId: string; shopName: string; orders: number; amount: number }[]
   byStatus: { status: SaleOrderStatus; orders: number }[]
-  totals: { orders: number; amount: number; toShip: number; refundsPending: number }
+  totals: { orders: number; amount: number; toShip: number; refundsPending: number } & PeriodFigures
   today: { orders: number; amount: number }
+  /** The same figures over the period of equal length just before `from`. */
+  previous: { from: string; to: string; orders: number; amount: number } & PeriodFigures
+}
+
+/**
+ * Figures of a period behind the totals: `countedOrders` are the orders not cancelled or rejected
+ * (the base of the average order value); `refundedOrders` those of the period's orders with a
+ * refund that was paid out (refunded), and `refundAmount` its sum in CNY minor units.
+ */
+export interface PeriodFigures {
+  countedOrders: number
+  refundedOrders: number
+  refundAmount: number
 }
 
 /** Row of `shop_simple_list`. */

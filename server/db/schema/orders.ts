@@ -71,6 +71,8 @@ export const saleOrders = pgTable(
     index('sale_orders_did_updated_idx').on(t.did, t.updatedAt),
     index('sale_orders_did_total_idx').on(t.did, t.totalAmount),
     index('sale_orders_did_ship_by_idx').on(t.did, t.shipBy),
+    // The workplace's "waiting to ship, overdue against ship-by": one index range per count.
+    index('sale_orders_did_status_ship_by_idx').on(t.did, t.status, t.shipBy),
     index('sale_orders_did_tracking_idx').on(t.did, t.trackingNo).where(sql`${t.trackingNo} is not null`),
     index('sale_orders_did_platform_no_idx').on(t.did, t.platformOrderNo),
     // One order per channel order number and shop (platform sync and imports never duplicate);

@@ -12,6 +12,7 @@ import type {
   SaleOrderRow,
   SalePaymentRow,
   SaleRefundRow,
+  saleOrderFilterSchema,
   saleOrderListSchema,
   salePaymentListSchema,
   saleRefundListSchema,
@@ -103,11 +104,11 @@ const ORDER_SORT = {
   shipBy: saleOrders.shipBy,
 } as const
 
-export async function listOrders(
-  db: Database,
+/** The WHERE of an order list filter (also the base of the status counts). */
+export function orderCondition(
   did: string,
-  params: z.output<typeof saleOrderListSchema>,
-): Promise<ListResult<SaleOrderRow>> {
+  params: Omit<z.output<typeof saleOrderFilterSchema>, 'status'> & { status?: string; updatedSince?: string },
+): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(saleOrders.did, did)]
   // Delta sync sees deletions (flagged); a normal list does not.
   if (params.updatedSince) where.push(gte(saleOrders.updatedAt, new Date(params.updatedSince)))
@@ -129,7 +130,15 @@ export async function listOrders(
       ),
     )
   }
-  const condition = and(...where)
+  return and(...where)
+}
+
+export async function listOrders(
+  db: Database,
+  did: string,
+  params: z.output<typeof saleOrderListSchema>,
+): Promise<ListResult<SaleOrderRow>> {
+  const condition = orderCondition(did, params)
   const column = ORDER_SORT[params.sortField ?? 'createdAt']
   const [rows, [total]] = await Promise.all([
     db
@@ -346,6 +355,8 @@ export async function listComments(
   if (params.rating !== undefined) where.push(eq(goodsComments.rating, params.rating))
   if (params.recommended !== undefined) where.push(eq(goodsComments.recommended, params.recommended))
   if (params.channel) where.push(eq(goodsComments.channel, params.channel))
+  if (params.shopId) where.push(eq(goodsComments.shopId, params.shopId))
+  where.push(...dateRange(goodsComments.createdAt, params.createdFrom, params.createdTo))
   if (params.keyword) {
     const pattern = containsPattern(params.keyword)
     where.push(
@@ -374,11 +385,14 @@ export async function listComments(
 
 // ---- Payments ----
 
-export async function listPayments(
-  db: Database,
+/** The WHERE of a payment filter; the query joins sale_orders for channel, shop and order no. */
+export function paymentCondition(
   did: string,
-  params: z.output<typeof salePaymentListSchema>,
-): Promise<ListResult<SalePaymentRow>> {
+  params: Omit<
+    z.output<typeof salePaymentListSchema>,
+    'pageNo' | 'pageSize' | 'sortField' | 'sortOrder' | 'updatedSince'
+  >,
+): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(salePayments.did, did)]
   if (params.channel) where.push(eq(saleOrders.channel, params.channel))
   if (params.shopId) where.push(eq(saleOrders.shopId, params.shopId))
@@ -388,7 +402,15 @@ export async function listPayments(
     const pattern = containsPattern(params.keyword)
     where.push(or(ilike(saleOrders.orderNo, pattern), ilike(salePayments.transactionNo, pattern)))
   }
-  const condition = and(...where)
+  return and(...where)
+}
+
+export async function listPayments(
+  db: Database,
+  did: string,
+  params: z.output<typeof salePaymentListSchema>,
+): Promise<ListResult<SalePaymentRow>> {
+  const condition = paymentCondition(did, params)
   const column = params.sortField === 'amount' ? salePayments.amount : salePayments.paidAt
   const base = () =>
     db

@@ -3,7 +3,7 @@
 // `amount` adds the settlement amounts (CNY) of those not cancelled or rejected.
 import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm'
 import { SALE_ORDER_STATUS, SALE_REFUND_STATUS } from '../../../src/contract/config-values'
-import type { SaleStatistics } from '../../../src/contract/orders'
+import type { PeriodFigures, SaleStatistics } from '../../../src/contract/orders'
 import { saleOrders, saleRefunds, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { dayAfter, dayStart, SERVER_TIME_ZONE } from './order-read'
@@ -11,6 +11,49 @@ import { dayAfter, dayStart, SERVER_TIME_ZONE } from './order-read'
 const counted = sql`${saleOrders.status} not in (${SALE_ORDER_STATUS.cancelled}, ${SALE_ORDER_STATUS.rejected})`
 const amount = sql<string>`coalesce(sum(${saleOrders.settleAmount}) filter (where ${counted}), 0)`
 const orders = count()
+
+/** The period of equal length that ends the day before `from` (inclusive dates). */
+export function previousPeriod(from: string, to: string): { from: string; to: string } {
+  const start = dayStart(from)
+  const days = Math.round((dayStart(to).getTime() - start.getTime()) / 86_400_000) + 1
+  const end = new Date(start)
+  end.setDate(end.getDate() - 1)
+  const begin = new Date(end)
+  begin.setDate(begin.getDate() - (days - 1))
+  return { from: localDate(begin), to: localDate(end) }
+}
+
+/** Orders, counted orders, sales and paid-out refunds of the orders created in a period. */
+async function periodFigures(db: Database, did: string, from: string, to: string) {
+  const window = and(
+    eq(saleOrders.did, did),
+    isNull(saleOrders.deletedAt),
+    gte(saleOrders.createdAt, dayStart(from)),
+    lt(saleOrders.createdAt, dayAfter(to)),
+  )
+  // One after another: PGlite has a single connection anyway.
+  const [sales] = await db
+    .select({ orders, amount, countedOrders: sql<number>`(count(*) filter (where ${counted}))::int` })
+    .from(saleOrders)
+    .where(window)
+  // A refund in another currency than CNY counts at its order's settlement rate.
+  const [refunds] = await db
+    .select({
+      refundedOrders: sql<number>`count(distinct ${saleRefunds.orderId})::int`,
+      refundAmount: sql<string>`coalesce(round(sum(${saleRefunds.amount}::numeric * ${saleOrders.settleAmount} / nullif(${saleOrders.totalAmount}, 0))), 0)`,
+    })
+    .from(saleRefunds)
+    .innerJoin(saleOrders, eq(saleOrders.id, saleRefunds.orderId))
+    .where(and(window, isNull(saleRefunds.deletedAt), eq(saleRefunds.status, SALE_REFUND_STATUS.refunded)))
+  const figures: PeriodFigures & { orders: number; amount: number } = {
+    orders: sales?.orders ?? 0,
+    amount: Number(sales?.amount ?? 0),
+    countedOrders: Number(sales?.countedOrders ?? 0),
+    refundedOrders: Number(refunds?.refundedOrders ?? 0),
+    refundAmount: Number(refunds?.refundAmount ?? 0),
+  }
+  return figures
+}
 
 /** yyyy-mm-dd of a Date in the server's time zone. */
 export function localDate(date: Date): string {
@@ -25,6 +68,9 @@ export async function saleStatistics(db: Database, did: string, from: string, to
   // The zone goes in as a literal: a bound parameter would make SELECT and GROUP BY differ.
   const zone = sql.raw(`'${SERVER_TIME_ZONE.replaceAll("'", "''")}'`)
   const day = sql<string>`to_char(${saleOrders.createdAt} at time zone ${zone}, 'YYYY-MM-DD')`
+  const before = previousPeriod(from, to)
+  const current = await periodFigures(db, did, from, to)
+  const previous = { ...before, ...(await periodFigures(db, did, before.from, before.to)) }
   const [byDay, byChannel, byShop, byStatus, [todayRow], [toShip], [refundsPending]] = await Promise.all([
     db.select({ date: day, orders, amount }).from(saleOrders).where(inRange).groupBy(day),
     db
@@ -94,7 +140,11 @@ export async function saleStatistics(db: Database, did: string, from: string, to
       amount: days.reduce((sum, row) => sum + row.amount, 0),
       toShip: toShip?.n ?? 0,
       refundsPending: refundsPending?.n ?? 0,
+      countedOrders: current.countedOrders,
+      refundedOrders: current.refundedOrders,
+      refundAmount: current.refundAmount,
     },
     today: { orders: todayRow?.orders ?? 0, amount: Number(todayRow?.amount ?? 0) },
+    previous,
   }
 }

@@ -1,6 +1,7 @@
 // Every registered data source. To add one: write its file beside this one, add it here.
 import type { DataSource } from '../registry'
 import { brandSimpleListSource } from './brand-simple-list'
+import { analysisGoodsCloudSource } from './analysis-goods-cloud'
 import { configListSource } from './config-list'
 import { configValueSource } from './config-value'
 import { cooperateGoodsListSource } from './cooperate-goods-list'
@@ -16,12 +17,15 @@ import { purchaseOrderCountSource } from './purchase-order-count'
 import { purchaseOrderListSource } from './purchase-order-list'
 import { saleImportListSource } from './sale-import-list'
 import { saleOrderListSource } from './sale-order-list'
+import { saleOrderStatusCountSource } from './sale-order-status-count'
 import { salePaymentListSource } from './sale-payment-list'
+import { salePaymentSummarySource } from './sale-payment-summary'
 import { saleRefundListSource } from './sale-refund-list'
 import { saleStatisticsSource } from './sale-statistics'
 import { saleSyncRunSource } from './sale-sync-run'
 import { saleSyncShopSource } from './sale-sync-shop'
 import { shopSimpleListSource } from './shop-simple-list'
+import { workplaceSummarySource } from './workplace-summary'
 
 export const SOURCES: readonly DataSource[] = [
   configValueSource,
@@ -46,4 +50,8 @@ export const SOURCES: readonly DataSource[] = [
   saleSyncShopSource,
   expressShippingListSource,
   expressRuleSource,
+  workplaceSummarySource,
+  saleOrderStatusCountSource,
+  salePaymentSummarySource,
+  analysisGoodsCloudSource,
 ]

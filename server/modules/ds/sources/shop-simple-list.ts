@@ -6,6 +6,12 @@ import { defineSource } from '../registry'
 export const shopSimpleListSource = defineSource('value', {
   name: 'shop_simple_list',
   params: z.object({}),
-  permission: { key: 'sale_order', action: 'query' },
+  // Every screen that filters by shop may read the names.
+  permission: [
+    { key: 'sale_order', action: 'query' },
+    { key: 'goods_comment', action: 'query' },
+    { key: 'report_unpaid', action: 'query' },
+    { key: 'sale_statistics', action: 'query' },
+  ],
   handler: (_params, ctx) => listShopsSimple(ctx.db, ctx.tenant),
 })

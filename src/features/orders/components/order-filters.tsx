@@ -1,12 +1,13 @@
 // The order list's filters, bound to the URL: every change goes through onChange into the search params.
 import { useLingui } from '@lingui/react/macro'
-import { Select, Tabs } from '@mantine/core'
+import { Badge, Select, Tabs } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
 import { useEffect, useState } from 'react'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { CHANNELS } from '../../../contract/dictionaries'
 import type { SaleOrderStatus } from '../../../contract/orders'
+import type { SaleOrderStatusCount } from '../../../contract/reports'
 import type { ShopOption } from '../api/get-shop-options'
 import { hasOrderFilters, type OrderSearch } from '../order-search'
 import type { OrderLookups } from '../types'
@@ -20,22 +21,40 @@ export interface OrderFiltersProps {
 }
 
 const ALL = 'all'
+// Tabs keep their width (label and count) and the row scrolls sideways on narrow screens.
+const TAB_STYLE = { flex: '0 0 auto' } as const
 
 export function OrderStatusTabs({
   search,
   onChange,
   lookups,
-}: Pick<OrderFiltersProps, 'search' | 'onChange' | 'lookups'>) {
-  const { t } = useLingui()
+  counts,
+}: Pick<OrderFiltersProps, 'search' | 'onChange' | 'lookups'> & { counts?: SaleOrderStatusCount }) {
+  const { t, i18n } = useLingui()
+  const number = new Intl.NumberFormat(i18n.locale === 'zh-cn' ? 'zh-CN' : 'en')
+  // The count of each tab under the current filters (without the status itself).
+  const badge = (value: number | undefined) =>
+    value === undefined ? null : (
+      <Badge size="sm" variant="light" color="gray" radius="sm" data-testid="status-count">
+        {number.format(value)}
+      </Badge>
+    )
   return (
     <Tabs
       value={search.status ?? ALL}
       onChange={(value) => onChange({ status: value && value !== ALL ? (value as SaleOrderStatus) : undefined })}
     >
       <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-        <Tabs.Tab value={ALL}>{t`All`}</Tabs.Tab>
+        <Tabs.Tab value={ALL} rightSection={badge(counts?.total)} style={TAB_STYLE}>
+          {t`All`}
+        </Tabs.Tab>
         {lookups.statuses.map((entry) => (
-          <Tabs.Tab key={entry.value} value={entry.value}>
+          <Tabs.Tab
+            key={entry.value}
+            value={entry.value}
+            rightSection={badge(counts?.[entry.value as SaleOrderStatus])}
+            style={TAB_STYLE}
+          >
             {entry.text}
           </Tabs.Tab>
         ))}

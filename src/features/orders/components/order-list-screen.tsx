@@ -12,6 +12,7 @@ import { SALE_ORDER_SORT_FIELDS, type SaleOrderRow } from '../../../contract/ord
 import { useLocale } from '../../../lib/i18n'
 import { useShopOptions } from '../api/get-shop-options'
 import { useOrderList } from '../api/list-orders'
+import { useOrderStatusCount } from '../api/order-status-count'
 import { exportOrders, orderExportColumns } from '../export-orders'
 import { type OrderSearch, orderListRequest } from '../order-search'
 import type { OrderLookups } from '../types'
@@ -41,6 +42,7 @@ export function OrderListScreen(props: OrderListScreenProps) {
   const request = orderListRequest(search)
   const list = useOrderList(request)
   const shops = useShopOptions()
+  const statusCounts = useOrderStatusCount(search)
   const [selected, setSelected] = useState<SaleOrderRow[]>([])
   const [shipping, setShipping] = useState<SaleOrderRow[] | null>(null)
 
@@ -91,7 +93,7 @@ export function OrderListScreen(props: OrderListScreenProps) {
           </>
         }
       />
-      <OrderStatusTabs search={search} onChange={change} lookups={lookups} />
+      <OrderStatusTabs search={search} onChange={change} lookups={lookups} counts={statusCounts} />
       <OrderFilters search={search} onChange={change} onReset={props.onReset} lookups={lookups} shops={shops} />
       <DataList<SaleOrderRow>
         label={t`Orders`}

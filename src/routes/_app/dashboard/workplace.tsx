@@ -5,6 +5,7 @@ import { ACCOUNT_KIND_LABELS, accountKind } from '../../../app/layout/account-ki
 import { AppLink } from '../../../app/layout/app-link'
 import { useMenu } from '../../../app/layout/use-menu'
 import { shortcutGroups } from '../../../app/shortcuts'
+import { useAccess } from '../../../components/access'
 import { useSession } from '../../../features/auth/session'
 import { WorkplaceScreen } from '../../../features/dashboard/components/workplace-screen'
 
@@ -16,6 +17,7 @@ function WorkplaceRoute() {
   const { i18n } = useLingui()
   const { info } = useSession()
   const menu = useMenu()
+  const can = useAccess()
   // Cheap to build (one pass over the menu) and re-rendered on a language switch, so no memo.
   const shortcuts = shortcutGroups(menu, (node) => i18n._(node.title), Route.fullPath)
   const account = {
@@ -25,5 +27,12 @@ function WorkplaceRoute() {
     roleName: info.role.name,
     tenantId: String(info.did),
   }
-  return <WorkplaceScreen account={account} shortcuts={shortcuts} LinkComponent={AppLink} />
+  return (
+    <WorkplaceScreen
+      account={account}
+      shortcuts={shortcuts}
+      LinkComponent={AppLink}
+      showFigures={can('workplace.query')}
+    />
+  )
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "sale_orders_did_status_ship_by_idx" ON "sale_orders" USING btree ("did","status","ship_by");

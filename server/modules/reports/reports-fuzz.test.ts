@@ -1,0 +1,114 @@
+// DESIGN.md §8 for the report calls: random, mostly-plausible input never causes a 500, and every
+// failure is a proper envelope with no data.
+import fc from 'fast-check'
+import { expect, it } from 'vitest'
+import { describeApp } from '../../test/helper'
+
+const POSTS: { path: string; fields: string[] }[] = [
+  { path: '/goods/comment/recommend/bulk', fields: ['ids', 'recommended'] },
+  { path: '/ds/workplace_summary', fields: [] },
+  {
+    path: '/ds/sale_order_status_count',
+    fields: ['status', 'source', 'shopId', 'channel', 'createdFrom', 'createdTo', 'paidFrom', 'paidTo', 'keyword'],
+  },
+  { path: '/ds/sale_payment_summary', fields: ['channel', 'shopId', 'payPlatform', 'paidFrom', 'paidTo', 'keyword'] },
+  { path: '/ds/analysis_goods_cloud', fields: ['days', 'limit'] },
+  {
+    path: '/ds/list/goods_comment',
+    fields: ['rating', 'recommended', 'channel', 'shopId', 'createdFrom', 'createdTo', 'keyword', 'sortField'],
+  },
+  { path: '/ds/sale_statistics', fields: ['from', 'to'] },
+]
+
+const plausible = fc.constantFrom<unknown>(
+  'd-demo-o4-c',
+  'd-demo2-o1-c',
+  ['d-demo-o4-c'],
+  ['d-demo-o4-c', 'nope'],
+  'ozon',
+  'paypal',
+  'd-demo-shop-1',
+  '2026-11-01',
+  '2025-01-01',
+  '2026-02-30',
+  '%_\\',
+  true,
+  false,
+  0,
+  5,
+  12,
+  90,
+  366,
+  -1,
+  2 ** 40,
+)
+const nasty = fc.oneof(
+  fc.string(),
+  fc.constantFrom('', ' ', '\u0000', '\ud800', 'x'.repeat(5000), '__proto__'),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue(), { maxKeys: 3 }),
+)
+const value = fc.oneof({ weight: 4, arbitrary: plausible }, { weight: 3, arbitrary: nasty })
+const bodies = (fields: string[]) =>
+  fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.record(Object.fromEntries(fields.map((field) => [field, value])), { requiredKeys: [] }),
+    },
+    { weight: 1, arbitrary: fc.jsonValue() },
+  )
+
+const expectEnvelope = (response: { statusCode: number; body: string; json: () => unknown }) => {
+  expect(response.statusCode, response.body).toBeLessThan(500)
+  const envelope = response.json() as { code: unknown; msg: unknown; data: unknown }
+  expect(typeof envelope.code).toBe('number')
+  expect(typeof envelope.msg).toBe('string')
+  if (response.statusCode >= 400) {
+    expect(envelope.code).not.toBe(0)
+    expect(envelope.data).toBeNull()
+  }
+}
+
+describeApp('report calls never answer 500 to random input', (get) => {
+  for (const endpoint of POSTS) {
+    it(`POST ${endpoint.path}`, async () => {
+      const token = await get().login('seller')
+      await fc.assert(
+        fc.asyncProperty(bodies(endpoint.fields), fc.constantFrom('en', 'zh-CN'), async (body, locale) => {
+          const response = await get().app.inject({
+            method: 'POST',
+            url: `/dis/ts${endpoint.path}`,
+            headers: {
+              'content-type': 'application/json',
+              'accept-language': locale,
+              authorization: `Bearer ${token}`,
+              'idempotency-key': `fuzz-${Math.random()}`,
+            },
+            payload: JSON.stringify(body),
+          })
+          expectEnvelope(response)
+        }),
+        { numRuns: 40 },
+      )
+    })
+  }
+
+  it('GET /analysis/month-bar with random months', async () => {
+    const token = await get().login('seller')
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String)), async (months) => {
+        const response = await get().app.inject({
+          method: 'GET',
+          url: `/dis/ts/analysis/month-bar?months=${encodeURIComponent(months)}`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+        expectEnvelope(response)
+      }),
+      { numRuns: 40 },
+    )
+  })
+})

@@ -1,0 +1,31 @@
+// sale_order_status_count: how many orders of the current filter are in each status (the order
+// list's tabs). One GROUP BY over the same WHERE as the list, without the status itself.
+import { count } from 'drizzle-orm'
+import type { z } from 'zod'
+import {
+  ORDER_STATUS_VALUES,
+  type SaleOrderStatusCount,
+  type saleOrderStatusCountSchema,
+} from '../../../src/contract/reports'
+import { saleOrders } from '../../db/schema'
+import type { Database } from '../../db/types'
+import { orderCondition } from '../orders/order-read'
+
+export async function orderStatusCount(
+  db: Database,
+  did: string,
+  params: z.output<typeof saleOrderStatusCountSchema>,
+): Promise<SaleOrderStatusCount> {
+  const rows = await db
+    .select({ status: saleOrders.status, n: count() })
+    .from(saleOrders)
+    .where(orderCondition(did, params))
+    .groupBy(saleOrders.status)
+  const answer = { total: 0 } as SaleOrderStatusCount
+  for (const status of ORDER_STATUS_VALUES) answer[status] = 0
+  for (const row of rows) {
+    if (row.status in answer) answer[row.status as keyof SaleOrderStatusCount] = row.n
+    answer.total += row.n
+  }
+  return answer
+}

@@ -1,0 +1,175 @@
+// /goods/comment/list: buyers' reviews with filters in the URL, recommend / un-recommend one or
+// many, the review text and photos; cards on phones.
+import { useLingui } from '@lingui/react/macro'
+import { Button, Rating, Stack, Switch, Text } from '@mantine/core'
+import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable'
+import { useCallback, useMemo, useState } from 'react'
+import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import { PageHeader } from '../../../components/list-page/page-header'
+import type { GoodsCommentRow } from '../../../contract/orders'
+import { useLocale } from '../../../lib/i18n'
+import { notifySuccess } from '../../../lib/notify'
+import { useCommentList } from '../api/list-comments'
+import { useRecommendComments } from '../api/recommend-comments'
+import { type CommentSearch, commentListRequest } from '../comment-search'
+import { formatDay } from '../format'
+import type { ShopChoice } from '../types'
+import { CommentCard } from './comment-card'
+import { CommentFilters } from './comment-filters'
+import { ReviewImages } from './review-images'
+
+export interface CommentListScreenProps {
+  search: CommentSearch
+  onSearchChange: (change: Partial<CommentSearch>) => void
+  onReset: () => void
+  shops: ShopChoice[]
+  /** goods_comment.edit */
+  canRecommend: boolean
+}
+
+export function CommentListScreen({ search, onSearchChange, onReset, shops, canRecommend }: CommentListScreenProps) {
+  const { t } = useLingui()
+  const { locale } = useLocale()
+  const request = commentListRequest(search)
+  const list = useCommentList(request)
+  const recommend = useRecommendComments()
+  const [selected, setSelected] = useState<GoodsCommentRow[]>([])
+
+  const change = useCallback(
+    (next: Partial<CommentSearch>) => {
+      setSelected([])
+      onSearchChange(next)
+    },
+    [onSearchChange],
+  )
+  const onPageChange = useCallback(
+    (pageNo: number, pageSize: number) => onSearchChange({ pageNo, pageSize }),
+    [onSearchChange],
+  )
+  const setRecommended = useCallback(
+    (rows: GoodsCommentRow[], recommended: boolean) =>
+      recommend.mutate(
+        { ids: rows.map((row) => row.id), recommended },
+        {
+          onSuccess: (result) => {
+            setSelected([])
+            const n = result.updated.length
+            notifySuccess(recommended ? t`Reviews recommended: ${n}` : t`Reviews no longer recommended: ${n}`)
+          },
+        },
+      ),
+    [recommend, t],
+  )
+
+  const columns = useMemo<DataTableColumn<GoodsCommentRow>[]>(
+    () => [
+      {
+        accessor: 'content',
+        title: t`Review`,
+        render: (row) => (
+          <Stack gap={4} maw={420}>
+            <Text size="sm" fw={600} lineClamp={1}>
+              {row.goodsTitle}
+            </Text>
+            <Text size="sm">{row.content}</Text>
+            <ReviewImages images={row.images} size={40} />
+          </Stack>
+        ),
+      },
+      {
+        accessor: 'rating',
+        title: t`Rating`,
+        sortable: true,
+        width: 110,
+        render: (row) => <Rating value={row.rating} readOnly size="xs" aria-label={`${row.rating}/5`} />,
+      },
+      { accessor: 'buyerName', title: t`Buyer` },
+      { accessor: 'shopName', title: t`Shop`, render: (row) => `${row.shopName} · ${row.channel}` },
+      {
+        accessor: 'createdAt',
+        title: t`Reviewed`,
+        sortable: true,
+        width: 120,
+        render: (row) => formatDay(row.createdAt, locale),
+      },
+      {
+        accessor: 'recommended',
+        title: t`Recommended`,
+        width: 150,
+        noWrap: true,
+        render: (row) => (
+          <Switch
+            checked={row.recommended}
+            disabled={!canRecommend || recommend.isPending}
+            aria-label={t`Recommend review by ${row.buyerName}`}
+            onClick={(event) => event.stopPropagation()}
+            onChange={(event) => setRecommended([row], event.currentTarget.checked)}
+          />
+        ),
+      },
+    ],
+    [t, locale, canRecommend, recommend.isPending, setRecommended],
+  )
+  const sortStatus: DataTableSortStatus<GoodsCommentRow> = {
+    columnAccessor: request.sortField ?? 'createdAt',
+    direction: request.sortOrder === 'ascend' ? 'asc' : 'desc',
+  }
+  const toRecommend = selected.filter((row) => !row.recommended)
+  const toWithdraw = selected.filter((row) => row.recommended)
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t`Reviews`}
+        actions={
+          canRecommend && (
+            <>
+              <Button
+                disabled={toRecommend.length === 0}
+                loading={recommend.isPending}
+                onClick={() => setRecommended(toRecommend, true)}
+              >
+                {t`Recommend (${toRecommend.length})`}
+              </Button>
+              <Button
+                variant="default"
+                disabled={toWithdraw.length === 0}
+                loading={recommend.isPending}
+                onClick={() => setRecommended(toWithdraw, false)}
+              >
+                {t`Un-recommend (${toWithdraw.length})`}
+              </Button>
+            </>
+          )
+        }
+      />
+      <CommentFilters search={search} onChange={change} onReset={onReset} shops={shops} />
+      <DataList<GoodsCommentRow>
+        label={t`Reviews`}
+        {...listQueryProps(list)}
+        columns={columns}
+        pageNo={request.pageNo}
+        pageSize={request.pageSize}
+        onPageChange={onPageChange}
+        sortStatus={sortStatus}
+        onSortStatusChange={(status) => {
+          const field = status.columnAccessor === 'rating' ? 'rating' : 'createdAt'
+          change({ sortField: field, sortOrder: status.direction === 'asc' ? 'ascend' : 'descend' })
+        }}
+        selectedRecords={canRecommend ? selected : undefined}
+        onSelectedRecordsChange={canRecommend ? setSelected : undefined}
+        selectLabel={(row) => t`Select review by ${row.buyerName}`}
+        emptyText={t`No reviews match these filters`}
+        renderCard={(row, selection) => (
+          <CommentCard
+            comment={row}
+            locale={locale}
+            selection={selection}
+            onRecommend={canRecommend ? (comment, on) => setRecommended([comment], on) : undefined}
+            pending={recommend.isPending}
+          />
+        )}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,182 @@
+// /sale/unpaid/export/list: payment records of paid orders with filters in the URL, the totals
+// of the filter and its export to CSV or XLSX.
+import { useLingui } from '@lingui/react/macro'
+import { Badge, Card, Group, Select, Stack, Text } from '@mantine/core'
+import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable'
+import { useCallback, useMemo } from 'react'
+import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import { ExportMenu } from '../../../components/list-page/export-menu'
+import { FilterBar } from '../../../components/list-page/filter-bar'
+import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { PageHeader } from '../../../components/list-page/page-header'
+import { CHANNELS } from '../../../contract/dictionaries'
+import type { SalePaymentRow } from '../../../contract/orders'
+import { useLocale } from '../../../lib/i18n'
+import { formatMoney } from '../../../lib/money'
+import { usePaymentList, usePaymentSummary } from '../api/list-payments'
+import { exportPayments, paymentExportColumns } from '../export-payments'
+import { formatDateTime } from '../format'
+import { hasPaymentFilters, type PaymentSearch, paymentFilter, paymentListRequest } from '../payment-search'
+import type { PayPlatformLookup, ShopChoice } from '../types'
+import { DateRangeFilter } from './date-range-filter'
+import { PaymentTotals } from './payment-totals'
+
+export interface PaymentListScreenProps {
+  search: PaymentSearch
+  onSearchChange: (change: Partial<PaymentSearch>) => void
+  onReset: () => void
+  shops: ShopChoice[]
+  payPlatforms: PayPlatformLookup
+  /** report_unpaid.export */
+  canExport: boolean
+}
+
+export function PaymentListScreen(props: PaymentListScreenProps) {
+  const { search, onSearchChange, shops, payPlatforms } = props
+  const { t, i18n } = useLingui()
+  const { locale } = useLocale()
+  const request = paymentListRequest(search)
+  const list = usePaymentList(request)
+  const summary = usePaymentSummary(paymentFilter(search))
+  const onPageChange = useCallback(
+    (pageNo: number, pageSize: number) => onSearchChange({ pageNo, pageSize }),
+    [onSearchChange],
+  )
+  const columns = useMemo<DataTableColumn<SalePaymentRow>[]>(
+    () => [
+      { accessor: 'orderNo', title: t`Order no.` },
+      { accessor: 'shopName', title: t`Shop`, render: (row) => `${row.shopName} · ${row.channel}` },
+      { accessor: 'payPlatform', title: t`Payment platform`, render: (row) => payPlatforms.labelOf(row.payPlatform) },
+      { accessor: 'transactionNo', title: t`Transaction no.` },
+      {
+        accessor: 'amount',
+        title: t`Amount`,
+        sortable: true,
+        textAlign: 'right',
+        render: (row) => formatMoney(row.amount, row.currency, locale),
+      },
+      { accessor: 'paidAt', title: t`Paid`, sortable: true, render: (row) => formatDateTime(row.paidAt, locale) },
+      {
+        accessor: 'exported',
+        title: t`Exported`,
+        render: (row) => (
+          <Badge variant="light" color={row.exported ? 'green' : 'gray'}>
+            {row.exported ? t`Exported` : t`Not exported`}
+          </Badge>
+        ),
+      },
+    ],
+    [t, locale, payPlatforms],
+  )
+  const sortStatus: DataTableSortStatus<SalePaymentRow> = {
+    columnAccessor: request.sortField ?? 'paidAt',
+    direction: request.sortOrder === 'ascend' ? 'asc' : 'desc',
+  }
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t`Payment records`}
+        actions={
+          props.canExport && (
+            <ExportMenu
+              disabled={!list.data || list.data.totalCount === 0}
+              run={(format, onProgress, signal) =>
+                exportPayments({
+                  format,
+                  search,
+                  columns: paymentExportColumns(i18n, payPlatforms.labelOf, locale),
+                  onProgress,
+                  signal,
+                  fileName: `${t`payments`}-${new Date().toISOString().slice(0, 10)}`,
+                })
+              }
+            />
+          )
+        }
+      />
+      <FilterBar
+        onReset={props.onReset}
+        active={hasPaymentFilters(search)}
+        primary={
+          <KeywordSearch
+            value={search.keyword}
+            placeholder={t`Order no. or transaction no.`}
+            onApply={(keyword) => onSearchChange({ keyword })}
+          />
+        }
+      >
+        <Select
+          label={t`Payment platform`}
+          w={{ base: '47%', sm: 160 }}
+          clearable
+          data={payPlatforms.entries.map((entry) => ({ value: entry.value, label: entry.text }))}
+          value={search.payPlatform ?? null}
+          onChange={(value) => onSearchChange({ payPlatform: value ?? undefined })}
+        />
+        <Select
+          label={t`Channel`}
+          w={{ base: '47%', sm: 140 }}
+          clearable
+          data={CHANNELS.map((value) => ({ value, label: value }))}
+          value={search.channel ?? null}
+          onChange={(value) =>
+            onSearchChange({ channel: (value as PaymentSearch['channel']) ?? undefined, shopId: undefined })
+          }
+        />
+        <Select
+          label={t`Shop`}
+          w={{ base: '100%', sm: 200 }}
+          clearable
+          searchable
+          data={shops
+            .filter((shop) => !search.channel || shop.channel === search.channel)
+            .map((shop) => ({ value: shop.id, label: shop.name }))}
+          value={search.shopId ?? null}
+          onChange={(value) => onSearchChange({ shopId: value ?? undefined })}
+        />
+        <DateRangeFilter
+          label={t`Paid`}
+          from={search.paidFrom}
+          to={search.paidTo}
+          onChange={(paidFrom, paidTo) => onSearchChange({ paidFrom, paidTo })}
+        />
+      </FilterBar>
+      <PaymentTotals summary={summary.data} locale={locale} />
+      <DataList<SalePaymentRow>
+        label={t`Payment records`}
+        {...listQueryProps(list)}
+        columns={columns}
+        pageNo={request.pageNo}
+        pageSize={request.pageSize}
+        onPageChange={onPageChange}
+        sortStatus={sortStatus}
+        onSortStatusChange={(status) =>
+          onSearchChange({
+            sortField: status.columnAccessor === 'amount' ? 'amount' : 'paidAt',
+            sortOrder: status.direction === 'asc' ? 'ascend' : 'descend',
+          })
+        }
+        emptyText={t`No payments match these filters`}
+        renderCard={(row) => (
+          <Card withBorder padding="sm" radius="md">
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600} size="sm">
+                {row.orderNo}
+              </Text>
+              <Text fw={600} size="sm">
+                {formatMoney(row.amount, row.currency, locale)}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {payPlatforms.labelOf(row.payPlatform)} · {row.transactionNo}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {row.shopName} · {row.channel} · {formatDateTime(row.paidAt, locale)}
+            </Text>
+          </Card>
+        )}
+      />
+    </Stack>
+  )
+}
