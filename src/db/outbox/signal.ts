@@ -1,0 +1,37 @@
+// A tiny bus between whoever queues a change (a form) and whoever drains (the page's runtime), and
+// the drain's progress for the UI. No Dexie, no React.
+import type { DrainReport } from './drain'
+
+export interface DrainActivity {
+  running: boolean
+  last: (DrainReport & { at: number; ms: number }) | null
+}
+
+type Listener = () => void
+const drainRequests = new Set<Listener>()
+const activityListeners = new Set<Listener>()
+let activity: DrainActivity = { running: false, last: null }
+
+/** Asks the runtime to drain now (after a change is queued, or "sync now"). */
+export function requestDrain(): void {
+  for (const listener of drainRequests) listener()
+}
+
+export function onDrainRequest(listener: Listener): () => void {
+  drainRequests.add(listener)
+  return () => drainRequests.delete(listener)
+}
+
+export function getDrainActivity(): DrainActivity {
+  return activity
+}
+
+export function setDrainActivity(next: DrainActivity): void {
+  activity = next
+  for (const listener of activityListeners) listener()
+}
+
+export function onDrainActivity(listener: Listener): () => void {
+  activityListeners.add(listener)
+  return () => activityListeners.delete(listener)
+}
