@@ -46,12 +46,12 @@ export async function enqueue<P extends Record<string, unknown>>(
   const now = Date.now()
   const entries = intents.map((intent) => newEntry(db.accountId, intent, now))
   try {
-    await db.outbox.bulkAdd(entries)
+    const seqs = await db.outbox.bulkAdd(entries, { allKeys: true })
+    return entries.map((entry, index) => ({ ...entry, seq: seqs[index] }))
   } catch (error) {
     await recordQuotaError(error)
     throw error
   }
-  return entries
 }
 
 export function unsyncedCount(db: AccountDb): Promise<number> {

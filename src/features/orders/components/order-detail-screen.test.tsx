@@ -50,7 +50,7 @@ describe('order detail', () => {
   })
 
   it('ships through the outbox with an express company and a tracking number, sending an Idempotency-Key', {
-    timeout: 20_000,
+    timeout: 40_000,
   }, async () => {
     const shipped = orderDetail({ status: '3', expressCode: 'SF', trackingNo: 'SF99887766' })
     fetchMock.mockImplementation(async (input) =>
@@ -74,7 +74,7 @@ describe('order detail', () => {
     expect(submit.disabled).toBe(false)
     fireEvent.click(submit)
     // Queued, then sent by the drain: a few local writes before the call.
-    await waitFor(() => expect(onActionChange).toHaveBeenCalledWith(undefined), { timeout: 8_000 })
+    await waitFor(() => expect(onActionChange).toHaveBeenCalledWith(undefined), { timeout: 20_000 })
     const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/sale/order/ship'))
     const headers = new Headers(call?.[1]?.headers)
     expect(headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)

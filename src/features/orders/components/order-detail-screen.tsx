@@ -104,10 +104,10 @@ function OrderDetail({
   const queryClient = useQueryClient()
   const accept = useAcceptOrder()
   const syncState = useOrderSyncStates().get(order.id)
-  // Offline only the outbox's operations can be done; a queued change is not offered twice.
-  const actions = allowedOrderActions(order, can).filter(
-    (name) => !syncState && (!offline || OFFLINE_ACTIONS.includes(name)),
-  )
+  // Offline only the outbox's operations can be done; a queued change is not offered twice (the
+  // form that queued it stays open until it has its outcome).
+  const allowed = allowedOrderActions(order, can).filter((name) => !offline || OFFLINE_ACTIONS.includes(name))
+  const actions = allowed.filter(() => !syncState)
   const reload = () => void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) })
 
   const runAccept = async () => {
@@ -132,7 +132,7 @@ function OrderDetail({
     )
   }
 
-  const Form = action && actions.includes(action) ? FORMS[action] : null
+  const Form = action && allowed.includes(action) ? FORMS[action] : null
   return (
     <Stack gap="md">
       <PageHeader
