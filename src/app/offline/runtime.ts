@@ -11,7 +11,7 @@ import { type MirrorSyncReport, syncMirrors } from '../../db/mirror/sync'
 import { OUTBOX_SYNC_TAG } from '../../db/names'
 import { writeMetaSession } from '../../db/open'
 import { drainOutbox, nextRetryAt } from '../../db/outbox/drain'
-import { releaseHeld } from '../../db/outbox/queue'
+import { makeRetriesDue, releaseHeld } from '../../db/outbox/queue'
 import { onDrainRequest, setDrainActivity } from '../../db/outbox/signal'
 import { requestPersistence } from '../../db/storage-status'
 import { apiFetch } from '../../lib/api-client'
@@ -106,7 +106,7 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
   }
 
   const onOnline = () => {
-    void drain()
+    void makeRetriesDue(db).then(() => drain())
     void sync()
   }
   const onVisible = () => {
@@ -114,8 +114,9 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
   }
   window.addEventListener('online', onOnline)
   document.addEventListener('visibilitychange', onVisible)
-  const stopRequests = onDrainRequest(() => {
-    void drain()
+  const stopRequests = onDrainRequest(({ now }) => {
+    if (now) void makeRetriesDue(db).then(() => drain())
+    else void drain()
     void registerBackgroundSync()
   })
   const stopToken = onTokenChange((token) => {

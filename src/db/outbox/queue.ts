@@ -100,3 +100,8 @@ export const keepTheirs = discardEntry
 export async function releaseHeld(db: AccountDb): Promise<number> {
   return db.outbox.where('state').equals('held').modify({ state: 'pending', nextAttemptAt: 0 })
 }
+
+/** The network is back or the user asked: changes waiting out a backoff are due now. */
+export async function makeRetriesDue(db: AccountDb): Promise<number> {
+  return db.outbox.where('state').equals('retry').modify({ nextAttemptAt: 0 })
+}

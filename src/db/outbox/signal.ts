@@ -8,16 +8,20 @@ export interface DrainActivity {
 }
 
 type Listener = () => void
-const drainRequests = new Set<Listener>()
+type DrainListener = (options: { now: boolean }) => void
+const drainRequests = new Set<DrainListener>()
 const activityListeners = new Set<Listener>()
 let activity: DrainActivity = { running: false, last: null }
 
-/** Asks the runtime to drain now (after a change is queued, or "sync now"). */
-export function requestDrain(): void {
-  for (const listener of drainRequests) listener()
+/**
+ * Asks the runtime to drain (after a change is queued). `now`: the user asked ("sync now"), so
+ * changes waiting out a backoff go too.
+ */
+export function requestDrain(options: { now?: boolean } = {}): void {
+  for (const listener of drainRequests) listener({ now: options.now ?? false })
 }
 
-export function onDrainRequest(listener: Listener): () => void {
+export function onDrainRequest(listener: DrainListener): () => void {
   drainRequests.add(listener)
   return () => drainRequests.delete(listener)
 }

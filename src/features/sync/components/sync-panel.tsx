@@ -31,7 +31,7 @@ export default function SyncPanel() {
           loading={syncing}
           disabled={!online || !db}
           onClick={() => {
-            requestDrain()
+            requestDrain({ now: true })
             void mirrorActivity.syncNow()
           }}
         >
