@@ -145,6 +145,13 @@ async function shipFromDetail(page: Page, order: OrderRow, trackingNo: string) {
   await expect(dialog).toBeHidden({ timeout: 20_000 })
 }
 
+/** The detail opened online is kept on the device (it opens offline next time). */
+async function expectDetailSaved(page: Page, orderId: string) {
+  await expect
+    .poll(async () => (await readStore<{ id: string }>(page, accountId, 'orderDetails')).map((row) => row.id))
+    .toContain(orderId)
+}
+
 async function openSyncPanel(page: Page) {
   await page.getByRole('button', { name: /^Sync:/ }).click()
   await expect(page.getByRole('dialog', { name: 'Sync' })).toBeVisible()
@@ -165,6 +172,7 @@ test('offline reload of the main screens renders from the cache and the mirror w
   const [order] = take(1)
   const orders = new OrdersPage(page)
   await orders.gotoDetail(order!.id, order!.orderNo)
+  await expectDetailSaved(page, order!.id)
 
   await context.setOffline(true)
   const offlineStart = Date.now()
@@ -211,6 +219,7 @@ test('a shipment made offline survives a reload and a browser restart, then reac
     await expectReadyForOffline(page)
     const orders = new OrdersPage(page)
     await orders.gotoDetail(order!.id, order!.orderNo)
+    await expectDetailSaved(page, order!.id)
 
     await context.setOffline(true)
     await page.reload()
@@ -349,6 +358,7 @@ test('a change made against an old version becomes a visible conflict', async ({
   const [order] = take(1)
   const orders = new OrdersPage(page)
   await orders.gotoDetail(order!.id, order!.orderNo)
+  await expectDetailSaved(page, order!.id)
   await context.setOffline(true)
   const trackingNo = `OLD${Date.now()}`
   await shipFromDetail(page, order!, trackingNo)

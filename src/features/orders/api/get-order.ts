@@ -1,7 +1,7 @@
 // GET /sale/order/detail/{id}: one order with lines, address, amounts, history and refunds.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ORDER_PATHS, type SaleOrderDetail } from '../../../contract/orders'
-import { getAccountDb } from '../../../db/current'
+import { whenAccountDb } from '../../../db/current'
 import { putOrderDetail } from '../../../db/mirror/order-rows'
 import { apiFetch } from '../../../lib/api-client'
 import { orderKeys } from './keys'
@@ -10,8 +10,10 @@ export async function getOrder(id: string, signal?: AbortSignal): Promise<SaleOr
   // Silent: the screen shows a missing or forbidden order itself.
   const detail = await apiFetch<SaleOrderDetail>(ORDER_PATHS.detail(id), { signal, silent: true })
   // Kept on the device, so the order opens offline next time.
-  const db = getAccountDb()
-  if (db) void putOrderDetail(db, detail).catch(() => {})
+  // (On a fresh page load this fetch can start before the account's database is open.)
+  void whenAccountDb(10_000)
+    .then((db) => db && putOrderDetail(db, detail))
+    .catch(() => {})
   return detail
 }
 
