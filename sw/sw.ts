@@ -1,10 +1,13 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the built shell, cleans outdated caches and answers every
 // navigation under /dis/ (not the API under /dis/ts/) with the cached index.html, so deep links
-// open offline. A waiting version activates only when the page asks (the user chose to reload).
+// open offline; and drains the outbox on Background Sync. A waiting version activates only when the page asks (the user chose to reload).
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { OUTBOX_SYNC_TAG } from '../src/db/names'
+import { accountDb, readMetaSession } from '../src/db/open'
+import { drainOutbox } from '../src/db/outbox/drain'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -43,3 +46,25 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })
+
+// Background Sync (where the browser has it): the page registered OUTBOX_SYNC_TAG after queuing a
+// change; the worker drains the current account's outbox under the same Web Lock as the page, with
+// the token it reads now from the meta database. A drain stopped by the network throws, so the
+// browser tries the sync again later.
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as ExtendableEvent & { tag?: string }
+  if (syncEvent.tag === OUTBOX_SYNC_TAG) syncEvent.waitUntil(drainFromWorker())
+})
+
+async function drainFromWorker(): Promise<void> {
+  const session = await readMetaSession()
+  if (!session?.token) return
+  const report = await drainOutbox({
+    db: accountDb(session.accountId),
+    session: async () => {
+      const current = await readMetaSession()
+      return current?.accountId === session.accountId ? current : null
+    },
+  })
+  if (report.stopped === 'offline') throw new Error('outbox drain stopped: offline')
+}

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Burger, Tooltip } from '@mantine/core'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react'
 import { LocaleSwitch } from '../../components/locale-switch'
+import { SyncButton } from '../offline/sync-button'
 import { InstallAppButton } from '../pwa/install-app-button'
 import { NetworkStatus } from '../pwa/network-status'
 import type { RouteNode } from '../route-node'
@@ -63,6 +64,7 @@ export function AppHeader({
       {variant === 'top' ? <TopMenu menu={menu} /> : <div className={classes.grow} />}
       <div className={classes.actions}>
         <NetworkStatus compact={phone} />
+        <SyncButton />
         <InstallAppButton />
         <CartShortcut />
         <ColorSchemeToggle />

@@ -10,6 +10,7 @@ import {
   SIDEBAR_COLLAPSED_WIDTH_PX,
   SIDEBAR_OPEN_WIDTH_PX,
 } from '../../contract/constants'
+import { useOfflineRuntime } from '../offline/use-offline-runtime'
 import { useViewSettings } from '../settings/view-settings-context'
 import { AppBreadcrumb } from './app-breadcrumb'
 import { AppHeader } from './app-header'
@@ -29,6 +30,7 @@ const media = { getInitialValueInEffect: false }
 export function AppLayout({ children }: { children: ReactNode }) {
   const { settings, update } = useViewSettings()
   const menu = useMenu()
+  useOfflineRuntime()
   const desktop = useMediaQuery(`(min-width: ${BREAKPOINT_DESKTOP_PX / 16}em)`, true, media)
   const phone = useMediaQuery(`(max-width: ${(BREAKPOINT_TABLET_PX - 0.02) / 16}em)`, false, media)
   const [drawerOpened, drawer] = useDisclosure(false)

@@ -1,6 +1,7 @@
 // Sign-out (SPEC.md §4, §8): the session ends on this device whatever the server answers.
 import { t } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
+import { forgetAccountData } from '../../../db/forget'
 import { apiFetch } from '../../../lib/api-client'
 import { isApiError } from '../../../lib/api-error'
 import { notifyFailure } from '../../../lib/notify'
@@ -14,6 +15,11 @@ export interface LogoutOptions {
    * screens that read the session unmount first instead of refetching it without a token.
    */
   leave?: () => unknown
+  /**
+   * The user chose to sign out: this account's mirror and outbox leave the device. A forced
+   * sign-out (a refused session) keeps them, so no queued change is lost without the user's say.
+   */
+  forgetDevice?: boolean
 }
 
 export async function logout(queryClient: QueryClient, options: LogoutOptions = {}): Promise<void> {
@@ -29,6 +35,7 @@ export async function logout(queryClient: QueryClient, options: LogoutOptions = 
     // Another account may sign in next: nothing of this one may stay in the cache.
     queryClient.clear()
   }
+  if (options.forgetDevice) await forgetAccountData().catch((error) => console.warn('local data not cleared', error))
   await revoked
 }
 

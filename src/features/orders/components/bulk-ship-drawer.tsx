@@ -3,9 +3,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Drawer, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import type { BulkItemResult, SaleOrderRow } from '../../../contract/orders'
+import type { SaleOrderRow } from '../../../contract/orders'
 import { errorMessage } from '../../../lib/error-message'
-import { useBulkShipOrders } from '../api/bulk-ship-orders'
+import { type ShipmentOutcome, useQueueShipments } from '../api/queue-shipments'
 import { type BulkShipRow, type BulkShipRowError, bulkShipItems, validateBulkShip } from '../bulk-ship-form'
 import type { OrderLookups } from '../types'
 
@@ -18,6 +18,9 @@ export interface BulkShipDrawerProps {
   onShipped: (ids: string[]) => void
 }
 
+/** Shipped, or safely queued: the row is locked either way. */
+const isSettled = (result: ShipmentOutcome | undefined) => result?.kind === 'done' || result?.kind === 'queued'
+
 export function BulkShipDrawer(props: BulkShipDrawerProps) {
   const { t } = useLingui()
   return (
@@ -29,7 +32,7 @@ export function BulkShipDrawer(props: BulkShipDrawerProps) {
 
 function BulkShipForm({ orders, lookups, onClose, onShipped }: BulkShipDrawerProps) {
   const { t } = useLingui()
-  const bulk = useBulkShipOrders()
+  const bulk = useQueueShipments()
   const [rows, setRows] = useState<BulkShipRow[]>(() =>
     orders.map((order) => ({
       orderId: order.id,
@@ -40,8 +43,8 @@ function BulkShipForm({ orders, lookups, onClose, onShipped }: BulkShipDrawerPro
     })),
   )
   const [submitted, setSubmitted] = useState(false)
-  const [results, setResults] = useState<Record<string, BulkItemResult>>({})
-  const pending = rows.filter((row) => !results[row.orderId]?.ok)
+  const [results, setResults] = useState<Record<string, ShipmentOutcome>>({})
+  const pending = rows.filter((row) => results[row.orderId]?.kind !== 'done' && results[row.orderId]?.kind !== 'queued')
   const errors = validateBulkShip(pending)
   const valid = Object.keys(errors).length === 0
   const expressData = lookups.expressCompanies.map((company) => ({ value: company.value, label: company.text }))
@@ -53,12 +56,16 @@ function BulkShipForm({ orders, lookups, onClose, onShipped }: BulkShipDrawerPro
     event.preventDefault()
     setSubmitted(true)
     if (!valid || pending.length === 0) return
+    const labels = new Map(pending.map((row) => [row.orderId, row.orderNo]))
     bulk.mutate(
-      { items: bulkShipItems(pending) },
+      bulkShipItems(pending).map((input) => ({ input, label: labels.get(input.orderId) ?? input.orderId })),
       {
         onSuccess: (answer) => {
-          setResults((current) => ({ ...current, ...Object.fromEntries(answer.map((result) => [result.id, result])) }))
-          onShipped(answer.filter((result) => result.ok).map((result) => result.id))
+          setResults((current) => ({
+            ...current,
+            ...Object.fromEntries(answer.map((result) => [result.orderId, result])),
+          }))
+          onShipped(answer.filter((result) => result.kind !== 'refused').map((result) => result.orderId))
         },
       },
     )
@@ -91,7 +98,7 @@ function BulkShipForm({ orders, lookups, onClose, onShipped }: BulkShipDrawerPro
             onChange={(value) =>
               value &&
               setRows((current) =>
-                current.map((row) => (results[row.orderId]?.ok ? row : { ...row, expressCode: value })),
+                current.map((row) => (isSettled(results[row.orderId]) ? row : { ...row, expressCode: value })),
               )
             }
           />
@@ -109,7 +116,7 @@ function BulkShipForm({ orders, lookups, onClose, onShipped }: BulkShipDrawerPro
             <Table.Tbody>
               {rows.map((row) => {
                 const result = results[row.orderId]
-                const locked = result?.ok === true || bulk.isPending
+                const locked = isSettled(result) || bulk.isPending
                 return (
                   <Table.Tr key={row.orderId}>
                     <Table.Td>{row.orderNo}</Table.Td>
@@ -135,16 +142,21 @@ function BulkShipForm({ orders, lookups, onClose, onShipped }: BulkShipDrawerPro
                       />
                     </Table.Td>
                     <Table.Td>
-                      {result &&
-                        (result.ok ? (
-                          <Badge color="green" variant="light">
-                            <Trans>Shipped</Trans>
-                          </Badge>
-                        ) : (
-                          <Text size="xs" c="red">
-                            {result.msg}
-                          </Text>
-                        ))}
+                      {result?.kind === 'done' && (
+                        <Badge color="green" variant="light">
+                          <Trans>Shipped</Trans>
+                        </Badge>
+                      )}
+                      {result?.kind === 'queued' && (
+                        <Badge color="orange" variant="light">
+                          <Trans>Pending sync</Trans>
+                        </Badge>
+                      )}
+                      {result?.kind === 'refused' && (
+                        <Text size="xs" c="red">
+                          {result.error.message}
+                        </Text>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 )

@@ -19,7 +19,7 @@ import { formatMoney, majorToMinor, minorToMajor } from '../../../lib/money'
 import { useCancelOrder } from '../api/cancel-order'
 import { useCreateRefund } from '../api/create-refund'
 import { useDelayOrder } from '../api/delay-order'
-import { useShipOrder } from '../api/ship-order'
+import { useQueueShipments } from '../api/queue-shipments'
 import { useSplitOrder } from '../api/split-order'
 import { refundableAmount } from '../order-actions'
 import { REFUND_TYPE_LABELS } from '../order-labels'
@@ -39,7 +39,8 @@ export interface ActionFormProps {
 
 export function ShipOrderForm({ order, lookups, onClose, onReload, onDone }: ActionFormProps) {
   const { t } = useLingui()
-  const ship = useShipOrder()
+  const ship = useQueueShipments()
+  const [refusal, setRefusal] = useState<unknown>(null)
   const [expressCode, setExpressCode] = useState(order.expressCode ?? '')
   const [trackingNo, setTrackingNo] = useState('')
   const [touched, setTouched] = useState(false)
@@ -59,8 +60,17 @@ export function ShipOrderForm({ order, lookups, onClose, onReload, onDone }: Act
       submitLabel={<Trans>Ship</Trans>}
       pending={ship.isPending}
       canSubmit={failing.size === 0}
-      error={ship.error}
-      onSubmit={() => ship.mutate(input, { onSuccess: () => onDone(t`The order was shipped`) })}
+      error={refusal ?? ship.error}
+      onSubmit={() => {
+        setRefusal(null)
+        ship.mutate([{ input, label: order.orderNo }], {
+          onSuccess: ([outcome]) => {
+            if (outcome?.kind === 'refused') setRefusal(outcome.error)
+            else if (outcome?.kind === 'done') onDone(t`The order was shipped`)
+            else onDone(t`Saved on this device: the shipment is sent as soon as the server can be reached`)
+          },
+        })
+      }}
     >
       <Select
         label={t`Express company`}

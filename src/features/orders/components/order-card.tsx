@@ -3,11 +3,13 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { SaleOrderRow } from '../../../contract/orders'
+import type { OutboxState } from '../../../db/outbox/types'
 import { formatMoney } from '../../../lib/money'
 import { formatDateTime } from '../format'
 import type { OrderLookups } from '../types'
 import { OrderStatusBadge } from './order-status-badge'
 import { ShipBy } from './ship-by'
+import { SyncBadge } from './sync-badge'
 
 export interface OrderCardProps {
   order: SaleOrderRow
@@ -17,9 +19,11 @@ export interface OrderCardProps {
   onOpen: (order: SaleOrderRow) => void
   /** Present when the user may ship this order now. */
   onShip?: (order: SaleOrderRow) => void
+  /** A change of this order still in the outbox. */
+  syncState?: OutboxState
 }
 
-export function OrderCard({ order, lookups, locale, selection, onOpen, onShip }: OrderCardProps) {
+export function OrderCard({ order, lookups, locale, selection, onOpen, onShip, syncState }: OrderCardProps) {
   return (
     <Card withBorder padding="sm" radius="md">
       <Stack gap={6}>
@@ -32,7 +36,10 @@ export function OrderCard({ order, lookups, locale, selection, onOpen, onShip }:
               </Text>
             </UnstyledButton>
           </Group>
-          <OrderStatusBadge status={order.status} label={lookups.statusLabel(order.status)} />
+          <Group gap={4} wrap="nowrap">
+            <SyncBadge state={syncState} />
+            <OrderStatusBadge status={order.status} label={lookups.statusLabel(order.status)} />
+          </Group>
         </Group>
         <Text size="xs" c="dimmed">
           {order.shopName} · {order.channel} · {formatDateTime(order.createdAt, locale)}

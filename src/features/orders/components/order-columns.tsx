@@ -4,11 +4,13 @@ import { msg } from '@lingui/core/macro'
 import { Anchor, Stack, Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
 import type { SaleOrderRow } from '../../../contract/orders'
+import type { OutboxState } from '../../../db/outbox/types'
 import { formatMoney } from '../../../lib/money'
 import { formatDateTime } from '../format'
 import type { OrderLookups } from '../types'
 import { OrderStatusBadge } from './order-status-badge'
 import { ShipBy } from './ship-by'
+import { SyncBadge } from './sync-badge'
 
 function TwoLines({ top, bottom }: { top: React.ReactNode; bottom?: React.ReactNode }) {
   return (
@@ -40,6 +42,8 @@ export function orderColumns(
   i18n: I18n,
   locale: string,
   onOpen: (row: SaleOrderRow) => void,
+  /** Orders with a change still in the outbox. */
+  syncStates: ReadonlyMap<string, OutboxState> = new Map(),
 ): DataTableColumn<SaleOrderRow>[] {
   const t = (key: keyof typeof TITLES) => i18n._(TITLES[key])
   return [
@@ -85,7 +89,12 @@ export function orderColumns(
       // The badge's text hides its overflow, so a squeezed column would cut the label to one character.
       width: 104,
       noWrap: true,
-      render: (row) => <OrderStatusBadge status={row.status} label={lookups.statusLabel(row.status)} />,
+      render: (row) => (
+        <Stack gap={4} align="flex-start">
+          <OrderStatusBadge status={row.status} label={lookups.statusLabel(row.status)} />
+          <SyncBadge state={syncStates.get(row.id)} />
+        </Stack>
+      ),
     },
     {
       accessor: 'shipBy',

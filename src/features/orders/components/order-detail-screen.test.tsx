@@ -1,15 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { startTestOutbox } from '../../../lib/testing/offline'
 import { jsonResponse, renderWithProviders } from '../../../lib/testing/providers'
 import { OrderDetailScreen, type OrderFormAction } from './order-detail-screen'
 import { lookups, orderDetail } from './order-test-fixtures'
 
 const fetchMock = vi.fn<typeof fetch>()
-beforeEach(() => {
+let stopOutbox: () => Promise<void>
+beforeEach(async () => {
   fetchMock.mockReset()
   vi.stubGlobal('fetch', fetchMock)
+  // Shipping goes through the outbox, drained as the page's offline runtime does.
+  stopOutbox = await startTestOutbox()
 })
-afterEach(() => vi.unstubAllGlobals())
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  await stopOutbox()
+})
 
 const everything = () => true
 
@@ -42,7 +49,9 @@ describe('order detail', () => {
     expect(screen.queryByRole('button', { name: 'Ship' })).toBeNull()
   })
 
-  it('ships with an express company and a tracking number, sending an Idempotency-Key', async () => {
+  it('ships through the outbox with an express company and a tracking number, sending an Idempotency-Key', {
+    timeout: 40_000,
+  }, async () => {
     const shipped = orderDetail({ status: '3', expressCode: 'SF', trackingNo: 'SF99887766' })
     fetchMock.mockImplementation(async (input) =>
       String(input).includes('/sale/order/ship')
@@ -64,7 +73,8 @@ describe('order detail', () => {
     fireEvent.change(tracking, { target: { value: 'SF99887766' } })
     expect(submit.disabled).toBe(false)
     fireEvent.click(submit)
-    await waitFor(() => expect(onActionChange).toHaveBeenCalledWith(undefined))
+    // Queued, then sent by the drain: a few local writes before the call.
+    await waitFor(() => expect(onActionChange).toHaveBeenCalledWith(undefined), { timeout: 20_000 })
     const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/sale/order/ship'))
     const headers = new Headers(call?.[1]?.headers)
     expect(headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)

@@ -2,7 +2,7 @@
 // state and the user's permissions allow. The open action form is part of the URL (?action=ship).
 
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Group, Stack, Text } from '@mantine/core'
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
 import { confirm } from '../../../components/confirm-dialog'
@@ -17,9 +17,11 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { useAcceptOrder } from '../api/accept-order'
 import { useOrder } from '../api/get-order'
 import { orderKeys } from '../api/keys'
+import { useIsOffline, useMirrorOrderDetail, useOrderSyncStates } from '../api/offline-reads'
 import { allowedOrderActions, type OrderScreenAction } from '../order-actions'
 import { ACTION_LABELS } from '../order-labels'
 import type { OrderLookups } from '../types'
+import { OfflineNotice } from './offline-notice'
 import {
   type ActionFormProps,
   CancelOrderForm,
@@ -31,8 +33,12 @@ import {
 import { OrderFacts, OrderHistory, OrderLines, OrderRefunds } from './order-detail-sections'
 import { OrderStatusBadge } from './order-status-badge'
 import { ShipBy } from './ship-by'
+import { SyncBadge } from './sync-badge'
 
 export type OrderFormAction = Exclude<OrderScreenAction, 'accept'>
+
+/** Actions that go through the outbox and so work offline. */
+const OFFLINE_ACTIONS: readonly OrderScreenAction[] = ['ship']
 
 const FORMS: Record<OrderFormAction, ComponentType<ActionFormProps>> = {
   ship: ShipOrderForm,
@@ -55,7 +61,25 @@ export interface OrderDetailScreenProps {
 
 export function OrderDetailScreen(props: OrderDetailScreenProps) {
   const { orderId } = props
-  const query = useOrder(orderId)
+  const online = useOrder(orderId)
+  const offline = useIsOffline(online)
+  const saved = useMirrorOrderDetail(orderId, offline)
+  if (offline && saved !== undefined) {
+    if (saved === null) {
+      return (
+        <Alert color="orange" title={<Trans>This order is not saved on this device</Trans>}>
+          <Trans>You are offline. Orders you opened before are kept on this device; this one is not yet.</Trans>
+        </Alert>
+      )
+    }
+    return (
+      <Stack gap="md">
+        <OfflineNotice syncedAt={saved.savedAt} />
+        <OrderDetail {...props} order={saved.detail} offline />
+      </Stack>
+    )
+  }
+  const query = online
   const pending = detailState(orderId, query, {
     notFoundTitle: <Trans>Order not found</Trans>,
     notFoundText: <Trans>The order does not exist or is not one of yours.</Trans>,
@@ -73,12 +97,17 @@ function OrderDetail({
   action,
   onActionChange,
   renderRefundLink,
-}: OrderDetailScreenProps & { order: SaleOrderDetail }) {
+  offline = false,
+}: OrderDetailScreenProps & { order: SaleOrderDetail; offline?: boolean }) {
   const { t, i18n } = useLingui()
   const { locale } = useLocale()
   const queryClient = useQueryClient()
   const accept = useAcceptOrder()
-  const actions = allowedOrderActions(order, can)
+  const syncState = useOrderSyncStates().get(order.id)
+  // Offline only the outbox's operations can be done; a queued change is not offered twice (the
+  // form that queued it stays open until it has its outcome).
+  const allowed = allowedOrderActions(order, can).filter((name) => !offline || OFFLINE_ACTIONS.includes(name))
+  const actions = allowed.filter(() => !syncState)
   const reload = () => void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) })
 
   const runAccept = async () => {
@@ -103,7 +132,7 @@ function OrderDetail({
     )
   }
 
-  const Form = action && actions.includes(action) ? FORMS[action] : null
+  const Form = action && allowed.includes(action) ? FORMS[action] : null
   return (
     <Stack gap="md">
       <PageHeader
@@ -117,6 +146,7 @@ function OrderDetail({
               </Badge>
             )}
             <ShipBy status={order.status} shipBy={order.shipBy} />
+            <SyncBadge state={syncState} />
           </>
         }
         actions={

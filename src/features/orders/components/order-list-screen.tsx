@@ -13,10 +13,12 @@ import { useLocale } from '../../../lib/i18n'
 import { useShopOptions } from '../api/get-shop-options'
 import { useOrderList } from '../api/list-orders'
 import { useOrderStatusCount } from '../api/order-status-count'
+import { useIsOffline, useMirrorOrderPage, useOrderSyncStates } from '../api/offline-reads'
 import { exportOrders, orderExportColumns } from '../export-orders'
 import { type OrderSearch, orderListRequest } from '../order-search'
 import type { OrderLookups } from '../types'
 import { BulkShipDrawer } from './bulk-ship-drawer'
+import { OfflineNotice } from './offline-notice'
 import { OrderCard } from './order-card'
 import { orderColumns } from './order-columns'
 import { OrderFilters, OrderStatusTabs } from './order-filters'
@@ -41,6 +43,11 @@ export function OrderListScreen(props: OrderListScreenProps) {
   const { locale } = useLocale()
   const request = orderListRequest(search)
   const list = useOrderList(request)
+  const offline = useIsOffline(list)
+  const mirror = useMirrorOrderPage(request, offline)
+  const syncStates = useOrderSyncStates()
+  // A queued shipment is not offered again until the server has answered.
+  const shippable = (order: SaleOrderRow) => canShipNow(order) && !syncStates.has(order.id)
   const shops = useShopOptions()
   const statusCounts = useOrderStatusCount(search)
   const [selected, setSelected] = useState<SaleOrderRow[]>([])
@@ -57,12 +64,24 @@ export function OrderListScreen(props: OrderListScreenProps) {
     (pageNo: number, pageSize: number) => onSearchChange({ pageNo, pageSize }),
     [onSearchChange],
   )
-  const columns = useMemo(() => orderColumns(lookups, i18n, locale, onOpenOrder), [lookups, i18n, locale, onOpenOrder])
+  const columns = useMemo(
+    () => orderColumns(lookups, i18n, locale, onOpenOrder, syncStates),
+    [lookups, i18n, locale, onOpenOrder, syncStates],
+  )
+  const listProps = offline
+    ? {
+        records: mirror.page?.data ?? [],
+        totalCount: mirror.page?.totalCount ?? 0,
+        fetching: mirror.page === undefined,
+        error: undefined,
+        onRetry: () => void list.refetch(),
+      }
+    : listQueryProps(list)
   const sortStatus: DataTableSortStatus<SaleOrderRow> = {
     columnAccessor: request.sortField ?? 'createdAt',
     direction: request.sortOrder === 'ascend' ? 'asc' : 'desc',
   }
-  const toShip = selected.filter(canShipNow)
+  const toShip = selected.filter(shippable)
 
   return (
     <Stack gap="md">
@@ -77,7 +96,7 @@ export function OrderListScreen(props: OrderListScreenProps) {
             )}
             {props.canExport && (
               <ExportMenu
-                disabled={!list.data || list.data.totalCount === 0}
+                disabled={offline || !list.data || list.data.totalCount === 0}
                 run={(format, onProgress, signal) =>
                   exportOrders({
                     format,
@@ -94,10 +113,12 @@ export function OrderListScreen(props: OrderListScreenProps) {
         }
       />
       <OrderStatusTabs search={search} onChange={change} lookups={lookups} counts={statusCounts} />
+      {offline && <OfflineNotice syncedAt={mirror.syncedAt} />}
+      <OrderStatusTabs search={search} onChange={change} lookups={lookups} />
       <OrderFilters search={search} onChange={change} onReset={props.onReset} lookups={lookups} shops={shops} />
       <DataList<SaleOrderRow>
         label={t`Orders`}
-        {...listQueryProps(list)}
+        {...listProps}
         columns={columns}
         pageNo={request.pageNo}
         pageSize={request.pageSize}
@@ -109,7 +130,7 @@ export function OrderListScreen(props: OrderListScreenProps) {
         }}
         selectedRecords={canShip ? selected : undefined}
         onSelectedRecordsChange={canShip ? setSelected : undefined}
-        isRecordSelectable={canShipNow}
+        isRecordSelectable={shippable}
         selectLabel={(order) => t`Select ${order.orderNo}`}
         onRowClick={onOpenOrder}
         emptyText={t`No orders match these filters`}
@@ -120,7 +141,8 @@ export function OrderListScreen(props: OrderListScreenProps) {
             locale={locale}
             selection={selection}
             onOpen={onOpenOrder}
-            onShip={canShip && canShipNow(order) ? (row) => setShipping([row]) : undefined}
+            onShip={canShip && shippable(order) ? (row) => setShipping([row]) : undefined}
+            syncState={syncStates.get(order.id)}
           />
         )}
       />

@@ -12,10 +12,12 @@ import { REFUND_TYPES, type SaleRefundRow } from '../../../contract/orders'
 import { useLocale } from '../../../lib/i18n'
 import { formatMoney } from '../../../lib/money'
 import { useRefundList } from '../api/list-refunds'
+import { useIsOffline, useMirrorRefundPage } from '../api/offline-reads'
 import { formatDateTime } from '../format'
 import { REFUND_TYPE_LABELS } from '../order-labels'
 import { hasRefundFilters, type RefundSearch, refundListRequest } from '../refund-search'
 import type { OrderLookups } from '../types'
+import { OfflineNotice } from './offline-notice'
 import { RefundStatusBadge } from './refund-status-badge'
 
 export interface RefundListScreenProps {
@@ -32,6 +34,8 @@ export function RefundListScreen(props: RefundListScreenProps) {
   const { locale } = useLocale()
   const request = refundListRequest(search)
   const list = useRefundList(request)
+  const offline = useIsOffline(list)
+  const mirror = useMirrorRefundPage(request, offline)
   const onPageChange = useCallback(
     (pageNo: number, pageSize: number) => onSearchChange({ pageNo, pageSize }),
     [onSearchChange],
@@ -82,6 +86,7 @@ export function RefundListScreen(props: RefundListScreenProps) {
   return (
     <Stack gap="md">
       <PageHeader title={t`Refunds`} />
+      {offline && <OfflineNotice syncedAt={mirror.syncedAt} />}
       <FilterBar
         onReset={props.onReset}
         active={hasRefundFilters(search)}
@@ -120,7 +125,15 @@ export function RefundListScreen(props: RefundListScreenProps) {
       </FilterBar>
       <DataList<SaleRefundRow>
         label={t`Refunds`}
-        {...listQueryProps(list)}
+        {...(offline
+          ? {
+              records: mirror.page?.data ?? [],
+              totalCount: mirror.page?.totalCount ?? 0,
+              fetching: mirror.page === undefined,
+              error: undefined,
+              onRetry: () => void list.refetch(),
+            }
+          : listQueryProps(list))}
         columns={columns}
         pageNo={request.pageNo}
         pageSize={request.pageSize}

@@ -1,0 +1,155 @@
+// The offline runtime of a signed-in page (DESIGN.md §6), loaded on demand after user info is
+// known: binds the account's database, asks for persistent storage, keeps the mirrors in sync
+// (start, reconnect, every few minutes) and drains the outbox (start, `online`, visible again,
+// "sync now", a due retry, a queued change), and asks the service worker to drain through
+// Background Sync where the browser has it.
+import { i18n } from '@lingui/core'
+import type { QueryClient } from '@tanstack/react-query'
+import { bindAccount } from '../../db/current'
+import { mirrorActivity } from '../../db/mirror/activity'
+import { type MirrorSyncReport, syncMirrors } from '../../db/mirror/sync'
+import { OUTBOX_SYNC_TAG } from '../../db/names'
+import { writeMetaSession } from '../../db/open'
+import { drainOutbox, nextRetryAt } from '../../db/outbox/drain'
+import { makeRetriesDue, releaseHeld } from '../../db/outbox/queue'
+import { onDrainRequest, setDrainActivity } from '../../db/outbox/signal'
+import { requestPersistence } from '../../db/storage-status'
+import { apiFetch } from '../../lib/api-client'
+import { getToken, onTokenChange } from '../../lib/token'
+
+export const MIRROR_INTERVAL_MS = 5 * 60_000
+
+export interface RuntimeOptions {
+  accountId: string
+  queryClient: QueryClient
+  /** What the account may read: only those mirrors are synced. */
+  canReadOrders: boolean
+  canReadRefunds: boolean
+}
+
+const language = () => (i18n.locale === 'en' ? 'en' : 'zh-CN')
+const locale = () => (i18n.locale === 'en' ? 'en' : 'zh-cn')
+
+export async function startOfflineRuntime(options: RuntimeOptions): Promise<() => void> {
+  const { accountId, queryClient } = options
+  const db = await bindAccount(accountId)
+  await writeMetaSession({ accountId, token: getToken(), language: language() })
+  void requestPersistence()
+  // A new sign-in of this account: what a 401 held may go now.
+  await releaseHeld(db)
+
+  let stopped = false
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+  let draining: Promise<void> | null = null
+  let again = false
+
+  const drain = (): Promise<void> => {
+    if (stopped) return Promise.resolve()
+    if (draining) {
+      again = true
+      return draining
+    }
+    draining = (async () => {
+      do {
+        again = false
+        const started = performance.now()
+        setDrainActivity({ running: true, last: null })
+        let report = null
+        try {
+          report = await drainOutbox({ db, session: async () => ({ token: getToken(), language: language() }) })
+        } finally {
+          setDrainActivity({
+            running: false,
+            last: report ? { ...report, at: Date.now(), ms: Math.round(performance.now() - started) } : null,
+          })
+        }
+        if (report.done > 0) {
+          // Rows the outbox changed: the lists and details read them again.
+          await queryClient.invalidateQueries({ queryKey: ['orders'] })
+        }
+        await scheduleRetry()
+      } while (again && !stopped)
+    })().finally(() => {
+      draining = null
+    })
+    return draining
+  }
+
+  const scheduleRetry = async () => {
+    clearTimeout(retryTimer)
+    const at = await nextRetryAt(db)
+    if (at !== null && !stopped) retryTimer = setTimeout(() => void drain(), Math.max(0, at - Date.now()) + 50)
+  }
+
+  let syncing: Promise<MirrorSyncReport | null> | null = null
+  const sync = () => {
+    if (stopped || syncing || navigator.onLine === false) return syncing
+    mirrorActivity.set({ running: true })
+    syncing = syncMirrors(db, (path, body) => apiFetch(path, { body: body ?? null, silent: true }), {
+      locale: locale(),
+      orders: options.canReadOrders,
+      refunds: options.canReadRefunds,
+    })
+      .then(async (report) => {
+        mirrorActivity.set({ running: false, last: report })
+        await queryClient.invalidateQueries({ queryKey: ['lookups'] })
+        return report
+      })
+      .catch((error) => {
+        mirrorActivity.set({ running: false, error: error instanceof Error ? error.message : String(error) })
+        return null
+      })
+      .finally(() => {
+        syncing = null
+      })
+    return syncing
+  }
+
+  const onOnline = () => {
+    void makeRetriesDue(db).then(() => drain())
+    void sync()
+  }
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void drain()
+  }
+  window.addEventListener('online', onOnline)
+  document.addEventListener('visibilitychange', onVisible)
+  const stopRequests = onDrainRequest(({ now }) => {
+    if (now) void makeRetriesDue(db).then(() => drain())
+    else void drain()
+    void registerBackgroundSync()
+  })
+  const stopToken = onTokenChange((token) => {
+    void writeMetaSession({ accountId, token, language: language() })
+    if (token) void releaseHeld(db).then(() => drain())
+  })
+  const interval = setInterval(() => void sync(), MIRROR_INTERVAL_MS)
+  mirrorActivity.setSyncNow(sync)
+
+  void drain()
+  void sync()
+
+  return () => {
+    stopped = true
+    clearTimeout(retryTimer)
+    clearInterval(interval)
+    window.removeEventListener('online', onOnline)
+    document.removeEventListener('visibilitychange', onVisible)
+    stopRequests()
+    stopToken()
+    mirrorActivity.setSyncNow(null)
+  }
+}
+
+/** The service worker drains on Background Sync when the page is closed before the network returns. */
+async function registerBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration('/dis/')
+    const sync = (
+      registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
+    )?.sync
+    await sync?.register(OUTBOX_SYNC_TAG)
+  } catch {
+    // No Background Sync (Firefox, Safari) or no worker: the page drains on start and `online`.
+  }
+}

@@ -1,0 +1,29 @@
+// Starts the offline runtime once the signed-in account is known, and stops it when the layout
+// leaves (sign-out). The runtime and Dexie load after the first screen, not with it.
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useSession } from '../../features/auth/session'
+
+export function useOfflineRuntime(): void {
+  const queryClient = useQueryClient()
+  const { info, hasPermission } = useSession()
+  const canReadOrders = hasPermission('sale_order.query')
+  const canReadRefunds = hasPermission('sale_refund.query')
+  useEffect(() => {
+    let stop: (() => void) | null = null
+    let cancelled = false
+    void import('./runtime')
+      .then(({ startOfflineRuntime }) =>
+        startOfflineRuntime({ accountId: String(info.id), queryClient, canReadOrders, canReadRefunds }),
+      )
+      .then((stopRuntime) => {
+        if (cancelled) stopRuntime()
+        else stop = stopRuntime
+      })
+      .catch((error) => console.warn('offline runtime did not start', error))
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [info.id, queryClient, canReadOrders, canReadRefunds])
+}

@@ -1,0 +1,18 @@
+// Sign-out: the signed-in account's mirror and outbox leave this device. No static Dexie import.
+import { getAccountDb, unbindAccount } from './current'
+
+export async function forgetAccountData(): Promise<void> {
+  const db = getAccountDb()
+  unbindAccount()
+  const { deleteAccountData, readMetaSession } = await import('./open')
+  const accountId = db?.accountId ?? (await readMetaSession())?.accountId
+  if (accountId) await deleteAccountData(accountId)
+}
+
+/** Changes not yet on the server (sign-out asks first when there are any). */
+export async function countUnsyncedChanges(): Promise<number> {
+  const db = getAccountDb()
+  if (!db) return 0
+  const { unsyncedCount } = await import('./outbox/queue')
+  return unsyncedCount(db)
+}

@@ -1,0 +1,55 @@
+// Writing server answers about orders into the mirror (list row + the detail the screen opens).
+import type { SaleOrderDetail, SaleOrderRow } from '../../contract/orders'
+import type { AccountDb } from '../schema'
+
+const ROW_KEYS: (keyof SaleOrderRow)[] = [
+  'id',
+  'orderNo',
+  'platformOrderNo',
+  'channel',
+  'shopId',
+  'shopName',
+  'source',
+  'status',
+  'accepted',
+  'buyerName',
+  'country',
+  'currency',
+  'totalAmount',
+  'itemCount',
+  'lineCount',
+  'expressCode',
+  'trackingNo',
+  'createdAt',
+  'paidAt',
+  'shipBy',
+  'shippedAt',
+  'updatedAt',
+  'version',
+]
+
+export function rowOf(order: SaleOrderRow): SaleOrderRow {
+  return Object.fromEntries(ROW_KEYS.map((key) => [key, order[key]])) as unknown as SaleOrderRow
+}
+
+/** A newer row replaces an older one only (a late answer must not undo a fresher sync). */
+export async function putOrderRow(db: AccountDb, order: SaleOrderRow): Promise<void> {
+  await db.transaction('rw', db.orders, db.orderDetails, async () => {
+    const current = await db.orders.get(order.id)
+    if (current && current.version > order.version) return
+    await db.orders.put(rowOf(order))
+    const detail = await db.orderDetails.get(order.id)
+    if (detail && detail.detail.version < order.version) {
+      await db.orderDetails.put({ ...detail, detail: { ...detail.detail, ...rowOf(order) } })
+    }
+  })
+}
+
+export async function putOrderDetail(db: AccountDb, detail: SaleOrderDetail | null | undefined): Promise<void> {
+  if (!detail?.id) return
+  await db.transaction('rw', db.orders, db.orderDetails, async () => {
+    const current = await db.orders.get(detail.id)
+    if (!current || current.version <= detail.version) await db.orders.put(rowOf(detail))
+    await db.orderDetails.put({ id: detail.id, detail, savedAt: Date.now() })
+  })
+}

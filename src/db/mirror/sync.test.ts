@@ -1,0 +1,114 @@
+import Dexie from 'dexie'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { CONFIG_CODES } from '../../contract/dictionaries'
+import type { SaleOrderRow } from '../../contract/orders'
+import { accountDbName } from '../names'
+import { AccountDb } from '../schema'
+import { readConfigList, readExpressCompanies } from './lookups'
+import { mirrorOrderPage } from './order-queries'
+import { MIRRORS, type MirrorFetch, SYNC_PAGE_SIZE, syncMirrors } from './sync'
+
+let db: AccountDb
+let n = 0
+beforeEach(() => {
+  n++
+  db = new AccountDb(`sync-${n}`)
+})
+afterEach(async () => {
+  db.close()
+  await Dexie.delete(accountDbName(`sync-${n}`))
+})
+
+const order = (id: number, updatedAt: string, extra: Partial<SaleOrderRow> = {}): SaleOrderRow =>
+  ({
+    id: `o${id}`,
+    orderNo: `SO${id}`,
+    status: '2',
+    createdAt: updatedAt,
+    updatedAt,
+    version: 1,
+    shopId: 's1',
+    channel: 'amazon',
+    buyerName: 'Li',
+    platformOrderNo: `P${id}`,
+    trackingNo: null,
+    paidAt: null,
+    ...extra,
+  }) as SaleOrderRow
+
+/** A fake API: lookups, and orders filtered by updatedSince and paged like the server. */
+function api(orders: () => SaleOrderRow[]) {
+  const requests: Record<string, unknown>[] = []
+  const fetchData = (async (path: string, body?: Record<string, unknown>) => {
+    if (path === '/config/list')
+      return Object.fromEntries(CONFIG_CODES.map((code) => [code, [{ value: '1', text: code }]]))
+    if (path === '/area/list') return [{ id: '1', pid: '0', name: 'Zhejiang' }]
+    if (path === '/express/list') return [{ value: 'SF', text: 'SF Express' }]
+    if (path === '/ds/list/sale_refund') return { pageSize: 200, pageNum: 1, total: 0, pages: 0, list: [] }
+    requests.push(body ?? {})
+    const since = String(body?.updatedSince)
+    const rows = orders()
+      .filter((row) => row.updatedAt >= since)
+      .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt))
+    const pageNo = Number(body?.pageNo)
+    return {
+      pageSize: SYNC_PAGE_SIZE,
+      pageNum: pageNo,
+      total: rows.length,
+      pages: Math.ceil(rows.length / SYNC_PAGE_SIZE),
+      list: rows.slice((pageNo - 1) * SYNC_PAGE_SIZE, pageNo * SYNC_PAGE_SIZE),
+    }
+  }) as MirrorFetch
+  return { requests, fetchData }
+}
+
+describe('mirror sync', () => {
+  it('fills the dictionaries, express companies and the recent orders page by page, then asks only for deltas', async () => {
+    const now = Date.now()
+    const at = (minutes: number) => new Date(now - minutes * 60_000).toISOString()
+    let rows = Array.from({ length: 450 }, (_, index) => order(index, at(1000 - index)))
+    const server = api(() => rows)
+    const report = await syncMirrors(db, server.fetchData, { locale: 'en', orders: true, refunds: true })
+    expect(report).toMatchObject({ lookups: true, orders: 450 })
+    expect(await db.orders.count()).toBe(450)
+    expect(server.requests.map((request) => request.pageNo)).toEqual([1, 2, 3])
+    expect((await readConfigList(db, 'en'))?.COLOR).toEqual([{ value: '1', text: 'COLOR' }])
+    expect(await readExpressCompanies(db, 'en')).toEqual([{ value: 'SF', text: 'SF Express' }])
+    const state = await db.syncState.get(MIRRORS.orders)
+    expect(state?.cursor).toBe(at(1000 - 449))
+
+    // One order shipped, one deleted on the server: the next sync asks from the cursor and applies both.
+    rows = rows.map((row) =>
+      row.id === 'o5'
+        ? { ...row, status: '3', version: 2, updatedAt: at(0) }
+        : row.id === 'o6'
+          ? { ...row, deleted: true, updatedAt: at(0) }
+          : row,
+    )
+    server.requests.length = 0
+    await syncMirrors(db, server.fetchData, { locale: 'en', orders: true, refunds: false })
+    expect(server.requests).toHaveLength(1)
+    expect(server.requests[0]?.updatedSince).toBe(at(1000 - 449))
+    expect((await db.orders.get('o5'))?.status).toBe('3')
+    expect(await db.orders.get('o6')).toBeUndefined()
+    expect(await db.orders.count()).toBe(449)
+  })
+
+  it('answers filtered pages from the mirror, newest first', async () => {
+    await db.orders.bulkPut([
+      order(1, '2026-11-01T00:00:00.000Z'),
+      order(2, '2026-11-02T00:00:00.000Z', { status: '3', trackingNo: 'SF123' }),
+      order(3, '2026-11-03T00:00:00.000Z'),
+    ])
+    const page = await mirrorOrderPage(db, { pageNo: 1, pageSize: 2 })
+    expect(page).toMatchObject({ totalCount: 3, totalPage: 2 })
+    expect(page.data.map((row) => row.id)).toEqual(['o3', 'o2'])
+    expect((await mirrorOrderPage(db, { pageNo: 1, pageSize: 10, status: '2' })).data.map((row) => row.id)).toEqual([
+      'o3',
+      'o1',
+    ])
+    expect((await mirrorOrderPage(db, { pageNo: 1, pageSize: 10, keyword: 'sf12' })).data.map((row) => row.id)).toEqual(
+      ['o2'],
+    )
+  })
+})

@@ -1,0 +1,183 @@
+// Mirror sync: dictionaries, areas and express companies (whole, they are small) and the recent
+// orders and refunds by deltas (`updatedSince`, deleted rows included). Rows are written in small
+// transactions with a yield between them, so the page never has a long task.
+import type { Area, ConfigList, ExpressCompany } from '../../contract/dictionaries'
+import type { ServerPage } from '../../contract/envelope'
+import type { SaleOrderRow, SaleRefundRow } from '../../contract/orders'
+import type { AccountDb, SyncStateRecord } from '../schema'
+import { rowOf } from './order-rows'
+
+/** GET when body is undefined, POST otherwise; answers the envelope's data or throws. */
+export type MirrorFetch = <T>(path: string, body?: Record<string, unknown>) => Promise<T>
+
+export const MIRRORS = { lookups: 'lookups', orders: 'orders', refunds: 'refunds' } as const
+/** How far back the first sync of orders and refunds reaches. */
+export const RECENT_DAYS = 30
+export const SYNC_PAGE_SIZE = 200
+/** Rows per write transaction: small enough that one write stays well under 50 ms. */
+export const WRITE_CHUNK = 50
+
+export interface MirrorSyncReport {
+  lookups: boolean
+  orders: number
+  refunds: number
+  ms: number
+}
+
+/** Gives the main thread back between chunks (scheduler.yield where it exists). */
+export function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (scheduler?.yield) return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+async function markState(db: AccountDb, mirror: string, change: Partial<SyncStateRecord>): Promise<void> {
+  const current = (await db.syncState.get(mirror)) ?? { mirror, cursor: null, syncedAt: null, error: null }
+  await db.syncState.put({ ...current, ...change })
+}
+
+export async function syncLookups(db: AccountDb, fetchData: MirrorFetch, locale: string): Promise<void> {
+  const [config, areas, express] = await Promise.all([
+    fetchData<ConfigList>('/config/list'),
+    fetchData<Area[]>('/area/list'),
+    fetchData<ExpressCompany[]>('/express/list'),
+  ])
+  await db.transaction('rw', db.dictionaries, db.expressCompanies, async () => {
+    await db.dictionaries.bulkPut(Object.entries(config).map(([code, value]) => ({ locale, code, value })))
+    await db.expressCompanies.where('locale').equals(locale).delete()
+    await db.expressCompanies.bulkPut(express.map((company) => ({ ...company, locale })))
+  })
+  // Thousands of areas: replaced in chunks (a reader may briefly see a partial tree, never none at all
+  // for long; the old rows of this locale are dropped first only when the fetch succeeded).
+  await db.areas.where('locale').equals(locale).delete()
+  for (let start = 0; start < areas.length; start += WRITE_CHUNK * 10) {
+    await db.areas.bulkPut(areas.slice(start, start + WRITE_CHUNK * 10).map((area) => ({ ...area, locale })))
+    await yieldToPage()
+  }
+  await markState(db, `${MIRRORS.lookups}:${locale}`, { syncedAt: Date.now(), error: null })
+}
+
+interface DeltaTable<T extends { id: string; updatedAt: string; deleted?: boolean }> {
+  mirror: string
+  source: string
+  write: (db: AccountDb, rows: T[]) => Promise<void>
+  remove: (db: AccountDb, ids: string[]) => Promise<void>
+}
+
+const ORDERS_TABLE: DeltaTable<SaleOrderRow> = {
+  mirror: MIRRORS.orders,
+  source: '/ds/list/sale_order',
+  write: async (db, rows) => {
+    await db.transaction('rw', db.orders, async () => {
+      const current = await db.orders.bulkGet(rows.map((row) => row.id))
+      // A row the outbox already brought newer stays.
+      const fresher = rows.filter((row, index) => (current[index]?.version ?? -1) <= row.version)
+      await db.orders.bulkPut(fresher.map(rowOf))
+    })
+  },
+  remove: async (db, ids) => {
+    await db.transaction('rw', db.orders, db.orderDetails, async () => {
+      await db.orders.bulkDelete(ids)
+      await db.orderDetails.bulkDelete(ids)
+    })
+  },
+}
+
+const REFUNDS_TABLE: DeltaTable<SaleRefundRow> = {
+  mirror: MIRRORS.refunds,
+  source: '/ds/list/sale_refund',
+  write: (db, rows) => db.refunds.bulkPut(rows).then(() => undefined),
+  remove: (db, ids) => db.refunds.bulkDelete(ids),
+}
+
+/**
+ * One delta of a table: every row changed at or after the cursor, page by page (oldest change
+ * first). A row changed during the sync moves to the end of the order and can shift one row past
+ * the page boundary; when fewer rows arrive than the first page announced, the pass runs again.
+ */
+async function syncDelta<T extends { id: string; updatedAt: string; deleted?: boolean }>(
+  db: AccountDb,
+  fetchData: MirrorFetch,
+  table: DeltaTable<T>,
+  now: number,
+): Promise<number> {
+  const state = await db.syncState.get(table.mirror)
+  const since = state?.cursor ?? new Date(now - RECENT_DAYS * 86_400_000).toISOString()
+  let cursor = since
+  let written = 0
+  for (let pass = 0; pass < 3; pass++) {
+    const seen = new Set<string>()
+    let expected = 0
+    for (let pageNo = 1; ; pageNo++) {
+      const page = await fetchData<ServerPage<T>>(table.source, {
+        pageNo,
+        pageSize: SYNC_PAGE_SIZE,
+        sortField: 'updatedAt',
+        sortOrder: 'ascend',
+        updatedSince: since,
+      })
+      if (pageNo === 1) expected = page.total
+      for (let start = 0; start < page.list.length; start += WRITE_CHUNK) {
+        const chunk = page.list.slice(start, start + WRITE_CHUNK)
+        const gone = chunk.filter((row) => row.deleted).map((row) => row.id)
+        const kept = chunk.filter((row) => !row.deleted)
+        if (gone.length) await table.remove(db, gone)
+        if (kept.length) await table.write(db, kept)
+        for (const row of chunk) {
+          seen.add(row.id)
+          if (row.updatedAt > cursor) cursor = row.updatedAt
+        }
+        written += chunk.length
+        await yieldToPage()
+      }
+      if (page.list.length < SYNC_PAGE_SIZE || pageNo >= page.pages) break
+    }
+    if (seen.size >= expected) break
+  }
+  await markState(db, table.mirror, {
+    cursor,
+    syncedAt: Date.now(),
+    error: null,
+    rows: await countOf(db, table.mirror),
+  })
+  return written
+}
+
+const countOf = (db: AccountDb, mirror: string) => (mirror === MIRRORS.orders ? db.orders.count() : db.refunds.count())
+
+/** Every mirror once; a failing mirror records its error and the others still run. */
+export async function syncMirrors(
+  db: AccountDb,
+  fetchData: MirrorFetch,
+  options: { locale: string; orders: boolean; refunds: boolean },
+): Promise<MirrorSyncReport> {
+  const started = performance.now()
+  const report: MirrorSyncReport = { lookups: false, orders: 0, refunds: 0, ms: 0 }
+  const failures: unknown[] = []
+  const attempt = async (mirror: string, run: () => Promise<void>) => {
+    try {
+      await run()
+    } catch (error) {
+      failures.push(error)
+      await markState(db, mirror, { error: error instanceof Error ? error.message : String(error) }).catch(() => {})
+    }
+  }
+  const now = Date.now()
+  await attempt(`${MIRRORS.lookups}:${options.locale}`, async () => {
+    await syncLookups(db, fetchData, options.locale)
+    report.lookups = true
+  })
+  if (options.orders) {
+    await attempt(MIRRORS.orders, async () => {
+      report.orders = await syncDelta(db, fetchData, ORDERS_TABLE, now)
+    })
+  }
+  if (options.refunds) {
+    await attempt(MIRRORS.refunds, async () => {
+      report.refunds = await syncDelta(db, fetchData, REFUNDS_TABLE, now)
+    })
+  }
+  report.ms = Math.round(performance.now() - started)
+  if (failures.length) throw Object.assign(failures[0] as object, { report })
+  return report
+}

@@ -1,0 +1,23 @@
+// What an outbox operation is: one file per operation under ./operations, listed in the registry.
+import type { AccountDb } from '../schema'
+
+export interface OutboxOperation<P extends Record<string, unknown> = Record<string, unknown>> {
+  /** Stable name stored in entries (never rename: queued entries refer to it). */
+  name: string
+  /** POST path under /dis/ts. */
+  path: string
+  /** What the change touches: entries of one entity are sent in order, one at a time. */
+  entityOf: (payload: P) => string
+  /** The `version` the change was based on. */
+  versionOf: (payload: P) => number | null
+  /** "Apply mine again" after a conflict: the same change on top of the server's current row. */
+  rebase: (payload: P, serverRow: unknown) => P
+  /** After 2xx: bring the mirror up to date with the server's answer. */
+  applyDone?: (db: AccountDb, data: unknown, payload: P) => Promise<void>
+  /** "Keep theirs": the server's row replaces the mirrored one. */
+  applyServerRow?: (db: AccountDb, serverRow: unknown) => Promise<void>
+}
+
+export function defineOperation<P extends Record<string, unknown>>(operation: OutboxOperation<P>): OutboxOperation<P> {
+  return operation
+}

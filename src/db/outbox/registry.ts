@@ -1,0 +1,12 @@
+// The operations the outbox can replay. Adding one is one file in ./operations and one line here
+// (e.g. goods status changes, production job updates).
+import type { OutboxOperation } from './operation'
+import { shipOrderOperation } from './operations/ship-order'
+
+const OPERATIONS = [shipOrderOperation] as unknown as OutboxOperation[]
+
+const byName = new Map(OPERATIONS.map((operation) => [operation.name, operation]))
+
+export function operationOf(name: string): OutboxOperation | undefined {
+  return byName.get(name)
+}

@@ -1,0 +1,72 @@
+// Reads that fall back to the mirror when the network is gone (DESIGN.md §6): the order and refund
+// lists and the order detail come from IndexedDB through useLiveQuery, with the age of the data.
+import { useNetwork } from '@mantine/hooks'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useMemo } from 'react'
+import type { Page } from '../../../contract/envelope'
+import type { SaleOrderDetail, SaleOrderRow, SaleRefundRow } from '../../../contract/orders'
+import { mirrorOrderPage, mirrorRefundPage } from '../../../db/mirror/order-queries'
+import { rowOf } from '../../../db/mirror/order-rows'
+import { MIRRORS } from '../../../db/mirror/sync'
+import type { OutboxState } from '../../../db/outbox/types'
+import { isApiError } from '../../../lib/api-error'
+import { useAccountDb } from '../../../lib/use-account-db'
+import type { OrderListRequest } from './list-orders'
+import type { RefundListRequest } from './list-refunds'
+
+/** No answer came from the server (or the browser knows it is offline). */
+export function useIsOffline(query: Pick<UseQueryResult<unknown>, 'error'>): boolean {
+  const { online } = useNetwork()
+  const networkFailed = isApiError(query.error) && (query.error.isNetworkError || query.error.status === 0)
+  return !online || networkFailed
+}
+
+export interface MirrorPage<T> {
+  page: Page<T> | undefined
+  /** Epoch ms of the last sync of this mirror; null when never synced. */
+  syncedAt: number | null
+}
+
+export function useMirrorOrderPage(request: OrderListRequest, enabled: boolean): MirrorPage<SaleOrderRow> {
+  const db = useAccountDb()
+  const key = JSON.stringify(request)
+  const page = useLiveQuery(() => (enabled && db ? mirrorOrderPage(db, request) : undefined), [enabled, db, key])
+  const state = useLiveQuery(() => (db ? db.syncState.get(MIRRORS.orders) : undefined), [db])
+  return { page, syncedAt: state?.syncedAt ?? null }
+}
+
+export function useMirrorRefundPage(request: RefundListRequest, enabled: boolean): MirrorPage<SaleRefundRow> {
+  const db = useAccountDb()
+  const key = JSON.stringify(request)
+  const page = useLiveQuery(() => (enabled && db ? mirrorRefundPage(db, request) : undefined), [enabled, db, key])
+  const state = useLiveQuery(() => (db ? db.syncState.get(MIRRORS.refunds) : undefined), [db])
+  return { page, syncedAt: state?.syncedAt ?? null }
+}
+
+/** The detail last seen online, with fresher row fields from the mirror (a sync or a replayed change). */
+export function useMirrorOrderDetail(orderId: string, enabled: boolean) {
+  const db = useAccountDb()
+  return useLiveQuery(async () => {
+    if (!enabled || !db) return undefined
+    const [saved, row] = await Promise.all([db.orderDetails.get(orderId), db.orders.get(orderId)])
+    if (!saved) return null
+    const detail: SaleOrderDetail =
+      row && row.version > saved.detail.version ? { ...saved.detail, ...rowOf(row) } : saved.detail
+    return { detail, savedAt: saved.savedAt }
+  }, [enabled, db, orderId])
+}
+
+/** The outbox state of each order with a change waiting (the first one per order). */
+export function useOrderSyncStates(): Map<string, OutboxState> {
+  const db = useAccountDb()
+  const entries = useLiveQuery(() => (db ? db.outbox.where('entity').startsWith('order:').sortBy('seq') : []), [db])
+  return useMemo(() => {
+    const states = new Map<string, OutboxState>()
+    for (const entry of entries ?? []) {
+      const orderId = entry.entity.slice('order:'.length)
+      if (!states.has(orderId)) states.set(orderId, entry.state)
+    }
+    return states
+  }, [entries])
+}

@@ -1,0 +1,8 @@
+// What each outbox operation is called in the sync panel (one line per operation of src/db/outbox/operations).
+
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+
+export const OPERATION_LABELS: Record<string, MessageDescriptor> = {
+  'order.ship': msg`Ship order`,
+}

@@ -1,0 +1,49 @@
+// A server this spec starts, kills and restarts itself (the fault tests), on its own port and data
+// folder, running the same built app and API as the shared one.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+
+export class OwnServer {
+  private child: ChildProcess | null = null
+  readonly baseURL: string
+
+  constructor(
+    readonly port: number,
+    readonly dataDir: string,
+  ) {
+    this.baseURL = `http://127.0.0.1:${port}`
+  }
+
+  async start(fresh = false): Promise<void> {
+    if (fresh) rmSync(this.dataDir, { recursive: true, force: true })
+    this.child = spawn(process.execPath, ['dist-server/main.js'], {
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, DATABASE_URL: '' },
+      stdio: 'ignore',
+    })
+    const deadline = Date.now() + 120_000
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`${this.baseURL}/dis/ts/health`)).ok) return
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    throw new Error(`server on ${this.port} did not start`)
+  }
+
+  /** SIGKILL: no clean shutdown, as a crash or a pulled plug. */
+  async kill(): Promise<void> {
+    const child = this.child
+    this.child = null
+    if (!child || child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGKILL')
+    await exited
+  }
+
+  async restart(): Promise<void> {
+    await this.kill()
+    await this.start()
+  }
+}
