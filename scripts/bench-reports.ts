@@ -1,9 +1,10 @@
 // Times the report queries on an embedded database with the demo data plus 100,000 generated
 // orders: `npx tsx scripts/bench-reports.ts [count]`. Prints the median and worst of 20 runs each.
+
+import { generateOrders } from '../server/db/generate-orders'
 import { openPgliteInMemory } from '../server/db/open-pglite'
 import { prepareDatabase } from '../server/db/prepare'
 import { seedDemo } from '../server/db/seed'
-import { generateOrders } from '../server/db/generate-orders'
 import { saleStatistics } from '../server/modules/orders/statistics'
 import { goodsCloud } from '../server/modules/reports/goods-cloud'
 import { monthBar } from '../server/modules/reports/month-bar'
@@ -27,7 +28,10 @@ const day = (offset: number) => {
 const cases: [string, () => Promise<unknown>][] = [
   ['workplace_summary', () => workplaceSummary(db, 'd-demo', { orders: true, refunds: true })],
   ['sale_order_status_count (no filter)', () => orderStatusCount(db, 'd-demo', {})],
-  ['sale_order_status_count (channel + 30 days)', () => orderStatusCount(db, 'd-demo', { channel: 'ozon', createdFrom: day(30) })],
+  [
+    'sale_order_status_count (channel + 30 days)',
+    () => orderStatusCount(db, 'd-demo', { channel: 'ozon', createdFrom: day(30) }),
+  ],
   ['month-bar (12 months)', () => monthBar(db, 'd-demo', 12)],
   ['analysis_goods_cloud (90 days)', () => goodsCloud(db, 'd-demo', { days: 90, limit: 60 })],
   ['sale_statistics (30 days)', () => saleStatistics(db, 'd-demo', day(29), day(0))],

@@ -21,17 +21,42 @@ import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as DistributionBindRouteImport } from './routes/distribution/bind'
 import { Route as TestHomeRouteImport } from './routes/test/home'
 import { Route as UserRegisterResultRouteImport } from './routes/user/register-result'
+import { Route as AppAccountBusinessRouteImport } from './routes/_app/account/business'
+import { Route as AppAccountSettingsRouteImport } from './routes/_app/account/settings'
+import { Route as AppDashboardAnalysisRouteImport } from './routes/_app/dashboard/analysis'
 import { Route as AppDashboardWorkplaceRouteImport } from './routes/_app/dashboard/workplace'
+import { Route as AppExpressListRouteImport } from './routes/_app/express/list'
 import { Route as AppGoodsListRouteImport } from './routes/_app/goods/list'
+import { Route as AppManualSyncSaleOrderRouteImport } from './routes/_app/manual-sync/sale-order'
+import { Route as AppMaterialCategoryRouteImport } from './routes/_app/material/category'
+import { Route as AppMaterialListRouteImport } from './routes/_app/material/list'
+import { Route as AppMaterialUploadRouteImport } from './routes/_app/material/upload'
 import { Route as AppProductBrandRouteImport } from './routes/_app/product/brand'
 import { Route as AppProductListRouteImport } from './routes/_app/product/list'
+import { Route as AppPurchaseListRouteImport } from './routes/_app/purchase/list'
+import { Route as AppSaleCartRouteImport } from './routes/_app/sale/cart'
+import { Route as AppSaleStatisticsRouteImport } from './routes/_app/sale/statistics'
+import { Route as AppAccountSettingsIndexRouteImport } from './routes/_app/account/settings/index'
+import { Route as AppAccountSettingsBaseRouteImport } from './routes/_app/account/settings/base'
+import { Route as AppAccountSettingsBindingRouteImport } from './routes/_app/account/settings/binding'
+import { Route as AppAccountSettingsCustomRouteImport } from './routes/_app/account/settings/custom'
+import { Route as AppAccountSettingsNotificationRouteImport } from './routes/_app/account/settings/notification'
+import { Route as AppCooperateGoodsListRouteImport } from './routes/_app/cooperate/goods/list'
+import { Route as AppDistributionDistributorListRouteImport } from './routes/_app/distribution/distributor/list'
+import { Route as AppDistributionSupplierListRouteImport } from './routes/_app/distribution/supplier/list'
+import { Route as AppGoodsCommentListRouteImport } from './routes/_app/goods/comment/list'
 import { Route as AppGoodsNewListRouteImport } from './routes/_app/goods/new/list'
+import { Route as AppMaterialCommonListRouteImport } from './routes/_app/material/common/list'
+import { Route as AppMaterialFontListRouteImport } from './routes/_app/material/font/list'
+import { Route as AppMaterialPublicListRouteImport } from './routes/_app/material/public/list'
+import { Route as AppPlatformShopListRouteImport } from './routes/_app/platform/shop/list'
 import { Route as AppProductCommonListRouteImport } from './routes/_app/product/common/list'
 import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/index'
 import { Route as AppSaleOrderDetailRouteImport } from './routes/_app/sale/order/detail'
 import { Route as AppSaleRefundIndexRouteImport } from './routes/_app/sale/refund/index'
 import { Route as AppSaleRefundDetailRouteImport } from './routes/_app/sale/refund/detail'
 import { Route as AppPlatformSaleImportKindRouteImport } from './routes/_app/platform/sale/import/$kind'
+import { Route as AppSaleUnpaidExportListRouteImport } from './routes/_app/sale/unpaid/export/list'
 
 const R403Route = R403RouteImport.update({
   id: '/403',
@@ -92,14 +117,54 @@ const UserRegisterResultRoute = UserRegisterResultRouteImport.update({
   path: '/user/register-result',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAccountBusinessRoute = AppAccountBusinessRouteImport.update({
+  id: '/account/business',
+  path: '/account/business',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountSettingsRoute = AppAccountSettingsRouteImport.update({
+  id: '/account/settings',
+  path: '/account/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardAnalysisRoute = AppDashboardAnalysisRouteImport.update({
+  id: '/dashboard/analysis',
+  path: '/dashboard/analysis',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardWorkplaceRoute = AppDashboardWorkplaceRouteImport.update({
   id: '/dashboard/workplace',
   path: '/dashboard/workplace',
   getParentRoute: () => AppRoute,
 } as any)
+const AppExpressListRoute = AppExpressListRouteImport.update({
+  id: '/express/list',
+  path: '/express/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppGoodsListRoute = AppGoodsListRouteImport.update({
   id: '/goods/list',
   path: '/goods/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppManualSyncSaleOrderRoute = AppManualSyncSaleOrderRouteImport.update({
+  id: '/manual-sync/sale-order',
+  path: '/manual-sync/sale-order',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMaterialCategoryRoute = AppMaterialCategoryRouteImport.update({
+  id: '/material/category',
+  path: '/material/category',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMaterialListRoute = AppMaterialListRouteImport.update({
+  id: '/material/list',
+  path: '/material/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMaterialUploadRoute = AppMaterialUploadRouteImport.update({
+  id: '/material/upload',
+  path: '/material/upload',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProductBrandRoute = AppProductBrandRouteImport.update({
@@ -112,9 +177,94 @@ const AppProductListRoute = AppProductListRouteImport.update({
   path: '/product/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPurchaseListRoute = AppPurchaseListRouteImport.update({
+  id: '/purchase/list',
+  path: '/purchase/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSaleCartRoute = AppSaleCartRouteImport.update({
+  id: '/sale/cart',
+  path: '/sale/cart',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSaleStatisticsRoute = AppSaleStatisticsRouteImport.update({
+  id: '/sale/statistics',
+  path: '/sale/statistics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountSettingsIndexRoute = AppAccountSettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppAccountSettingsRoute,
+} as any)
+const AppAccountSettingsBaseRoute = AppAccountSettingsBaseRouteImport.update({
+  id: '/base',
+  path: '/base',
+  getParentRoute: () => AppAccountSettingsRoute,
+} as any)
+const AppAccountSettingsBindingRoute =
+  AppAccountSettingsBindingRouteImport.update({
+    id: '/binding',
+    path: '/binding',
+    getParentRoute: () => AppAccountSettingsRoute,
+  } as any)
+const AppAccountSettingsCustomRoute =
+  AppAccountSettingsCustomRouteImport.update({
+    id: '/custom',
+    path: '/custom',
+    getParentRoute: () => AppAccountSettingsRoute,
+  } as any)
+const AppAccountSettingsNotificationRoute =
+  AppAccountSettingsNotificationRouteImport.update({
+    id: '/notification',
+    path: '/notification',
+    getParentRoute: () => AppAccountSettingsRoute,
+  } as any)
+const AppCooperateGoodsListRoute = AppCooperateGoodsListRouteImport.update({
+  id: '/cooperate/goods/list',
+  path: '/cooperate/goods/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDistributionDistributorListRoute =
+  AppDistributionDistributorListRouteImport.update({
+    id: '/distribution/distributor/list',
+    path: '/distribution/distributor/list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDistributionSupplierListRoute =
+  AppDistributionSupplierListRouteImport.update({
+    id: '/distribution/supplier/list',
+    path: '/distribution/supplier/list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGoodsCommentListRoute = AppGoodsCommentListRouteImport.update({
+  id: '/goods/comment/list',
+  path: '/goods/comment/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppGoodsNewListRoute = AppGoodsNewListRouteImport.update({
   id: '/goods/new/list',
   path: '/goods/new/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMaterialCommonListRoute = AppMaterialCommonListRouteImport.update({
+  id: '/material/common/list',
+  path: '/material/common/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMaterialFontListRoute = AppMaterialFontListRouteImport.update({
+  id: '/material/font/list',
+  path: '/material/font/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMaterialPublicListRoute = AppMaterialPublicListRouteImport.update({
+  id: '/material/public/list',
+  path: '/material/public/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPlatformShopListRoute = AppPlatformShopListRouteImport.update({
+  id: '/platform/shop/list',
+  path: '/platform/shop/list',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProductCommonListRoute = AppProductCommonListRouteImport.update({
@@ -148,6 +298,11 @@ const AppPlatformSaleImportKindRoute =
     path: '/platform/sale/import/$kind',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSaleUnpaidExportListRoute = AppSaleUnpaidExportListRouteImport.update({
+  id: '/sale/unpaid/export/list',
+  path: '/sale/unpaid/export/list',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/403': typeof R403Route
@@ -161,17 +316,42 @@ export interface FileRoutesByFullPath {
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
+  '/account/business': typeof AppAccountBusinessRoute
+  '/account/settings': typeof AppAccountSettingsRouteWithChildren
+  '/dashboard/analysis': typeof AppDashboardAnalysisRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/express/list': typeof AppExpressListRoute
   '/goods/list': typeof AppGoodsListRoute
+  '/manual-sync/sale-order': typeof AppManualSyncSaleOrderRoute
+  '/material/category': typeof AppMaterialCategoryRoute
+  '/material/list': typeof AppMaterialListRoute
+  '/material/upload': typeof AppMaterialUploadRoute
   '/product/brand': typeof AppProductBrandRoute
   '/product/list': typeof AppProductListRoute
+  '/purchase/list': typeof AppPurchaseListRoute
+  '/sale/cart': typeof AppSaleCartRoute
+  '/sale/statistics': typeof AppSaleStatisticsRoute
+  '/account/settings/base': typeof AppAccountSettingsBaseRoute
+  '/account/settings/binding': typeof AppAccountSettingsBindingRoute
+  '/account/settings/custom': typeof AppAccountSettingsCustomRoute
+  '/account/settings/notification': typeof AppAccountSettingsNotificationRoute
+  '/cooperate/goods/list': typeof AppCooperateGoodsListRoute
+  '/distribution/distributor/list': typeof AppDistributionDistributorListRoute
+  '/distribution/supplier/list': typeof AppDistributionSupplierListRoute
+  '/goods/comment/list': typeof AppGoodsCommentListRoute
   '/goods/new/list': typeof AppGoodsNewListRoute
+  '/material/common/list': typeof AppMaterialCommonListRoute
+  '/material/font/list': typeof AppMaterialFontListRoute
+  '/material/public/list': typeof AppMaterialPublicListRoute
+  '/platform/shop/list': typeof AppPlatformShopListRoute
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/account/settings/': typeof AppAccountSettingsIndexRoute
   '/sale/order/': typeof AppSaleOrderIndexRoute
   '/sale/refund/': typeof AppSaleRefundIndexRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
+  '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
 }
 export interface FileRoutesByTo {
   '/403': typeof R403Route
@@ -185,17 +365,41 @@ export interface FileRoutesByTo {
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/': typeof AppIndexRoute
+  '/account/business': typeof AppAccountBusinessRoute
+  '/dashboard/analysis': typeof AppDashboardAnalysisRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/express/list': typeof AppExpressListRoute
   '/goods/list': typeof AppGoodsListRoute
+  '/manual-sync/sale-order': typeof AppManualSyncSaleOrderRoute
+  '/material/category': typeof AppMaterialCategoryRoute
+  '/material/list': typeof AppMaterialListRoute
+  '/material/upload': typeof AppMaterialUploadRoute
   '/product/brand': typeof AppProductBrandRoute
   '/product/list': typeof AppProductListRoute
+  '/purchase/list': typeof AppPurchaseListRoute
+  '/sale/cart': typeof AppSaleCartRoute
+  '/sale/statistics': typeof AppSaleStatisticsRoute
+  '/account/settings/base': typeof AppAccountSettingsBaseRoute
+  '/account/settings/binding': typeof AppAccountSettingsBindingRoute
+  '/account/settings/custom': typeof AppAccountSettingsCustomRoute
+  '/account/settings/notification': typeof AppAccountSettingsNotificationRoute
+  '/cooperate/goods/list': typeof AppCooperateGoodsListRoute
+  '/distribution/distributor/list': typeof AppDistributionDistributorListRoute
+  '/distribution/supplier/list': typeof AppDistributionSupplierListRoute
+  '/goods/comment/list': typeof AppGoodsCommentListRoute
   '/goods/new/list': typeof AppGoodsNewListRoute
+  '/material/common/list': typeof AppMaterialCommonListRoute
+  '/material/font/list': typeof AppMaterialFontListRoute
+  '/material/public/list': typeof AppMaterialPublicListRoute
+  '/platform/shop/list': typeof AppPlatformShopListRoute
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/account/settings': typeof AppAccountSettingsIndexRoute
   '/sale/order': typeof AppSaleOrderIndexRoute
   '/sale/refund': typeof AppSaleRefundIndexRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
+  '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -211,17 +415,42 @@ export interface FileRoutesById {
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/account/business': typeof AppAccountBusinessRoute
+  '/_app/account/settings': typeof AppAccountSettingsRouteWithChildren
+  '/_app/dashboard/analysis': typeof AppDashboardAnalysisRoute
   '/_app/dashboard/workplace': typeof AppDashboardWorkplaceRoute
+  '/_app/express/list': typeof AppExpressListRoute
   '/_app/goods/list': typeof AppGoodsListRoute
+  '/_app/manual-sync/sale-order': typeof AppManualSyncSaleOrderRoute
+  '/_app/material/category': typeof AppMaterialCategoryRoute
+  '/_app/material/list': typeof AppMaterialListRoute
+  '/_app/material/upload': typeof AppMaterialUploadRoute
   '/_app/product/brand': typeof AppProductBrandRoute
   '/_app/product/list': typeof AppProductListRoute
+  '/_app/purchase/list': typeof AppPurchaseListRoute
+  '/_app/sale/cart': typeof AppSaleCartRoute
+  '/_app/sale/statistics': typeof AppSaleStatisticsRoute
+  '/_app/account/settings/base': typeof AppAccountSettingsBaseRoute
+  '/_app/account/settings/binding': typeof AppAccountSettingsBindingRoute
+  '/_app/account/settings/custom': typeof AppAccountSettingsCustomRoute
+  '/_app/account/settings/notification': typeof AppAccountSettingsNotificationRoute
+  '/_app/cooperate/goods/list': typeof AppCooperateGoodsListRoute
+  '/_app/distribution/distributor/list': typeof AppDistributionDistributorListRoute
+  '/_app/distribution/supplier/list': typeof AppDistributionSupplierListRoute
+  '/_app/goods/comment/list': typeof AppGoodsCommentListRoute
   '/_app/goods/new/list': typeof AppGoodsNewListRoute
+  '/_app/material/common/list': typeof AppMaterialCommonListRoute
+  '/_app/material/font/list': typeof AppMaterialFontListRoute
+  '/_app/material/public/list': typeof AppMaterialPublicListRoute
+  '/_app/platform/shop/list': typeof AppPlatformShopListRoute
   '/_app/product/common/list': typeof AppProductCommonListRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/_app/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/_app/account/settings/': typeof AppAccountSettingsIndexRoute
   '/_app/sale/order/': typeof AppSaleOrderIndexRoute
   '/_app/sale/refund/': typeof AppSaleRefundIndexRoute
   '/_app/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
+  '/_app/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -237,17 +466,42 @@ export interface FileRouteTypes {
     | '/distribution/bind'
     | '/test/home'
     | '/user/register-result'
+    | '/account/business'
+    | '/account/settings'
+    | '/dashboard/analysis'
     | '/dashboard/workplace'
+    | '/express/list'
     | '/goods/list'
+    | '/manual-sync/sale-order'
+    | '/material/category'
+    | '/material/list'
+    | '/material/upload'
     | '/product/brand'
     | '/product/list'
+    | '/purchase/list'
+    | '/sale/cart'
+    | '/sale/statistics'
+    | '/account/settings/base'
+    | '/account/settings/binding'
+    | '/account/settings/custom'
+    | '/account/settings/notification'
+    | '/cooperate/goods/list'
+    | '/distribution/distributor/list'
+    | '/distribution/supplier/list'
+    | '/goods/comment/list'
     | '/goods/new/list'
+    | '/material/common/list'
+    | '/material/font/list'
+    | '/material/public/list'
+    | '/platform/shop/list'
     | '/product/common/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
+    | '/account/settings/'
     | '/sale/order/'
     | '/sale/refund/'
     | '/platform/sale/import/$kind'
+    | '/sale/unpaid/export/list'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/403'
@@ -261,17 +515,41 @@ export interface FileRouteTypes {
     | '/test/home'
     | '/user/register-result'
     | '/'
+    | '/account/business'
+    | '/dashboard/analysis'
     | '/dashboard/workplace'
+    | '/express/list'
     | '/goods/list'
+    | '/manual-sync/sale-order'
+    | '/material/category'
+    | '/material/list'
+    | '/material/upload'
     | '/product/brand'
     | '/product/list'
+    | '/purchase/list'
+    | '/sale/cart'
+    | '/sale/statistics'
+    | '/account/settings/base'
+    | '/account/settings/binding'
+    | '/account/settings/custom'
+    | '/account/settings/notification'
+    | '/cooperate/goods/list'
+    | '/distribution/distributor/list'
+    | '/distribution/supplier/list'
+    | '/goods/comment/list'
     | '/goods/new/list'
+    | '/material/common/list'
+    | '/material/font/list'
+    | '/material/public/list'
+    | '/platform/shop/list'
     | '/product/common/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
+    | '/account/settings'
     | '/sale/order'
     | '/sale/refund'
     | '/platform/sale/import/$kind'
+    | '/sale/unpaid/export/list'
   id:
     | '__root__'
     | '/403'
@@ -286,17 +564,42 @@ export interface FileRouteTypes {
     | '/test/home'
     | '/user/register-result'
     | '/_app/'
+    | '/_app/account/business'
+    | '/_app/account/settings'
+    | '/_app/dashboard/analysis'
     | '/_app/dashboard/workplace'
+    | '/_app/express/list'
     | '/_app/goods/list'
+    | '/_app/manual-sync/sale-order'
+    | '/_app/material/category'
+    | '/_app/material/list'
+    | '/_app/material/upload'
     | '/_app/product/brand'
     | '/_app/product/list'
+    | '/_app/purchase/list'
+    | '/_app/sale/cart'
+    | '/_app/sale/statistics'
+    | '/_app/account/settings/base'
+    | '/_app/account/settings/binding'
+    | '/_app/account/settings/custom'
+    | '/_app/account/settings/notification'
+    | '/_app/cooperate/goods/list'
+    | '/_app/distribution/distributor/list'
+    | '/_app/distribution/supplier/list'
+    | '/_app/goods/comment/list'
     | '/_app/goods/new/list'
+    | '/_app/material/common/list'
+    | '/_app/material/font/list'
+    | '/_app/material/public/list'
+    | '/_app/platform/shop/list'
     | '/_app/product/common/list'
     | '/_app/sale/order/detail'
     | '/_app/sale/refund/detail'
+    | '/_app/account/settings/'
     | '/_app/sale/order/'
     | '/_app/sale/refund/'
     | '/_app/platform/sale/import/$kind'
+    | '/_app/sale/unpaid/export/list'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -398,6 +701,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserRegisterResultRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/account/business': {
+      id: '/_app/account/business'
+      path: '/account/business'
+      fullPath: '/account/business'
+      preLoaderRoute: typeof AppAccountBusinessRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/settings': {
+      id: '/_app/account/settings'
+      path: '/account/settings'
+      fullPath: '/account/settings'
+      preLoaderRoute: typeof AppAccountSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard/analysis': {
+      id: '/_app/dashboard/analysis'
+      path: '/dashboard/analysis'
+      fullPath: '/dashboard/analysis'
+      preLoaderRoute: typeof AppDashboardAnalysisRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard/workplace': {
       id: '/_app/dashboard/workplace'
       path: '/dashboard/workplace'
@@ -405,11 +729,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardWorkplaceRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/express/list': {
+      id: '/_app/express/list'
+      path: '/express/list'
+      fullPath: '/express/list'
+      preLoaderRoute: typeof AppExpressListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/goods/list': {
       id: '/_app/goods/list'
       path: '/goods/list'
       fullPath: '/goods/list'
       preLoaderRoute: typeof AppGoodsListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/manual-sync/sale-order': {
+      id: '/_app/manual-sync/sale-order'
+      path: '/manual-sync/sale-order'
+      fullPath: '/manual-sync/sale-order'
+      preLoaderRoute: typeof AppManualSyncSaleOrderRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/material/category': {
+      id: '/_app/material/category'
+      path: '/material/category'
+      fullPath: '/material/category'
+      preLoaderRoute: typeof AppMaterialCategoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/material/list': {
+      id: '/_app/material/list'
+      path: '/material/list'
+      fullPath: '/material/list'
+      preLoaderRoute: typeof AppMaterialListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/material/upload': {
+      id: '/_app/material/upload'
+      path: '/material/upload'
+      fullPath: '/material/upload'
+      preLoaderRoute: typeof AppMaterialUploadRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/product/brand': {
@@ -426,11 +785,123 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/purchase/list': {
+      id: '/_app/purchase/list'
+      path: '/purchase/list'
+      fullPath: '/purchase/list'
+      preLoaderRoute: typeof AppPurchaseListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sale/cart': {
+      id: '/_app/sale/cart'
+      path: '/sale/cart'
+      fullPath: '/sale/cart'
+      preLoaderRoute: typeof AppSaleCartRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sale/statistics': {
+      id: '/_app/sale/statistics'
+      path: '/sale/statistics'
+      fullPath: '/sale/statistics'
+      preLoaderRoute: typeof AppSaleStatisticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/settings/': {
+      id: '/_app/account/settings/'
+      path: '/'
+      fullPath: '/account/settings/'
+      preLoaderRoute: typeof AppAccountSettingsIndexRouteImport
+      parentRoute: typeof AppAccountSettingsRoute
+    }
+    '/_app/account/settings/base': {
+      id: '/_app/account/settings/base'
+      path: '/base'
+      fullPath: '/account/settings/base'
+      preLoaderRoute: typeof AppAccountSettingsBaseRouteImport
+      parentRoute: typeof AppAccountSettingsRoute
+    }
+    '/_app/account/settings/binding': {
+      id: '/_app/account/settings/binding'
+      path: '/binding'
+      fullPath: '/account/settings/binding'
+      preLoaderRoute: typeof AppAccountSettingsBindingRouteImport
+      parentRoute: typeof AppAccountSettingsRoute
+    }
+    '/_app/account/settings/custom': {
+      id: '/_app/account/settings/custom'
+      path: '/custom'
+      fullPath: '/account/settings/custom'
+      preLoaderRoute: typeof AppAccountSettingsCustomRouteImport
+      parentRoute: typeof AppAccountSettingsRoute
+    }
+    '/_app/account/settings/notification': {
+      id: '/_app/account/settings/notification'
+      path: '/notification'
+      fullPath: '/account/settings/notification'
+      preLoaderRoute: typeof AppAccountSettingsNotificationRouteImport
+      parentRoute: typeof AppAccountSettingsRoute
+    }
+    '/_app/cooperate/goods/list': {
+      id: '/_app/cooperate/goods/list'
+      path: '/cooperate/goods/list'
+      fullPath: '/cooperate/goods/list'
+      preLoaderRoute: typeof AppCooperateGoodsListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/distribution/distributor/list': {
+      id: '/_app/distribution/distributor/list'
+      path: '/distribution/distributor/list'
+      fullPath: '/distribution/distributor/list'
+      preLoaderRoute: typeof AppDistributionDistributorListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/distribution/supplier/list': {
+      id: '/_app/distribution/supplier/list'
+      path: '/distribution/supplier/list'
+      fullPath: '/distribution/supplier/list'
+      preLoaderRoute: typeof AppDistributionSupplierListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/goods/comment/list': {
+      id: '/_app/goods/comment/list'
+      path: '/goods/comment/list'
+      fullPath: '/goods/comment/list'
+      preLoaderRoute: typeof AppGoodsCommentListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/goods/new/list': {
       id: '/_app/goods/new/list'
       path: '/goods/new/list'
       fullPath: '/goods/new/list'
       preLoaderRoute: typeof AppGoodsNewListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/material/common/list': {
+      id: '/_app/material/common/list'
+      path: '/material/common/list'
+      fullPath: '/material/common/list'
+      preLoaderRoute: typeof AppMaterialCommonListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/material/font/list': {
+      id: '/_app/material/font/list'
+      path: '/material/font/list'
+      fullPath: '/material/font/list'
+      preLoaderRoute: typeof AppMaterialFontListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/material/public/list': {
+      id: '/_app/material/public/list'
+      path: '/material/public/list'
+      fullPath: '/material/public/list'
+      preLoaderRoute: typeof AppMaterialPublicListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/platform/shop/list': {
+      id: '/_app/platform/shop/list'
+      path: '/platform/shop/list'
+      fullPath: '/platform/shop/list'
+      preLoaderRoute: typeof AppPlatformShopListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/product/common/list': {
@@ -475,39 +946,105 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlatformSaleImportKindRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sale/unpaid/export/list': {
+      id: '/_app/sale/unpaid/export/list'
+      path: '/sale/unpaid/export/list'
+      fullPath: '/sale/unpaid/export/list'
+      preLoaderRoute: typeof AppSaleUnpaidExportListRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
+
+interface AppAccountSettingsRouteChildren {
+  AppAccountSettingsBaseRoute: typeof AppAccountSettingsBaseRoute
+  AppAccountSettingsBindingRoute: typeof AppAccountSettingsBindingRoute
+  AppAccountSettingsCustomRoute: typeof AppAccountSettingsCustomRoute
+  AppAccountSettingsNotificationRoute: typeof AppAccountSettingsNotificationRoute
+  AppAccountSettingsIndexRoute: typeof AppAccountSettingsIndexRoute
+}
+
+const AppAccountSettingsRouteChildren: AppAccountSettingsRouteChildren = {
+  AppAccountSettingsBaseRoute: AppAccountSettingsBaseRoute,
+  AppAccountSettingsBindingRoute: AppAccountSettingsBindingRoute,
+  AppAccountSettingsCustomRoute: AppAccountSettingsCustomRoute,
+  AppAccountSettingsNotificationRoute: AppAccountSettingsNotificationRoute,
+  AppAccountSettingsIndexRoute: AppAccountSettingsIndexRoute,
+}
+
+const AppAccountSettingsRouteWithChildren =
+  AppAccountSettingsRoute._addFileChildren(AppAccountSettingsRouteChildren)
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAccountBusinessRoute: typeof AppAccountBusinessRoute
+  AppAccountSettingsRoute: typeof AppAccountSettingsRouteWithChildren
+  AppDashboardAnalysisRoute: typeof AppDashboardAnalysisRoute
   AppDashboardWorkplaceRoute: typeof AppDashboardWorkplaceRoute
+  AppExpressListRoute: typeof AppExpressListRoute
   AppGoodsListRoute: typeof AppGoodsListRoute
+  AppManualSyncSaleOrderRoute: typeof AppManualSyncSaleOrderRoute
+  AppMaterialCategoryRoute: typeof AppMaterialCategoryRoute
+  AppMaterialListRoute: typeof AppMaterialListRoute
+  AppMaterialUploadRoute: typeof AppMaterialUploadRoute
   AppProductBrandRoute: typeof AppProductBrandRoute
   AppProductListRoute: typeof AppProductListRoute
+  AppPurchaseListRoute: typeof AppPurchaseListRoute
+  AppSaleCartRoute: typeof AppSaleCartRoute
+  AppSaleStatisticsRoute: typeof AppSaleStatisticsRoute
+  AppCooperateGoodsListRoute: typeof AppCooperateGoodsListRoute
+  AppDistributionDistributorListRoute: typeof AppDistributionDistributorListRoute
+  AppDistributionSupplierListRoute: typeof AppDistributionSupplierListRoute
+  AppGoodsCommentListRoute: typeof AppGoodsCommentListRoute
   AppGoodsNewListRoute: typeof AppGoodsNewListRoute
+  AppMaterialCommonListRoute: typeof AppMaterialCommonListRoute
+  AppMaterialFontListRoute: typeof AppMaterialFontListRoute
+  AppMaterialPublicListRoute: typeof AppMaterialPublicListRoute
+  AppPlatformShopListRoute: typeof AppPlatformShopListRoute
   AppProductCommonListRoute: typeof AppProductCommonListRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
   AppSaleRefundDetailRoute: typeof AppSaleRefundDetailRoute
   AppSaleOrderIndexRoute: typeof AppSaleOrderIndexRoute
   AppSaleRefundIndexRoute: typeof AppSaleRefundIndexRoute
   AppPlatformSaleImportKindRoute: typeof AppPlatformSaleImportKindRoute
+  AppSaleUnpaidExportListRoute: typeof AppSaleUnpaidExportListRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAccountBusinessRoute: AppAccountBusinessRoute,
+  AppAccountSettingsRoute: AppAccountSettingsRouteWithChildren,
+  AppDashboardAnalysisRoute: AppDashboardAnalysisRoute,
   AppDashboardWorkplaceRoute: AppDashboardWorkplaceRoute,
+  AppExpressListRoute: AppExpressListRoute,
   AppGoodsListRoute: AppGoodsListRoute,
+  AppManualSyncSaleOrderRoute: AppManualSyncSaleOrderRoute,
+  AppMaterialCategoryRoute: AppMaterialCategoryRoute,
+  AppMaterialListRoute: AppMaterialListRoute,
+  AppMaterialUploadRoute: AppMaterialUploadRoute,
   AppProductBrandRoute: AppProductBrandRoute,
   AppProductListRoute: AppProductListRoute,
+  AppPurchaseListRoute: AppPurchaseListRoute,
+  AppSaleCartRoute: AppSaleCartRoute,
+  AppSaleStatisticsRoute: AppSaleStatisticsRoute,
+  AppCooperateGoodsListRoute: AppCooperateGoodsListRoute,
+  AppDistributionDistributorListRoute: AppDistributionDistributorListRoute,
+  AppDistributionSupplierListRoute: AppDistributionSupplierListRoute,
+  AppGoodsCommentListRoute: AppGoodsCommentListRoute,
   AppGoodsNewListRoute: AppGoodsNewListRoute,
+  AppMaterialCommonListRoute: AppMaterialCommonListRoute,
+  AppMaterialFontListRoute: AppMaterialFontListRoute,
+  AppMaterialPublicListRoute: AppMaterialPublicListRoute,
+  AppPlatformShopListRoute: AppPlatformShopListRoute,
   AppProductCommonListRoute: AppProductCommonListRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
   AppSaleRefundDetailRoute: AppSaleRefundDetailRoute,
   AppSaleOrderIndexRoute: AppSaleOrderIndexRoute,
   AppSaleRefundIndexRoute: AppSaleRefundIndexRoute,
   AppPlatformSaleImportKindRoute: AppPlatformSaleImportKindRoute,
+  AppSaleUnpaidExportListRoute: AppSaleUnpaidExportListRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -135,7 +135,7 @@ async function outbox(page: Page) {
   )
 }
 
-async function shipFromDetail(page: Page, order: OrderRow, trackingNo: string) {
+async function shipFromDetail(page: Page, trackingNo: string) {
   const orders = new OrdersPage(page)
   await orders.action('Ship').click()
   const dialog = orders.dialog()
@@ -225,7 +225,7 @@ test('a shipment made offline survives a reload and a browser restart, then reac
     await page.reload()
     await orders.expectDetail(order!.orderNo)
     const trackingNo = `OFF${Date.now()}`
-    await shipFromDetail(page, order!, trackingNo)
+    await shipFromDetail(page, trackingNo)
     await expect(page.getByText(/^Saved on this device: the shipment is sent/)).toBeVisible()
     await expect(page.getByTestId('sync-badge')).toHaveText('Pending sync')
     await page.reload()
@@ -277,7 +277,7 @@ test('an answer lost after the server committed is replayed with the same key an
   const orders = new OrdersPage(page)
   await orders.gotoDetail(order!.id, order!.orderNo)
   const trackingNo = `LOST${Date.now()}`
-  await shipFromDetail(page, order!, trackingNo)
+  await shipFromDetail(page, trackingNo)
   await expectShippedOnce(order!.id, trackingNo)
   await expect.poll(() => keys.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2)
   expect(new Set(keys).size).toBe(1)
@@ -299,7 +299,7 @@ test('every request delivered twice changes the order once', async ({ page, cont
   const orders = new OrdersPage(page)
   await orders.gotoDetail(order!.id, order!.orderNo)
   const trackingNo = `TWICE${Date.now()}`
-  await shipFromDetail(page, order!, trackingNo)
+  await shipFromDetail(page, trackingNo)
   await expect(page.getByText('The order was shipped')).toBeVisible()
   expect(delivered).toBe(2)
   await expectShippedOnce(order!.id, trackingNo)
@@ -364,7 +364,7 @@ test('a change made against an old version becomes a visible conflict', async ({
   await expectDetailSaved(page, order!.id)
   await context.setOffline(true)
   const trackingNo = `OLD${Date.now()}`
-  await shipFromDetail(page, order!, trackingNo)
+  await shipFromDetail(page, trackingNo)
   // Meanwhile someone else changes the order on the server.
   const current = await orderOnServer(order!.id)
   await post(

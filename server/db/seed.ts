@@ -15,9 +15,9 @@ import {
 import { seedDemoGoods } from './demo-goods'
 import { seedDemoMaterials } from './demo-materials'
 import { seedDemoOrders } from './demo-orders'
-import { seedDemoTeam } from './demo-team'
 import { seedDemoPurchasing } from './demo-purchasing'
 import { seedDemoShipping } from './demo-shipping'
+import { seedDemoTeam } from './demo-team'
 import { accounts, distributorPartners, distributors, financeAccounts, roles } from './schema'
 import type { Database } from './types'
 

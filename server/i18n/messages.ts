@@ -4,14 +4,14 @@
 import { AUTH_MESSAGES } from './messages/auth'
 import { COMMON_MESSAGES } from './messages/common'
 import { GOODS_MESSAGES } from './messages/goods'
-import { MATERIAL_MESSAGES } from './messages/materials'
 import { IMPORT_MESSAGES } from './messages/imports'
+import { MATERIAL_MESSAGES } from './messages/materials'
 import { ORDER_MESSAGES } from './messages/orders'
+import { PLATFORM_SYNC_MESSAGES } from './messages/platform-sync'
+import { PURCHASING_MESSAGES } from './messages/purchasing'
+import { REPORT_MESSAGES } from './messages/reports'
 import { SHOP_MESSAGES } from './messages/shops'
 import { TEAM_MESSAGES } from './messages/team'
-import { PURCHASING_MESSAGES } from './messages/purchasing'
-import { PLATFORM_SYNC_MESSAGES } from './messages/platform-sync'
-import { REPORT_MESSAGES } from './messages/reports'
 
 export const MESSAGES = {
   ...COMMON_MESSAGES,

@@ -1,7 +1,7 @@
 // Every registered data source. To add one: write its file beside this one, add it here.
 import type { DataSource } from '../registry'
-import { brandSimpleListSource } from './brand-simple-list'
 import { analysisGoodsCloudSource } from './analysis-goods-cloud'
+import { brandSimpleListSource } from './brand-simple-list'
 import { configListSource } from './config-list'
 import { configValueSource } from './config-value'
 import { cooperateGoodsListSource } from './cooperate-goods-list'

@@ -12,8 +12,8 @@ import { SALE_ORDER_SORT_FIELDS, type SaleOrderRow } from '../../../contract/ord
 import { useLocale } from '../../../lib/i18n'
 import { useShopOptions } from '../api/get-shop-options'
 import { useOrderList } from '../api/list-orders'
-import { useOrderStatusCount } from '../api/order-status-count'
 import { useIsOffline, useMirrorOrderPage, useOrderSyncStates } from '../api/offline-reads'
+import { useOrderStatusCount } from '../api/order-status-count'
 import { exportOrders, orderExportColumns } from '../export-orders'
 import { type OrderSearch, orderListRequest } from '../order-search'
 import type { OrderLookups } from '../types'
@@ -112,9 +112,8 @@ export function OrderListScreen(props: OrderListScreenProps) {
           </>
         }
       />
-      <OrderStatusTabs search={search} onChange={change} lookups={lookups} counts={statusCounts} />
       {offline && <OfflineNotice syncedAt={mirror.syncedAt} />}
-      <OrderStatusTabs search={search} onChange={change} lookups={lookups} />
+      <OrderStatusTabs search={search} onChange={change} lookups={lookups} counts={statusCounts} />
       <OrderFilters search={search} onChange={change} onReset={props.onReset} lookups={lookups} shops={shops} />
       <DataList<SaleOrderRow>
         label={t`Orders`}

@@ -1,1 +1,0 @@
-CREATE INDEX "sale_orders_did_status_ship_by_idx" ON "sale_orders" USING btree ("did","status","ship_by");
