@@ -1,8 +1,7 @@
 // Tests of screens that queue changes: a bound account database (fake-indexeddb) and a drain that
 // answers requestDrain() as the page's offline runtime does, sending through the (mocked) fetch.
-import Dexie from 'dexie'
 import { bindAccount, unbindAccount } from '../../db/current'
-import { accountDbName } from '../../db/names'
+import { deleteAccountData } from '../../db/open'
 import { drainOutbox } from '../../db/outbox/drain'
 import { onDrainRequest } from '../../db/outbox/signal'
 
@@ -14,7 +13,7 @@ export async function startTestOutbox(accountId = 'test-account', token = 'tok')
   return async () => {
     stop()
     unbindAccount()
-    db.close()
-    await Dexie.delete(accountDbName(accountId))
+    // As sign-out does: the next test's bindAccount must get a fresh database, not this closed one.
+    await deleteAccountData(accountId)
   }
 }
