@@ -3,6 +3,7 @@
 // its demo orders; the scaling tenants hold 10,000 and (with --full) 1,000,000.
 import { performance } from 'node:perf_hooks'
 import { count } from 'drizzle-orm'
+import { generateGoods } from '../server/db/generate-goods'
 import { analyzeOrderTables, demoShopRows, generateOrders } from '../server/db/generate-orders'
 import { openDatabase } from '../server/db/open'
 import { prepareDatabase } from '../server/db/prepare'
@@ -20,6 +21,7 @@ const OTHER_TENANT_ORDERS = 2_000
 
 export interface BenchSizes {
   orders: number
+  goods: number
   /** Order counts of the scaling tenants, each signed in as `scale-<count>`. */
   scaling: number[]
 }
@@ -89,6 +91,7 @@ export async function prepareBenchData(
     await timed(timings, `${sizes.orders} orders for the seller`, () =>
       generateOrders(db, 'd-demo', sizes.orders, { analyze: false }),
     )
+    await timed(timings, `${sizes.goods} goods for the seller`, () => generateGoods(db, 'd-demo', sizes.goods))
     for (const [i, { orders, username }] of scalingUsers.entries()) {
       await timed(timings, `${orders} orders for ${username}`, async () => {
         await addTenant(db, `bench-${username}`, username, passwordHash, 100 + i)

@@ -29,8 +29,8 @@ const wants = (scenario: string) => !only || only.includes(scenario)
 const quick = flag('quick')
 
 const SIZES: BenchSizes = quick
-  ? { orders: 10_000, scaling: [2_000] }
-  : { orders: 100_000, scaling: [10_000, 1_000_000] }
+  ? { orders: 10_000, goods: 5_000, scaling: [2_000] }
+  : { orders: 100_000, goods: 100_000, scaling: [10_000, 1_000_000] }
 const API_SECONDS = quick ? 3 : 30
 const LIGHTHOUSE_RUNS = quick ? 1 : 5
 const START_RUNS = quick ? 2 : 5

@@ -11,7 +11,8 @@ const MENUS: Record<AccountName, { sees: string[]; misses: string[] }> = {
   seller: { sees: ['Dashboard', 'Orders', 'Purchasing', 'Supply', 'Production', 'Listing'], misses: [] },
   staff: { sees: ['Resources', 'Materials', 'Orders'], misses: ['Purchasing', 'Production', 'Listing', 'Supply'] },
   supplier: { sees: ['Dashboard', 'Supply', 'Purchasing'], misses: ['Orders', 'Production', 'Listing'] },
-  factory: { sees: ['Dashboard', 'Production', 'Supply'], misses: ['Orders', 'Purchasing', 'Listing'] },
+  // Factories act on the purchase orders addressed to them (issue 5), so they see Purchasing.
+  factory: { sees: ['Dashboard', 'Production', 'Supply', 'Purchasing'], misses: ['Orders', 'Listing'] },
   seller2: { sees: ['Orders', 'Production'], misses: [] },
 }
 

@@ -95,6 +95,32 @@ export async function apiScenario(
     row(scenario, 'order by id p99', byId.p99, 'ms', { max: targets.byId.p99 }),
     row(scenario, '50-row order page (status filter)', page.rps, 'req/s', { min: targets.page.rps }, page.note),
     row(scenario, '50-row order page p99', page.p99, 'ms', { max: targets.page.p99 }),
-    skipped(scenario, 'goods status change', 'goods (issue 4) not merged yet'),
+    ...(await goodsStatusRows(baseUrl, token, seconds, scenario)),
+  ]
+}
+
+/**
+ * Goods status changes, each with its own Idempotency-Key: request k takes goods k mod n off the
+ * shelf in even rounds and puts it back on sale in odd ones, so every change is an allowed one.
+ */
+async function goodsStatusRows(baseUrl: string, token: string, seconds: number, scenario: string): Promise<BenchRow[]> {
+  const ids: string[] = []
+  for (let pageNo = 1; pageNo <= 30 && ids.length < 3000; pageNo++) {
+    const page = await post<Listed>(baseUrl, token, '/ds/list/goods', { pageNo, pageSize: 100, status: 'on_sale' })
+    ids.push(...(page.data?.list ?? []).map((goods) => goods.id))
+  }
+  if (ids.length < 100) return [skipped(scenario, 'goods status change', `only ${ids.length} goods on sale`)]
+  const result = await load(baseUrl, token, seconds, (k) => ({
+    method: 'POST',
+    path: '/dis/ts/goods/status',
+    headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${Date.now()}-${k}` },
+    body: JSON.stringify({
+      id: ids[k % ids.length],
+      status: Math.floor(k / ids.length) % 2 === 0 ? 'off_shelf' : 'on_sale',
+    }),
+  }))
+  return [
+    row(scenario, 'goods status change (Idempotency-Key)', result.rps, 'req/s', undefined, result.note),
+    row(scenario, 'goods status change p99', result.p99, 'ms'),
   ]
 }
