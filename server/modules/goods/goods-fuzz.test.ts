@@ -2,6 +2,7 @@
 // 500, every failure is a proper envelope, and validation answers in the caller's language.
 import fc from 'fast-check'
 import { expect, it } from 'vitest'
+import { fuzzBodies } from '../../test/fuzz-bodies'
 import { describeApp } from '../../test/helper'
 
 const ENDPOINTS: { path: string; fields: string[] }[] = [
@@ -80,25 +81,7 @@ const plausible = fc.constantFrom<unknown>(
   [{ name: 'F', width: 10, height: 10, x: 0, y: 0, zoom: 0 }],
   { 'd-demo-g1': 1 },
 )
-const nasty = fc.oneof(
-  fc.string(),
-  fc.constantFrom('', ' ', '\u0000', 'x'.repeat(5000), '__proto__'),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(fc.jsonValue(), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue(), { maxKeys: 3 }),
-)
-const value = fc.oneof({ weight: 4, arbitrary: plausible }, { weight: 3, arbitrary: nasty })
-const bodies = (fields: string[]) =>
-  fc.oneof(
-    {
-      weight: 6,
-      arbitrary: fc.record(Object.fromEntries(fields.map((field) => [field, value])), { requiredKeys: [] }),
-    },
-    { weight: 1, arbitrary: fc.jsonValue() },
-  )
+const bodies = (fields: string[]) => fuzzBodies(fields, plausible)
 const HAN = /[\u4e00-\u9fff]/
 
 describeApp('product and goods calls never answer 500 to random input', (get) => {

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { expect, it } from 'vitest'
+import { fuzzBodies } from '../../test/fuzz-bodies'
 import { describeApp } from '../../test/helper'
 
 const ENDPOINTS: { path: string; fields: string[] }[] = [
@@ -40,25 +41,7 @@ const plausible = fc.constantFrom(
   [{ permissionId: 'sale', actions: ['nope'] }],
   { baseUrl: 'javascript:alert(1)' },
 )
-const nasty = fc.oneof(
-  fc.string(),
-  fc.constantFrom('', ' ', '\u0000', '\ud800', '__proto__', 'x'.repeat(5000)),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(fc.jsonValue(), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue(), { maxKeys: 3 }),
-)
-const value = fc.oneof({ weight: 3, arbitrary: plausible }, { weight: 3, arbitrary: nasty })
-const bodies = (fields: string[]) =>
-  fc.oneof(
-    {
-      weight: 6,
-      arbitrary: fc.record(Object.fromEntries(fields.map((field) => [field, value])), { requiredKeys: [] }),
-    },
-    { weight: 1, arbitrary: fc.jsonValue() },
-  )
+const bodies = (fields: string[]) => fuzzBodies(fields, plausible, { plausible: 3, nasty: 3 })
 
 const counts = sql`select (select count(*) from accounts) || '/' || (select count(*) from roles) || '/' || (select count(*) from shops) as n`
 
