@@ -87,7 +87,9 @@ describeApp(
       expect(shop.created).toBe(shop.fetched)
       expect(shop.pages).toBe(Math.ceil(shop.fetched / 20))
       expect(await ordersOf(SHOP.lazada)).toBe(shop.fetched)
-      const pageRequests = sandbox.requests.slice(seen).filter((r) => r.query.seller_id === SELLER(SHOP.lazada, 'lazada'))
+      const pageRequests = sandbox.requests
+        .slice(seen)
+        .filter((r) => r.query.seller_id === SELLER(SHOP.lazada, 'lazada'))
       expect(pageRequests.map((r) => r.query.page)).toEqual(Array.from({ length: shop.pages }, (_, i) => String(i + 1)))
 
       // The new orders are in the order list, with lines and a history entry of the sync.
