@@ -1,7 +1,6 @@
 import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { goodsStatusSchema } from '../../../contract/goods'
-import { goodsSyncStatesOf } from '../../../features/goods/api/goods-sync-states'
 import { accountDbName } from '../../names'
 import { AccountDb } from '../../schema'
 import { drainOutbox } from '../drain'
@@ -97,27 +96,5 @@ describe('goods.status outbox operation', () => {
     const { fetch } = server(() => ({ status: 400, body: { code: 400, msg: 'cannot go from banned', data: null } }))
     await drainOutbox({ db, session, fetch })
     expect(await db.outbox.toArray()).toMatchObject([{ state: 'failed', lastError: 'cannot go from banned' }])
-  })
-})
-
-describe('goods sync states', () => {
-  const entry = (id: string, state: 'pending' | 'conflict' | 'retry', status: string) => ({
-    entity: `goods:${id}`,
-    state,
-    payload: { id, status, version: 1 },
-  })
-
-  it('waiting changes show their last status; one needing the user shows the server status', () => {
-    const states = goodsSyncStatesOf([
-      entry('a', 'pending', 'off_shelf'),
-      entry('a', 'retry', 'on_sale'),
-      entry('b', 'conflict', 'on_sale'),
-      entry('b', 'pending', 'off_shelf'),
-      { entity: 'order:x', state: 'pending', payload: {} },
-    ])
-    expect([...states]).toEqual([
-      ['a', { state: 'pending', status: 'on_sale' }],
-      ['b', { state: 'conflict', status: undefined }],
-    ])
   })
 })
