@@ -1,9 +1,10 @@
 // The operations the outbox can replay. Adding one is one file in ./operations and one line here
 // (e.g. goods status changes, production job updates).
 import type { OutboxOperation } from './operation'
+import { goodsStatusOperation } from './operations/goods-status'
 import { shipOrderOperation } from './operations/ship-order'
 
-const OPERATIONS = [shipOrderOperation] as unknown as OutboxOperation[]
+const OPERATIONS = [shipOrderOperation, goodsStatusOperation] as unknown as OutboxOperation[]
 
 const byName = new Map(OPERATIONS.map((operation) => [operation.name, operation]))
 

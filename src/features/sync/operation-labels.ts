@@ -5,4 +5,5 @@ import { msg } from '@lingui/core/macro'
 
 export const OPERATION_LABELS: Record<string, MessageDescriptor> = {
   'order.ship': msg`Ship order`,
+  'goods.status': msg`Change goods status`,
 }

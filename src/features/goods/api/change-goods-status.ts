@@ -1,19 +1,37 @@
-// POST /goods/status, single or bulk. Optimistic: the new status shows at once in every cached
-// list page and detail; when the server refuses (transition not allowed, stale version, …) the
-// caches roll back and the server's message is shown. The Idempotency-Key is made when the user
-// acts, so a retry of the same action cannot change twice.
+// POST /goods/status through the offline outbox (DESIGN.md §6), one entry per goods: the intent —
+// new status, the version it was based on, an Idempotency-Key made now — is committed on the
+// device before any network attempt, so a dropped connection, a closed tab or a restart never
+// loses it. The new status shows at once in every cached list page and detail. Online, the caller
+// waits briefly for the server: a refusal (transition not allowed, stale version) rolls the rows
+// back with the server's message. Offline (or slow), the change stays queued, the row is marked
+// "pending sync", and a later refusal shows in the sync panel (see goods-sync-states.ts).
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Page } from '../../../contract/envelope'
-import { GOODS_PATHS, type GoodsDetail, type GoodsRow, type GoodsStatus } from '../../../contract/goods'
-import { apiFetch } from '../../../lib/api-client'
+import type { GoodsDetail, GoodsRow, GoodsStatus } from '../../../contract/goods'
+import { whenAccountDb } from '../../../db/current'
+import { goodsStatusOperation } from '../../../db/outbox/operations/goods-status'
+import { discardEntry, enqueue } from '../../../db/outbox/queue'
+import { requestDrain } from '../../../db/outbox/signal'
+import type { OutboxEntry } from '../../../db/outbox/types'
+import type { AccountDb } from '../../../db/schema'
+import { ApiError } from '../../../lib/api-error'
 import { errorMessage } from '../../../lib/error-message'
 import { notifyFailure } from '../../../lib/notify'
 import { goodsKeys } from './keys'
 
 export interface GoodsStatusChange {
   status: GoodsStatus
-  goods: Pick<GoodsRow, 'id' | 'version'>[]
+  goods: Pick<GoodsRow, 'id' | 'version' | 'goodsNo' | 'status'>[]
 }
+
+/** Per goods: done on the server, refused (with the server's answer), or still queued. */
+export type GoodsStatusOutcome =
+  | { id: string; kind: 'done' }
+  | { id: string; kind: 'refused'; error: ApiError }
+  | { id: string; kind: 'queued' }
+
+/** How long an online change waits for the server before it leaves the change to the outbox. */
+export const OUTCOME_WAIT_MS = 10_000
 
 type Snapshot = [QueryKey, unknown][]
 
@@ -34,35 +52,88 @@ function patchCaches(queryClient: QueryClient, ids: Set<string>, patch: (row: Go
   return snapshot
 }
 
-export function changeGoodsStatus(change: GoodsStatusChange, idempotencyKey: string) {
-  const body =
-    change.goods.length === 1
-      ? { status: change.status, id: change.goods[0]!.id, version: change.goods[0]!.version }
-      : {
-          status: change.status,
-          ids: change.goods.map((row) => row.id),
-          versions: Object.fromEntries(change.goods.map((row) => [row.id, row.version])),
-        }
-  return apiFetch<GoodsRow[]>(GOODS_PATHS.status, { body, idempotencyKey, silent: true })
+/** Queues one entry per goods and waits for their outcomes (not at all when offline). */
+export async function queueGoodsStatus(change: GoodsStatusChange): Promise<GoodsStatusOutcome[]> {
+  const db = await whenAccountDb(5_000)
+  if (!db) throw new Error('The local database is not available')
+  const entries = await enqueue(
+    db,
+    change.goods.map((row) => ({
+      operation: goodsStatusOperation,
+      payload: { id: row.id, status: change.status, version: row.version },
+      label: row.goodsNo,
+    })),
+  )
+  requestDrain()
+  return awaitOutcomes(db, entries, navigator.onLine === false ? 0 : OUTCOME_WAIT_MS)
 }
 
 export function useChangeGoodsStatus() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (change: GoodsStatusChange) => changeGoodsStatus(change, crypto.randomUUID()),
+    // Queuing works with no network: it is a local write.
+    networkMode: 'always',
+    mutationFn: queueGoodsStatus,
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: goodsKeys.all })
       const ids = new Set(change.goods.map((row) => row.id))
-      return { snapshot: patchCaches(queryClient, ids, (row) => ({ ...row, status: change.status })) }
+      patchCaches(queryClient, ids, (row) => ({ ...row, status: change.status }))
     },
-    onError: (error, _change, context) => {
-      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data)
+    onError: (error, change) => {
+      // Nothing was queued: every row goes back to the status it had.
+      const before = new Map(change.goods.map((row) => [row.id, row.status]))
+      patchCaches(queryClient, new Set(before.keys()), (row) => ({ ...row, status: before.get(row.id) ?? row.status }))
       notifyFailure(errorMessage(error))
     },
-    onSuccess: (rows) => {
-      const byId = new Map(rows.map((row) => [row.id, row]))
-      patchCaches(queryClient, new Set(byId.keys()), (row) => ({ ...row, ...byId.get(row.id) }))
+    onSuccess: (outcomes, change) => {
+      const refused = outcomes.filter((outcome) => outcome.kind === 'refused')
+      if (refused.length === 0) return
+      const before = new Map(change.goods.map((row) => [row.id, row.status]))
+      patchCaches(queryClient, new Set(refused.map((outcome) => outcome.id)), (row) => {
+        // A conflict brought the server's current row; a refusal leaves the row as it was.
+        const current = refused.find((outcome) => outcome.id === row.id)?.error.data
+        const serverRow = Array.isArray(current) ? current[0] : current
+        return serverRow && typeof serverRow === 'object' && (serverRow as GoodsRow).id === row.id
+          ? { ...row, ...(serverRow as GoodsRow) }
+          : { ...row, status: before.get(row.id) ?? row.status }
+      })
+      notifyFailure(errorMessage(refused[0]!.error))
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: goodsKeys.all }),
+  })
+}
+
+/**
+ * Waits until each entry is done (gone), refused, or must wait (retry, held, offline), at most
+ * `waitMs`. A refusal is given back to the screen that is still open, and so leaves the outbox —
+ * the user sees it there and then.
+ */
+async function awaitOutcomes(db: AccountDb, entries: OutboxEntry[], waitMs: number): Promise<GoodsStatusOutcome[]> {
+  const deadline = Date.now() + waitMs
+  for (;;) {
+    const current = await db.outbox.bulkGet(entries.map((entry) => entry.seq as number))
+    const settled = current.every((entry) => !entry || (entry.state !== 'pending' && entry.state !== 'sending'))
+    if (settled || Date.now() >= deadline) {
+      const outcomes: GoodsStatusOutcome[] = []
+      for (const [index, entry] of current.entries()) {
+        const id = String(entries[index]?.payload.id)
+        if (!entry) outcomes.push({ id, kind: 'done' })
+        else if (entry.state === 'failed' || entry.state === 'conflict') {
+          await discardEntry(db, entry.seq as number)
+          outcomes.push({ id, kind: 'refused', error: refusalOf(entry) })
+        } else outcomes.push({ id, kind: 'queued' })
+      }
+      return outcomes
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+function refusalOf(entry: OutboxEntry): ApiError {
+  return new ApiError({
+    message: entry.lastError ?? '',
+    serverCode: null,
+    status: entry.lastStatus ?? 0,
+    data: entry.serverRow,
   })
 }

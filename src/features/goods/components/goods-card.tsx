@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import type { GoodsRow } from '../../../contract/goods'
 import { type GoodsColumnActions, priceRange } from './goods-columns'
 import { GoodsStatusBadge, GoodsStatusMenu } from './goods-status'
+import { GoodsSyncBadge } from './goods-sync-badge'
 import { GoodsThumb } from './goods-thumb'
 
 export function GoodsCard({
@@ -36,7 +37,10 @@ export function GoodsCard({
           </UnstyledButton>
         </Group>
         <Group justify="space-between" gap="xs">
-          <GoodsStatusBadge status={row.status} />
+          <Group gap={6}>
+            <GoodsStatusBadge status={row.status} />
+            <GoodsSyncBadge state={actions.syncStateOf?.(row.id)} />
+          </Group>
           <Text size="sm" fw={600}>
             {priceRange(row, locale)}
           </Text>

@@ -4,8 +4,10 @@ import { msg } from '@lingui/core/macro'
 import { Anchor, Group, Stack, Switch, Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
 import type { GoodsRow, GoodsStatus } from '../../../contract/goods'
+import type { OutboxState } from '../../../db/outbox/types'
 import { formatMoney } from '../../../lib/money'
 import { GoodsStatusBadge, GoodsStatusMenu } from './goods-status'
+import { GoodsSyncBadge } from './goods-sync-badge'
 import { GoodsThumb } from './goods-thumb'
 
 const TITLES = {
@@ -27,6 +29,8 @@ export interface GoodsColumnActions {
   onStatus?: (row: GoodsRow, status: GoodsStatus) => void
   onRecommend?: (row: GoodsRow, value: boolean) => void
   onBrandRecommend?: (row: GoodsRow, value: boolean) => void
+  /** The outbox state of a goods with a status change not yet on the server. */
+  syncStateOf?: (id: string) => OutboxState | undefined
 }
 
 export const priceRange = (row: Pick<GoodsRow, 'minPrice' | 'maxPrice'>, locale: string) =>
@@ -78,7 +82,16 @@ export function goodsColumns(i18n: I18n, locale: string, actions: GoodsColumnAct
     },
     { accessor: 'brandName', title: t('brand'), render: (row) => row.brandName ?? '—' },
     { accessor: 'minPrice', title: t('price'), sortable: true, render: (row) => priceRange(row, locale) },
-    { accessor: 'status', title: t('status'), render: (row) => <GoodsStatusBadge status={row.status} /> },
+    {
+      accessor: 'status',
+      title: t('status'),
+      render: (row) => (
+        <Stack gap={4} align="flex-start">
+          <GoodsStatusBadge status={row.status} />
+          <GoodsSyncBadge state={actions.syncStateOf?.(row.id)} />
+        </Stack>
+      ),
+    },
     {
       accessor: 'recommended',
       title: t('recommended'),

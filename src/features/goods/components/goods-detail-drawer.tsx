@@ -27,10 +27,12 @@ import { notifySuccess } from '../../../lib/notify'
 import { useChangeGoodsStatus } from '../api/change-goods-status'
 import { useGoods } from '../api/get-goods'
 import type { BrandOption } from '../api/goods-options'
+import { type GoodsSyncState, withSyncState } from '../api/goods-sync-states'
 import { goodsKeys } from '../api/keys'
 import { useSetGoodsFlag } from '../api/set-goods-flag'
 import { priceRange } from './goods-columns'
 import { GoodsStatusBadge, GoodsStatusMenu } from './goods-status'
+import { GoodsSyncBadge } from './goods-sync-badge'
 import { GoodsThumb } from './goods-thumb'
 
 export interface GoodsDetailDrawerProps {
@@ -40,13 +42,23 @@ export interface GoodsDetailDrawerProps {
   locale: string
   colors: ConfigEntry[]
   brands: BrandOption[]
+  /** Goods with a status change still in the outbox. */
+  syncStates: Map<string, GoodsSyncState>
 }
 
-export function GoodsDetailDrawer({ goodsId, onClose, canEdit, locale, colors, brands }: GoodsDetailDrawerProps) {
+export function GoodsDetailDrawer({
+  goodsId,
+  onClose,
+  canEdit,
+  locale,
+  colors,
+  brands,
+  syncStates,
+}: GoodsDetailDrawerProps) {
   const { t } = useLingui()
   const isPhone = useIsPhone()
   const query = useGoods(goodsId)
-  const goods = query.data
+  const goods = query.data && withSyncState(query.data, syncStates)
   return (
     <Drawer
       opened={Boolean(goodsId)}
@@ -61,7 +73,16 @@ export function GoodsDetailDrawer({ goodsId, onClose, canEdit, locale, colors, b
           {errorMessage(query.error)}
         </Alert>
       )}
-      {goods && <GoodsDetailBody goods={goods} canEdit={canEdit} locale={locale} colors={colors} brands={brands} />}
+      {goods && (
+        <GoodsDetailBody
+          goods={goods}
+          canEdit={canEdit}
+          locale={locale}
+          colors={colors}
+          brands={brands}
+          syncStates={syncStates}
+        />
+      )}
     </Drawer>
   )
 }
@@ -72,6 +93,7 @@ function GoodsDetailBody({
   locale,
   colors,
   brands,
+  syncStates,
 }: Omit<GoodsDetailDrawerProps, 'goodsId' | 'onClose'> & { goods: GoodsDetail }) {
   const { t } = useLingui()
   const status = useChangeGoodsStatus()
@@ -90,6 +112,7 @@ function GoodsDetailBody({
           </Text>
           <Group gap="xs">
             <GoodsStatusBadge status={goods.status} />
+            <GoodsSyncBadge state={syncStates.get(goods.id)?.state} />
             <Text size="sm" fw={600}>
               {priceRange(goods, locale)}
             </Text>
@@ -113,7 +136,16 @@ function GoodsDetailBody({
             label={t`Change status`}
             disabled={status.isPending}
             onChange={(next: GoodsStatus) =>
-              status.mutate({ status: next, goods: [goods] }, { onSuccess: () => notifySuccess(t`Status changed`) })
+              status.mutate(
+                { status: next, goods: [goods] },
+                {
+                  onSuccess: ([outcome]) => {
+                    if (outcome?.kind === 'done') notifySuccess(t`Status changed`)
+                    else if (outcome?.kind === 'queued')
+                      notifySuccess(t`Status change saved; it will be sent when the connection is back`)
+                  },
+                },
+              )
             }
           />
           <Switch

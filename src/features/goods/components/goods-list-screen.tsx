@@ -1,5 +1,6 @@
-// /goods/list: the filtered, paged goods list with single and bulk status changes (optimistic,
-// rolled back with the server's message when refused), recommend, brand recommend, export, and
+// /goods/list: the filtered, paged goods list with single and bulk status changes (through the
+// offline outbox: shown at once, marked "pending sync" while queued, rolled back with the server's
+// message when refused), recommend, brand recommend, export, and
 // the detail drawer. The route owns the URL; this screen reads the search it is given.
 import { useLingui } from '@lingui/react/macro'
 import { Button, Menu, Stack } from '@mantine/core'
@@ -14,6 +15,7 @@ import { useLocale } from '../../../lib/i18n'
 import { notifySuccess } from '../../../lib/notify'
 import { useChangeGoodsStatus } from '../api/change-goods-status'
 import { useBrandOptions, useGoodsShops } from '../api/goods-options'
+import { useGoodsSyncStates, withSyncState } from '../api/goods-sync-states'
 import { useGoodsList } from '../api/list-goods'
 import { useSetGoodsFlag } from '../api/set-goods-flag'
 import { exportGoods, goodsExportColumns } from '../export-goods'
@@ -48,7 +50,12 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
   const recommend = useSetGoodsFlag(GOODS_PATHS.recommend)
   const brandRecommend = useSetGoodsFlag(GOODS_PATHS.brandRecommend)
 
-  const rows = list.data?.data ?? []
+  const syncStates = useGoodsSyncStates()
+  // A change still in the outbox shows as made (marked "pending sync") until the server has it.
+  const rows = useMemo(
+    () => (list.data?.data ?? []).map((row) => withSyncState(row, syncStates)),
+    [list.data, syncStates],
+  )
   // Selection is kept by id so an optimistic status change keeps the rows selected.
   const selected = rows.filter((row) => selectedIds.includes(row.id))
   const change = useCallback(
@@ -67,9 +74,13 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
       status.mutate(
         { status: next, goods },
         {
-          onSuccess: (changed) => {
-            notifySuccess(t`Status changed for ${changed.length} goods`)
-            setSelectedIds([])
+          onSuccess: (outcomes) => {
+            const done = outcomes.filter((outcome) => outcome.kind === 'done').length
+            const queued = outcomes.filter((outcome) => outcome.kind === 'queued').length
+            if (done > 0) notifySuccess(t`Status changed for ${done} goods`)
+            if (queued > 0)
+              notifySuccess(t`Status change saved for ${queued} goods; it will be sent when the connection is back`)
+            if (done + queued > 0) setSelectedIds([])
           },
         },
       ),
@@ -81,8 +92,9 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
       onStatus: canEdit ? (row, next) => applyStatus([row], next) : undefined,
       onRecommend: canEdit ? (row, value) => recommend.mutate({ ids: [row.id], value }) : undefined,
       onBrandRecommend: canEdit ? (row, value) => brandRecommend.mutate({ ids: [row.id], value }) : undefined,
+      syncStateOf: (id) => syncStates.get(id)?.state,
     }),
-    [canEdit, onSearchChange, applyStatus, recommend, brandRecommend],
+    [canEdit, onSearchChange, applyStatus, recommend, brandRecommend, syncStates],
   )
   const columns = useMemo(() => goodsColumns(i18n, locale, actions), [i18n, locale, actions])
   const sortStatus: DataTableSortStatus<GoodsRow> = {
@@ -136,6 +148,7 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
       <DataList<GoodsRow>
         label={t`Goods list`}
         {...listQueryProps(list)}
+        records={rows}
         columns={columns}
         pageNo={request.pageNo}
         pageSize={request.pageSize}
@@ -159,6 +172,7 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
         locale={locale}
         colors={props.colors}
         brands={brands}
+        syncStates={syncStates}
       />
     </Stack>
   )

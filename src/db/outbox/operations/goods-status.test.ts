@@ -1,0 +1,100 @@
+import Dexie from 'dexie'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { goodsStatusSchema } from '../../../contract/goods'
+import { accountDbName } from '../../names'
+import { AccountDb } from '../../schema'
+import { drainOutbox } from '../drain'
+import { applyMineAgain, enqueue, newEntry } from '../queue'
+import { operationOf } from '../registry'
+import { goodsStatusOperation } from './goods-status'
+
+let db: AccountDb
+let n = 0
+const session = async () => ({ token: 'tok', language: 'en' })
+const change = (id: string, status: 'on_sale' | 'off_shelf', version = 3) => ({
+  operation: goodsStatusOperation,
+  payload: { id, status, version },
+  label: `G-${id}`,
+})
+
+function server(answer: (body: Record<string, unknown>) => { status: number; body: unknown }) {
+  const calls: { path: string; key: string; body: Record<string, unknown> }[] = []
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>
+    calls.push({ path: String(input), key: new Headers(init?.headers).get('Idempotency-Key') ?? '', body })
+    const { status, body: answerBody } = answer(body)
+    return new Response(JSON.stringify(answerBody), { status, headers: { 'content-type': 'application/json' } })
+  })
+  return { calls, fetch: fetch as unknown as typeof globalThis.fetch }
+}
+
+beforeEach(() => {
+  n++
+  db = new AccountDb(`goods-status-${n}`)
+})
+afterEach(async () => {
+  db.close()
+  await Dexie.delete(accountDbName(`goods-status-${n}`))
+})
+
+describe('goods.status outbox operation', () => {
+  it('is registered, one entity per goods, based on the row version', () => {
+    expect(operationOf('goods.status')).toBe(goodsStatusOperation)
+    const entry = newEntry('acc', change('g1', 'off_shelf', 7))
+    expect(entry).toMatchObject({ operation: 'goods.status', entity: 'goods:g1', baseVersion: 7, label: 'G-g1' })
+    // The payload is the single form the server's schema accepts.
+    expect(goodsStatusSchema.safeParse(entry.payload).success).toBe(true)
+  })
+
+  it('sends POST /goods/status with the payload and its key, once, and leaves the outbox', async () => {
+    const [entry] = await enqueue(db, [change('g1', 'off_shelf')])
+    const { calls, fetch } = server((body) => ({
+      status: 200,
+      body: { code: 0, msg: '', data: [{ id: body.id, status: body.status, version: 4 }] },
+    }))
+    const report = await drainOutbox({ db, session, fetch })
+    expect(report).toMatchObject({ sent: 1, done: 1 })
+    expect(calls).toEqual([
+      { path: '/dis/ts/goods/status', key: entry?.id, body: { id: 'g1', status: 'off_shelf', version: 3 } },
+    ])
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('a bulk change goes out per goods, in order per goods', async () => {
+    await enqueue(db, [change('a', 'off_shelf', 1), change('b', 'off_shelf', 1), change('a', 'on_sale', 2)])
+    const { calls, fetch } = server((body) => ({
+      status: 200,
+      body: { code: 0, msg: '', data: [{ id: body.id, version: Number(body.version) + 1 }] },
+    }))
+    await drainOutbox({ db, session, fetch, concurrency: 2 })
+    expect(calls.filter((call) => call.body.id === 'a').map((call) => call.body.status)).toEqual([
+      'off_shelf',
+      'on_sale',
+    ])
+    expect(calls.filter((call) => call.body.id === 'b')).toHaveLength(1)
+  })
+
+  it('a stale version is a conflict carrying the server row; "apply mine again" rebases on its version', async () => {
+    await enqueue(db, [change('g1', 'off_shelf', 3)])
+    const serverRow = { id: 'g1', status: 'banned', version: 9 }
+    const { fetch } = server(() => ({ status: 412, body: { code: 412, msg: 'stale', data: serverRow } }))
+    await drainOutbox({ db, session, fetch })
+    const [conflict] = await db.outbox.toArray()
+    expect(conflict).toMatchObject({ state: 'conflict', serverRow, lastStatus: 412 })
+    await applyMineAgain(db, conflict!.seq as number)
+    const [rebased] = await db.outbox.toArray()
+    expect(rebased).toMatchObject({
+      state: 'pending',
+      baseVersion: 9,
+      payload: { id: 'g1', status: 'off_shelf', version: 9 },
+    })
+    expect(rebased!.id).not.toBe(conflict!.id)
+  })
+
+  it('a refused transition fails for good with the server message', async () => {
+    await enqueue(db, [change('g1', 'on_sale')])
+    const { fetch } = server(() => ({ status: 400, body: { code: 400, msg: 'cannot go from banned', data: null } }))
+    await drainOutbox({ db, session, fetch })
+    expect(await db.outbox.toArray()).toMatchObject([{ state: 'failed', lastError: 'cannot go from banned' }])
+  })
+})
