@@ -36,3 +36,13 @@ export class ApiError<D = unknown> extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
+
+/** A change the outbox could not make, as the error its screen shows (message and server row). */
+export function outboxRefusal(entry: { lastError?: string | null; lastStatus?: number | null; serverRow?: unknown }) {
+  return new ApiError({
+    message: entry.lastError ?? '',
+    serverCode: null,
+    status: entry.lastStatus ?? 0,
+    data: entry.serverRow,
+  })
+}

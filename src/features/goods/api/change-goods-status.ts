@@ -9,12 +9,11 @@ import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@t
 import type { Page } from '../../../contract/envelope'
 import type { GoodsDetail, GoodsRow, GoodsStatus } from '../../../contract/goods'
 import { whenAccountDb } from '../../../db/current'
+import { awaitOutcomes } from '../../../db/outbox/await-outcomes'
 import { goodsStatusOperation } from '../../../db/outbox/operations/goods-status'
-import { discardEntry, enqueue } from '../../../db/outbox/queue'
+import { enqueue } from '../../../db/outbox/queue'
 import { requestDrain } from '../../../db/outbox/signal'
-import type { OutboxEntry } from '../../../db/outbox/types'
-import type { AccountDb } from '../../../db/schema'
-import { ApiError } from '../../../lib/api-error'
+import { type ApiError, outboxRefusal } from '../../../lib/api-error'
 import { errorMessage } from '../../../lib/error-message'
 import { notifyFailure } from '../../../lib/notify'
 import { goodsKeys } from './keys'
@@ -65,7 +64,13 @@ export async function queueGoodsStatus(change: GoodsStatusChange): Promise<Goods
     })),
   )
   requestDrain()
-  return awaitOutcomes(db, entries, navigator.onLine === false ? 0 : OUTCOME_WAIT_MS)
+  const outcomes = await awaitOutcomes(db, entries, navigator.onLine === false ? 0 : OUTCOME_WAIT_MS)
+  return outcomes.map((outcome, index): GoodsStatusOutcome => {
+    const id = String(entries[index]?.payload.id)
+    return outcome.kind === 'refused'
+      ? { id, kind: 'refused', error: outboxRefusal(outcome.entry) }
+      : { id, kind: outcome.kind }
+  })
 }
 
 export function useChangeGoodsStatus() {
@@ -100,40 +105,5 @@ export function useChangeGoodsStatus() {
       notifyFailure(errorMessage(refused[0]!.error))
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: goodsKeys.all }),
-  })
-}
-
-/**
- * Waits until each entry is done (gone), refused, or must wait (retry, held, offline), at most
- * `waitMs`. A refusal is given back to the screen that is still open, and so leaves the outbox —
- * the user sees it there and then.
- */
-async function awaitOutcomes(db: AccountDb, entries: OutboxEntry[], waitMs: number): Promise<GoodsStatusOutcome[]> {
-  const deadline = Date.now() + waitMs
-  for (;;) {
-    const current = await db.outbox.bulkGet(entries.map((entry) => entry.seq as number))
-    const settled = current.every((entry) => !entry || (entry.state !== 'pending' && entry.state !== 'sending'))
-    if (settled || Date.now() >= deadline) {
-      const outcomes: GoodsStatusOutcome[] = []
-      for (const [index, entry] of current.entries()) {
-        const id = String(entries[index]?.payload.id)
-        if (!entry) outcomes.push({ id, kind: 'done' })
-        else if (entry.state === 'failed' || entry.state === 'conflict') {
-          await discardEntry(db, entry.seq as number)
-          outcomes.push({ id, kind: 'refused', error: refusalOf(entry) })
-        } else outcomes.push({ id, kind: 'queued' })
-      }
-      return outcomes
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
-function refusalOf(entry: OutboxEntry): ApiError {
-  return new ApiError({
-    message: entry.lastError ?? '',
-    serverCode: null,
-    status: entry.lastStatus ?? 0,
-    data: entry.serverRow,
   })
 }
