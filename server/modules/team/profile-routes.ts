@@ -137,7 +137,9 @@ export async function profileRoutes(app: FastifyInstance, options: { storage?: F
   // key is 128 random bits, and a key never changes content, so browsers may keep it for good.
   app.get('/files/*', { config: { public: true } }, async (request, reply) => {
     const key = (request.params as Record<string, string>)['*'] ?? ''
-    const file = await storage.get(key)
+    // Only avatars are public: the same folder holds tenants' materials, which their own
+    // authenticated, tenant-checked route serves.
+    const file = key.startsWith('avatars/') ? await storage.get(key) : null
     if (!file) throw notFound('what.file')
     reply.header('cache-control', 'public, max-age=31536000, immutable')
     reply.type(file.contentType)
