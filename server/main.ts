@@ -6,8 +6,8 @@ import { openDatabase } from './db/open'
 import { prepareDatabase } from './db/prepare'
 import { demoSignInLines, hasAccounts, hasDemoAccounts, seedDemo } from './db/seed'
 import type { Database, DriverKind } from './db/types'
+import { storageFor } from './lib/file-storage'
 import { type MarketplaceSandbox, startMarketplaceSandbox } from './marketplace-sandbox/server'
-import { storageFor } from './modules/materials/file-storage'
 
 type AccountsState = 'seeded' | 'demo' | 'other' | 'none'
 

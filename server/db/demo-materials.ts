@@ -4,7 +4,7 @@
 import { inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { ColorMode, MaterialFormat, MaterialType } from '../../src/contract/materials'
-import type { FileStorage } from '../modules/materials/file-storage'
+import type { FileStorage } from '../lib/file-storage'
 import { makeThumbnail, readImage } from '../modules/materials/image-file'
 import { materialKey } from '../modules/materials/upload'
 import { DEMO_IDS } from './demo-data'

@@ -2,8 +2,8 @@
 // forcing re-creates only the demo tenants (and everything they own), nothing else.
 import { count, inArray } from 'drizzle-orm'
 import { loadConfig } from '../config'
+import { type FileStorage, storageFor } from '../lib/file-storage'
 import { hashPassword } from '../modules/auth/password-hash'
-import { type FileStorage, storageFor } from '../modules/materials/file-storage'
 import {
   DEMO_ACCOUNTS,
   DEMO_FINANCE_ACCOUNTS,

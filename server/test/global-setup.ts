@@ -12,8 +12,8 @@ import { openPostgres } from '../db/open-postgres'
 import { prepareDatabase } from '../db/prepare'
 import { seedDemo } from '../db/seed'
 import type { DatabaseHandle } from '../db/types'
+import { createDiskStorage } from '../lib/file-storage'
 import { cheapenHashesForTests } from '../modules/auth/password-hash'
-import { createDiskStorage } from '../modules/materials/file-storage'
 import { databaseUrlFor } from './postgres-url'
 
 declare module 'vitest' {

@@ -7,10 +7,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { fonts, materials } from '../../db/schema'
 import { notFound } from '../../lib/app-error'
+import { storageFor } from '../../lib/file-storage'
 import { parseParams } from '../../lib/validate'
 import { callerOf } from '../../plugins/auth'
 import { assertPermission } from '../../plugins/permissions'
-import { storageFor } from './file-storage'
 
 const fileParams = z.object({ id: z.string().trim().min(1).max(64), variant: z.enum(['original', 'thumb']) })
 const fontParams = z.object({ id: z.string().trim().min(1).max(64) })

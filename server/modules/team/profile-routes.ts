@@ -9,6 +9,7 @@ import { type Account, accounts, roles } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
 import { ok } from '../../lib/envelope'
+import { type FileStorage, isStorageKey, storageFor } from '../../lib/file-storage'
 import { parseBody } from '../../lib/validate'
 import type { SessionAccount } from '../../plugins/access-types'
 import { callerOf } from '../../plugins/auth'
@@ -16,7 +17,6 @@ import { sendError, toAppError } from '../../plugins/errors'
 import { withIdempotency } from '../../plugins/idempotency'
 import { checkCode, markCodeUsed } from '../auth/sms-codes'
 import { avatarKeyOf, avatarThumbnail, avatarUrl, newAvatarKey } from './avatar'
-import { createFolderStorage, type FileStorage } from './file-storage'
 import { phoneTaken } from './member-repository'
 import { refuse, stale } from './team-errors'
 
@@ -50,7 +50,7 @@ async function lockSelf(tx: Database, caller: SessionAccount): Promise<Account> 
 const bump = (changes: Partial<Account>) => ({ ...changes, version: sql`${accounts.version} + 1` })
 
 export async function profileRoutes(app: FastifyInstance, options: { storage?: FileStorage }) {
-  const storage = options.storage ?? createFolderStorage(path.join(app.config.dataDir, 'files'))
+  const storage = options.storage ?? storageFor(app.config.dataDir)
 
   app.get(TEAM_PATHS.profile, async (request) => ok(request, await profileOf(app.db, callerOf(request))))
 
@@ -89,7 +89,7 @@ export async function profileRoutes(app: FastifyInstance, options: { storage?: F
       const key = newAvatarKey(caller.did, thumbnail.kind)
       // The file first: a row never points at a missing file. A failed change leaves an orphan
       // file behind, which is harmless (nothing links to it).
-      await storage.put(key, thumbnail.data, thumbnail.kind === 'png' ? 'image/png' : 'image/jpeg')
+      await storage.put(key, thumbnail.data)
       let previous = ''
       const answer = await withIdempotency(request, reply, async (tx) => {
         const self = await lockSelf(tx, caller)
@@ -139,10 +139,10 @@ export async function profileRoutes(app: FastifyInstance, options: { storage?: F
     const key = (request.params as Record<string, string>)['*'] ?? ''
     // Only avatars are public: the same folder holds tenants' materials, which their own
     // authenticated, tenant-checked route serves.
-    const file = key.startsWith('avatars/') ? await storage.get(key) : null
+    const file = key.startsWith('avatars/') && isStorageKey(key) ? await storage.get(key) : null
     if (!file) throw notFound('what.file')
     reply.header('cache-control', 'public, max-age=31536000, immutable')
-    reply.type(file.contentType)
-    return reply.send(file.data)
+    reply.type(key.endsWith('.png') ? 'image/png' : 'image/jpeg')
+    return reply.send(file.body)
   })
 }

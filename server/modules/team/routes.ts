@@ -1,7 +1,7 @@
 // Team management and account settings calls (TEAM_PATHS), registered as one plugin.
 import type { FastifyInstance } from 'fastify'
+import type { FileStorage } from '../../lib/file-storage'
 import { bindingRoutes } from './binding-routes'
-import type { FileStorage } from './file-storage'
 import { memberRoutes } from './member-routes'
 import { preferenceRoutes } from './preference-routes'
 import { profileRoutes } from './profile-routes'

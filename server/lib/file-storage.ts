@@ -21,8 +21,11 @@ export interface FileStorage {
 
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,80}(\/[A-Za-z0-9][A-Za-z0-9._-]{0,80}){0,4}$/
 
+/** Whether a key is one this store accepts (server-made: no '..', no leading slash). */
+export const isStorageKey = (key: string) => KEY_PATTERN.test(key) && !key.includes('..')
+
 function checkKey(key: string) {
-  if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`bad storage key: ${key}`)
+  if (!isStorageKey(key)) throw new Error(`bad storage key: ${key}`)
 }
 
 export function createDiskStorage(root: string): FileStorage {
