@@ -1,6 +1,3 @@
-// The signed-in account's own settings (/account/settings/base and binding): profile, avatar,
-// phone (with an SMS code sent by POST /account/sms, purpose 'bind'), and the uploaded files.
-import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { ErrorCode } from '../../../src/contract/errors'
