@@ -1,6 +1,6 @@
 // The Materials calls of SPEC.md §7 as a client makes them: uploads judged per file by content
 // and size, lists with filters, category tree rules, tenant isolation, permissions, idempotency.
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -11,6 +11,7 @@ import {
   type MaterialRow,
   type UploadItemResult,
 } from '../../../src/contract/materials'
+import { filesDirOf } from '../../lib/file-storage'
 import { describeApp } from '../../test/helper'
 import { newKey } from '../orders/test-support'
 import { bigPng, jpeg, png, upload } from './test-support'
@@ -68,6 +69,27 @@ describeApp(
           },
         })
         expect(again.statusCode).toBe(304)
+      })
+
+      it('never serves a material through the public avatar route, only through its signed-in route', async () => {
+        const answer = await upload<Upload>(
+          get,
+          MATERIAL_PATHS.save,
+          [{ name: 'file', fileName: 'private.png', type: 'image/png', body: await png(40, 40) }],
+          { token: await seller() },
+        )
+        const material = answer.body.data[0]!.material!
+        const key = `m/d-demo/${material.id}.png`
+        // The file is on disk under the shared files folder, so a 404 below is the route refusing it.
+        expect(existsSync(path.join(filesDirOf(dataDir), key))).toBe(true)
+        const unsigned = await get().app.inject({ method: 'GET', url: `/dis/ts/files/${key}` })
+        expect(unsigned.statusCode).toBe(404)
+        const signed = await get().app.inject({
+          method: 'GET',
+          url: `/dis/ts${MATERIAL_PATHS.file(material.id, 'original')}`,
+          headers: { authorization: `Bearer ${await seller()}` },
+        })
+        expect(signed.statusCode).toBe(200)
       })
 
       it('refuses a text file renamed to .png and a 501K picture, in both languages', async () => {
