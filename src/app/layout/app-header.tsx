@@ -60,7 +60,8 @@ export function AppHeader({
           </ActionIcon>
         </Tooltip>
       ) : null}
-      {variant === 'side' ? null : <Logo />}
+      {/* On phones the header's tools need the width; the mark alone links home (a name cut to one character helps nobody). */}
+      {variant === 'side' ? null : <Logo withText={!phone} />}
       {variant === 'top' ? <TopMenu menu={menu} /> : <div className={classes.grow} />}
       <div className={classes.actions}>
         <NetworkStatus compact={phone} />
