@@ -19,6 +19,8 @@ export interface AreaRecord {
   id: string
   pid: string
   name: string
+  /** Position in the server's answer (its order), so readers list areas as the server does. */
+  sort?: number
 }
 export interface ExpressRecord extends ExpressCompany {
   locale: string

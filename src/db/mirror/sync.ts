@@ -52,7 +52,9 @@ export async function syncLookups(db: AccountDb, fetchData: MirrorFetch, locale:
   // for long; the old rows of this locale are dropped first only when the fetch succeeded).
   await db.areas.where('locale').equals(locale).delete()
   for (let start = 0; start < areas.length; start += WRITE_CHUNK * 10) {
-    await db.areas.bulkPut(areas.slice(start, start + WRITE_CHUNK * 10).map((area) => ({ ...area, locale })))
+    await db.areas.bulkPut(
+      areas.slice(start, start + WRITE_CHUNK * 10).map((area, index) => ({ ...area, locale, sort: start + index })),
+    )
     await yieldToPage()
   }
   await markState(db, `${MIRRORS.lookups}:${locale}`, { syncedAt: Date.now(), error: null })
