@@ -37,7 +37,7 @@ export const GOODS_TABLE: DeltaTable<GoodsRow> = {
  * The first sync: the cursor is taken before the pages are read (the newest change now), so a
  * goods changed while the pages come in is fetched again by the delta that follows.
  */
-async function seedGoods(db: AccountDb, fetchData: MirrorFetch, now: number): Promise<number> {
+async function seedGoods(db: AccountDb, fetchData: MirrorFetch, now: number, limit: number): Promise<number> {
   const newest = await fetchData<ServerPage<GoodsRow>>(GOODS_SOURCE, {
     pageNo: 1,
     pageSize: 1,
@@ -46,14 +46,14 @@ async function seedGoods(db: AccountDb, fetchData: MirrorFetch, now: number): Pr
   })
   const cursor = newest.list[0]?.updatedAt ?? new Date(now - 86_400_000).toISOString()
   let written = 0
-  for (let pageNo = 1; written < GOODS_FIRST_SYNC_LIMIT; pageNo++) {
+  for (let pageNo = 1; written < limit; pageNo++) {
     const page = await fetchData<ServerPage<GoodsRow>>(GOODS_SOURCE, {
       pageNo,
       pageSize: SYNC_PAGE_SIZE,
       sortField: 'createdAt',
       sortOrder: 'descend',
     })
-    const rows = page.list.slice(0, GOODS_FIRST_SYNC_LIMIT - written)
+    const rows = page.list.slice(0, limit - written)
     for (let start = 0; start < rows.length; start += WRITE_CHUNK) {
       await writeGoods(db, rows.slice(start, start + WRITE_CHUNK))
       await yieldToPage()
@@ -67,8 +67,13 @@ async function seedGoods(db: AccountDb, fetchData: MirrorFetch, now: number): Pr
 }
 
 /** Seeds the mirror once, then brings every change since the cursor (deletions included). */
-export async function syncGoods(db: AccountDb, fetchData: MirrorFetch, now: number): Promise<number> {
+export async function syncGoods(
+  db: AccountDb,
+  fetchData: MirrorFetch,
+  now: number,
+  limit = GOODS_FIRST_SYNC_LIMIT,
+): Promise<number> {
   const state = await db.syncState.get(MIRRORS.goods)
-  const seeded = state?.cursor ? 0 : await seedGoods(db, fetchData, now)
+  const seeded = state?.cursor ? 0 : await seedGoods(db, fetchData, now, limit)
   return seeded + (await syncDelta(db, fetchData, GOODS_TABLE, now))
 }
