@@ -4,26 +4,15 @@
 // older than the first window join the mirror through the deltas.
 import type { ServerPage } from '../../contract/envelope'
 import type { GoodsRow } from '../../contract/goods'
-import type { AccountDb, GoodsRecord } from '../schema'
+import type { AccountDb } from '../schema'
+import { putGoodsRows } from './goods-rows'
 import { type DeltaTable, MIRRORS, type MirrorFetch, SYNC_PAGE_SIZE, syncDelta, WRITE_CHUNK, yieldToPage } from './sync'
 
 /** How many goods the first sync brings: the newest by creation. */
 export const GOODS_FIRST_SYNC_LIMIT = 5_000
 export const GOODS_SOURCE = '/ds/list/goods'
 
-function recordOf(row: GoodsRow): GoodsRecord {
-  const { deleted: _deleted, ...record } = row
-  return record
-}
-
-/** A newer row replaces an older one only (a late page must not undo a fresher delta). */
-async function writeGoods(db: AccountDb, rows: GoodsRow[]): Promise<void> {
-  await db.transaction('rw', db.goods, async () => {
-    const current = await db.goods.bulkGet(rows.map((row) => row.id))
-    const fresher = rows.filter((row, index) => (current[index]?.version ?? -1) <= row.version)
-    await db.goods.bulkPut(fresher.map(recordOf))
-  })
-}
+const writeGoods = putGoodsRows
 
 export const GOODS_TABLE: DeltaTable<GoodsRow> = {
   mirror: MIRRORS.goods,
