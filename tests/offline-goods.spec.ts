@@ -1,9 +1,11 @@
 // A goods status change made offline goes through the outbox (DESIGN.md §6, issue 6): it shows at
-// once marked "pending sync", survives an offline reload (the goods list is not mirrored, so the
-// sync panel and the device's outbox show it then), and reaches the server exactly once when the
-// connection is back: the status changed and the version went up by one.
+// once marked "pending sync", survives an offline reload (the goods list then comes from the
+// device's goods mirror, with the waiting change on its row), and reaches the server exactly once
+// when the connection is back: the status changed and the version went up by one. Also: an order
+// never opened on this device opens offline from the order mirror.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { GoodsPage } from './pages/goods-page'
+import { OrdersPage } from './pages/orders-page'
 import { apiLogin, preferLocale, signInWithToken } from './support/api'
 import { accountIdOf, readStore } from './support/offline-db'
 
@@ -41,19 +43,20 @@ async function goodsOnServer(request: APIRequestContext, goods: GoodsRow) {
   return { status: row?.status, version: row?.version }
 }
 
-/** The worker controls the page, so the console starts with no network. */
-async function expectReadyForOffline(page: Page) {
+/** The worker controls the page and the named mirrors have synced, so the console works with no network. */
+async function expectReadyForOffline(page: Page, mirrors: string[]) {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 })
     .toMatch(/\/dis\/sw\.js$/)
   await expect
     .poll(
-      async () => (await readStore<{ mirror: string; syncedAt: number | null }>(page, accountId, 'syncState')).length,
-      {
-        timeout: 60_000,
-      },
+      async () =>
+        (await readStore<{ mirror: string; syncedAt: number | null }>(page, accountId, 'syncState'))
+          .filter((state) => state.syncedAt !== null)
+          .map((state) => state.mirror),
+      { timeout: 90_000 },
     )
-    .toBeGreaterThan(0)
+    .toEqual(expect.arrayContaining(mirrors))
 }
 
 test('a goods status changed offline survives a reload and reaches the server exactly once', async ({
@@ -65,7 +68,8 @@ test('a goods status changed offline survives a reload and reaches the server ex
   const [goods] = await listGoods(request, { status: 'on_sale', channel: 'shopee' })
   expect(goods).toBeDefined()
   await page.goto('/dis/dashboard/workplace')
-  await expectReadyForOffline(page)
+  await expectReadyForOffline(page, ['goods'])
+  expect((await readStore<{ id: string }>(page, accountId, 'goods')).map((row) => row.id)).toContain(goods!.id)
   const list = new GoodsPage(page)
   await list.gotoList({ keyword: goods!.goodsNo })
   const row = list.row(goods!.goodsNo)
@@ -78,6 +82,12 @@ test('a goods status changed offline survives a reload and reaches the server ex
   await expect(page.getByText(/^Status change saved for 1 goods/)).toBeVisible()
 
   await page.reload()
+  // The list now comes from the device's mirror, filtered there, with the waiting change on its row.
+  await expect(page.getByTestId('offline-notice')).toBeVisible()
+  const mirroredRow = list.row(goods!.goodsNo)
+  await expect(list.table.getByRole('row')).toHaveCount(2)
+  await expect(list.status(mirroredRow)).toHaveText('Off shelf')
+  await expect(mirroredRow.getByTestId('sync-badge')).toHaveText('Pending sync')
   await expect(page.getByTestId('sync-count')).toContainText('1')
   await page.getByRole('button', { name: /^Sync:/ }).click()
   const panel = page.getByRole('dialog', { name: 'Sync' })
@@ -109,5 +119,37 @@ test('a goods status changed offline survives a reload and reaches the server ex
   // Still once: nothing replays the change later.
   await page.waitForTimeout(2_000)
   expect(await goodsOnServer(request, goods!)).toEqual({ status: 'off_shelf', version: goods!.version + 1 })
+  expect(errors).toEqual([])
+})
+
+test('an order never opened on this device opens offline from the order mirror', async ({ page, request }) => {
+  const errors: Error[] = []
+  page.on('pageerror', (error) => errors.push(error))
+  const response = await request.post('/dis/ts/ds/list/sale_order', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { pageNo: 1, pageSize: 1 },
+  })
+  const [order] = ((await response.json()) as { data: { list: { id: string; orderNo: string }[] } }).data.list
+  expect(order).toBeDefined()
+  const detail = (await (
+    await request.get(`/dis/ts/sale/order/detail/${order!.id}`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { data: { lines: { title: string; sku: string }[]; address: { name: string } } }
+  await page.goto('/dis/dashboard/workplace')
+  await expectReadyForOffline(page, ['orders', 'refunds'])
+  // Never opened here: no saved detail, only the mirrored row with its lines.
+  expect((await readStore<{ id: string }>(page, accountId, 'orderDetails')).map((row) => row.id)).not.toContain(
+    order!.id,
+  )
+  expect((await readStore<{ id: string }>(page, accountId, 'orderExtras')).map((row) => row.id)).toContain(order!.id)
+
+  await page.context().setOffline(true)
+  const orders = new OrdersPage(page)
+  await orders.gotoDetail(order!.id, order!.orderNo)
+  await expect(page.getByTestId('offline-notice')).toBeVisible()
+  await expect(page.getByTestId('offline-gaps')).toHaveText(/Not available offline: the order's history/)
+  const [line] = detail.data.lines
+  await expect(page.getByText(line!.sku).first()).toBeVisible()
+  await expect(page.getByText(detail.data.address.name).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'History' })).toBeHidden()
   expect(errors).toEqual([])
 })

@@ -116,6 +116,8 @@ export interface SaleOrderRow {
   version: number
   /** Set on delta rows of deleted orders (`updatedSince`). */
   deleted?: boolean
+  /** Only when the list was asked `withExtras` (the device mirror): what the detail shows beyond the row. */
+  extras?: OrderExtras
 }
 
 export interface SaleOrderLine {
@@ -148,6 +150,17 @@ export interface SaleOrderHistoryEntry {
   action: SaleOrderAction | 'create' | 'import' | 'sync' | 'refund'
   /** What changed, in the reader's language. */
   detail: string
+}
+
+/** The part of an order's detail the device mirror keeps with the row (history and refunds are not in it). */
+export interface OrderExtras {
+  lines: SaleOrderLine[]
+  address: SaleOrderAddress
+  goodsAmount: number
+  shippingAmount: number
+  discountAmount: number
+  buyerNote: string
+  parentId: string | null
 }
 
 export interface SaleOrderDetail extends SaleOrderRow {
@@ -235,6 +248,8 @@ export const SALE_ORDER_SORT_FIELDS = ['createdAt', 'paidAt', 'totalAmount', 'up
 export const saleOrderListSchema = pageRequestSchema.extend({
   ...saleOrderFilterSchema.shape,
   sortField: z.enum(SALE_ORDER_SORT_FIELDS).optional(),
+  /** Each row also carries its lines, address and amounts (`extras`): the device mirror asks for them. */
+  withExtras: z.boolean().optional(),
 })
 export type SaleOrderFilter = z.infer<typeof saleOrderFilterSchema>
 

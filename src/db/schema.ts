@@ -2,7 +2,8 @@
 // name, version and stores in both). Primary keys are the server's immutable string ids.
 import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { ConfigEntry, ExpressCompany } from '../contract/dictionaries'
-import type { SaleOrderDetail, SaleOrderRow, SaleRefundRow } from '../contract/orders'
+import type { GoodsRow } from '../contract/goods'
+import type { OrderExtras, SaleOrderDetail, SaleOrderRow, SaleRefundRow } from '../contract/orders'
 import { accountDbName, META_DB_NAME } from './names'
 import type { OutboxEntry } from './outbox/types'
 
@@ -18,6 +19,8 @@ export interface AreaRecord {
   id: string
   pid: string
   name: string
+  /** Position in the server's answer (its order), so readers list areas as the server does. */
+  sort?: number
 }
 export interface ExpressRecord extends ExpressCompany {
   locale: string
@@ -40,6 +43,11 @@ export interface SyncStateRecord {
   rows?: number
 }
 
+/** A mirrored goods row (the list row of the `goods` source, without the delta's `deleted` flag). */
+export type GoodsRecord = Omit<GoodsRow, 'deleted'>
+/** What the order list's delta carries beyond the row (lines, address, amounts), so an order never opened online still opens offline. */
+export type OrderExtrasRecord = OrderExtras & { id: string; version: number }
+
 export class AccountDb extends Dexie {
   dictionaries!: Table<DictionaryRecord, [string, string]>
   areas!: Table<AreaRecord, [string, string]>
@@ -49,6 +57,8 @@ export class AccountDb extends Dexie {
   refunds!: EntityTable<SaleRefundRow, 'id'>
   syncState!: EntityTable<SyncStateRecord, 'mirror'>
   outbox!: EntityTable<OutboxEntry, 'seq'>
+  goods!: EntityTable<GoodsRecord, 'id'>
+  orderExtras!: EntityTable<OrderExtrasRecord, 'id'>
 
   constructor(readonly accountId: string) {
     super(accountDbName(accountId))
@@ -62,6 +72,13 @@ export class AccountDb extends Dexie {
       syncState: 'mirror',
       outbox: '++seq, &id, entity, state',
     })
+    this.version(2)
+      .stores({
+        goods: 'id, createdAt, updatedAt, [status+createdAt], shopId',
+        orderExtras: 'id',
+      })
+      // Orders synced before extras existed carry none: the next sync fetches the recent ones again.
+      .upgrade((tx) => tx.table('syncState').update('orders', { cursor: null }))
   }
 }
 

@@ -54,8 +54,10 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     const message = timeout.timedOut()
       ? t`The server took too long to answer, please retry`
       : t`Network error, please check your connection`
-    // One notice however many calls fail together, e.g. when the connection drops.
-    if (!options.silent) notifyFailure(message, NETWORK_NOTICE_ID)
+    // One notice however many calls fail together, e.g. when the connection drops. None when the
+    // browser knows it is offline: the header says so, and screens show what the device holds.
+    const knownOffline = typeof navigator !== 'undefined' && navigator.onLine === false
+    if (!options.silent && !knownOffline) notifyFailure(message, NETWORK_NOTICE_ID)
     throw new ApiError({ message, serverCode: null, status: 0, isNetworkError: true })
   } finally {
     timeout.clear()

@@ -112,6 +112,27 @@ describeApp('order lists', (get) => {
       expect(detail.status).toBe(404)
     })
 
+    it('withExtras: each row carries the lines, address and amounts of its detail (the device mirror)', async () => {
+      const page = (await list({ pageSize: 20, withExtras: true })).body.data.list
+      expect(page).toHaveLength(20)
+      const token = await get().login('seller')
+      for (const row of page.slice(0, 3)) {
+        const detail = (await get().call<SaleOrderDetail>('GET', `/sale/order/detail/${row.id}`, { token })).body.data
+        expect(row.extras).toEqual({
+          lines: detail.lines,
+          address: detail.address,
+          goodsAmount: detail.goodsAmount,
+          shippingAmount: detail.shippingAmount,
+          discountAmount: detail.discountAmount,
+          buyerNote: detail.buyerNote,
+          parentId: detail.parentId,
+        })
+        expect(row.extras!.lines.length).toBe(row.lineCount)
+      }
+      const plain = (await list({ pageSize: 5 })).body.data.list
+      expect(plain.every((row) => row.extras === undefined)).toBe(true)
+    })
+
     it('keeps tenants apart: seller2 sees only its own orders', async () => {
       const answer = await list({ pageSize: 100 }, 'seller2')
       expect(answer.body.data.total).toBe(60)

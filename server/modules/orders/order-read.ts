@@ -1,6 +1,6 @@
 // Reads of orders, refunds, reviews and payments; every query is scoped to the tenant (`did`).
 // Date filters are calendar days in the server's time zone.
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Locale } from '../../../src/contract/constants'
@@ -9,6 +9,7 @@ import type {
   goodsCommentListSchema,
   SaleOrderDetail,
   SaleOrderHistoryEntry,
+  SaleOrderLine,
   SaleOrderRow,
   SalePaymentRow,
   SaleRefundRow,
@@ -151,7 +152,49 @@ export async function listOrders(
       .offset((params.pageNo - 1) * params.pageSize),
     db.select({ n: count() }).from(saleOrders).where(condition),
   ])
-  return { list: rows.map((row) => toOrderRow(row.order, row.shopName)), total: total?.n ?? 0 }
+  const list = rows.map((row) => toOrderRow(row.order, row.shopName))
+  if (params.withExtras) await attachExtras(db, rows, list)
+  return { list, total: total?.n ?? 0 }
+}
+
+/** Lines, address and amounts of each page row, for the device mirror (one query for the page's lines). */
+async function attachExtras(db: Database, rows: { order: SaleOrderRecord }[], list: SaleOrderRow[]): Promise<void> {
+  const ids = rows.filter((row) => !row.order.deletedAt).map((row) => row.order.id)
+  const lines = ids.length
+    ? await db
+        .select()
+        .from(saleOrderLines)
+        .where(inArray(saleOrderLines.orderId, ids))
+        .orderBy(asc(saleOrderLines.sort), asc(saleOrderLines.id))
+    : []
+  const linesOf = new Map<string, (typeof lines)[number][]>()
+  for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line])
+  rows.forEach(({ order }, index) => {
+    const answer = list[index]
+    if (!answer || order.deletedAt) return
+    answer.extras = {
+      lines: (linesOf.get(order.id) ?? []).map(toOrderLine),
+      address: order.address,
+      goodsAmount: order.goodsAmount,
+      shippingAmount: order.shippingAmount,
+      discountAmount: order.discountAmount,
+      buyerNote: order.buyerNote,
+      parentId: order.parentId,
+    }
+  })
+}
+
+function toOrderLine(line: typeof saleOrderLines.$inferSelect): SaleOrderLine {
+  return {
+    id: line.id,
+    goodsId: line.goodsId,
+    title: line.title,
+    image: line.image,
+    sku: line.sku,
+    spec: line.spec,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+  }
 }
 
 /** The order with its shop name, or undefined (also for another tenant's or a deleted order). */
@@ -202,16 +245,7 @@ export async function orderDetail(
   ])
   return {
     ...toOrderRow(order, found.shopName),
-    lines: lines.map((line) => ({
-      id: line.id,
-      goodsId: line.goodsId,
-      title: line.title,
-      image: line.image,
-      sku: line.sku,
-      spec: line.spec,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-    })),
+    lines: lines.map(toOrderLine),
     address: order.address,
     goodsAmount: order.goodsAmount,
     shippingAmount: order.shippingAmount,

@@ -33,6 +33,7 @@ const ENDPOINTS: { path: string; fields: string[] }[] = [
       'paidFrom',
       'paidTo',
       'keyword',
+      'withExtras',
     ],
   },
   {

@@ -28,5 +28,14 @@ export async function writeExpressCompanies(db: AccountDb, locale: string, list:
 
 export async function readAreas(db: AccountDb, locale: string): Promise<Area[] | null> {
   const rows = await db.areas.where('locale').equals(locale).toArray()
+  rows.sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
   return rows.length ? rows.map(({ id, pid, name }) => ({ id, pid, name })) : null
+}
+
+/** Replaces one language's areas (after a fetch that the mirror did not answer). */
+export async function writeAreas(db: AccountDb, locale: string, list: Area[]): Promise<void> {
+  await db.transaction('rw', db.areas, async () => {
+    await db.areas.where('locale').equals(locale).delete()
+    await db.areas.bulkPut(list.map((area, sort) => ({ ...area, locale, sort })))
+  })
 }

@@ -13,13 +13,13 @@ const dayStart = (date: string) => new Date(`${date}T00:00:00`).toISOString()
 const dayAfter = (date: string) => new Date(new Date(`${date}T00:00:00`).getTime() + 86_400_000).toISOString()
 const within = (value: string | null, from?: string, to?: string) =>
   (!from || (value !== null && value >= dayStart(from))) && (!to || (value !== null && value < dayAfter(to)))
-const contains = (keyword: string | undefined, ...values: (string | null)[]) => {
+export const contains = (keyword: string | undefined, ...values: (string | null)[]) => {
   if (!keyword) return true
   const needle = keyword.toLowerCase()
   return values.some((value) => value?.toLowerCase().includes(needle))
 }
 
-function paged<T>(rows: T[], pageNo = 1, pageSize = 10): Page<T> {
+export function paged<T>(rows: T[], pageNo = 1, pageSize = 10): Page<T> {
   const totalCount = rows.length
   return {
     pageNo,
@@ -30,7 +30,7 @@ function paged<T>(rows: T[], pageNo = 1, pageSize = 10): Page<T> {
   }
 }
 
-function sortRows<T>(rows: T[], field: keyof T, ascend: boolean): T[] {
+export function sortRows<T>(rows: T[], field: keyof T, ascend: boolean): T[] {
   return rows.sort((a, b) => {
     const x = a[field] as unknown as string | number | null
     const y = b[field] as unknown as string | number | null

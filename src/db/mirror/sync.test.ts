@@ -94,6 +94,31 @@ describe('mirror sync', () => {
     expect(await db.orders.count()).toBe(449)
   })
 
+  it('keeps the lines, address and amounts the order delta carries, and drops them with a deleted order', async () => {
+    const extras = {
+      lines: [
+        { id: 'l1', goodsId: null, title: 'Tee', image: null, sku: 'T-1', spec: {}, quantity: 2, unitPrice: 500 },
+      ],
+      address: { name: 'Li', phone: '1', country: 'CN', region: ['Zhejiang'], address: 'Road 1', postcode: '' },
+      goodsAmount: 1000,
+      shippingAmount: 100,
+      discountAmount: 0,
+      buyerNote: '',
+      parentId: null,
+    }
+    const now = Date.now()
+    let rows = [order(1, new Date(now - 60_000).toISOString(), { extras })]
+    const server = api(() => rows)
+    await syncMirrors(db, server.fetchData, { locale: 'en', orders: true, refunds: false })
+    expect(server.requests[0]?.withExtras).toBe(true)
+    expect(await db.orderExtras.get('o1')).toEqual({ ...extras, id: 'o1', version: 1 })
+    // The row itself stays a list row (the extras live beside it).
+    expect((await db.orders.get('o1'))?.extras).toBeUndefined()
+    rows = [{ ...rows[0]!, extras: undefined, deleted: true, updatedAt: new Date(now).toISOString() }]
+    await syncMirrors(db, server.fetchData, { locale: 'en', orders: true, refunds: false })
+    expect(await db.orderExtras.get('o1')).toBeUndefined()
+  })
+
   it('answers filtered pages from the mirror, newest first', async () => {
     await db.orders.bulkPut([
       order(1, '2026-11-01T00:00:00.000Z'),

@@ -10,7 +10,7 @@ import { rowOf } from './order-rows'
 /** GET when body is undefined, POST otherwise; answers the envelope's data or throws. */
 export type MirrorFetch = <T>(path: string, body?: Record<string, unknown>) => Promise<T>
 
-export const MIRRORS = { lookups: 'lookups', orders: 'orders', refunds: 'refunds' } as const
+export const MIRRORS = { lookups: 'lookups', orders: 'orders', refunds: 'refunds', goods: 'goods' } as const
 /** How far back the first sync of orders and refunds reaches. */
 export const RECENT_DAYS = 30
 export const SYNC_PAGE_SIZE = 200
@@ -21,6 +21,7 @@ export interface MirrorSyncReport {
   lookups: boolean
   orders: number
   refunds: number
+  goods: number
   ms: number
 }
 
@@ -51,15 +52,21 @@ export async function syncLookups(db: AccountDb, fetchData: MirrorFetch, locale:
   // for long; the old rows of this locale are dropped first only when the fetch succeeded).
   await db.areas.where('locale').equals(locale).delete()
   for (let start = 0; start < areas.length; start += WRITE_CHUNK * 10) {
-    await db.areas.bulkPut(areas.slice(start, start + WRITE_CHUNK * 10).map((area) => ({ ...area, locale })))
+    await db.areas.bulkPut(
+      areas.slice(start, start + WRITE_CHUNK * 10).map((area, index) => ({ ...area, locale, sort: start + index })),
+    )
     await yieldToPage()
   }
   await markState(db, `${MIRRORS.lookups}:${locale}`, { syncedAt: Date.now(), error: null })
 }
 
-interface DeltaTable<T extends { id: string; updatedAt: string; deleted?: boolean }> {
+export interface DeltaTable<T extends { id: string; updatedAt: string; deleted?: boolean }> {
   mirror: string
   source: string
+  /** More of the source's parameters (e.g. `withExtras`). */
+  params?: Record<string, unknown>
+  /** Rows of the mirror now (shown in the sync panel). */
+  count?: (db: AccountDb) => Promise<number>
   write: (db: AccountDb, rows: T[]) => Promise<void>
   remove: (db: AccountDb, ids: string[]) => Promise<void>
 }
@@ -67,18 +74,24 @@ interface DeltaTable<T extends { id: string; updatedAt: string; deleted?: boolea
 const ORDERS_TABLE: DeltaTable<SaleOrderRow> = {
   mirror: MIRRORS.orders,
   source: '/ds/list/sale_order',
+  // Lines, address and amounts too: an order never opened online still opens offline.
+  params: { withExtras: true },
   write: async (db, rows) => {
-    await db.transaction('rw', db.orders, async () => {
+    await db.transaction('rw', db.orders, db.orderExtras, async () => {
       const current = await db.orders.bulkGet(rows.map((row) => row.id))
       // A row the outbox already brought newer stays.
       const fresher = rows.filter((row, index) => (current[index]?.version ?? -1) <= row.version)
       await db.orders.bulkPut(fresher.map(rowOf))
+      await db.orderExtras.bulkPut(
+        rows.flatMap((row) => (row.extras ? [{ ...row.extras, id: row.id, version: row.version }] : [])),
+      )
     })
   },
   remove: async (db, ids) => {
-    await db.transaction('rw', db.orders, db.orderDetails, async () => {
+    await db.transaction('rw', db.orders, db.orderDetails, db.orderExtras, async () => {
       await db.orders.bulkDelete(ids)
       await db.orderDetails.bulkDelete(ids)
+      await db.orderExtras.bulkDelete(ids)
     })
   },
 }
@@ -95,7 +108,7 @@ const REFUNDS_TABLE: DeltaTable<SaleRefundRow> = {
  * first). A row changed during the sync moves to the end of the order and can shift one row past
  * the page boundary; when fewer rows arrive than the first page announced, the pass runs again.
  */
-async function syncDelta<T extends { id: string; updatedAt: string; deleted?: boolean }>(
+export async function syncDelta<T extends { id: string; updatedAt: string; deleted?: boolean }>(
   db: AccountDb,
   fetchData: MirrorFetch,
   table: DeltaTable<T>,
@@ -115,6 +128,7 @@ async function syncDelta<T extends { id: string; updatedAt: string; deleted?: bo
         sortField: 'updatedAt',
         sortOrder: 'ascend',
         updatedSince: since,
+        ...table.params,
       })
       if (pageNo === 1) expected = page.total
       for (let start = 0; start < page.list.length; start += WRITE_CHUNK) {
@@ -138,7 +152,7 @@ async function syncDelta<T extends { id: string; updatedAt: string; deleted?: bo
     cursor,
     syncedAt: Date.now(),
     error: null,
-    rows: await countOf(db, table.mirror),
+    rows: await (table.count ?? ((db) => countOf(db, table.mirror)))(db),
   })
   return written
 }
@@ -149,10 +163,10 @@ const countOf = (db: AccountDb, mirror: string) => (mirror === MIRRORS.orders ? 
 export async function syncMirrors(
   db: AccountDb,
   fetchData: MirrorFetch,
-  options: { locale: string; orders: boolean; refunds: boolean },
+  options: { locale: string; orders: boolean; refunds: boolean; goods?: boolean },
 ): Promise<MirrorSyncReport> {
   const started = performance.now()
-  const report: MirrorSyncReport = { lookups: false, orders: 0, refunds: 0, ms: 0 }
+  const report: MirrorSyncReport = { lookups: false, orders: 0, refunds: 0, goods: 0, ms: 0 }
   const failures: unknown[] = []
   const attempt = async (mirror: string, run: () => Promise<void>) => {
     try {
@@ -175,6 +189,12 @@ export async function syncMirrors(
   if (options.refunds) {
     await attempt(MIRRORS.refunds, async () => {
       report.refunds = await syncDelta(db, fetchData, REFUNDS_TABLE, now)
+    })
+  }
+  if (options.goods) {
+    await attempt(MIRRORS.goods, async () => {
+      const { syncGoods } = await import('./goods-sync')
+      report.goods = await syncGoods(db, fetchData, now)
     })
   }
   report.ms = Math.round(performance.now() - started)

@@ -58,6 +58,8 @@ describe('goods.status outbox operation', () => {
       { path: '/dis/ts/goods/status', key: entry?.id, body: { id: 'g1', status: 'off_shelf', version: 3 } },
     ])
     expect(await db.outbox.count()).toBe(0)
+    // The device's goods mirror has the server's row at once (an offline list right after shows it).
+    expect(await db.goods.get('g1')).toMatchObject({ status: 'off_shelf', version: 4 })
   })
 
   it('a bulk change goes out per goods, in order per goods', async () => {

@@ -1,7 +1,9 @@
 // goods.status: change the status of one goods — POST /goods/status with `{ id, status, version }`.
 // A bulk change queues one of these per goods, so each goods keeps its own order, conflict and
-// retry (the server's bulk form is all or nothing; the outbox's unit is the entity).
+// retry (the server's bulk form is all or nothing; the outbox's unit is the entity). The server's
+// answer updates the device's goods mirror.
 import { GOODS_PATHS, type GoodsRow, type GoodsStatus } from '../../../contract/goods'
+import { putGoodsRows } from '../../mirror/goods-rows'
 import { defineOperation } from '../operation'
 
 /** The single form of goodsStatusSchema: the goods, its new status and the version it was based on. */
@@ -21,5 +23,13 @@ export const goodsStatusOperation = defineOperation<GoodsStatusPayload>({
   entityOf: (payload) => goodsEntity(payload.id),
   versionOf: (payload) => payload.version ?? null,
   rebase: (payload, serverRow) => ({ ...payload, version: rowOf(serverRow)?.version ?? payload.version }),
-  // Goods are not mirrored on the device: the list refetches from the server once the change is in.
+  // The mirror takes the server's row at once, so an offline list right after shows the change.
+  applyDone: async (db, data) => {
+    const row = rowOf(data)
+    if (row) await putGoodsRows(db, [row])
+  },
+  applyServerRow: async (db, serverRow) => {
+    const row = rowOf(serverRow)
+    if (row) await putGoodsRows(db, [row])
+  },
 })

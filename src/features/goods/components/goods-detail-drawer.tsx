@@ -67,7 +67,12 @@ export function GoodsDetailDrawer({
       size={isPhone ? '100%' : 'lg'}
       title={goods ? goods.goodsNo : t`Goods detail`}
     >
-      {query.isLoading && <Loader />}
+      {query.isLoading && query.isPaused && (
+        <Alert color="orange" data-testid="goods-detail-offline">
+          {t`You are offline. The goods list is kept on this device, but a goods' details (specs and prices) are not; they open when the connection is back.`}
+        </Alert>
+      )}
+      {query.isLoading && !query.isPaused && <Loader />}
       {query.isError && (
         <Alert color="red" title={t`The goods could not be loaded`}>
           {errorMessage(query.error)}

@@ -1,7 +1,9 @@
 // /goods/list: the filtered, paged goods list with single and bulk status changes (through the
 // offline outbox: shown at once, marked "pending sync" while queued, rolled back with the server's
 // message when refused), recommend, brand recommend, export, and
-// the detail drawer. The route owns the URL; this screen reads the search it is given.
+// the detail drawer. With no network the list comes from the device's goods mirror (filters applied
+// locally, with the age of the data) and waiting changes still show on their rows.
+// The route owns the URL; this screen reads the search it is given.
 import { useLingui } from '@lingui/react/macro'
 import { Button, Menu, Stack } from '@mantine/core'
 import type { DataTableSortStatus } from 'mantine-datatable'
@@ -13,10 +15,13 @@ import type { ConfigEntry } from '../../../contract/dictionaries'
 import { GOODS_PATHS, GOODS_SORT_FIELDS, type GoodsRow, type GoodsStatus } from '../../../contract/goods'
 import { useLocale } from '../../../lib/i18n'
 import { notifySuccess } from '../../../lib/notify'
+import { useIsOffline } from '../../orders/api/offline-reads'
+import { OfflineNotice } from '../../orders/components/offline-notice'
 import { useChangeGoodsStatus } from '../api/change-goods-status'
-import { useBrandOptions, useGoodsShops } from '../api/goods-options'
+import { useBrandOptions, useCategoryTree, useGoodsShops } from '../api/goods-options'
 import { useGoodsSyncStates, withSyncState } from '../api/goods-sync-states'
 import { useGoodsList } from '../api/list-goods'
+import { categoryAndDescendants, useMirrorGoodsPage } from '../api/offline-goods'
 import { useSetGoodsFlag } from '../api/set-goods-flag'
 import { exportGoods, goodsExportColumns } from '../export-goods'
 import { type GoodsSearch, goodsListRequest } from '../goods-search'
@@ -43,6 +48,14 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
   const { locale } = useLocale()
   const request = goodsListRequest(search)
   const list = useGoodsList(request)
+  const offline = useIsOffline(list)
+  const categoryTree = useCategoryTree().data
+  const categoryIds = useMemo(
+    () => categoryAndDescendants(categoryTree, request.categoryId),
+    [categoryTree, request.categoryId],
+  )
+  const mirror = useMirrorGoodsPage(request, offline, categoryIds)
+  const page = offline ? mirror.page : list.data
   const shops = useGoodsShops()
   const brands = useBrandOptions()
   const [selectedIds, setSelectedIds] = useState<string[]>([])
@@ -52,10 +65,7 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
 
   const syncStates = useGoodsSyncStates()
   // A change still in the outbox shows as made (marked "pending sync") until the server has it.
-  const rows = useMemo(
-    () => (list.data?.data ?? []).map((row) => withSyncState(row, syncStates)),
-    [list.data, syncStates],
-  )
+  const rows = useMemo(() => (page?.data ?? []).map((row) => withSyncState(row, syncStates)), [page, syncStates])
   // Selection is kept by id so an optimistic status change keeps the rows selected.
   const selected = rows.filter((row) => selectedIds.includes(row.id))
   const change = useCallback(
@@ -127,7 +137,7 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
             )}
             {props.canExport && (
               <ExportMenu
-                disabled={!list.data || list.data.totalCount === 0}
+                disabled={offline || !list.data || list.data.totalCount === 0}
                 run={(format, onProgress, signal) =>
                   exportGoods({
                     format,
@@ -143,11 +153,19 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
           </>
         }
       />
+      {offline && <OfflineNotice syncedAt={mirror.syncedAt} />}
       <GoodsStatusTabs search={search} onChange={change} />
       <GoodsFilters search={search} onChange={change} onReset={props.onReset} shops={shops} brands={brands} />
       <DataList<GoodsRow>
         label={t`Goods list`}
-        {...listQueryProps(list)}
+        {...(offline
+          ? {
+              totalCount: mirror.page?.totalCount ?? 0,
+              fetching: mirror.page === undefined,
+              error: undefined,
+              onRetry: () => void list.refetch(),
+            }
+          : listQueryProps(list))}
         records={rows}
         columns={columns}
         pageNo={request.pageNo}

@@ -3,6 +3,7 @@ export const lookupKeys = {
   all: ['lookups'] as const,
   configList: (locale: string) => [...lookupKeys.all, 'config-list', locale] as const,
   express: (locale: string) => [...lookupKeys.all, 'express', locale] as const,
+  areas: (locale: string) => [...lookupKeys.all, 'areas', locale] as const,
 }
 
 /** Dictionaries change with a deploy, not during a session. */

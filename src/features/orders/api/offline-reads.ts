@@ -44,16 +44,59 @@ export function useMirrorRefundPage(request: RefundListRequest, enabled: boolean
   return { page, syncedAt: state?.syncedAt ?? null }
 }
 
-/** The detail last seen online, with fresher row fields from the mirror (a sync or a replayed change). */
+/** What an order's offline detail cannot show: its history (never mirrored), its lines, address and amounts (not synced yet). */
+export type OfflineDetailGap = 'history' | 'lines'
+
+export interface MirrorOrderDetail {
+  detail: SaleOrderDetail
+  /** Epoch ms the shown data was fetched (the detail's, or the order mirror's last sync). */
+  savedAt: number | null
+  missing: OfflineDetailGap[]
+}
+
+const NO_ADDRESS = { name: '', phone: '', country: '', region: [], address: '', postcode: '' }
+
+/**
+ * The detail offline: the one last opened online (with fresher row fields from a sync or a replayed
+ * change), or else the mirrored row with its lines, address and amounts from the order mirror and its
+ * refunds from the refund mirror; null when the order is not on the device at all.
+ */
 export function useMirrorOrderDetail(orderId: string, enabled: boolean) {
   const db = useAccountDb()
-  return useLiveQuery(async () => {
+  return useLiveQuery(async (): Promise<MirrorOrderDetail | null | undefined> => {
     if (!enabled || !db) return undefined
     const [saved, row] = await Promise.all([db.orderDetails.get(orderId), db.orders.get(orderId)])
-    if (!saved) return null
-    const detail: SaleOrderDetail =
-      row && row.version > saved.detail.version ? { ...saved.detail, ...rowOf(row) } : saved.detail
-    return { detail, savedAt: saved.savedAt }
+    if (saved) {
+      const detail: SaleOrderDetail =
+        row && row.version > saved.detail.version ? { ...saved.detail, ...rowOf(row) } : saved.detail
+      return { detail, savedAt: saved.savedAt, missing: [] }
+    }
+    if (!row) return null
+    const [extras, refunds, state] = await Promise.all([
+      db.orderExtras.get(orderId),
+      db.refunds.where('orderId').equals(orderId).toArray(),
+      db.syncState.get(MIRRORS.orders),
+    ])
+    const {
+      id: _id,
+      version: _version,
+      ...known
+    } = extras ?? {
+      id: orderId,
+      version: row.version,
+      lines: [],
+      address: NO_ADDRESS,
+      goodsAmount: row.totalAmount,
+      shippingAmount: 0,
+      discountAmount: 0,
+      buyerNote: '',
+      parentId: null,
+    }
+    return {
+      detail: { ...rowOf(row), ...known, history: [], refunds },
+      savedAt: state?.syncedAt ?? null,
+      missing: extras ? ['history'] : ['history', 'lines'],
+    }
   }, [enabled, db, orderId])
 }
 

@@ -17,7 +17,7 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { useAcceptOrder } from '../api/accept-order'
 import { useOrder } from '../api/get-order'
 import { orderKeys } from '../api/keys'
-import { useIsOffline, useMirrorOrderDetail, useOrderSyncStates } from '../api/offline-reads'
+import { type OfflineDetailGap, useIsOffline, useMirrorOrderDetail, useOrderSyncStates } from '../api/offline-reads'
 import { allowedOrderActions, type OrderScreenAction } from '../order-actions'
 import { ACTION_LABELS } from '../order-labels'
 import type { OrderLookups } from '../types'
@@ -68,14 +68,18 @@ export function OrderDetailScreen(props: OrderDetailScreenProps) {
     if (saved === null) {
       return (
         <Alert color="orange" title={<Trans>This order is not saved on this device</Trans>}>
-          <Trans>You are offline. Orders you opened before are kept on this device; this one is not yet.</Trans>
+          <Trans>
+            You are offline. The recent orders are kept on this device (those of the last 30 days and those you opened
+            before); this one is not.
+          </Trans>
         </Alert>
       )
     }
     return (
       <Stack gap="md">
         <OfflineNotice syncedAt={saved.savedAt} />
-        <OrderDetail {...props} order={saved.detail} offline />
+        {saved.missing.length > 0 && <OfflineGaps missing={saved.missing} />}
+        <OrderDetail {...props} order={saved.detail} offline missing={saved.missing} />
       </Stack>
     )
   }
@@ -98,7 +102,8 @@ function OrderDetail({
   onActionChange,
   renderRefundLink,
   offline = false,
-}: OrderDetailScreenProps & { order: SaleOrderDetail; offline?: boolean }) {
+  missing = [],
+}: OrderDetailScreenProps & { order: SaleOrderDetail; offline?: boolean; missing?: OfflineDetailGap[] }) {
   const { t, i18n } = useLingui()
   const { locale } = useLocale()
   const queryClient = useQueryClient()
@@ -175,10 +180,10 @@ function OrderDetail({
           <Trans>Split from another order.</Trans>
         </Text>
       )}
-      <OrderFacts order={order} lookups={lookups} locale={locale} />
-      <OrderLines order={order} lookups={lookups} locale={locale} />
+      {!missing.includes('lines') && <OrderFacts order={order} lookups={lookups} locale={locale} />}
+      {!missing.includes('lines') && <OrderLines order={order} lookups={lookups} locale={locale} />}
       <OrderRefunds order={order} lookups={lookups} locale={locale} renderLink={renderRefundLink} />
-      <OrderHistory order={order} locale={locale} />
+      {!missing.includes('history') && <OrderHistory order={order} locale={locale} />}
       {Form && (
         <Form
           order={order}
@@ -193,5 +198,21 @@ function OrderDetail({
         />
       )}
     </Stack>
+  )
+}
+
+/** Says which parts of an order opened offline are not on the device. */
+function OfflineGaps({ missing }: { missing: OfflineDetailGap[] }) {
+  return (
+    <Alert color="gray" data-testid="offline-gaps" py="xs">
+      {missing.includes('lines') ? (
+        <Trans>
+          Not available offline for this order: its lines, address, amounts and history. They show once the connection
+          is back.
+        </Trans>
+      ) : (
+        <Trans>Not available offline: the order's history. It shows once the connection is back.</Trans>
+      )}
+    </Alert>
   )
 }

@@ -22,6 +22,7 @@ import { isPurchaseAddressEmpty, type PurchaseCartItem } from '../../../contract
 import { errorMessage } from '../../../lib/error-message'
 import { formatMoney } from '../../../lib/money'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
+import { RegionPicker } from '../../lookups/components/region-picker'
 import { useCartCall } from '../api/cart-call'
 import { useCreatePurchases } from '../api/create-purchases'
 import { useCart } from '../api/get-cart'
@@ -36,7 +37,7 @@ export interface CartScreenProps {
 }
 
 const DEFAULT_CHOICE: CartLineChoice = { included: true, skipReason: null }
-const EMPTY_ADDRESS = { name: '', phone: '', address: '' }
+const EMPTY_ADDRESS = { name: '', phone: '', region: [] as string[], address: '' }
 
 export function CartScreen({ locale, suppliers, reasons, onCreated }: CartScreenProps) {
   const { t } = useLingui()
@@ -170,6 +171,7 @@ export function CartScreen({ locale, suppliers, reasons, onCreated }: CartScreen
                     value={address.phone}
                     onChange={(event) => setAddress({ ...address, phone: event.currentTarget.value })}
                   />
+                  <RegionPicker value={address.region} onChange={(region) => setAddress({ ...address, region })} />
                   <TextInput
                     label={t`Address`}
                     required
