@@ -3,6 +3,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { ConfigEntry, ExpressCompany } from '../contract/dictionaries'
 import type { SaleOrderDetail, SaleOrderRow, SaleRefundRow } from '../contract/orders'
+import type { ProductionJobRow } from '../contract/production'
 import { accountDbName, META_DB_NAME } from './names'
 import type { OutboxEntry } from './outbox/types'
 
@@ -49,6 +50,7 @@ export class AccountDb extends Dexie {
   refunds!: EntityTable<SaleRefundRow, 'id'>
   syncState!: EntityTable<SyncStateRecord, 'mirror'>
   outbox!: EntityTable<OutboxEntry, 'seq'>
+  productionJobs!: EntityTable<ProductionJobRow, 'id'>
 
   constructor(readonly accountId: string) {
     super(accountDbName(accountId))
@@ -61,6 +63,10 @@ export class AccountDb extends Dexie {
       refunds: 'id, createdAt, updatedAt, [status+createdAt], orderId',
       syncState: 'mirror',
       outbox: '++seq, &id, entity, state',
+    })
+    // Production jobs of a factory (or of a distributor's purchase orders), mirrored by deltas.
+    this.version(2).stores({
+      productionJobs: 'id, jobNo, stage, updatedAt',
     })
   }
 }

@@ -25,6 +25,7 @@ export interface RuntimeOptions {
   /** What the account may read: only those mirrors are synced. */
   canReadOrders: boolean
   canReadRefunds: boolean
+  canReadProduction?: boolean
 }
 
 const language = () => (i18n.locale === 'en' ? 'en' : 'zh-CN')
@@ -89,6 +90,7 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
       locale: locale(),
       orders: options.canReadOrders,
       refunds: options.canReadRefunds,
+      production: options.canReadProduction ?? false,
     })
       .then(async (report) => {
         mirrorActivity.set({ running: false, last: report })
