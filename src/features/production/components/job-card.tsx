@@ -1,0 +1,112 @@
+// One job on the floor list: number, stage, what to make, when it is due, and the one-tap move to
+// the next stage (plus defect and ticket) for the factory; read-only for the distributor.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Card, Group, Stack, Text } from '@mantine/core'
+import { IconAlertTriangle, IconArrowRight, IconPrinter } from '@tabler/icons-react'
+import { canMarkDefective, isFinalStage, nextStage } from '../../../contract/production'
+import { useLocale } from '../../../lib/i18n'
+import { formatDateTime, isOverdue } from '../format'
+import type { JobView } from '../job-view'
+import { MOVE_LABELS } from '../stage-labels'
+import { ProductionSyncBadge } from './production-sync-badge'
+import { StageBadge } from './stage-badge'
+
+export interface JobActions {
+  canAct: boolean
+  onOpen: (view: JobView) => void
+  onNext: (view: JobView) => void
+  onDefect: (view: JobView) => void
+  onTicket: (view: JobView) => void
+}
+
+export function JobCard({ view, actions, busy }: { view: JobView; actions: JobActions; busy: boolean }) {
+  const { t } = useLingui()
+  const { locale } = useLocale()
+  const { job, stage } = view
+  const next = nextStage(stage)
+  const overdue = isOverdue(job.dueAt, isFinalStage(stage))
+  const titles = job.lines.map((line) => `${line.title} × ${line.quantity}`).join(' · ')
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="job-card" data-job-id={job.id} data-job-no={job.jobNo}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text
+              component="button"
+              type="button"
+              fw={700}
+              fz={22}
+              ta="left"
+              onClick={() => actions.onOpen(view)}
+              style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', minHeight: 48 }}
+              data-testid="job-no"
+            >
+              {job.jobNo}
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {job.purchaseNo} · {job.distributorName}
+            </Text>
+          </Stack>
+          <Stack gap={4} align="flex-end">
+            <StageBadge stage={stage} />
+            <ProductionSyncBadge state={view.sync} />
+          </Stack>
+        </Group>
+        <Text size="sm" lineClamp={2}>
+          {titles}
+        </Text>
+        <Group gap="md" wrap="wrap">
+          <Text size="sm" c={overdue ? 'red' : undefined} fw={overdue ? 700 : undefined}>
+            {overdue ? t`Overdue` : t`Due`} {formatDateTime(job.dueAt, locale)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            <Trans>{job.itemCount} items</Trans>
+          </Text>
+          {job.reprintOfId && (
+            <Text size="sm" c="orange" fw={600}>
+              <Trans>Reprint</Trans>
+            </Text>
+          )}
+        </Group>
+        {actions.canAct && next && (
+          <Button
+            size="xl"
+            fullWidth
+            rightSection={<IconArrowRight size={22} />}
+            loading={busy}
+            onClick={() => actions.onNext(view)}
+            data-testid="job-next"
+          >
+            {t(MOVE_LABELS[next])}
+          </Button>
+        )}
+        <Group grow gap="xs">
+          {actions.canAct && canMarkDefective(stage) && (
+            <Button
+              size="lg"
+              variant="light"
+              color="red"
+              leftSection={<IconAlertTriangle size={20} />}
+              onClick={() => actions.onDefect(view)}
+              data-testid="job-defect"
+            >
+              <Trans>Defect</Trans>
+            </Button>
+          )}
+          <Button
+            size="lg"
+            variant="default"
+            leftSection={<IconPrinter size={20} />}
+            onClick={() => actions.onTicket(view)}
+            data-testid="job-ticket"
+          >
+            <Trans>Ticket</Trans>
+          </Button>
+          <Button size="lg" variant="default" onClick={() => actions.onOpen(view)} data-testid="job-open">
+            <Trans>Details</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,13 @@
+import { useLingui } from '@lingui/react/macro'
+import { Badge } from '@mantine/core'
+import type { ProductionStage } from '../../../contract/production'
+import { STAGE_COLORS, STAGE_LABELS } from '../stage-labels'
+
+export function StageBadge({ stage }: { stage: ProductionStage }) {
+  const { t } = useLingui()
+  return (
+    <Badge size="lg" color={STAGE_COLORS[stage]} data-testid="job-stage" data-stage={stage}>
+      {t(STAGE_LABELS[stage])}
+    </Badge>
+  )
+}
