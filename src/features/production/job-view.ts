@@ -1,7 +1,7 @@
 // A mirrored job as the floor sees it: moves still in the outbox count as made (shown with their
 // sync state) until the server has them; a move that needs the user (conflict, failed) no longer
 // counts and the job shows what the server last said. Pure, so it is unit-tested.
-import type { ProductionJobRow, ProductionStage } from '../../contract/production'
+import { isFinalStage, type ProductionJobRow, type ProductionStage } from '../../contract/production'
 import type { ProductionStagePayload } from '../../db/outbox/operations/production-stage'
 import type { OutboxState } from '../../db/outbox/types'
 
@@ -52,4 +52,15 @@ export function findJob<T extends { job: Pick<ProductionJobRow, 'id' | 'jobNo'> 
   const needle = text.trim().toUpperCase()
   if (!needle) return undefined
   return views.find((view) => view.job.id.toUpperCase() === needle || view.job.jobNo.toUpperCase() === needle)
+}
+
+/** What the floor works on first: open jobs by due date, then finished ones, latest first. */
+export function floorOrder(views: JobView[]): JobView[] {
+  return [...views].sort((a, b) => {
+    const aDone = isFinalStage(a.stage)
+    const bDone = isFinalStage(b.stage)
+    if (aDone !== bDone) return aDone ? 1 : -1
+    if (!aDone) return a.job.dueAt.localeCompare(b.job.dueAt) || a.job.jobNo.localeCompare(b.job.jobNo)
+    return b.job.updatedAt.localeCompare(a.job.updatedAt)
+  })
 }

@@ -8,7 +8,7 @@ import { mirrorActivity } from '../../../db/mirror/activity'
 import { MIRRORS } from '../../../db/mirror/sync'
 import { PRODUCTION_ENTITY_PREFIX } from '../../../db/outbox/operations/production-stage'
 import { useAccountDb } from '../../../lib/use-account-db'
-import { type JobView, jobViews } from '../job-view'
+import { floorOrder, type JobView, jobViews } from '../job-view'
 
 export const REFRESH_MS = 30_000
 
@@ -37,6 +37,6 @@ export function useProductionJobs(): ProductionJobs {
     const timer = setInterval(() => void mirrorActivity.syncNow(), REFRESH_MS)
     return () => clearInterval(timer)
   }, [db, online])
-  const views = useMemo(() => (jobs && entries ? jobViews(jobs, entries) : undefined), [jobs, entries])
+  const views = useMemo(() => (jobs && entries ? floorOrder(jobViews(jobs, entries)) : undefined), [jobs, entries])
   return { views, syncedAt: state?.syncedAt ?? null, syncError: state?.error ?? null }
 }

@@ -1,7 +1,7 @@
 // One job on the floor list: number, stage, what to make, when it is due, and the one-tap move to
 // the next stage (plus defect and ticket) for the factory; read-only for the distributor.
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Card, Group, Stack, Text } from '@mantine/core'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconArrowRight, IconPrinter } from '@tabler/icons-react'
 import { canMarkDefective, isFinalStage, nextStage } from '../../../contract/production'
 import { useLocale } from '../../../lib/i18n'
@@ -10,6 +10,9 @@ import type { JobView } from '../job-view'
 import { MOVE_LABELS } from '../stage-labels'
 import { ProductionSyncBadge } from './production-sync-badge'
 import { StageBadge } from './stage-badge'
+
+/** Secondary buttons: 48 px tall (a thumb), narrow padding so three fit on a phone card. */
+const SECONDARY = { size: 'md', h: 48, px: 'xs' } as const
 
 export interface JobActions {
   canAct: boolean
@@ -30,7 +33,7 @@ export function JobCard({ view, actions, busy }: { view: JobView; actions: JobAc
     <Card withBorder radius="md" padding="md" data-testid="job-card" data-job-id={job.id} data-job-no={job.jobNo}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={2} style={{ minWidth: 0 }}>
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
             <Text
               component="button"
               type="button"
@@ -47,7 +50,7 @@ export function JobCard({ view, actions, busy }: { view: JobView; actions: JobAc
               {job.purchaseNo} · {job.distributorName}
             </Text>
           </Stack>
-          <Stack gap={4} align="flex-end">
+          <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
             <StageBadge stage={stage} />
             <ProductionSyncBadge state={view.sync} />
           </Stack>
@@ -60,7 +63,7 @@ export function JobCard({ view, actions, busy }: { view: JobView; actions: JobAc
             {overdue ? t`Overdue` : t`Due`} {formatDateTime(job.dueAt, locale)}
           </Text>
           <Text size="sm" c="dimmed">
-            <Trans>{job.itemCount} items</Trans>
+            <Plural value={job.itemCount} one="# item" other="# items" />
           </Text>
           {job.reprintOfId && (
             <Text size="sm" c="orange" fw={600}>
@@ -80,13 +83,13 @@ export function JobCard({ view, actions, busy }: { view: JobView; actions: JobAc
             {t(MOVE_LABELS[next])}
           </Button>
         )}
-        <Group grow gap="xs">
+        <SimpleGrid cols={actions.canAct && canMarkDefective(stage) ? 3 : 2} spacing="xs">
           {actions.canAct && canMarkDefective(stage) && (
             <Button
-              size="lg"
+              {...SECONDARY}
               variant="light"
               color="red"
-              leftSection={<IconAlertTriangle size={20} />}
+              leftSection={<IconAlertTriangle size={18} />}
               onClick={() => actions.onDefect(view)}
               data-testid="job-defect"
             >
@@ -94,18 +97,18 @@ export function JobCard({ view, actions, busy }: { view: JobView; actions: JobAc
             </Button>
           )}
           <Button
-            size="lg"
+            {...SECONDARY}
             variant="default"
-            leftSection={<IconPrinter size={20} />}
+            leftSection={<IconPrinter size={18} />}
             onClick={() => actions.onTicket(view)}
             data-testid="job-ticket"
           >
             <Trans>Ticket</Trans>
           </Button>
-          <Button size="lg" variant="default" onClick={() => actions.onOpen(view)} data-testid="job-open">
+          <Button {...SECONDARY} variant="default" onClick={() => actions.onOpen(view)} data-testid="job-open">
             <Trans>Details</Trans>
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     </Card>
   )

@@ -116,7 +116,7 @@ export function ProductionScreen({
           </Text>
         </Center>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
           {shown.map((view) => (
             <JobCard key={view.job.id} view={view} actions={actions} busy={busyId === view.job.id} />
           ))}

@@ -9,7 +9,14 @@ export function ProductionSyncBadge({ state }: { state: OutboxState | undefined 
   const attention = state === 'conflict' || state === 'failed'
   const label = state === 'conflict' ? t`Sync conflict` : state === 'failed' ? t`Sync failed` : t`Pending sync`
   return (
-    <Badge size="lg" variant="light" color={attention ? 'red' : 'orange'} data-testid="sync-badge" data-state={state}>
+    <Badge
+      size="lg"
+      tt="none"
+      variant="light"
+      color={attention ? 'red' : 'orange'}
+      data-testid="sync-badge"
+      data-state={state}
+    >
       {label}
     </Badge>
   )
