@@ -22,7 +22,18 @@ export interface JobActions {
   onTicket: (view: JobView) => void
 }
 
-export function JobCard({ view, actions, busy }: { view: JobView; actions: JobActions; busy: boolean }) {
+export function JobCard({
+  view,
+  actions,
+  busy,
+  inDetail = false,
+}: {
+  view: JobView
+  actions: JobActions
+  busy: boolean
+  /** Inside the job's own detail: no "Details" button. */
+  inDetail?: boolean
+}) {
   const { t } = useLingui()
   const { locale } = useLocale()
   const { job, stage } = view
@@ -83,7 +94,7 @@ export function JobCard({ view, actions, busy }: { view: JobView; actions: JobAc
             {t(MOVE_LABELS[next])}
           </Button>
         )}
-        <SimpleGrid cols={actions.canAct && canMarkDefective(stage) ? 3 : 2} spacing="xs">
+        <SimpleGrid cols={(actions.canAct && canMarkDefective(stage) ? 2 : 1) + (inDetail ? 0 : 1)} spacing="xs">
           {actions.canAct && canMarkDefective(stage) && (
             <Button
               {...SECONDARY}
@@ -105,9 +116,11 @@ export function JobCard({ view, actions, busy }: { view: JobView; actions: JobAc
           >
             <Trans>Ticket</Trans>
           </Button>
-          <Button {...SECONDARY} variant="default" onClick={() => actions.onOpen(view)} data-testid="job-open">
-            <Trans>Details</Trans>
-          </Button>
+          {!inDetail && (
+            <Button {...SECONDARY} variant="default" onClick={() => actions.onOpen(view)} data-testid="job-open">
+              <Trans>Details</Trans>
+            </Button>
+          )}
         </SimpleGrid>
       </Stack>
     </Card>

@@ -37,7 +37,7 @@ export function JobDetailDrawer({
     >
       {view && job && (
         <Stack gap="md" data-testid="job-detail-body">
-          <JobCard view={view} actions={{ ...actions, onOpen: () => {} }} busy={busy} />
+          <JobCard view={view} actions={actions} busy={busy} inDetail />
           {job.defectReason && (
             <Text c="red" fw={600}>
               <Trans>Defect: {job.defectReason}</Trans>
