@@ -2,7 +2,8 @@
 // defective at quality check with its reprint already printing. The jobs belong to the factory's
 // accepted demo purchase orders: the two of the purchasing demo (one pending shipment, one
 // shipped) and six more raised here from later orders waiting to ship, paid through the ledger
-// (a payment flow each, so balance = sum of flows still holds) and accepted by the factory.
+// (a top-up and a payment flow each, so balance = sum of flows holds and the demo balance is
+// unchanged) and accepted by the factory.
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { FINANCE_FLOW_TYPE, SALE_ORDER_STATUS } from '../../src/contract/config-values'
 import { PRODUCTION_STAGES, type ProductionLine, type ProductionStage } from '../../src/contract/production'
@@ -138,15 +139,19 @@ async function raiseFactoryPurchases(db: Database, now: number): Promise<void> {
       },
     ])
     if (total > 0) {
-      await postFlow(db, {
-        did,
-        accountId: PAYING_ACCOUNT,
-        type: FINANCE_FLOW_TYPE.purchasePayment,
-        amount: -total,
-        currency: 'CNY',
-        reference: { type: 'purchase_order', id },
-        note: purchaseNo,
-      })
+      // The distributor topped up for this order and paid it: the demo balance stays what the
+      // other demos (and their tests) expect, and every cent is still a flow.
+      for (const amount of [total, -total]) {
+        await postFlow(db, {
+          did,
+          accountId: PAYING_ACCOUNT,
+          type: amount > 0 ? FINANCE_FLOW_TYPE.recharge : FINANCE_FLOW_TYPE.purchasePayment,
+          amount,
+          currency: 'CNY',
+          ...(amount < 0 ? { reference: { type: 'purchase_order', id } } : {}),
+          note: purchaseNo,
+        })
+      }
     }
   }
 }
