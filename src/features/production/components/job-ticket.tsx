@@ -3,6 +3,7 @@
 // kept outside the app, which the print stylesheet shows alone on the page.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Loader, Modal, Stack } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconPrinter } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
@@ -19,9 +20,9 @@ function TicketBody({ view, qr }: { view: JobView; qr: string }) {
   const { job } = view
   return (
     <div className={classes.ticket} data-testid="job-ticket-body">
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
-        <div>
-          <h2 style={{ margin: 0, fontSize: 28 }}>{job.jobNo}</h2>
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 16 }}>
+        <div style={{ flex: '1 1 220px' }}>
+          <h2 style={{ margin: 0, fontSize: 28, whiteSpace: 'nowrap' }}>{job.jobNo}</h2>
           <p style={{ margin: '4px 0' }}>
             <Trans>Job id</Trans>: {job.id}
           </p>
@@ -40,7 +41,13 @@ function TicketBody({ view, qr }: { view: JobView; qr: string }) {
             </p>
           )}
         </div>
-        <img className={classes.qr} src={qr} alt={t`QR code of job ${job.id}`} data-testid="job-ticket-qr" />
+        <img
+          className={classes.qr}
+          style={{ flexShrink: 0 }}
+          src={qr}
+          alt={t`QR code of job ${job.id}`}
+          data-testid="job-ticket-qr"
+        />
       </div>
       <table>
         <thead>
@@ -77,6 +84,7 @@ function TicketBody({ view, qr }: { view: JobView; qr: string }) {
 
 export function JobTicketModal({ view, onClose }: { view: JobView; onClose: () => void }) {
   const { t } = useLingui()
+  const phone = useMediaQuery('(max-width: 600px)')
   const [qr, setQr] = useState<string | null>(null)
   useEffect(() => {
     let live = true
@@ -88,7 +96,7 @@ export function JobTicketModal({ view, onClose }: { view: JobView; onClose: () =
     }
   }, [view.job.id])
   return (
-    <Modal opened onClose={onClose} title={t`Job ticket`} size="lg">
+    <Modal opened onClose={onClose} title={t`Job ticket`} size="lg" fullScreen={phone}>
       <Stack>
         {qr ? <TicketBody view={view} qr={qr} /> : <Loader />}
         <Group grow>
