@@ -1,6 +1,7 @@
 // A factory's accepted purchase order becomes a production job (issue 5): the lines of the
-// purchase order, due two days after acceptance. Called in the transaction that accepts it.
-import { asc, eq } from 'drizzle-orm'
+// purchase order, due two days after acceptance. Called in the transaction that accepts it; a
+// rejection of the purchase order withdraws its jobs in the transaction that rejects it.
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { ACCOUNT_TYPE } from '../../../src/contract/constants'
 import type { ProductionLine } from '../../../src/contract/production'
 import { distributors, type PurchaseOrderRecord, productionJobs, purchaseOrderLines } from '../../db/schema'
@@ -51,4 +52,17 @@ export async function jobForAcceptedPurchase(
   })
   await addJobHistory(tx, { jobId: id, by, from: null, to: 'queued', at: now })
   return id
+}
+
+/**
+ * Withdraws the jobs of a rejected purchase order: kept as tombstones (`deleted_at`, version + 1)
+ * so the mirrors of the floor's tablets learn of it by their next delta and drop them.
+ */
+export async function withdrawJobsOf(tx: Database, purchaseOrderId: string): Promise<number> {
+  const withdrawn = await tx
+    .update(productionJobs)
+    .set({ deletedAt: new Date(), version: sql`${productionJobs.version} + 1` })
+    .where(and(eq(productionJobs.purchaseOrderId, purchaseOrderId), isNull(productionJobs.deletedAt)))
+    .returning({ id: productionJobs.id })
+  return withdrawn.length
 }

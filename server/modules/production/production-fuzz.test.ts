@@ -83,12 +83,12 @@ describeApp('production calls never answer 500 to random input', (get) => {
     })
   }
 
-  it('leaves every job whole: its version counts its stage changes, a defective job has its reprint', async () => {
+  it('leaves every live job whole: its version counts its stage changes, a defective job has its reprint', async () => {
     const result = (await get().db.execute(
       sql.raw(`select count(*)::int as n from production_jobs j
-        where j.version <> (select count(*) from production_job_history h where h.job_id = j.id)
+        where j.deleted_at is null and (j.version <> (select count(*) from production_job_history h where h.job_id = j.id)
            or (j.stage = 'defective' and (j.reprint_job_id is null or not exists
-                (select 1 from production_jobs r where r.id = j.reprint_job_id and r.reprint_of_id = j.id)))`),
+                (select 1 from production_jobs r where r.id = j.reprint_job_id and r.reprint_of_id = j.id))))`),
     )) as unknown as { rows: { n: number }[] }
     expect(Number(result.rows[0]!.n)).toBe(0)
   })

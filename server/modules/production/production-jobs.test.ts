@@ -232,6 +232,28 @@ describeApp('production jobs', (get) => {
       expect(row.history).toEqual([expect.objectContaining({ by: 'factory', from: null, to: 'queued' })])
     })
 
+    it('withdraws the job when the factory rejects the accepted purchase order; a delta reports it deleted', async () => {
+      const calls = purchaseCalls(get)
+      const po = await calls.inStatus('3', 'd-demo-factory')
+      const [job] = await rowsOf<{ id: string }>(
+        get,
+        sql`select id from production_jobs where purchase_order_id = ${po.id}`,
+      )
+      const since = new Date(Date.now() - 1000).toISOString()
+      const rejected = await calls.post(
+        '/purchase/order/reject',
+        { purchaseId: po.id, reason: 'press broken' },
+        { as: 'factory' },
+      )
+      expect(rejected.status, JSON.stringify(rejected.body)).toBe(200)
+      expect((await detail(job!.id)).status).toBe(404)
+      const delta = await get().call<ServerPage<ProductionJobRow>>('POST', '/ds/list/production_job', {
+        token: await get().login('factory'),
+        body: { updatedSince: since, pageSize: 100, sortField: 'updatedAt', sortOrder: 'ascend' },
+      })
+      expect(delta.body.data.list.find((row) => row.id === job!.id)).toMatchObject({ deleted: true, version: 2 })
+    })
+
     it('makes no job for a purchase order a plain supplier accepts', async () => {
       const po = await purchaseCalls(get).inStatus('3', 'd-demo-supplier')
       const rows = await rowsOf(get, sql`select id from production_jobs where purchase_order_id = ${po.id}`)

@@ -42,7 +42,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
 import { formatMinor, lockAccount, postFlow } from '../finance/ledger'
-import { jobForAcceptedPurchase } from '../production/jobs-from-purchases'
+import { jobForAcceptedPurchase, withdrawJobsOf } from '../production/jobs-from-purchases'
 import { assertPartner, listCart, purchasableLine } from './purchase-cart'
 import { toPurchaseRow } from './purchase-read'
 import { isVisibleTo, partyOf } from './purchase-scope'
@@ -268,6 +268,8 @@ export async function rejectPurchase(
       reason: input.reason,
     })
   }
+  // A factory that rejects an accepted purchase order stops its production (the jobs are withdrawn).
+  await withdrawJobsOf(tx, row.id)
   return update(tx, row.id, {
     status: nextPurchaseStatus(status, 'reject', Boolean(account)),
     rejectReason: input.reason,
