@@ -20,6 +20,7 @@ import { fontRoutes } from './modules/materials/font-routes'
 import { materialRoutes } from './modules/materials/material-routes'
 import { orderRoutes } from './modules/orders/order-routes'
 import { platformSyncRoutes } from './modules/platform-sync/sync-routes'
+import { productionRoutes } from './modules/production/production-routes'
 import { productRoutes } from './modules/products/product-routes'
 import { purchaseRoutes } from './modules/purchasing/purchase-routes'
 import { reportRoutes } from './modules/reports/report-routes'
@@ -74,6 +75,7 @@ const API_ROUTES = [
   teamRoutes,
   shopRoutes,
   purchaseRoutes,
+  productionRoutes,
   importRoutes,
   platformSyncRoutes,
   shippingRuleRoutes,

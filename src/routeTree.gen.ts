@@ -43,6 +43,7 @@ import { Route as AppAccountSettingsCustomRouteImport } from './routes/_app/acco
 import { Route as AppAccountSettingsNotificationRouteImport } from './routes/_app/account/settings/notification'
 import { Route as AppCooperateGoodsListRouteImport } from './routes/_app/cooperate/goods/list'
 import { Route as AppDistributionDistributorListRouteImport } from './routes/_app/distribution/distributor/list'
+import { Route as AppDistributionProductionListRouteImport } from './routes/_app/distribution/production/list'
 import { Route as AppDistributionSupplierListRouteImport } from './routes/_app/distribution/supplier/list'
 import { Route as AppGoodsCommentListRouteImport } from './routes/_app/goods/comment/list'
 import { Route as AppGoodsNewListRouteImport } from './routes/_app/goods/new/list'
@@ -231,6 +232,12 @@ const AppDistributionDistributorListRoute =
     path: '/distribution/distributor/list',
     getParentRoute: () => AppRoute,
   } as any)
+const AppDistributionProductionListRoute =
+  AppDistributionProductionListRouteImport.update({
+    id: '/distribution/production/list',
+    path: '/distribution/production/list',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppDistributionSupplierListRoute =
   AppDistributionSupplierListRouteImport.update({
     id: '/distribution/supplier/list',
@@ -337,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/account/settings/notification': typeof AppAccountSettingsNotificationRoute
   '/cooperate/goods/list': typeof AppCooperateGoodsListRoute
   '/distribution/distributor/list': typeof AppDistributionDistributorListRoute
+  '/distribution/production/list': typeof AppDistributionProductionListRoute
   '/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/goods/comment/list': typeof AppGoodsCommentListRoute
   '/goods/new/list': typeof AppGoodsNewListRoute
@@ -385,6 +393,7 @@ export interface FileRoutesByTo {
   '/account/settings/notification': typeof AppAccountSettingsNotificationRoute
   '/cooperate/goods/list': typeof AppCooperateGoodsListRoute
   '/distribution/distributor/list': typeof AppDistributionDistributorListRoute
+  '/distribution/production/list': typeof AppDistributionProductionListRoute
   '/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/goods/comment/list': typeof AppGoodsCommentListRoute
   '/goods/new/list': typeof AppGoodsNewListRoute
@@ -436,6 +445,7 @@ export interface FileRoutesById {
   '/_app/account/settings/notification': typeof AppAccountSettingsNotificationRoute
   '/_app/cooperate/goods/list': typeof AppCooperateGoodsListRoute
   '/_app/distribution/distributor/list': typeof AppDistributionDistributorListRoute
+  '/_app/distribution/production/list': typeof AppDistributionProductionListRoute
   '/_app/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/_app/goods/comment/list': typeof AppGoodsCommentListRoute
   '/_app/goods/new/list': typeof AppGoodsNewListRoute
@@ -487,6 +497,7 @@ export interface FileRouteTypes {
     | '/account/settings/notification'
     | '/cooperate/goods/list'
     | '/distribution/distributor/list'
+    | '/distribution/production/list'
     | '/distribution/supplier/list'
     | '/goods/comment/list'
     | '/goods/new/list'
@@ -535,6 +546,7 @@ export interface FileRouteTypes {
     | '/account/settings/notification'
     | '/cooperate/goods/list'
     | '/distribution/distributor/list'
+    | '/distribution/production/list'
     | '/distribution/supplier/list'
     | '/goods/comment/list'
     | '/goods/new/list'
@@ -585,6 +597,7 @@ export interface FileRouteTypes {
     | '/_app/account/settings/notification'
     | '/_app/cooperate/goods/list'
     | '/_app/distribution/distributor/list'
+    | '/_app/distribution/production/list'
     | '/_app/distribution/supplier/list'
     | '/_app/goods/comment/list'
     | '/_app/goods/new/list'
@@ -855,6 +868,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDistributionDistributorListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/distribution/production/list': {
+      id: '/_app/distribution/production/list'
+      path: '/distribution/production/list'
+      fullPath: '/distribution/production/list'
+      preLoaderRoute: typeof AppDistributionProductionListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/distribution/supplier/list': {
       id: '/_app/distribution/supplier/list'
       path: '/distribution/supplier/list'
@@ -995,6 +1015,7 @@ interface AppRouteChildren {
   AppSaleStatisticsRoute: typeof AppSaleStatisticsRoute
   AppCooperateGoodsListRoute: typeof AppCooperateGoodsListRoute
   AppDistributionDistributorListRoute: typeof AppDistributionDistributorListRoute
+  AppDistributionProductionListRoute: typeof AppDistributionProductionListRoute
   AppDistributionSupplierListRoute: typeof AppDistributionSupplierListRoute
   AppGoodsCommentListRoute: typeof AppGoodsCommentListRoute
   AppGoodsNewListRoute: typeof AppGoodsNewListRoute
@@ -1031,6 +1052,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSaleStatisticsRoute: AppSaleStatisticsRoute,
   AppCooperateGoodsListRoute: AppCooperateGoodsListRoute,
   AppDistributionDistributorListRoute: AppDistributionDistributorListRoute,
+  AppDistributionProductionListRoute: AppDistributionProductionListRoute,
   AppDistributionSupplierListRoute: AppDistributionSupplierListRoute,
   AppGoodsCommentListRoute: AppGoodsCommentListRoute,
   AppGoodsNewListRoute: AppGoodsNewListRoute,

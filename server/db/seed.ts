@@ -15,6 +15,7 @@ import {
 import { seedDemoGoods } from './demo-goods'
 import { seedDemoMaterials } from './demo-materials'
 import { seedDemoOrders } from './demo-orders'
+import { seedDemoProduction } from './demo-production'
 import { seedDemoPurchasing } from './demo-purchasing'
 import { seedDemoShipping } from './demo-shipping'
 import { seedDemoTeam } from './demo-team'
@@ -66,6 +67,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedDemoMaterials(tx, options.storage ?? storageFor(loadConfig().dataDir))
     await seedDemoTeam(tx, teamHash)
     await seedDemoPurchasing(tx)
+    await seedDemoProduction(tx)
     await seedDemoShipping(tx)
   })
   return 'seeded'

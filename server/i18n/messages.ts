@@ -8,6 +8,7 @@ import { IMPORT_MESSAGES } from './messages/imports'
 import { MATERIAL_MESSAGES } from './messages/materials'
 import { ORDER_MESSAGES } from './messages/orders'
 import { PLATFORM_SYNC_MESSAGES } from './messages/platform-sync'
+import { PRODUCTION_MESSAGES } from './messages/production'
 import { PURCHASING_MESSAGES } from './messages/purchasing'
 import { REPORT_MESSAGES } from './messages/reports'
 import { SHOP_MESSAGES } from './messages/shops'
@@ -25,6 +26,7 @@ export const MESSAGES = {
   ...IMPORT_MESSAGES,
   ...PLATFORM_SYNC_MESSAGES,
   ...REPORT_MESSAGES,
+  ...PRODUCTION_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -4,6 +4,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { ConfigEntry, ExpressCompany } from '../contract/dictionaries'
 import type { GoodsRow } from '../contract/goods'
 import type { OrderExtras, SaleOrderDetail, SaleOrderRow, SaleRefundRow } from '../contract/orders'
+import type { ProductionJobRow } from '../contract/production'
 import { accountDbName, META_DB_NAME } from './names'
 import type { OutboxEntry } from './outbox/types'
 
@@ -59,6 +60,7 @@ export class AccountDb extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'seq'>
   goods!: EntityTable<GoodsRecord, 'id'>
   orderExtras!: EntityTable<OrderExtrasRecord, 'id'>
+  productionJobs!: EntityTable<ProductionJobRow, 'id'>
 
   constructor(readonly accountId: string) {
     super(accountDbName(accountId))
@@ -76,6 +78,8 @@ export class AccountDb extends Dexie {
       .stores({
         goods: 'id, createdAt, updatedAt, [status+createdAt], shopId',
         orderExtras: 'id',
+        // Production jobs of a factory (or of a distributor's purchase orders), mirrored by deltas.
+        productionJobs: 'id, jobNo, stage, updatedAt',
       })
       // Orders synced before extras existed carry none: the next sync fetches the recent ones again.
       .upgrade((tx) => tx.table('syncState').update('orders', { cursor: null }))

@@ -42,6 +42,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
 import { formatMinor, lockAccount, postFlow } from '../finance/ledger'
+import { jobForAcceptedPurchase, withdrawJobsOf } from '../production/jobs-from-purchases'
 import { assertPartner, listCart, purchasableLine } from './purchase-cart'
 import { toPurchaseRow } from './purchase-read'
 import { isVisibleTo, partyOf } from './purchase-scope'
@@ -211,7 +212,10 @@ export async function acceptPurchase(
 ) {
   const row = await begin(tx, caller, input.purchaseId, input.version, 'accept')
   await addHistory(tx, row, caller.username, 'accept', 'purchaseHistory.accept')
-  return update(tx, row.id, { status: nextPurchaseStatus(row.status as PurchaseStatus, 'accept') })
+  const accepted = await update(tx, row.id, { status: nextPurchaseStatus(row.status as PurchaseStatus, 'accept') })
+  // A factory's accepted purchase order goes into production in the same transaction.
+  await jobForAcceptedPurchase(tx, accepted, caller.username)
+  return accepted
 }
 
 export async function shipPurchase(tx: Database, caller: SessionAccount, input: z.output<typeof purchaseShipSchema>) {
@@ -264,6 +268,8 @@ export async function rejectPurchase(
       reason: input.reason,
     })
   }
+  // A factory that rejects an accepted purchase order stops its production (the jobs are withdrawn).
+  await withdrawJobsOf(tx, row.id)
   return update(tx, row.id, {
     status: nextPurchaseStatus(status, 'reject', Boolean(account)),
     rejectReason: input.reason,

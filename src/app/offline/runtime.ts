@@ -26,6 +26,7 @@ export interface RuntimeOptions {
   canReadOrders: boolean
   canReadRefunds: boolean
   canReadGoods?: boolean
+  canReadProduction?: boolean
 }
 
 const language = () => (i18n.locale === 'en' ? 'en' : 'zh-CN')
@@ -91,6 +92,7 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
       orders: options.canReadOrders,
       refunds: options.canReadRefunds,
       goods: options.canReadGoods,
+      production: options.canReadProduction ?? false,
     })
       .then(async (report) => {
         mirrorActivity.set({ running: false, last: report })

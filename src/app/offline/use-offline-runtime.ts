@@ -10,12 +10,20 @@ export function useOfflineRuntime(): void {
   const canReadOrders = hasPermission('sale_order.query')
   const canReadRefunds = hasPermission('sale_refund.query')
   const canReadGoods = hasPermission('goods_list.query')
+  const canReadProduction = hasPermission('production.query')
   useEffect(() => {
     let stop: (() => void) | null = null
     let cancelled = false
     void import('./runtime')
       .then(({ startOfflineRuntime }) =>
-        startOfflineRuntime({ accountId: String(info.id), queryClient, canReadOrders, canReadRefunds, canReadGoods }),
+        startOfflineRuntime({
+          accountId: String(info.id),
+          queryClient,
+          canReadOrders,
+          canReadRefunds,
+          canReadGoods,
+          canReadProduction,
+        }),
       )
       .then((stopRuntime) => {
         if (cancelled) stopRuntime()
@@ -26,5 +34,5 @@ export function useOfflineRuntime(): void {
       cancelled = true
       stop?.()
     }
-  }, [info.id, queryClient, canReadOrders, canReadRefunds, canReadGoods])
+  }, [info.id, queryClient, canReadOrders, canReadRefunds, canReadGoods, canReadProduction])
 }

@@ -4,13 +4,21 @@
 import type { Area, ConfigList, ExpressCompany } from '../../contract/dictionaries'
 import type { ServerPage } from '../../contract/envelope'
 import type { SaleOrderRow, SaleRefundRow } from '../../contract/orders'
+import { PRODUCTION_SOURCE, type ProductionJobRow } from '../../contract/production'
 import type { AccountDb, SyncStateRecord } from '../schema'
 import { rowOf } from './order-rows'
+import { putProductionJobs } from './production-rows'
 
 /** GET when body is undefined, POST otherwise; answers the envelope's data or throws. */
 export type MirrorFetch = <T>(path: string, body?: Record<string, unknown>) => Promise<T>
 
-export const MIRRORS = { lookups: 'lookups', orders: 'orders', refunds: 'refunds', goods: 'goods' } as const
+export const MIRRORS = {
+  lookups: 'lookups',
+  orders: 'orders',
+  refunds: 'refunds',
+  goods: 'goods',
+  production: 'production',
+} as const
 /** How far back the first sync of orders and refunds reaches. */
 export const RECENT_DAYS = 30
 export const SYNC_PAGE_SIZE = 200
@@ -22,6 +30,7 @@ export interface MirrorSyncReport {
   orders: number
   refunds: number
   goods: number
+  production?: number
   ms: number
 }
 
@@ -103,6 +112,13 @@ const REFUNDS_TABLE: DeltaTable<SaleRefundRow> = {
   remove: (db, ids) => db.refunds.bulkDelete(ids),
 }
 
+const PRODUCTION_TABLE: DeltaTable<ProductionJobRow> = {
+  mirror: MIRRORS.production,
+  source: `/ds/list/${PRODUCTION_SOURCE}`,
+  write: (db, rows) => putProductionJobs(db, rows),
+  remove: (db, ids) => db.productionJobs.bulkDelete(ids),
+}
+
 /**
  * One delta of a table: every row changed at or after the cursor, page by page (oldest change
  * first). A row changed during the sync moves to the end of the order and can shift one row past
@@ -157,13 +173,16 @@ export async function syncDelta<T extends { id: string; updatedAt: string; delet
   return written
 }
 
-const countOf = (db: AccountDb, mirror: string) => (mirror === MIRRORS.orders ? db.orders.count() : db.refunds.count())
+const countOf = (db: AccountDb, mirror: string) => {
+  if (mirror === MIRRORS.production) return db.productionJobs.count()
+  return mirror === MIRRORS.orders ? db.orders.count() : db.refunds.count()
+}
 
 /** Every mirror once; a failing mirror records its error and the others still run. */
 export async function syncMirrors(
   db: AccountDb,
   fetchData: MirrorFetch,
-  options: { locale: string; orders: boolean; refunds: boolean; goods?: boolean },
+  options: { locale: string; orders: boolean; refunds: boolean; goods?: boolean; production?: boolean },
 ): Promise<MirrorSyncReport> {
   const started = performance.now()
   const report: MirrorSyncReport = { lookups: false, orders: 0, refunds: 0, goods: 0, ms: 0 }
@@ -195,6 +214,11 @@ export async function syncMirrors(
     await attempt(MIRRORS.goods, async () => {
       const { syncGoods } = await import('./goods-sync')
       report.goods = await syncGoods(db, fetchData, now)
+    })
+  }
+  if (options.production) {
+    await attempt(MIRRORS.production, async () => {
+      report.production = await syncDelta(db, fetchData, PRODUCTION_TABLE, now)
     })
   }
   report.ms = Math.round(performance.now() - started)

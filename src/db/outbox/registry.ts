@@ -2,9 +2,10 @@
 // (e.g. goods status changes, production job updates).
 import type { OutboxOperation } from './operation'
 import { goodsStatusOperation } from './operations/goods-status'
+import { productionStageOperation } from './operations/production-stage'
 import { shipOrderOperation } from './operations/ship-order'
 
-const OPERATIONS = [shipOrderOperation, goodsStatusOperation] as unknown as OutboxOperation[]
+const OPERATIONS = [shipOrderOperation, goodsStatusOperation, productionStageOperation] as unknown as OutboxOperation[]
 
 const byName = new Map(OPERATIONS.map((operation) => [operation.name, operation]))
 

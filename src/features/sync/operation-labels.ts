@@ -6,4 +6,5 @@ import { msg } from '@lingui/core/macro'
 export const OPERATION_LABELS: Record<string, MessageDescriptor> = {
   'order.ship': msg`Ship order`,
   'goods.status': msg`Change goods status`,
+  'production.stage': msg`Move production job`,
 }

@@ -13,6 +13,7 @@ import { financeAccountSingleSource } from './finance-account-single'
 import { goodsCommentListSource } from './goods-comment-list'
 import { goodsListSource } from './goods-list'
 import { productCategorySource } from './product-category'
+import { productionJobListSource } from './production-job-list'
 import { purchaseOrderCountSource } from './purchase-order-count'
 import { purchaseOrderListSource } from './purchase-order-list'
 import { saleImportListSource } from './sale-import-list'
@@ -54,4 +55,5 @@ export const SOURCES: readonly DataSource[] = [
   saleOrderStatusCountSource,
   salePaymentSummarySource,
   analysisGoodsCloudSource,
+  productionJobListSource,
 ]

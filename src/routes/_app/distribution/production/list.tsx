@@ -1,0 +1,38 @@
+// /distribution/production/list: the production jobs of a factory (it acts) or of a distributor's
+// purchase orders (it reads). The stage filter, the open job and its dialog live in the URL.
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { z } from 'zod'
+import { useAccess } from '../../../../components/access'
+import { ACCOUNT_TYPE } from '../../../../contract/constants'
+import { ALL_PRODUCTION_STAGES } from '../../../../contract/production'
+import { useSession } from '../../../../features/auth/session'
+import { ProductionScreen, type ProductionSearch } from '../../../../features/production/components/production-screen'
+
+const searchSchema = z.object({
+  stage: z.enum(ALL_PRODUCTION_STAGES).optional().catch(undefined),
+  job: z.string().max(64).optional().catch(undefined),
+  sheet: z.enum(['defect', 'ticket']).optional().catch(undefined),
+})
+
+export const Route = createFileRoute('/_app/distribution/production/list')({
+  validateSearch: (search: Record<string, unknown>): ProductionSearch => searchSchema.parse(search),
+  component: ProductionRoute,
+})
+
+function ProductionRoute() {
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const can = useAccess()
+  const { info } = useSession()
+  // Only the factory moves jobs; the server refuses anyone else as well.
+  const canAct = info.type !== ACCOUNT_TYPE.distributor && can('production.edit')
+  return (
+    <ProductionScreen
+      search={search}
+      canAct={canAct}
+      onSearchChange={(change) =>
+        void navigate({ search: (current) => ({ ...current, ...change }), replace: change.sheet === undefined })
+      }
+    />
+  )
+}
