@@ -23,6 +23,8 @@ import { platformSyncRoutes } from './modules/platform-sync/sync-routes'
 import { productRoutes } from './modules/products/product-routes'
 import { purchaseRoutes } from './modules/purchasing/purchase-routes'
 import { reportRoutes } from './modules/reports/report-routes'
+import { rechargeRoutes } from './modules/finance/recharge-routes'
+import { settlementRoutes } from './modules/settlement/settlement-routes'
 import { shopRoutes } from './modules/shops/shop-routes'
 import { teamRoutes } from './modules/team/routes'
 import { bindRoutes } from './modules/tenants/bind-routes'
@@ -78,6 +80,8 @@ const API_ROUTES = [
   platformSyncRoutes,
   shippingRuleRoutes,
   reportRoutes,
+  settlementRoutes,
+  rechargeRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

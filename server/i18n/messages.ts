@@ -10,6 +10,7 @@ import { ORDER_MESSAGES } from './messages/orders'
 import { PLATFORM_SYNC_MESSAGES } from './messages/platform-sync'
 import { PURCHASING_MESSAGES } from './messages/purchasing'
 import { REPORT_MESSAGES } from './messages/reports'
+import { SETTLEMENT_MESSAGES } from './messages/settlement'
 import { SHOP_MESSAGES } from './messages/shops'
 import { TEAM_MESSAGES } from './messages/team'
 
@@ -25,6 +26,7 @@ export const MESSAGES = {
   ...IMPORT_MESSAGES,
   ...PLATFORM_SYNC_MESSAGES,
   ...REPORT_MESSAGES,
+  ...SETTLEMENT_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

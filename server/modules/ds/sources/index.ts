@@ -26,6 +26,9 @@ import { saleSyncRunSource } from './sale-sync-run'
 import { saleSyncShopSource } from './sale-sync-shop'
 import { shopSimpleListSource } from './shop-simple-list'
 import { workplaceSummarySource } from './workplace-summary'
+import { financeFlowListSource } from './finance-flow-list'
+import { settlementOrderListSource } from './settlement-order-list'
+import { settlementPendingSource } from './settlement-pending'
 
 export const SOURCES: readonly DataSource[] = [
   configValueSource,
@@ -54,4 +57,7 @@ export const SOURCES: readonly DataSource[] = [
   saleOrderStatusCountSource,
   salePaymentSummarySource,
   analysisGoodsCloudSource,
+  settlementOrderListSource,
+  settlementPendingSource,
+  financeFlowListSource,
 ]
