@@ -16,6 +16,7 @@ import { seedDemoGoods } from './demo-goods'
 import { seedDemoMaterials } from './demo-materials'
 import { seedDemoOrders } from './demo-orders'
 import { seedDemoPurchasing } from './demo-purchasing'
+import { seedDemoSettlement } from './demo-settlement'
 import { seedDemoShipping } from './demo-shipping'
 import { seedDemoTeam } from './demo-team'
 import { accounts, distributorPartners, distributors, financeAccounts, roles } from './schema'
@@ -67,6 +68,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedDemoTeam(tx, teamHash)
     await seedDemoPurchasing(tx)
     await seedDemoShipping(tx)
+    await seedDemoSettlement(tx)
   })
   return 'seeded'
 }

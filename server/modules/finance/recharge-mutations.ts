@@ -113,7 +113,8 @@ async function begin(
       extra: { data: toRechargeRow(row, account?.name ?? '') },
     })
   }
-  const mayAct = action === 'close' ? row.createdBy === caller.username || isRechargeOperator(caller) : isRechargeOperator(caller)
+  const mayAct =
+    action === 'close' ? row.createdBy === caller.username || isRechargeOperator(caller) : isRechargeOperator(caller)
   if (!mayAct) {
     throw new AppError(ErrorCode.FORBIDDEN, action === 'close' ? 'recharge.closeForbidden' : 'recharge.reviewForbidden')
   }

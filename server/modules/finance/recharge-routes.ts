@@ -3,6 +3,7 @@
 // change goes through withIdempotency.
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
+import type { ServerPage } from '../../../src/contract/envelope'
 import {
   FINANCE_PATHS,
   type RechargeRow,
@@ -12,7 +13,6 @@ import {
   rechargeListSchema,
   rechargeRejectSchema,
 } from '../../../src/contract/finance'
-import type { ServerPage } from '../../../src/contract/envelope'
 import type { Action } from '../../../src/contract/permissions'
 import type { RechargeRecord } from '../../db/schema'
 import type { Database } from '../../db/types'

@@ -77,7 +77,8 @@ async function begin(
     row.raisedBy as SettlementParty,
   )
   if (refusal === 'party') {
-    const actor = SETTLEMENT_TRANSITIONS[action].actor === 'supplier' ? 'distributor' : SETTLEMENT_TRANSITIONS[action].actor
+    const actor =
+      SETTLEMENT_TRANSITIONS[action].actor === 'supplier' ? 'distributor' : SETTLEMENT_TRANSITIONS[action].actor
     throw new AppError(ErrorCode.FORBIDDEN, `settlement.refused.party.${actor}` as MessageKey, {
       messageParams: { action: `settlementAction.${action}` as MessageKey },
     })
@@ -181,7 +182,9 @@ export async function raiseSettlement(
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code
   return code === '23505'
 }
 

@@ -169,7 +169,9 @@ export async function pendingSettlements(
     unsettledShipped,
   ]
   if (params.partnerId) {
-    where.push(asDistributor ? eq(purchaseOrders.supplierId, params.partnerId) : eq(purchaseOrders.did, params.partnerId))
+    where.push(
+      asDistributor ? eq(purchaseOrders.supplierId, params.partnerId) : eq(purchaseOrders.did, params.partnerId),
+    )
   }
   const rows = await db
     .select({
@@ -213,7 +215,8 @@ export async function pendingSettlements(
     groups.set(id, group)
   }
   const all = [...groups.values()].sort(
-    (a, b) => b.month.localeCompare(a.month) || a.supplierName.localeCompare(b.supplierName) || a.id.localeCompare(b.id),
+    (a, b) =>
+      b.month.localeCompare(a.month) || a.supplierName.localeCompare(b.supplierName) || a.id.localeCompare(b.id),
   )
   const start = (params.pageNo - 1) * params.pageSize
   return { list: all.slice(start, start + params.pageSize), total: all.length }

@@ -5,6 +5,7 @@
 // may make which).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import type { Action } from '../../../src/contract/permissions'
 import {
   SETTLEMENT_PATHS,
   type SettlementDetail,
@@ -20,7 +21,6 @@ import { notFound } from '../../lib/app-error'
 import { ok } from '../../lib/envelope'
 import { parseBody, parseParams } from '../../lib/validate'
 import type { PermissionRule, SessionAccount } from '../../plugins/access-types'
-import type { Action } from '../../../src/contract/permissions'
 import { callerOf } from '../../plugins/auth'
 import { withIdempotency } from '../../plugins/idempotency'
 import {
