@@ -36,6 +36,9 @@ import { Route as AppProductListRouteImport } from './routes/_app/product/list'
 import { Route as AppPurchaseListRouteImport } from './routes/_app/purchase/list'
 import { Route as AppSaleCartRouteImport } from './routes/_app/sale/cart'
 import { Route as AppSaleStatisticsRouteImport } from './routes/_app/sale/statistics'
+import { Route as AppAccountFinanceItemRouteImport } from './routes/_app/account/finance/item'
+import { Route as AppAccountRechargeIndexRouteImport } from './routes/_app/account/recharge/index'
+import { Route as AppAccountRechargeItemRouteImport } from './routes/_app/account/recharge/item'
 import { Route as AppAccountSettingsIndexRouteImport } from './routes/_app/account/settings/index'
 import { Route as AppAccountSettingsBaseRouteImport } from './routes/_app/account/settings/base'
 import { Route as AppAccountSettingsBindingRouteImport } from './routes/_app/account/settings/binding'
@@ -43,6 +46,7 @@ import { Route as AppAccountSettingsCustomRouteImport } from './routes/_app/acco
 import { Route as AppAccountSettingsNotificationRouteImport } from './routes/_app/account/settings/notification'
 import { Route as AppCooperateGoodsListRouteImport } from './routes/_app/cooperate/goods/list'
 import { Route as AppDistributionDistributorListRouteImport } from './routes/_app/distribution/distributor/list'
+import { Route as AppDistributionSettlementListRouteImport } from './routes/_app/distribution/settlement/list'
 import { Route as AppDistributionSupplierListRouteImport } from './routes/_app/distribution/supplier/list'
 import { Route as AppGoodsCommentListRouteImport } from './routes/_app/goods/comment/list'
 import { Route as AppGoodsNewListRouteImport } from './routes/_app/goods/new/list'
@@ -55,6 +59,7 @@ import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/
 import { Route as AppSaleOrderDetailRouteImport } from './routes/_app/sale/order/detail'
 import { Route as AppSaleRefundIndexRouteImport } from './routes/_app/sale/refund/index'
 import { Route as AppSaleRefundDetailRouteImport } from './routes/_app/sale/refund/detail'
+import { Route as AppDistributionSupplierSettlementListRouteImport } from './routes/_app/distribution/supplier/settlement/list'
 import { Route as AppPlatformSaleImportKindRouteImport } from './routes/_app/platform/sale/import/$kind'
 import { Route as AppSaleUnpaidExportListRouteImport } from './routes/_app/sale/unpaid/export/list'
 
@@ -192,6 +197,21 @@ const AppSaleStatisticsRoute = AppSaleStatisticsRouteImport.update({
   path: '/sale/statistics',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountFinanceItemRoute = AppAccountFinanceItemRouteImport.update({
+  id: '/account/finance/item',
+  path: '/account/finance/item',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountRechargeIndexRoute = AppAccountRechargeIndexRouteImport.update({
+  id: '/account/recharge/',
+  path: '/account/recharge/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountRechargeItemRoute = AppAccountRechargeItemRouteImport.update({
+  id: '/account/recharge/item',
+  path: '/account/recharge/item',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountSettingsIndexRoute = AppAccountSettingsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -229,6 +249,12 @@ const AppDistributionDistributorListRoute =
   AppDistributionDistributorListRouteImport.update({
     id: '/distribution/distributor/list',
     path: '/distribution/distributor/list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDistributionSettlementListRoute =
+  AppDistributionSettlementListRouteImport.update({
+    id: '/distribution/settlement/list',
+    path: '/distribution/settlement/list',
     getParentRoute: () => AppRoute,
   } as any)
 const AppDistributionSupplierListRoute =
@@ -292,6 +318,12 @@ const AppSaleRefundDetailRoute = AppSaleRefundDetailRouteImport.update({
   path: '/sale/refund/detail',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDistributionSupplierSettlementListRoute =
+  AppDistributionSupplierSettlementListRouteImport.update({
+    id: '/distribution/supplier/settlement/list',
+    path: '/distribution/supplier/settlement/list',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPlatformSaleImportKindRoute =
   AppPlatformSaleImportKindRouteImport.update({
     id: '/platform/sale/import/$kind',
@@ -331,12 +363,15 @@ export interface FileRoutesByFullPath {
   '/purchase/list': typeof AppPurchaseListRoute
   '/sale/cart': typeof AppSaleCartRoute
   '/sale/statistics': typeof AppSaleStatisticsRoute
+  '/account/finance/item': typeof AppAccountFinanceItemRoute
+  '/account/recharge/item': typeof AppAccountRechargeItemRoute
   '/account/settings/base': typeof AppAccountSettingsBaseRoute
   '/account/settings/binding': typeof AppAccountSettingsBindingRoute
   '/account/settings/custom': typeof AppAccountSettingsCustomRoute
   '/account/settings/notification': typeof AppAccountSettingsNotificationRoute
   '/cooperate/goods/list': typeof AppCooperateGoodsListRoute
   '/distribution/distributor/list': typeof AppDistributionDistributorListRoute
+  '/distribution/settlement/list': typeof AppDistributionSettlementListRoute
   '/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/goods/comment/list': typeof AppGoodsCommentListRoute
   '/goods/new/list': typeof AppGoodsNewListRoute
@@ -347,9 +382,11 @@ export interface FileRoutesByFullPath {
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/account/recharge/': typeof AppAccountRechargeIndexRoute
   '/account/settings/': typeof AppAccountSettingsIndexRoute
   '/sale/order/': typeof AppSaleOrderIndexRoute
   '/sale/refund/': typeof AppSaleRefundIndexRoute
+  '/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
 }
@@ -379,12 +416,15 @@ export interface FileRoutesByTo {
   '/purchase/list': typeof AppPurchaseListRoute
   '/sale/cart': typeof AppSaleCartRoute
   '/sale/statistics': typeof AppSaleStatisticsRoute
+  '/account/finance/item': typeof AppAccountFinanceItemRoute
+  '/account/recharge/item': typeof AppAccountRechargeItemRoute
   '/account/settings/base': typeof AppAccountSettingsBaseRoute
   '/account/settings/binding': typeof AppAccountSettingsBindingRoute
   '/account/settings/custom': typeof AppAccountSettingsCustomRoute
   '/account/settings/notification': typeof AppAccountSettingsNotificationRoute
   '/cooperate/goods/list': typeof AppCooperateGoodsListRoute
   '/distribution/distributor/list': typeof AppDistributionDistributorListRoute
+  '/distribution/settlement/list': typeof AppDistributionSettlementListRoute
   '/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/goods/comment/list': typeof AppGoodsCommentListRoute
   '/goods/new/list': typeof AppGoodsNewListRoute
@@ -395,9 +435,11 @@ export interface FileRoutesByTo {
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/account/recharge': typeof AppAccountRechargeIndexRoute
   '/account/settings': typeof AppAccountSettingsIndexRoute
   '/sale/order': typeof AppSaleOrderIndexRoute
   '/sale/refund': typeof AppSaleRefundIndexRoute
+  '/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
 }
@@ -430,12 +472,15 @@ export interface FileRoutesById {
   '/_app/purchase/list': typeof AppPurchaseListRoute
   '/_app/sale/cart': typeof AppSaleCartRoute
   '/_app/sale/statistics': typeof AppSaleStatisticsRoute
+  '/_app/account/finance/item': typeof AppAccountFinanceItemRoute
+  '/_app/account/recharge/item': typeof AppAccountRechargeItemRoute
   '/_app/account/settings/base': typeof AppAccountSettingsBaseRoute
   '/_app/account/settings/binding': typeof AppAccountSettingsBindingRoute
   '/_app/account/settings/custom': typeof AppAccountSettingsCustomRoute
   '/_app/account/settings/notification': typeof AppAccountSettingsNotificationRoute
   '/_app/cooperate/goods/list': typeof AppCooperateGoodsListRoute
   '/_app/distribution/distributor/list': typeof AppDistributionDistributorListRoute
+  '/_app/distribution/settlement/list': typeof AppDistributionSettlementListRoute
   '/_app/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/_app/goods/comment/list': typeof AppGoodsCommentListRoute
   '/_app/goods/new/list': typeof AppGoodsNewListRoute
@@ -446,9 +491,11 @@ export interface FileRoutesById {
   '/_app/product/common/list': typeof AppProductCommonListRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/_app/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/_app/account/recharge/': typeof AppAccountRechargeIndexRoute
   '/_app/account/settings/': typeof AppAccountSettingsIndexRoute
   '/_app/sale/order/': typeof AppSaleOrderIndexRoute
   '/_app/sale/refund/': typeof AppSaleRefundIndexRoute
+  '/_app/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/_app/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/_app/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
 }
@@ -481,12 +528,15 @@ export interface FileRouteTypes {
     | '/purchase/list'
     | '/sale/cart'
     | '/sale/statistics'
+    | '/account/finance/item'
+    | '/account/recharge/item'
     | '/account/settings/base'
     | '/account/settings/binding'
     | '/account/settings/custom'
     | '/account/settings/notification'
     | '/cooperate/goods/list'
     | '/distribution/distributor/list'
+    | '/distribution/settlement/list'
     | '/distribution/supplier/list'
     | '/goods/comment/list'
     | '/goods/new/list'
@@ -497,9 +547,11 @@ export interface FileRouteTypes {
     | '/product/common/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
+    | '/account/recharge/'
     | '/account/settings/'
     | '/sale/order/'
     | '/sale/refund/'
+    | '/distribution/supplier/settlement/list'
     | '/platform/sale/import/$kind'
     | '/sale/unpaid/export/list'
   fileRoutesByTo: FileRoutesByTo
@@ -529,12 +581,15 @@ export interface FileRouteTypes {
     | '/purchase/list'
     | '/sale/cart'
     | '/sale/statistics'
+    | '/account/finance/item'
+    | '/account/recharge/item'
     | '/account/settings/base'
     | '/account/settings/binding'
     | '/account/settings/custom'
     | '/account/settings/notification'
     | '/cooperate/goods/list'
     | '/distribution/distributor/list'
+    | '/distribution/settlement/list'
     | '/distribution/supplier/list'
     | '/goods/comment/list'
     | '/goods/new/list'
@@ -545,9 +600,11 @@ export interface FileRouteTypes {
     | '/product/common/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
+    | '/account/recharge'
     | '/account/settings'
     | '/sale/order'
     | '/sale/refund'
+    | '/distribution/supplier/settlement/list'
     | '/platform/sale/import/$kind'
     | '/sale/unpaid/export/list'
   id:
@@ -579,12 +636,15 @@ export interface FileRouteTypes {
     | '/_app/purchase/list'
     | '/_app/sale/cart'
     | '/_app/sale/statistics'
+    | '/_app/account/finance/item'
+    | '/_app/account/recharge/item'
     | '/_app/account/settings/base'
     | '/_app/account/settings/binding'
     | '/_app/account/settings/custom'
     | '/_app/account/settings/notification'
     | '/_app/cooperate/goods/list'
     | '/_app/distribution/distributor/list'
+    | '/_app/distribution/settlement/list'
     | '/_app/distribution/supplier/list'
     | '/_app/goods/comment/list'
     | '/_app/goods/new/list'
@@ -595,9 +655,11 @@ export interface FileRouteTypes {
     | '/_app/product/common/list'
     | '/_app/sale/order/detail'
     | '/_app/sale/refund/detail'
+    | '/_app/account/recharge/'
     | '/_app/account/settings/'
     | '/_app/sale/order/'
     | '/_app/sale/refund/'
+    | '/_app/distribution/supplier/settlement/list'
     | '/_app/platform/sale/import/$kind'
     | '/_app/sale/unpaid/export/list'
   fileRoutesById: FileRoutesById
@@ -806,6 +868,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSaleStatisticsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/account/finance/item': {
+      id: '/_app/account/finance/item'
+      path: '/account/finance/item'
+      fullPath: '/account/finance/item'
+      preLoaderRoute: typeof AppAccountFinanceItemRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/recharge/': {
+      id: '/_app/account/recharge/'
+      path: '/account/recharge'
+      fullPath: '/account/recharge/'
+      preLoaderRoute: typeof AppAccountRechargeIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/recharge/item': {
+      id: '/_app/account/recharge/item'
+      path: '/account/recharge/item'
+      fullPath: '/account/recharge/item'
+      preLoaderRoute: typeof AppAccountRechargeItemRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/account/settings/': {
       id: '/_app/account/settings/'
       path: '/'
@@ -853,6 +936,13 @@ declare module '@tanstack/react-router' {
       path: '/distribution/distributor/list'
       fullPath: '/distribution/distributor/list'
       preLoaderRoute: typeof AppDistributionDistributorListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/distribution/settlement/list': {
+      id: '/_app/distribution/settlement/list'
+      path: '/distribution/settlement/list'
+      fullPath: '/distribution/settlement/list'
+      preLoaderRoute: typeof AppDistributionSettlementListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/distribution/supplier/list': {
@@ -939,6 +1029,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSaleRefundDetailRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/distribution/supplier/settlement/list': {
+      id: '/_app/distribution/supplier/settlement/list'
+      path: '/distribution/supplier/settlement/list'
+      fullPath: '/distribution/supplier/settlement/list'
+      preLoaderRoute: typeof AppDistributionSupplierSettlementListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/platform/sale/import/$kind': {
       id: '/_app/platform/sale/import/$kind'
       path: '/platform/sale/import/$kind'
@@ -993,8 +1090,11 @@ interface AppRouteChildren {
   AppPurchaseListRoute: typeof AppPurchaseListRoute
   AppSaleCartRoute: typeof AppSaleCartRoute
   AppSaleStatisticsRoute: typeof AppSaleStatisticsRoute
+  AppAccountFinanceItemRoute: typeof AppAccountFinanceItemRoute
+  AppAccountRechargeItemRoute: typeof AppAccountRechargeItemRoute
   AppCooperateGoodsListRoute: typeof AppCooperateGoodsListRoute
   AppDistributionDistributorListRoute: typeof AppDistributionDistributorListRoute
+  AppDistributionSettlementListRoute: typeof AppDistributionSettlementListRoute
   AppDistributionSupplierListRoute: typeof AppDistributionSupplierListRoute
   AppGoodsCommentListRoute: typeof AppGoodsCommentListRoute
   AppGoodsNewListRoute: typeof AppGoodsNewListRoute
@@ -1005,8 +1105,10 @@ interface AppRouteChildren {
   AppProductCommonListRoute: typeof AppProductCommonListRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
   AppSaleRefundDetailRoute: typeof AppSaleRefundDetailRoute
+  AppAccountRechargeIndexRoute: typeof AppAccountRechargeIndexRoute
   AppSaleOrderIndexRoute: typeof AppSaleOrderIndexRoute
   AppSaleRefundIndexRoute: typeof AppSaleRefundIndexRoute
+  AppDistributionSupplierSettlementListRoute: typeof AppDistributionSupplierSettlementListRoute
   AppPlatformSaleImportKindRoute: typeof AppPlatformSaleImportKindRoute
   AppSaleUnpaidExportListRoute: typeof AppSaleUnpaidExportListRoute
 }
@@ -1029,8 +1131,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppPurchaseListRoute: AppPurchaseListRoute,
   AppSaleCartRoute: AppSaleCartRoute,
   AppSaleStatisticsRoute: AppSaleStatisticsRoute,
+  AppAccountFinanceItemRoute: AppAccountFinanceItemRoute,
+  AppAccountRechargeItemRoute: AppAccountRechargeItemRoute,
   AppCooperateGoodsListRoute: AppCooperateGoodsListRoute,
   AppDistributionDistributorListRoute: AppDistributionDistributorListRoute,
+  AppDistributionSettlementListRoute: AppDistributionSettlementListRoute,
   AppDistributionSupplierListRoute: AppDistributionSupplierListRoute,
   AppGoodsCommentListRoute: AppGoodsCommentListRoute,
   AppGoodsNewListRoute: AppGoodsNewListRoute,
@@ -1041,8 +1146,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppProductCommonListRoute: AppProductCommonListRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
   AppSaleRefundDetailRoute: AppSaleRefundDetailRoute,
+  AppAccountRechargeIndexRoute: AppAccountRechargeIndexRoute,
   AppSaleOrderIndexRoute: AppSaleOrderIndexRoute,
   AppSaleRefundIndexRoute: AppSaleRefundIndexRoute,
+  AppDistributionSupplierSettlementListRoute:
+    AppDistributionSupplierSettlementListRoute,
   AppPlatformSaleImportKindRoute: AppPlatformSaleImportKindRoute,
   AppSaleUnpaidExportListRoute: AppSaleUnpaidExportListRoute,
 }

@@ -2,7 +2,9 @@
 // name, version and stores in both). Primary keys are the server's immutable string ids.
 import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { ConfigEntry, ExpressCompany } from '../contract/dictionaries'
+import type { FinanceFlowRow, RechargeRow } from '../contract/finance'
 import type { SaleOrderDetail, SaleOrderRow, SaleRefundRow } from '../contract/orders'
+import type { SettlementDetail, SettlementRow } from '../contract/settlement'
 import { accountDbName, META_DB_NAME } from './names'
 import type { OutboxEntry } from './outbox/types'
 
@@ -28,6 +30,12 @@ export interface OrderDetailRecord {
   detail: SaleOrderDetail
   savedAt: number
 }
+/** A settlement with its statement lines as last fetched online. */
+export interface SettlementDetailRecord {
+  id: string
+  detail: SettlementDetail
+  savedAt: number
+}
 /** Where each mirror stands: the `updatedSince` cursor of its next delta and when it last synced. */
 export interface SyncStateRecord {
   mirror: string
@@ -49,6 +57,10 @@ export class AccountDb extends Dexie {
   refunds!: EntityTable<SaleRefundRow, 'id'>
   syncState!: EntityTable<SyncStateRecord, 'mirror'>
   outbox!: EntityTable<OutboxEntry, 'seq'>
+  settlements!: EntityTable<SettlementRow, 'id'>
+  settlementDetails!: EntityTable<SettlementDetailRecord, 'id'>
+  financeFlows!: EntityTable<FinanceFlowRow, 'id'>
+  recharges!: EntityTable<RechargeRow, 'id'>
 
   constructor(readonly accountId: string) {
     super(accountDbName(accountId))
@@ -61,6 +73,13 @@ export class AccountDb extends Dexie {
       refunds: 'id, createdAt, updatedAt, [status+createdAt], orderId',
       syncState: 'mirror',
       outbox: '++seq, &id, entity, state',
+    })
+    // Settlements, finance items and top-ups (issue 5), mirrored for distributors offline.
+    this.version(2).stores({
+      settlements: 'id, createdAt, updatedAt, status',
+      settlementDetails: 'id',
+      financeFlows: 'id, createdAt, accountId, type',
+      recharges: 'id, createdAt, updatedAt, status',
     })
   }
 }

@@ -25,6 +25,8 @@ export interface RuntimeOptions {
   /** What the account may read: only those mirrors are synced. */
   canReadOrders: boolean
   canReadRefunds: boolean
+  /** Settlements, finance items and top-ups (issue 5). */
+  canReadFinance?: boolean
 }
 
 const language = () => (i18n.locale === 'en' ? 'en' : 'zh-CN')
@@ -89,6 +91,7 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
       locale: locale(),
       orders: options.canReadOrders,
       refunds: options.canReadRefunds,
+      finance: options.canReadFinance,
     })
       .then(async (report) => {
         mirrorActivity.set({ running: false, last: report })

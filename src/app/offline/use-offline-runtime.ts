@@ -9,12 +9,14 @@ export function useOfflineRuntime(): void {
   const { info, hasPermission } = useSession()
   const canReadOrders = hasPermission('sale_order.query')
   const canReadRefunds = hasPermission('sale_refund.query')
+  const canReadFinance =
+    hasPermission('distribution_settlement_list.query') || hasPermission('distribution_supplier_settlement_list.query')
   useEffect(() => {
     let stop: (() => void) | null = null
     let cancelled = false
     void import('./runtime')
       .then(({ startOfflineRuntime }) =>
-        startOfflineRuntime({ accountId: String(info.id), queryClient, canReadOrders, canReadRefunds }),
+        startOfflineRuntime({ accountId: String(info.id), queryClient, canReadOrders, canReadRefunds, canReadFinance }),
       )
       .then((stopRuntime) => {
         if (cancelled) stopRuntime()
@@ -25,5 +27,5 @@ export function useOfflineRuntime(): void {
       cancelled = true
       stop?.()
     }
-  }, [info.id, queryClient, canReadOrders, canReadRefunds])
+  }, [info.id, queryClient, canReadOrders, canReadRefunds, canReadFinance])
 }

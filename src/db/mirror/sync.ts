@@ -3,14 +3,25 @@
 // transactions with a yield between them, so the page never has a long task.
 import type { Area, ConfigList, ExpressCompany } from '../../contract/dictionaries'
 import type { ServerPage } from '../../contract/envelope'
+import type { FinanceFlowRow, RechargeRow } from '../../contract/finance'
 import type { SaleOrderRow, SaleRefundRow } from '../../contract/orders'
+import type { SettlementRow } from '../../contract/settlement'
 import type { AccountDb, SyncStateRecord } from '../schema'
 import { rowOf } from './order-rows'
 
 /** GET when body is undefined, POST otherwise; answers the envelope's data or throws. */
 export type MirrorFetch = <T>(path: string, body?: Record<string, unknown>) => Promise<T>
 
-export const MIRRORS = { lookups: 'lookups', orders: 'orders', refunds: 'refunds' } as const
+export const MIRRORS = {
+  lookups: 'lookups',
+  orders: 'orders',
+  refunds: 'refunds',
+  settlements: 'settlements',
+  financeFlows: 'financeFlows',
+  recharges: 'recharges',
+} as const
+/** How far back the first sync of settlements, finance items and top-ups reaches (three months and more). */
+export const FINANCE_DAYS = 120
 /** How far back the first sync of orders and refunds reaches. */
 export const RECENT_DAYS = 30
 export const SYNC_PAGE_SIZE = 200
@@ -21,6 +32,9 @@ export interface MirrorSyncReport {
   lookups: boolean
   orders: number
   refunds: number
+  settlements?: number
+  financeFlows?: number
+  recharges?: number
   ms: number
 }
 
@@ -62,6 +76,9 @@ interface DeltaTable<T extends { id: string; updatedAt: string; deleted?: boolea
   source: string
   write: (db: AccountDb, rows: T[]) => Promise<void>
   remove: (db: AccountDb, ids: string[]) => Promise<void>
+  /** Days the first sync reaches back (RECENT_DAYS when absent). */
+  firstDays?: number
+  count?: (db: AccountDb) => Promise<number>
 }
 
 const ORDERS_TABLE: DeltaTable<SaleOrderRow> = {
@@ -90,6 +107,43 @@ const REFUNDS_TABLE: DeltaTable<SaleRefundRow> = {
   remove: (db, ids) => db.refunds.bulkDelete(ids),
 }
 
+const SETTLEMENTS_TABLE: DeltaTable<SettlementRow> = {
+  mirror: MIRRORS.settlements,
+  source: '/ds/list/settlement_order',
+  firstDays: FINANCE_DAYS,
+  write: async (db, rows) => {
+    await db.transaction('rw', db.settlements, async () => {
+      const current = await db.settlements.bulkGet(rows.map((row) => row.id))
+      const fresher = rows.filter((row, index) => (current[index]?.version ?? -1) <= row.version)
+      await db.settlements.bulkPut(fresher)
+    })
+  },
+  remove: (db, ids) =>
+    db.transaction('rw', db.settlements, db.settlementDetails, async () => {
+      await db.settlements.bulkDelete(ids)
+      await db.settlementDetails.bulkDelete(ids)
+    }),
+  count: (db) => db.settlements.count(),
+}
+
+const FINANCE_FLOWS_TABLE: DeltaTable<FinanceFlowRow> = {
+  mirror: MIRRORS.financeFlows,
+  source: '/ds/list/finance_flow',
+  firstDays: FINANCE_DAYS,
+  write: (db, rows) => db.financeFlows.bulkPut(rows).then(() => undefined),
+  remove: (db, ids) => db.financeFlows.bulkDelete(ids),
+  count: (db) => db.financeFlows.count(),
+}
+
+const RECHARGES_TABLE: DeltaTable<RechargeRow> = {
+  mirror: MIRRORS.recharges,
+  source: '/finance/recharge/list',
+  firstDays: FINANCE_DAYS,
+  write: (db, rows) => db.recharges.bulkPut(rows).then(() => undefined),
+  remove: (db, ids) => db.recharges.bulkDelete(ids),
+  count: (db) => db.recharges.count(),
+}
+
 /**
  * One delta of a table: every row changed at or after the cursor, page by page (oldest change
  * first). A row changed during the sync moves to the end of the order and can shift one row past
@@ -102,7 +156,7 @@ async function syncDelta<T extends { id: string; updatedAt: string; deleted?: bo
   now: number,
 ): Promise<number> {
   const state = await db.syncState.get(table.mirror)
-  const since = state?.cursor ?? new Date(now - RECENT_DAYS * 86_400_000).toISOString()
+  const since = state?.cursor ?? new Date(now - (table.firstDays ?? RECENT_DAYS) * 86_400_000).toISOString()
   let cursor = since
   let written = 0
   for (let pass = 0; pass < 3; pass++) {
@@ -138,7 +192,7 @@ async function syncDelta<T extends { id: string; updatedAt: string; deleted?: bo
     cursor,
     syncedAt: Date.now(),
     error: null,
-    rows: await countOf(db, table.mirror),
+    rows: await (table.count ? table.count(db) : countOf(db, table.mirror)),
   })
   return written
 }
@@ -149,7 +203,7 @@ const countOf = (db: AccountDb, mirror: string) => (mirror === MIRRORS.orders ? 
 export async function syncMirrors(
   db: AccountDb,
   fetchData: MirrorFetch,
-  options: { locale: string; orders: boolean; refunds: boolean },
+  options: { locale: string; orders: boolean; refunds: boolean; finance?: boolean },
 ): Promise<MirrorSyncReport> {
   const started = performance.now()
   const report: MirrorSyncReport = { lookups: false, orders: 0, refunds: 0, ms: 0 }
@@ -175,6 +229,18 @@ export async function syncMirrors(
   if (options.refunds) {
     await attempt(MIRRORS.refunds, async () => {
       report.refunds = await syncDelta(db, fetchData, REFUNDS_TABLE, now)
+    })
+  }
+  if (options.finance) {
+    // Settlements, finance items and top-ups, each a delta of its own.
+    await attempt(MIRRORS.settlements, async () => {
+      report.settlements = await syncDelta(db, fetchData, SETTLEMENTS_TABLE, now)
+    })
+    await attempt(MIRRORS.financeFlows, async () => {
+      report.financeFlows = await syncDelta(db, fetchData, FINANCE_FLOWS_TABLE, now)
+    })
+    await attempt(MIRRORS.recharges, async () => {
+      report.recharges = await syncDelta(db, fetchData, RECHARGES_TABLE, now)
     })
   }
   report.ms = Math.round(performance.now() - started)
