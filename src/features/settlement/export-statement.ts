@@ -9,7 +9,7 @@ import { formatDateTime } from '../purchasing/format'
 
 const HEADERS = {
   purchaseNo: msg`Purchase order no.`,
-  goods: msg`Goods`,
+  goods: msg({ message: 'Goods', context: 'statement line' }),
   quantity: msg`Quantity`,
   currency: msg`Currency`,
   amount: msg`Amount`,

@@ -161,7 +161,7 @@ function SettlementBody(props: SettlementDetailDrawerProps & { settlement: Settl
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t`Purchase order no.`}</Table.Th>
-                <Table.Th>{t`Goods`}</Table.Th>
+                <Table.Th>{t({ message: 'Goods', context: 'statement line' })}</Table.Th>
                 <Table.Th ta="right">{t`Qty`}</Table.Th>
                 <Table.Th ta="right">{t`Amount`}</Table.Th>
                 <Table.Th>{t`Logistics`}</Table.Th>
