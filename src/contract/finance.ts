@@ -95,7 +95,8 @@ export const financeFlowListSchema = pageRequestSchema.extend({
   type: z.enum(FINANCE_FLOW_TYPES).optional(),
   createdFrom: isoDate.optional(),
   createdTo: isoDate.optional(),
-  sortField: z.enum(['createdAt', 'amount']).optional(),
+  /** 'updatedAt' is the delta order of the mirror: a flow never changes, so it is its creation. */
+  sortField: z.enum(['createdAt', 'amount', 'updatedAt']).optional(),
 })
 export type FinanceFlowListRequest = z.input<typeof financeFlowListSchema>
 

@@ -97,7 +97,9 @@ export async function listFinanceFlows(
   if (params.createdTo) where.push(lt(financeFlows.createdAt, nextDay(params.createdTo)))
   if (params.updatedSince) where.push(gte(financeFlows.createdAt, new Date(params.updatedSince)))
   const condition = and(...where)
-  const field = { createdAt: financeFlows.createdAt, amount: financeFlows.amount }[params.sortField ?? 'createdAt']
+  const field = { createdAt: financeFlows.createdAt, updatedAt: financeFlows.createdAt, amount: financeFlows.amount }[
+    params.sortField ?? 'createdAt'
+  ]
   const direction = params.sortOrder === 'ascend' ? asc : desc
   const [rows, [total]] = await Promise.all([
     db

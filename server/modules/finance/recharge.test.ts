@@ -165,6 +165,22 @@ describeApp('top-ups', (get) => {
       const payments = await post<ServerPage<FinanceFlowRow>>('/ds/list/finance_flow', { type: '2', pageSize: 50 })
       expect(payments.body.data.list.length).toBeGreaterThan(0)
       expect(payments.body.data.list.every((flow) => flow.type === '2' && flow.amount < 0)).toBe(true)
+      // The offline mirror's delta request: ordered by change, from a moment on.
+      const delta = await post<ServerPage<FinanceFlowRow>>('/ds/list/finance_flow', {
+        updatedSince: new Date(Date.now() - 86_400_000).toISOString(),
+        sortField: 'updatedAt',
+        sortOrder: 'ascend',
+        pageSize: 200,
+      })
+      expect(delta.status, delta.raw).toBe(200)
+      expect(delta.body.data.list.length).toBeGreaterThan(0)
+      const recharges = await post<ServerPage<RechargeRow>>('/finance/recharge/list', {
+        updatedSince: new Date(Date.now() - 86_400_000).toISOString(),
+        sortField: 'updatedAt',
+        sortOrder: 'ascend',
+        pageSize: 200,
+      })
+      expect(recharges.status, recharges.raw).toBe(200)
       const future = await post<ServerPage<FinanceFlowRow>>('/ds/list/finance_flow', { createdFrom: '2099-01-01' })
       expect(future.body.data.total).toBe(0)
     })
