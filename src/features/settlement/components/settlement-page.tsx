@@ -10,7 +10,8 @@ import type {
 } from '../../../contract/settlement'
 import { useLocale } from '../../../lib/i18n'
 import { usePartnerList } from '../../purchasing/api/list-partners'
-import type { SettlementSearch } from '../settlement-search'
+import { usePendingSettlements } from '../api/list-settlements'
+import { pendingListRequest, type SettlementSearch } from '../settlement-search'
 import { RaiseSettlementModal } from './raise-settlement-modal'
 import { SettlementDetailDrawer } from './settlement-detail-drawer'
 import { SettlementScreen } from './settlement-screen'
@@ -34,7 +35,9 @@ export function SettlementPage({ party, search, onSearchChange, onOpenChange, on
     () => (partnerQuery.data?.data ?? []).map((row) => ({ value: row.id, label: row.name })),
     [partnerQuery.data],
   )
-  const pending = usePendingGroup(search.raise)
+  // The group whose raise form is open, from the pending page the URL shows (a reload reopens it).
+  const pendingPage = usePendingSettlements(pendingListRequest(search), search.raise !== undefined)
+  const raising = pendingPage.data?.data.find((group) => group.id === search.raise)
   const onOpen = useCallback((row: SettlementRow) => onOpenChange({ id: row.id, action: undefined }), [onOpenChange])
   return (
     <>
@@ -44,15 +47,12 @@ export function SettlementPage({ party, search, onSearchChange, onOpenChange, on
         onSearchChange={onSearchChange}
         onReset={onReset}
         onOpen={onOpen}
-        onRaise={(group: PendingSettlementGroup) => {
-          pending.remember(group)
-          onOpenChange({ raise: group.id })
-        }}
+        onRaise={(group: PendingSettlementGroup) => onOpenChange({ raise: group.id })}
         canRaise={can(`${key}.add`)}
         partners={partners}
       />
       <RaiseSettlementModal
-        group={pending.group}
+        group={raising}
         party={party}
         locale={locale}
         onClose={() => onOpenChange({ raise: undefined })}
@@ -69,14 +69,4 @@ export function SettlementPage({ party, search, onSearchChange, onOpenChange, on
       />
     </>
   )
-}
-
-// The group whose raise form is open. It was clicked on this page (the URL keeps its id, so a
-// reload closes the form rather than raising over a group that may have changed).
-const clicked = new Map<string, PendingSettlementGroup>()
-function usePendingGroup(id: string | undefined) {
-  return {
-    group: id ? clicked.get(id) : undefined,
-    remember: (group: PendingSettlementGroup) => clicked.set(group.id, group),
-  }
 }
