@@ -64,7 +64,7 @@ describeApp('ledger invariant with settlements and top-ups', (get) => {
           } else {
             const settlement = settled[s.pick % Math.max(1, settled.length)]
             if (!settlement) continue
-            const as = s.byOther ? 'supplier' : 'seller'
+            const as = 'byOther' in s && s.byOther ? 'supplier' : 'seller'
             const answer = await post(`/settlement/${s.op}`, { settlementId: settlement.id, reason: 'r' }, { as })
             expect([200, 400, 403]).toContain(answer.status)
           }
