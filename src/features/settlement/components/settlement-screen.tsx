@@ -169,6 +169,8 @@ function RecordsTab(props: SettlementScreenProps) {
     {
       accessor: 'status',
       title: t`Status`,
+      // Wide enough for the longest status ("awaiting confirmation") without an ellipsis.
+      width: 200,
       noWrap: true,
       render: (row) => <SettlementStatusBadge status={row.status} />,
     },
