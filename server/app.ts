@@ -11,6 +11,7 @@ import { createLogSmsSender, type SmsSender } from './modules/auth/sms-sender'
 import { userInfoRoutes } from './modules/auth/user-info'
 import { dsRoutes } from './modules/ds/routes'
 import { shippingRuleRoutes } from './modules/express/rule-routes'
+import { rechargeRoutes } from './modules/finance/recharge-routes'
 import { goodsRoutes } from './modules/goods/goods-routes'
 import { healthRoutes } from './modules/health/routes'
 import { importRoutes } from './modules/imports/import-routes'
@@ -24,6 +25,7 @@ import { productionRoutes } from './modules/production/production-routes'
 import { productRoutes } from './modules/products/product-routes'
 import { purchaseRoutes } from './modules/purchasing/purchase-routes'
 import { reportRoutes } from './modules/reports/report-routes'
+import { settlementRoutes } from './modules/settlement/settlement-routes'
 import { shopRoutes } from './modules/shops/shop-routes'
 import { teamRoutes } from './modules/team/routes'
 import { bindRoutes } from './modules/tenants/bind-routes'
@@ -80,6 +82,8 @@ const API_ROUTES = [
   platformSyncRoutes,
   shippingRuleRoutes,
   reportRoutes,
+  settlementRoutes,
+  rechargeRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -36,6 +36,9 @@ import { Route as AppProductListRouteImport } from './routes/_app/product/list'
 import { Route as AppPurchaseListRouteImport } from './routes/_app/purchase/list'
 import { Route as AppSaleCartRouteImport } from './routes/_app/sale/cart'
 import { Route as AppSaleStatisticsRouteImport } from './routes/_app/sale/statistics'
+import { Route as AppAccountFinanceItemRouteImport } from './routes/_app/account/finance/item'
+import { Route as AppAccountRechargeIndexRouteImport } from './routes/_app/account/recharge/index'
+import { Route as AppAccountRechargeItemRouteImport } from './routes/_app/account/recharge/item'
 import { Route as AppAccountSettingsIndexRouteImport } from './routes/_app/account/settings/index'
 import { Route as AppAccountSettingsBaseRouteImport } from './routes/_app/account/settings/base'
 import { Route as AppAccountSettingsBindingRouteImport } from './routes/_app/account/settings/binding'
@@ -44,6 +47,7 @@ import { Route as AppAccountSettingsNotificationRouteImport } from './routes/_ap
 import { Route as AppCooperateGoodsListRouteImport } from './routes/_app/cooperate/goods/list'
 import { Route as AppDistributionDistributorListRouteImport } from './routes/_app/distribution/distributor/list'
 import { Route as AppDistributionProductionListRouteImport } from './routes/_app/distribution/production/list'
+import { Route as AppDistributionSettlementListRouteImport } from './routes/_app/distribution/settlement/list'
 import { Route as AppDistributionSupplierListRouteImport } from './routes/_app/distribution/supplier/list'
 import { Route as AppGoodsCommentListRouteImport } from './routes/_app/goods/comment/list'
 import { Route as AppGoodsNewListRouteImport } from './routes/_app/goods/new/list'
@@ -56,6 +60,7 @@ import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/
 import { Route as AppSaleOrderDetailRouteImport } from './routes/_app/sale/order/detail'
 import { Route as AppSaleRefundIndexRouteImport } from './routes/_app/sale/refund/index'
 import { Route as AppSaleRefundDetailRouteImport } from './routes/_app/sale/refund/detail'
+import { Route as AppDistributionSupplierSettlementListRouteImport } from './routes/_app/distribution/supplier/settlement/list'
 import { Route as AppPlatformSaleImportKindRouteImport } from './routes/_app/platform/sale/import/$kind'
 import { Route as AppSaleUnpaidExportListRouteImport } from './routes/_app/sale/unpaid/export/list'
 
@@ -193,6 +198,21 @@ const AppSaleStatisticsRoute = AppSaleStatisticsRouteImport.update({
   path: '/sale/statistics',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountFinanceItemRoute = AppAccountFinanceItemRouteImport.update({
+  id: '/account/finance/item',
+  path: '/account/finance/item',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountRechargeIndexRoute = AppAccountRechargeIndexRouteImport.update({
+  id: '/account/recharge/',
+  path: '/account/recharge/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountRechargeItemRoute = AppAccountRechargeItemRouteImport.update({
+  id: '/account/recharge/item',
+  path: '/account/recharge/item',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountSettingsIndexRoute = AppAccountSettingsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -236,6 +256,12 @@ const AppDistributionProductionListRoute =
   AppDistributionProductionListRouteImport.update({
     id: '/distribution/production/list',
     path: '/distribution/production/list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDistributionSettlementListRoute =
+  AppDistributionSettlementListRouteImport.update({
+    id: '/distribution/settlement/list',
+    path: '/distribution/settlement/list',
     getParentRoute: () => AppRoute,
   } as any)
 const AppDistributionSupplierListRoute =
@@ -299,6 +325,12 @@ const AppSaleRefundDetailRoute = AppSaleRefundDetailRouteImport.update({
   path: '/sale/refund/detail',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDistributionSupplierSettlementListRoute =
+  AppDistributionSupplierSettlementListRouteImport.update({
+    id: '/distribution/supplier/settlement/list',
+    path: '/distribution/supplier/settlement/list',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPlatformSaleImportKindRoute =
   AppPlatformSaleImportKindRouteImport.update({
     id: '/platform/sale/import/$kind',
@@ -338,6 +370,8 @@ export interface FileRoutesByFullPath {
   '/purchase/list': typeof AppPurchaseListRoute
   '/sale/cart': typeof AppSaleCartRoute
   '/sale/statistics': typeof AppSaleStatisticsRoute
+  '/account/finance/item': typeof AppAccountFinanceItemRoute
+  '/account/recharge/item': typeof AppAccountRechargeItemRoute
   '/account/settings/base': typeof AppAccountSettingsBaseRoute
   '/account/settings/binding': typeof AppAccountSettingsBindingRoute
   '/account/settings/custom': typeof AppAccountSettingsCustomRoute
@@ -345,6 +379,7 @@ export interface FileRoutesByFullPath {
   '/cooperate/goods/list': typeof AppCooperateGoodsListRoute
   '/distribution/distributor/list': typeof AppDistributionDistributorListRoute
   '/distribution/production/list': typeof AppDistributionProductionListRoute
+  '/distribution/settlement/list': typeof AppDistributionSettlementListRoute
   '/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/goods/comment/list': typeof AppGoodsCommentListRoute
   '/goods/new/list': typeof AppGoodsNewListRoute
@@ -355,9 +390,11 @@ export interface FileRoutesByFullPath {
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/account/recharge/': typeof AppAccountRechargeIndexRoute
   '/account/settings/': typeof AppAccountSettingsIndexRoute
   '/sale/order/': typeof AppSaleOrderIndexRoute
   '/sale/refund/': typeof AppSaleRefundIndexRoute
+  '/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
 }
@@ -387,6 +424,8 @@ export interface FileRoutesByTo {
   '/purchase/list': typeof AppPurchaseListRoute
   '/sale/cart': typeof AppSaleCartRoute
   '/sale/statistics': typeof AppSaleStatisticsRoute
+  '/account/finance/item': typeof AppAccountFinanceItemRoute
+  '/account/recharge/item': typeof AppAccountRechargeItemRoute
   '/account/settings/base': typeof AppAccountSettingsBaseRoute
   '/account/settings/binding': typeof AppAccountSettingsBindingRoute
   '/account/settings/custom': typeof AppAccountSettingsCustomRoute
@@ -394,6 +433,7 @@ export interface FileRoutesByTo {
   '/cooperate/goods/list': typeof AppCooperateGoodsListRoute
   '/distribution/distributor/list': typeof AppDistributionDistributorListRoute
   '/distribution/production/list': typeof AppDistributionProductionListRoute
+  '/distribution/settlement/list': typeof AppDistributionSettlementListRoute
   '/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/goods/comment/list': typeof AppGoodsCommentListRoute
   '/goods/new/list': typeof AppGoodsNewListRoute
@@ -404,9 +444,11 @@ export interface FileRoutesByTo {
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/account/recharge': typeof AppAccountRechargeIndexRoute
   '/account/settings': typeof AppAccountSettingsIndexRoute
   '/sale/order': typeof AppSaleOrderIndexRoute
   '/sale/refund': typeof AppSaleRefundIndexRoute
+  '/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
 }
@@ -439,6 +481,8 @@ export interface FileRoutesById {
   '/_app/purchase/list': typeof AppPurchaseListRoute
   '/_app/sale/cart': typeof AppSaleCartRoute
   '/_app/sale/statistics': typeof AppSaleStatisticsRoute
+  '/_app/account/finance/item': typeof AppAccountFinanceItemRoute
+  '/_app/account/recharge/item': typeof AppAccountRechargeItemRoute
   '/_app/account/settings/base': typeof AppAccountSettingsBaseRoute
   '/_app/account/settings/binding': typeof AppAccountSettingsBindingRoute
   '/_app/account/settings/custom': typeof AppAccountSettingsCustomRoute
@@ -446,6 +490,7 @@ export interface FileRoutesById {
   '/_app/cooperate/goods/list': typeof AppCooperateGoodsListRoute
   '/_app/distribution/distributor/list': typeof AppDistributionDistributorListRoute
   '/_app/distribution/production/list': typeof AppDistributionProductionListRoute
+  '/_app/distribution/settlement/list': typeof AppDistributionSettlementListRoute
   '/_app/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/_app/goods/comment/list': typeof AppGoodsCommentListRoute
   '/_app/goods/new/list': typeof AppGoodsNewListRoute
@@ -456,9 +501,11 @@ export interface FileRoutesById {
   '/_app/product/common/list': typeof AppProductCommonListRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/_app/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/_app/account/recharge/': typeof AppAccountRechargeIndexRoute
   '/_app/account/settings/': typeof AppAccountSettingsIndexRoute
   '/_app/sale/order/': typeof AppSaleOrderIndexRoute
   '/_app/sale/refund/': typeof AppSaleRefundIndexRoute
+  '/_app/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/_app/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/_app/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
 }
@@ -491,6 +538,8 @@ export interface FileRouteTypes {
     | '/purchase/list'
     | '/sale/cart'
     | '/sale/statistics'
+    | '/account/finance/item'
+    | '/account/recharge/item'
     | '/account/settings/base'
     | '/account/settings/binding'
     | '/account/settings/custom'
@@ -498,6 +547,7 @@ export interface FileRouteTypes {
     | '/cooperate/goods/list'
     | '/distribution/distributor/list'
     | '/distribution/production/list'
+    | '/distribution/settlement/list'
     | '/distribution/supplier/list'
     | '/goods/comment/list'
     | '/goods/new/list'
@@ -508,9 +558,11 @@ export interface FileRouteTypes {
     | '/product/common/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
+    | '/account/recharge/'
     | '/account/settings/'
     | '/sale/order/'
     | '/sale/refund/'
+    | '/distribution/supplier/settlement/list'
     | '/platform/sale/import/$kind'
     | '/sale/unpaid/export/list'
   fileRoutesByTo: FileRoutesByTo
@@ -540,6 +592,8 @@ export interface FileRouteTypes {
     | '/purchase/list'
     | '/sale/cart'
     | '/sale/statistics'
+    | '/account/finance/item'
+    | '/account/recharge/item'
     | '/account/settings/base'
     | '/account/settings/binding'
     | '/account/settings/custom'
@@ -547,6 +601,7 @@ export interface FileRouteTypes {
     | '/cooperate/goods/list'
     | '/distribution/distributor/list'
     | '/distribution/production/list'
+    | '/distribution/settlement/list'
     | '/distribution/supplier/list'
     | '/goods/comment/list'
     | '/goods/new/list'
@@ -557,9 +612,11 @@ export interface FileRouteTypes {
     | '/product/common/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
+    | '/account/recharge'
     | '/account/settings'
     | '/sale/order'
     | '/sale/refund'
+    | '/distribution/supplier/settlement/list'
     | '/platform/sale/import/$kind'
     | '/sale/unpaid/export/list'
   id:
@@ -591,6 +648,8 @@ export interface FileRouteTypes {
     | '/_app/purchase/list'
     | '/_app/sale/cart'
     | '/_app/sale/statistics'
+    | '/_app/account/finance/item'
+    | '/_app/account/recharge/item'
     | '/_app/account/settings/base'
     | '/_app/account/settings/binding'
     | '/_app/account/settings/custom'
@@ -598,6 +657,7 @@ export interface FileRouteTypes {
     | '/_app/cooperate/goods/list'
     | '/_app/distribution/distributor/list'
     | '/_app/distribution/production/list'
+    | '/_app/distribution/settlement/list'
     | '/_app/distribution/supplier/list'
     | '/_app/goods/comment/list'
     | '/_app/goods/new/list'
@@ -608,9 +668,11 @@ export interface FileRouteTypes {
     | '/_app/product/common/list'
     | '/_app/sale/order/detail'
     | '/_app/sale/refund/detail'
+    | '/_app/account/recharge/'
     | '/_app/account/settings/'
     | '/_app/sale/order/'
     | '/_app/sale/refund/'
+    | '/_app/distribution/supplier/settlement/list'
     | '/_app/platform/sale/import/$kind'
     | '/_app/sale/unpaid/export/list'
   fileRoutesById: FileRoutesById
@@ -819,6 +881,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSaleStatisticsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/account/finance/item': {
+      id: '/_app/account/finance/item'
+      path: '/account/finance/item'
+      fullPath: '/account/finance/item'
+      preLoaderRoute: typeof AppAccountFinanceItemRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/recharge/': {
+      id: '/_app/account/recharge/'
+      path: '/account/recharge'
+      fullPath: '/account/recharge/'
+      preLoaderRoute: typeof AppAccountRechargeIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/recharge/item': {
+      id: '/_app/account/recharge/item'
+      path: '/account/recharge/item'
+      fullPath: '/account/recharge/item'
+      preLoaderRoute: typeof AppAccountRechargeItemRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/account/settings/': {
       id: '/_app/account/settings/'
       path: '/'
@@ -873,6 +956,13 @@ declare module '@tanstack/react-router' {
       path: '/distribution/production/list'
       fullPath: '/distribution/production/list'
       preLoaderRoute: typeof AppDistributionProductionListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/distribution/settlement/list': {
+      id: '/_app/distribution/settlement/list'
+      path: '/distribution/settlement/list'
+      fullPath: '/distribution/settlement/list'
+      preLoaderRoute: typeof AppDistributionSettlementListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/distribution/supplier/list': {
@@ -959,6 +1049,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSaleRefundDetailRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/distribution/supplier/settlement/list': {
+      id: '/_app/distribution/supplier/settlement/list'
+      path: '/distribution/supplier/settlement/list'
+      fullPath: '/distribution/supplier/settlement/list'
+      preLoaderRoute: typeof AppDistributionSupplierSettlementListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/platform/sale/import/$kind': {
       id: '/_app/platform/sale/import/$kind'
       path: '/platform/sale/import/$kind'
@@ -1013,9 +1110,12 @@ interface AppRouteChildren {
   AppPurchaseListRoute: typeof AppPurchaseListRoute
   AppSaleCartRoute: typeof AppSaleCartRoute
   AppSaleStatisticsRoute: typeof AppSaleStatisticsRoute
+  AppAccountFinanceItemRoute: typeof AppAccountFinanceItemRoute
+  AppAccountRechargeItemRoute: typeof AppAccountRechargeItemRoute
   AppCooperateGoodsListRoute: typeof AppCooperateGoodsListRoute
   AppDistributionDistributorListRoute: typeof AppDistributionDistributorListRoute
   AppDistributionProductionListRoute: typeof AppDistributionProductionListRoute
+  AppDistributionSettlementListRoute: typeof AppDistributionSettlementListRoute
   AppDistributionSupplierListRoute: typeof AppDistributionSupplierListRoute
   AppGoodsCommentListRoute: typeof AppGoodsCommentListRoute
   AppGoodsNewListRoute: typeof AppGoodsNewListRoute
@@ -1026,8 +1126,10 @@ interface AppRouteChildren {
   AppProductCommonListRoute: typeof AppProductCommonListRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
   AppSaleRefundDetailRoute: typeof AppSaleRefundDetailRoute
+  AppAccountRechargeIndexRoute: typeof AppAccountRechargeIndexRoute
   AppSaleOrderIndexRoute: typeof AppSaleOrderIndexRoute
   AppSaleRefundIndexRoute: typeof AppSaleRefundIndexRoute
+  AppDistributionSupplierSettlementListRoute: typeof AppDistributionSupplierSettlementListRoute
   AppPlatformSaleImportKindRoute: typeof AppPlatformSaleImportKindRoute
   AppSaleUnpaidExportListRoute: typeof AppSaleUnpaidExportListRoute
 }
@@ -1050,9 +1152,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppPurchaseListRoute: AppPurchaseListRoute,
   AppSaleCartRoute: AppSaleCartRoute,
   AppSaleStatisticsRoute: AppSaleStatisticsRoute,
+  AppAccountFinanceItemRoute: AppAccountFinanceItemRoute,
+  AppAccountRechargeItemRoute: AppAccountRechargeItemRoute,
   AppCooperateGoodsListRoute: AppCooperateGoodsListRoute,
   AppDistributionDistributorListRoute: AppDistributionDistributorListRoute,
   AppDistributionProductionListRoute: AppDistributionProductionListRoute,
+  AppDistributionSettlementListRoute: AppDistributionSettlementListRoute,
   AppDistributionSupplierListRoute: AppDistributionSupplierListRoute,
   AppGoodsCommentListRoute: AppGoodsCommentListRoute,
   AppGoodsNewListRoute: AppGoodsNewListRoute,
@@ -1063,8 +1168,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppProductCommonListRoute: AppProductCommonListRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
   AppSaleRefundDetailRoute: AppSaleRefundDetailRoute,
+  AppAccountRechargeIndexRoute: AppAccountRechargeIndexRoute,
   AppSaleOrderIndexRoute: AppSaleOrderIndexRoute,
   AppSaleRefundIndexRoute: AppSaleRefundIndexRoute,
+  AppDistributionSupplierSettlementListRoute:
+    AppDistributionSupplierSettlementListRoute,
   AppPlatformSaleImportKindRoute: AppPlatformSaleImportKindRoute,
   AppSaleUnpaidExportListRoute: AppSaleUnpaidExportListRoute,
 }

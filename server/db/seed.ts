@@ -17,6 +17,7 @@ import { seedDemoMaterials } from './demo-materials'
 import { seedDemoOrders } from './demo-orders'
 import { seedDemoProduction } from './demo-production'
 import { seedDemoPurchasing } from './demo-purchasing'
+import { seedDemoSettlement } from './demo-settlement'
 import { seedDemoShipping } from './demo-shipping'
 import { seedDemoTeam } from './demo-team'
 import { accounts, distributorPartners, distributors, financeAccounts, roles } from './schema'
@@ -69,6 +70,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedDemoPurchasing(tx)
     await seedDemoProduction(tx)
     await seedDemoShipping(tx)
+    await seedDemoSettlement(tx)
   })
   return 'seeded'
 }

@@ -11,6 +11,7 @@ import { PLATFORM_SYNC_MESSAGES } from './messages/platform-sync'
 import { PRODUCTION_MESSAGES } from './messages/production'
 import { PURCHASING_MESSAGES } from './messages/purchasing'
 import { REPORT_MESSAGES } from './messages/reports'
+import { SETTLEMENT_MESSAGES } from './messages/settlement'
 import { SHOP_MESSAGES } from './messages/shops'
 import { TEAM_MESSAGES } from './messages/team'
 
@@ -27,6 +28,7 @@ export const MESSAGES = {
   ...PLATFORM_SYNC_MESSAGES,
   ...REPORT_MESSAGES,
   ...PRODUCTION_MESSAGES,
+  ...SETTLEMENT_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -2,9 +2,11 @@
 // name, version and stores in both). Primary keys are the server's immutable string ids.
 import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { ConfigEntry, ExpressCompany } from '../contract/dictionaries'
+import type { FinanceFlowRow, RechargeRow } from '../contract/finance'
 import type { GoodsRow } from '../contract/goods'
 import type { OrderExtras, SaleOrderDetail, SaleOrderRow, SaleRefundRow } from '../contract/orders'
 import type { ProductionJobRow } from '../contract/production'
+import type { SettlementDetail, SettlementRow } from '../contract/settlement'
 import { accountDbName, META_DB_NAME } from './names'
 import type { OutboxEntry } from './outbox/types'
 
@@ -30,6 +32,12 @@ export interface ExpressRecord extends ExpressCompany {
 export interface OrderDetailRecord {
   id: string
   detail: SaleOrderDetail
+  savedAt: number
+}
+/** A settlement with its statement lines as last fetched online. */
+export interface SettlementDetailRecord {
+  id: string
+  detail: SettlementDetail
   savedAt: number
 }
 /** Where each mirror stands: the `updatedSince` cursor of its next delta and when it last synced. */
@@ -61,6 +69,10 @@ export class AccountDb extends Dexie {
   goods!: EntityTable<GoodsRecord, 'id'>
   orderExtras!: EntityTable<OrderExtrasRecord, 'id'>
   productionJobs!: EntityTable<ProductionJobRow, 'id'>
+  settlements!: EntityTable<SettlementRow, 'id'>
+  settlementDetails!: EntityTable<SettlementDetailRecord, 'id'>
+  financeFlows!: EntityTable<FinanceFlowRow, 'id'>
+  recharges!: EntityTable<RechargeRow, 'id'>
 
   constructor(readonly accountId: string) {
     super(accountDbName(accountId))
@@ -80,6 +92,11 @@ export class AccountDb extends Dexie {
         orderExtras: 'id',
         // Production jobs of a factory (or of a distributor's purchase orders), mirrored by deltas.
         productionJobs: 'id, jobNo, stage, updatedAt',
+        // Settlements, finance items and top-ups, mirrored for distributors offline.
+        settlements: 'id, createdAt, updatedAt, status',
+        settlementDetails: 'id',
+        financeFlows: 'id, createdAt, accountId, type',
+        recharges: 'id, createdAt, updatedAt, status',
       })
       // Orders synced before extras existed carry none: the next sync fetches the recent ones again.
       .upgrade((tx) => tx.table('syncState').update('orders', { cursor: null }))

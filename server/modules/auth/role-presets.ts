@@ -34,7 +34,8 @@ export const supplierPermissions = () =>
     ['workplace', VIEW],
     ['distribution', VIEW],
     ['distribution_distributor_list', VIEW],
-    ['distribution_supplier_settlement_list', ['query', 'get', 'export']],
+    // Settlements with the distributor: raise, confirm or dispute (issue 5).
+    ['distribution_supplier_settlement_list', ['query', 'get', 'add', 'edit', 'export']],
     ['distribution_supplier_product', VIEW],
     ['distribution_supplier_product_list', ['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable']],
     ['purchase_list', ['query', 'get', 'edit', 'export']],
@@ -54,4 +55,6 @@ export const factoryPermissions = () =>
     ['purchase_list', ['query', 'get', 'edit', 'export']],
     ['distribution_distributor_list', VIEW],
     ['express_list', VIEW],
+    // A factory settles its purchase orders like a supplier (issue 5).
+    ['distribution_supplier_settlement_list', ['query', 'get', 'add', 'edit', 'export']],
   ])

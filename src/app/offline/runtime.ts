@@ -27,6 +27,8 @@ export interface RuntimeOptions {
   canReadRefunds: boolean
   canReadGoods?: boolean
   canReadProduction?: boolean
+  /** Settlements, finance items and top-ups (issue 5). */
+  canReadFinance?: boolean
 }
 
 const language = () => (i18n.locale === 'en' ? 'en' : 'zh-CN')
@@ -93,6 +95,7 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
       refunds: options.canReadRefunds,
       goods: options.canReadGoods,
       production: options.canReadProduction ?? false,
+      finance: options.canReadFinance,
     })
       .then(async (report) => {
         mirrorActivity.set({ running: false, last: report })

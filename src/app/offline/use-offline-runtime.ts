@@ -11,6 +11,8 @@ export function useOfflineRuntime(): void {
   const canReadRefunds = hasPermission('sale_refund.query')
   const canReadGoods = hasPermission('goods_list.query')
   const canReadProduction = hasPermission('production.query')
+  const canReadFinance =
+    hasPermission('distribution_settlement_list.query') || hasPermission('distribution_supplier_settlement_list.query')
   useEffect(() => {
     let stop: (() => void) | null = null
     let cancelled = false
@@ -23,6 +25,7 @@ export function useOfflineRuntime(): void {
           canReadRefunds,
           canReadGoods,
           canReadProduction,
+          canReadFinance,
         }),
       )
       .then((stopRuntime) => {
@@ -34,5 +37,5 @@ export function useOfflineRuntime(): void {
       cancelled = true
       stop?.()
     }
-  }, [info.id, queryClient, canReadOrders, canReadRefunds, canReadGoods, canReadProduction])
+  }, [info.id, queryClient, canReadOrders, canReadRefunds, canReadGoods, canReadProduction, canReadFinance])
 }

@@ -3,8 +3,10 @@
 // transactions with a yield between them, so the page never has a long task.
 import type { Area, ConfigList, ExpressCompany } from '../../contract/dictionaries'
 import type { ServerPage } from '../../contract/envelope'
+import type { FinanceFlowRow, RechargeRow } from '../../contract/finance'
 import type { SaleOrderRow, SaleRefundRow } from '../../contract/orders'
 import { PRODUCTION_SOURCE, type ProductionJobRow } from '../../contract/production'
+import type { SettlementRow } from '../../contract/settlement'
 import type { AccountDb, SyncStateRecord } from '../schema'
 import { rowOf } from './order-rows'
 import { putProductionJobs } from './production-rows'
@@ -18,7 +20,12 @@ export const MIRRORS = {
   refunds: 'refunds',
   goods: 'goods',
   production: 'production',
+  settlements: 'settlements',
+  financeFlows: 'financeFlows',
+  recharges: 'recharges',
 } as const
+/** How far back the first sync of settlements, finance items and top-ups reaches (three months and more). */
+export const FINANCE_DAYS = 120
 /** How far back the first sync of orders and refunds reaches. */
 export const RECENT_DAYS = 30
 export const SYNC_PAGE_SIZE = 200
@@ -31,6 +38,9 @@ export interface MirrorSyncReport {
   refunds: number
   goods: number
   production?: number
+  settlements?: number
+  financeFlows?: number
+  recharges?: number
   ms: number
 }
 
@@ -78,6 +88,8 @@ export interface DeltaTable<T extends { id: string; updatedAt: string; deleted?:
   count?: (db: AccountDb) => Promise<number>
   write: (db: AccountDb, rows: T[]) => Promise<void>
   remove: (db: AccountDb, ids: string[]) => Promise<void>
+  /** Days the first sync reaches back (RECENT_DAYS when absent). */
+  firstDays?: number
 }
 
 const ORDERS_TABLE: DeltaTable<SaleOrderRow> = {
@@ -119,6 +131,43 @@ const PRODUCTION_TABLE: DeltaTable<ProductionJobRow> = {
   remove: (db, ids) => db.productionJobs.bulkDelete(ids),
 }
 
+const SETTLEMENTS_TABLE: DeltaTable<SettlementRow> = {
+  mirror: MIRRORS.settlements,
+  source: '/ds/list/settlement_order',
+  firstDays: FINANCE_DAYS,
+  write: async (db, rows) => {
+    await db.transaction('rw', db.settlements, async () => {
+      const current = await db.settlements.bulkGet(rows.map((row) => row.id))
+      const fresher = rows.filter((row, index) => (current[index]?.version ?? -1) <= row.version)
+      await db.settlements.bulkPut(fresher)
+    })
+  },
+  remove: (db, ids) =>
+    db.transaction('rw', db.settlements, db.settlementDetails, async () => {
+      await db.settlements.bulkDelete(ids)
+      await db.settlementDetails.bulkDelete(ids)
+    }),
+  count: (db) => db.settlements.count(),
+}
+
+const FINANCE_FLOWS_TABLE: DeltaTable<FinanceFlowRow> = {
+  mirror: MIRRORS.financeFlows,
+  source: '/ds/list/finance_flow',
+  firstDays: FINANCE_DAYS,
+  write: (db, rows) => db.financeFlows.bulkPut(rows).then(() => undefined),
+  remove: (db, ids) => db.financeFlows.bulkDelete(ids),
+  count: (db) => db.financeFlows.count(),
+}
+
+const RECHARGES_TABLE: DeltaTable<RechargeRow> = {
+  mirror: MIRRORS.recharges,
+  source: '/finance/recharge/list',
+  firstDays: FINANCE_DAYS,
+  write: (db, rows) => db.recharges.bulkPut(rows).then(() => undefined),
+  remove: (db, ids) => db.recharges.bulkDelete(ids),
+  count: (db) => db.recharges.count(),
+}
+
 /**
  * One delta of a table: every row changed at or after the cursor, page by page (oldest change
  * first). A row changed during the sync moves to the end of the order and can shift one row past
@@ -131,7 +180,7 @@ export async function syncDelta<T extends { id: string; updatedAt: string; delet
   now: number,
 ): Promise<number> {
   const state = await db.syncState.get(table.mirror)
-  const since = state?.cursor ?? new Date(now - RECENT_DAYS * 86_400_000).toISOString()
+  const since = state?.cursor ?? new Date(now - (table.firstDays ?? RECENT_DAYS) * 86_400_000).toISOString()
   let cursor = since
   let written = 0
   for (let pass = 0; pass < 3; pass++) {
@@ -182,7 +231,14 @@ const countOf = (db: AccountDb, mirror: string) => {
 export async function syncMirrors(
   db: AccountDb,
   fetchData: MirrorFetch,
-  options: { locale: string; orders: boolean; refunds: boolean; goods?: boolean; production?: boolean },
+  options: {
+    locale: string
+    orders: boolean
+    refunds: boolean
+    goods?: boolean
+    production?: boolean
+    finance?: boolean
+  },
 ): Promise<MirrorSyncReport> {
   const started = performance.now()
   const report: MirrorSyncReport = { lookups: false, orders: 0, refunds: 0, goods: 0, ms: 0 }
@@ -219,6 +275,18 @@ export async function syncMirrors(
   if (options.production) {
     await attempt(MIRRORS.production, async () => {
       report.production = await syncDelta(db, fetchData, PRODUCTION_TABLE, now)
+    })
+  }
+  if (options.finance) {
+    // Settlements, finance items and top-ups, each a delta of its own.
+    await attempt(MIRRORS.settlements, async () => {
+      report.settlements = await syncDelta(db, fetchData, SETTLEMENTS_TABLE, now)
+    })
+    await attempt(MIRRORS.financeFlows, async () => {
+      report.financeFlows = await syncDelta(db, fetchData, FINANCE_FLOWS_TABLE, now)
+    })
+    await attempt(MIRRORS.recharges, async () => {
+      report.recharges = await syncDelta(db, fetchData, RECHARGES_TABLE, now)
     })
   }
   report.ms = Math.round(performance.now() - started)

@@ -10,6 +10,7 @@ import { expressRuleSource } from './express-rule'
 import { expressShippingListSource } from './express-shipping-list'
 import { financeAccountListSource } from './finance-account-list'
 import { financeAccountSingleSource } from './finance-account-single'
+import { financeFlowListSource } from './finance-flow-list'
 import { goodsCommentListSource } from './goods-comment-list'
 import { goodsListSource } from './goods-list'
 import { productCategorySource } from './product-category'
@@ -25,6 +26,8 @@ import { saleRefundListSource } from './sale-refund-list'
 import { saleStatisticsSource } from './sale-statistics'
 import { saleSyncRunSource } from './sale-sync-run'
 import { saleSyncShopSource } from './sale-sync-shop'
+import { settlementOrderListSource } from './settlement-order-list'
+import { settlementPendingSource } from './settlement-pending'
 import { shopSimpleListSource } from './shop-simple-list'
 import { workplaceSummarySource } from './workplace-summary'
 
@@ -56,4 +59,7 @@ export const SOURCES: readonly DataSource[] = [
   salePaymentSummarySource,
   analysisGoodsCloudSource,
   productionJobListSource,
+  settlementOrderListSource,
+  settlementPendingSource,
+  financeFlowListSource,
 ]

@@ -1,0 +1,107 @@
+CREATE TABLE "production_job_history" (
+	"id" text PRIMARY KEY NOT NULL,
+	"job_id" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"by" text NOT NULL,
+	"from_stage" text,
+	"to_stage" text NOT NULL,
+	"reason" text
+);
+--> statement-breakpoint
+CREATE TABLE "production_jobs" (
+	"id" text PRIMARY KEY NOT NULL,
+	"factory_id" text NOT NULL,
+	"distributor_id" text NOT NULL,
+	"purchase_order_id" text NOT NULL,
+	"job_no" text NOT NULL,
+	"stage" text NOT NULL,
+	"lines" jsonb NOT NULL,
+	"item_count" integer NOT NULL,
+	"due_at" timestamp with time zone NOT NULL,
+	"defect_reason" text,
+	"reprint_of_id" text,
+	"reprint_job_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "recharges" (
+	"id" text PRIMARY KEY NOT NULL,
+	"did" text NOT NULL,
+	"recharge_no" text NOT NULL,
+	"account_id" text NOT NULL,
+	"amount" bigint DEFAULT 0 NOT NULL,
+	"currency" text NOT NULL,
+	"pay_platform" text NOT NULL,
+	"provider" text NOT NULL,
+	"reference" text NOT NULL,
+	"status" text NOT NULL,
+	"remark" text DEFAULT '' NOT NULL,
+	"reject_reason" text,
+	"created_by" text NOT NULL,
+	"reviewed_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reviewed_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "settlement_items" (
+	"id" text PRIMARY KEY NOT NULL,
+	"settlement_id" text NOT NULL,
+	"purchase_order_id" text NOT NULL,
+	"amount" bigint DEFAULT 0 NOT NULL,
+	"quantity" integer DEFAULT 0 NOT NULL,
+	"live" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "settlements" (
+	"id" text PRIMARY KEY NOT NULL,
+	"did" text NOT NULL,
+	"supplier_id" text NOT NULL,
+	"settlement_no" text NOT NULL,
+	"status" text NOT NULL,
+	"raised_by" text NOT NULL,
+	"currency" text NOT NULL,
+	"period_from" date NOT NULL,
+	"period_to" date NOT NULL,
+	"total_amount" bigint DEFAULT 0 NOT NULL,
+	"order_count" integer DEFAULT 0 NOT NULL,
+	"item_count" integer DEFAULT 0 NOT NULL,
+	"remark" text DEFAULT '' NOT NULL,
+	"dispute_reason" text,
+	"paid_to_account_id" text,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"settled_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "production_job_history" ADD CONSTRAINT "production_job_history_job_id_production_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."production_jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "production_jobs" ADD CONSTRAINT "production_jobs_factory_id_distributors_id_fk" FOREIGN KEY ("factory_id") REFERENCES "public"."distributors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "production_jobs" ADD CONSTRAINT "production_jobs_distributor_id_distributors_id_fk" FOREIGN KEY ("distributor_id") REFERENCES "public"."distributors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "production_jobs" ADD CONSTRAINT "production_jobs_purchase_order_id_purchase_orders_id_fk" FOREIGN KEY ("purchase_order_id") REFERENCES "public"."purchase_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recharges" ADD CONSTRAINT "recharges_did_distributors_id_fk" FOREIGN KEY ("did") REFERENCES "public"."distributors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recharges" ADD CONSTRAINT "recharges_account_id_finance_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."finance_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "settlement_items" ADD CONSTRAINT "settlement_items_settlement_id_settlements_id_fk" FOREIGN KEY ("settlement_id") REFERENCES "public"."settlements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "settlement_items" ADD CONSTRAINT "settlement_items_purchase_order_id_purchase_orders_id_fk" FOREIGN KEY ("purchase_order_id") REFERENCES "public"."purchase_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "settlements" ADD CONSTRAINT "settlements_did_distributors_id_fk" FOREIGN KEY ("did") REFERENCES "public"."distributors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "settlements" ADD CONSTRAINT "settlements_supplier_id_distributors_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."distributors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "settlements" ADD CONSTRAINT "settlements_paid_to_account_id_finance_accounts_id_fk" FOREIGN KEY ("paid_to_account_id") REFERENCES "public"."finance_accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "production_job_history_job_idx" ON "production_job_history" USING btree ("job_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "production_jobs_factory_no_uq" ON "production_jobs" USING btree ("factory_id","job_no");--> statement-breakpoint
+CREATE INDEX "production_jobs_factory_updated_idx" ON "production_jobs" USING btree ("factory_id","updated_at");--> statement-breakpoint
+CREATE INDEX "production_jobs_distributor_updated_idx" ON "production_jobs" USING btree ("distributor_id","updated_at");--> statement-breakpoint
+CREATE INDEX "production_jobs_purchase_idx" ON "production_jobs" USING btree ("purchase_order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "recharges_no_uq" ON "recharges" USING btree ("recharge_no");--> statement-breakpoint
+CREATE INDEX "recharges_did_updated_idx" ON "recharges" USING btree ("did","updated_at");--> statement-breakpoint
+CREATE INDEX "recharges_did_created_idx" ON "recharges" USING btree ("did","created_at");--> statement-breakpoint
+CREATE INDEX "settlement_items_settlement_idx" ON "settlement_items" USING btree ("settlement_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "settlement_items_live_po_uq" ON "settlement_items" USING btree ("purchase_order_id") WHERE "settlement_items"."live";--> statement-breakpoint
+CREATE UNIQUE INDEX "settlements_no_uq" ON "settlements" USING btree ("settlement_no");--> statement-breakpoint
+CREATE INDEX "settlements_did_updated_idx" ON "settlements" USING btree ("did","updated_at");--> statement-breakpoint
+CREATE INDEX "settlements_supplier_updated_idx" ON "settlements" USING btree ("supplier_id","updated_at");

@@ -1,0 +1,186 @@
+// Top-up changes, each inside the caller's transaction (withIdempotency). A request goes through
+// the payment provider (payment-provider.ts); "confirm received" credits the account through the
+// ledger in the same transaction as the status change, so a top-up is credited exactly once.
+import { and, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import { FINANCE_FLOW_TYPE, RECHARGE_STATUS } from '../../../src/contract/config-values'
+import { ErrorCode } from '../../../src/contract/errors'
+import {
+  canRecharge,
+  RECHARGE_TRANSITIONS,
+  type RechargeAction,
+  type RechargeStatus,
+  type rechargeCloseSchema,
+  type rechargeConfirmSchema,
+  type rechargeCreateSchema,
+  type rechargeRejectSchema,
+} from '../../../src/contract/finance'
+import { financeAccounts, type RechargeRecord, recharges } from '../../db/schema'
+import type { Database } from '../../db/types'
+import type { MessageKey } from '../../i18n/messages'
+import { AppError, notFound } from '../../lib/app-error'
+import { newId } from '../../lib/ids'
+import type { SessionAccount } from '../../plugins/access-types'
+import { hasPermission, isOwner } from '../../plugins/permissions'
+import { lockAccount, postFlow } from './ledger'
+import { paymentProvider, providerNamed } from './payment-provider'
+import { toRechargeRow } from './recharge-read'
+
+/** Operators of top-ups: the owner, or a member allowed to edit finance. */
+export const isRechargeOperator = (caller: SessionAccount) =>
+  isOwner(caller) ||
+  hasPermission(caller, [
+    { key: 'distribution_settlement_list', action: 'edit' },
+    { key: 'distribution_supplier_settlement_list', action: 'edit' },
+  ])
+
+const pad = (n: number) => String(n).padStart(2, '0')
+const rechargeNo = (now: Date) =>
+  `RC${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${newId().slice(-8)}`
+
+export async function createRecharge(
+  tx: Database,
+  caller: SessionAccount,
+  input: z.output<typeof rechargeCreateSchema>,
+): Promise<RechargeRecord> {
+  const account = await lockAccount(tx, caller.did, input.accountId)
+  if (!account) throw notFound('what.financeAccount')
+  const provider = paymentProvider()
+  if (!provider.supports(input.payPlatform)) {
+    throw new AppError(ErrorCode.RULE, 'recharge.platformUnsupported', { params: { platform: input.payPlatform } })
+  }
+  // One transfer is one top-up: the same reference on a live request of the account is refused.
+  const [same] = await tx
+    .select({ id: recharges.id })
+    .from(recharges)
+    .where(
+      and(
+        eq(recharges.accountId, account.id),
+        sql`upper(${recharges.reference}) = upper(${input.reference})`,
+        sql`${recharges.status} in (${RECHARGE_STATUS.underReview}, ${RECHARGE_STATUS.succeeded})`,
+      ),
+    )
+  if (same) {
+    throw new AppError(ErrorCode.ALREADY_EXISTS, 'recharge.duplicateReference', {
+      params: { reference: input.reference },
+    })
+  }
+  const start = provider.start({
+    amount: input.amount,
+    currency: account.currency,
+    platform: input.payPlatform,
+    reference: input.reference,
+  })
+  const [row] = await tx
+    .insert(recharges)
+    .values({
+      id: newId(),
+      did: caller.did,
+      rechargeNo: rechargeNo(new Date()),
+      accountId: account.id,
+      amount: input.amount,
+      currency: account.currency,
+      payPlatform: input.payPlatform,
+      provider: provider.name,
+      reference: input.reference,
+      status: start.status,
+      remark: input.remark,
+      createdBy: caller.username,
+    })
+    .returning()
+  return row as RechargeRecord
+}
+
+async function begin(
+  tx: Database,
+  caller: SessionAccount,
+  id: string,
+  version: number | undefined,
+  action: RechargeAction,
+): Promise<RechargeRecord> {
+  const [row] = await tx
+    .select()
+    .from(recharges)
+    .where(and(eq(recharges.did, caller.did), eq(recharges.id, id)))
+    .for('update')
+  if (!row) throw notFound('what.recharge')
+  if (version !== undefined && version !== row.version) {
+    const [account] = await tx
+      .select({ name: financeAccounts.name })
+      .from(financeAccounts)
+      .where(eq(financeAccounts.id, row.accountId))
+    throw new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', {
+      extra: { data: toRechargeRow(row, account?.name ?? '') },
+    })
+  }
+  const mayAct =
+    action === 'close' ? row.createdBy === caller.username || isRechargeOperator(caller) : isRechargeOperator(caller)
+  if (!mayAct) {
+    throw new AppError(ErrorCode.FORBIDDEN, action === 'close' ? 'recharge.closeForbidden' : 'recharge.reviewForbidden')
+  }
+  if (!canRecharge(row.status as RechargeStatus, action)) {
+    throw new AppError(ErrorCode.RULE, 'recharge.refused.status', {
+      messageParams: {
+        status: `rechargeStatus.${row.status}` as MessageKey,
+        action: `rechargeAction.${action}` as MessageKey,
+      },
+    })
+  }
+  return row
+}
+
+async function update(tx: Database, id: string, changes: Partial<typeof recharges.$inferInsert>) {
+  const [row] = await tx
+    .update(recharges)
+    .set({ ...changes, version: sql`${recharges.version} + 1` })
+    .where(eq(recharges.id, id))
+    .returning()
+  return row as RechargeRecord
+}
+
+/** "Confirm received": the money arrived; the account is credited in this transaction. */
+export async function confirmRecharge(
+  tx: Database,
+  caller: SessionAccount,
+  input: z.output<typeof rechargeConfirmSchema>,
+): Promise<RechargeRecord> {
+  const row = await begin(tx, caller, input.rechargeId, input.version, 'confirm')
+  if (!providerNamed(row.provider)?.confirmsManually) throw new AppError(ErrorCode.RULE, 'recharge.reviewForbidden')
+  await postFlow(tx, {
+    did: row.did,
+    accountId: row.accountId,
+    type: FINANCE_FLOW_TYPE.recharge,
+    amount: row.amount,
+    currency: row.currency,
+    reference: { type: 'recharge', id: row.id },
+    note: `${row.rechargeNo} · ${row.reference}`,
+  })
+  return update(tx, row.id, {
+    status: RECHARGE_TRANSITIONS.confirm.to,
+    reviewedBy: caller.username,
+    reviewedAt: new Date(),
+  })
+}
+
+export async function rejectRecharge(
+  tx: Database,
+  caller: SessionAccount,
+  input: z.output<typeof rechargeRejectSchema>,
+): Promise<RechargeRecord> {
+  const row = await begin(tx, caller, input.rechargeId, input.version, 'reject')
+  return update(tx, row.id, {
+    status: RECHARGE_TRANSITIONS.reject.to,
+    rejectReason: input.reason,
+    reviewedBy: caller.username,
+    reviewedAt: new Date(),
+  })
+}
+
+export async function closeRecharge(
+  tx: Database,
+  caller: SessionAccount,
+  input: z.output<typeof rechargeCloseSchema>,
+): Promise<RechargeRecord> {
+  const row = await begin(tx, caller, input.rechargeId, input.version, 'close')
+  return update(tx, row.id, { status: RECHARGE_TRANSITIONS.close.to })
+}

@@ -1,0 +1,158 @@
+// /account/finance/item: the ledger flows of the tenant — every balance change with its type
+// (FINANCE_FLOW_TYPE), signed amount and the account's running balance after it — filtered by
+// account, type and days (in the URL), with the account balances above. Offline from the mirror.
+import { useLingui } from '@lingui/react/macro'
+import { Card, Group, Select, Stack, Text, TextInput } from '@mantine/core'
+import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable'
+import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import { FilterBar } from '../../../components/list-page/filter-bar'
+import { PageHeader } from '../../../components/list-page/page-header'
+import type { FinanceFlowRow } from '../../../contract/finance'
+import { useLocale } from '../../../lib/i18n'
+import { formatMoney } from '../../../lib/money'
+import { useDictionary } from '../../lookups/api/use-dictionary'
+import { useIsOffline } from '../../orders/api/offline-reads'
+import { OfflineNotice } from '../../orders/components/offline-notice'
+import { useFinanceAccounts } from '../../purchasing/api/get-finance-accounts'
+import { formatDateTime } from '../../purchasing/format'
+import { useFlowList } from '../api/list-flows'
+import { useMirrorFlowPage } from '../api/offline-reads'
+import { type FlowSearch, flowListRequest } from '../finance-search'
+import { AccountBalances } from './account-balances'
+
+export interface FinanceItemsScreenProps {
+  search: FlowSearch
+  onSearchChange: (change: Partial<FlowSearch>) => void
+  onReset: () => void
+}
+
+export function FinanceItemsScreen({ search, onSearchChange, onReset }: FinanceItemsScreenProps) {
+  const { t } = useLingui()
+  const { locale } = useLocale()
+  const types = useDictionary('FINANCE_FLOW_TYPE')
+  const accounts = useFinanceAccounts(true)
+  const request = flowListRequest(search)
+  const list = useFlowList(request)
+  const offline = useIsOffline(list)
+  const mirror = useMirrorFlowPage(request, offline)
+  const signed = (row: FinanceFlowRow) => (
+    <Text size="sm" fw={600} c={row.amount < 0 ? 'red' : 'teal'} span>
+      {row.amount > 0 ? '+' : ''}
+      {formatMoney(row.amount, row.currency, locale)}
+    </Text>
+  )
+  const columns: DataTableColumn<FinanceFlowRow>[] = [
+    {
+      accessor: 'createdAt',
+      title: t`Time`,
+      sortable: true,
+      noWrap: true,
+      render: (row) => formatDateTime(row.createdAt, locale),
+    },
+    { accessor: 'accountName', title: t`Account` },
+    { accessor: 'type', title: t`Type`, noWrap: true, render: (row) => types.labelOf(row.type) },
+    { accessor: 'amount', title: t`Amount`, textAlign: 'right', sortable: true, render: signed },
+    {
+      accessor: 'balanceAfter',
+      title: t`Balance after`,
+      textAlign: 'right',
+      render: (row) => formatMoney(row.balanceAfter, row.currency, locale),
+    },
+    { accessor: 'note', title: t`Reference` },
+  ]
+  const sortStatus: DataTableSortStatus<FinanceFlowRow> = {
+    columnAccessor: request.sortField ?? 'createdAt',
+    direction: request.sortOrder === 'ascend' ? 'asc' : 'desc',
+  }
+  const listProps = offline
+    ? {
+        records: mirror.page?.data ?? [],
+        totalCount: mirror.page?.totalCount ?? 0,
+        fetching: mirror.page === undefined,
+        error: undefined,
+        onRetry: () => void list.refetch(),
+      }
+    : listQueryProps(list)
+  const active = Boolean(search.accountId || search.type || search.createdFrom || search.createdTo)
+  return (
+    <Stack gap="md">
+      <PageHeader title={t`Financial details`} />
+      {offline && <OfflineNotice syncedAt={mirror.syncedAt} />}
+      {!offline && <AccountBalances accounts={accounts.data ?? []} locale={locale} />}
+      <FilterBar
+        onReset={onReset}
+        active={active}
+        primary={
+          <Select
+            label={t`Type`}
+            w={{ base: '100%', sm: 180 }}
+            clearable
+            data={types.entries.map((entry) => ({ value: entry.value, label: entry.text }))}
+            value={search.type ?? null}
+            onChange={(value) => onSearchChange({ type: (value ?? undefined) as FlowSearch['type'] })}
+          />
+        }
+      >
+        <Select
+          label={t`Account`}
+          w={{ base: '100%', sm: 220 }}
+          clearable
+          data={(accounts.data ?? []).map((account) => ({ value: account.id, label: account.name }))}
+          value={search.accountId ?? null}
+          onChange={(value) => onSearchChange({ accountId: value ?? undefined })}
+        />
+        <TextInput
+          type="date"
+          label={t`From`}
+          w={{ base: '100%', sm: 160 }}
+          value={search.createdFrom ?? ''}
+          onChange={(event) => onSearchChange({ createdFrom: event.currentTarget.value || undefined })}
+        />
+        <TextInput
+          type="date"
+          label={t`To`}
+          w={{ base: '100%', sm: 160 }}
+          value={search.createdTo ?? ''}
+          onChange={(event) => onSearchChange({ createdTo: event.currentTarget.value || undefined })}
+        />
+      </FilterBar>
+      <DataList<FinanceFlowRow>
+        label={t`Financial details`}
+        {...listProps}
+        columns={columns}
+        pageNo={request.pageNo}
+        pageSize={request.pageSize}
+        onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
+        sortStatus={sortStatus}
+        onSortStatusChange={(status) => {
+          const field = status.columnAccessor === 'amount' ? 'amount' : 'createdAt'
+          onSearchChange({ sortField: field, sortOrder: status.direction === 'asc' ? 'ascend' : 'descend' })
+        }}
+        emptyText={t`No finance items match these filters`}
+        renderCard={(row) => (
+          <Card withBorder padding="sm" radius="md">
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Stack gap={2}>
+                <Text size="sm" fw={600}>
+                  {types.labelOf(row.type)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(row.createdAt, locale)} · {row.accountName}
+                </Text>
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {row.note}
+                </Text>
+              </Stack>
+              <Stack gap={2} align="flex-end">
+                {signed(row)}
+                <Text size="xs" c="dimmed">
+                  {t`Balance ${formatMoney(row.balanceAfter, row.currency, locale)}`}
+                </Text>
+              </Stack>
+            </Group>
+          </Card>
+        )}
+      />
+    </Stack>
+  )
+}

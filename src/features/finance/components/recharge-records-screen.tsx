@@ -1,0 +1,226 @@
+// /account/recharge/item: top-up requests with their RECHARGE_STATUS, filtered by status, account
+// and days (in the URL). Operators (the owner, or a member with the finance edit right) confirm
+// received or reject requests under review; the requester may close one. Offline from the mirror.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Badge, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import type { DataTableColumn } from 'mantine-datatable'
+import type { ReactNode } from 'react'
+import { useAccess } from '../../../components/access'
+import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import { FilterBar } from '../../../components/list-page/filter-bar'
+import { PageHeader } from '../../../components/list-page/page-header'
+import { canRecharge, type RechargeRow } from '../../../contract/finance'
+import { useLocale } from '../../../lib/i18n'
+import { formatMoney } from '../../../lib/money'
+import { useSession } from '../../auth/session'
+import { useDictionary } from '../../lookups/api/use-dictionary'
+import { useIsOffline } from '../../orders/api/offline-reads'
+import { OfflineNotice } from '../../orders/components/offline-notice'
+import { useFinanceAccounts } from '../../purchasing/api/get-finance-accounts'
+import { formatDateTime } from '../../purchasing/format'
+import { useMirrorRechargePage } from '../api/offline-reads'
+import { useRechargeList } from '../api/recharges'
+import { RECHARGE_STATUS_COLOR } from '../finance-labels'
+import { type RechargeSearch, rechargeListRequest } from '../finance-search'
+import { type RechargeDecision, RechargeReviewModal } from './recharge-review-modal'
+
+export interface RechargeRecordsScreenProps {
+  search: RechargeSearch
+  onSearchChange: (change: Partial<RechargeSearch>) => void
+  onReviewChange: (review: string | undefined, decision: RechargeDecision | undefined) => void
+  onReset: () => void
+}
+
+export function RechargeRecordsScreen({ search, onSearchChange, onReviewChange, onReset }: RechargeRecordsScreenProps) {
+  const { t } = useLingui()
+  const { locale } = useLocale()
+  const { info } = useSession()
+  const can = useAccess()
+  const statuses = useDictionary('RECHARGE_STATUS')
+  const platforms = useDictionary('PAY_PLATFORM')
+  const accounts = useFinanceAccounts(true)
+  const request = rechargeListRequest(search)
+  const list = useRechargeList(request)
+  const offline = useIsOffline(list)
+  const mirror = useMirrorRechargePage(request, offline)
+  // Mirrors the server's rule (recharge-mutations.ts); the server decides in the end.
+  const operator =
+    info.id === info.did ||
+    can('distribution_settlement_list.edit') ||
+    can('distribution_supplier_settlement_list.edit')
+  const badge = (row: RechargeRow) => (
+    <Badge color={RECHARGE_STATUS_COLOR[row.status] ?? 'gray'} variant="light" radius="sm">
+      {statuses.labelOf(row.status)}
+    </Badge>
+  )
+  const actions = (row: RechargeRow): ReactNode => {
+    if (offline) return null
+    const buttons: { decision: RechargeDecision; label: ReactNode; color?: string }[] = []
+    if (operator && canRecharge(row.status, 'confirm'))
+      buttons.push({ decision: 'confirm', label: <Trans>Confirm received</Trans> })
+    if (operator && canRecharge(row.status, 'reject'))
+      buttons.push({ decision: 'reject', label: <Trans>Reject</Trans>, color: 'red' })
+    if ((operator || row.createdBy === info.username) && canRecharge(row.status, 'close'))
+      buttons.push({ decision: 'close', label: <Trans>Close</Trans>, color: 'gray' })
+    if (buttons.length === 0) return null
+    return (
+      <Group gap={4} wrap="nowrap" justify="flex-end">
+        {buttons.map((button) => (
+          <Button
+            key={button.decision}
+            size="compact-sm"
+            variant={button.decision === 'confirm' ? 'filled' : 'subtle'}
+            color={button.color}
+            onClick={(event) => {
+              event.stopPropagation()
+              onReviewChange(row.id, button.decision)
+            }}
+          >
+            {button.label}
+          </Button>
+        ))}
+      </Group>
+    )
+  }
+  const columns: DataTableColumn<RechargeRow>[] = [
+    { accessor: 'rechargeNo', title: t`Top-up no.`, noWrap: true },
+    { accessor: 'status', title: t`Status`, noWrap: true, render: badge },
+    {
+      accessor: 'amount',
+      title: t`Amount`,
+      textAlign: 'right',
+      render: (row) => formatMoney(row.amount, row.currency, locale),
+    },
+    { accessor: 'accountName', title: t`Account` },
+    { accessor: 'payPlatform', title: t`Paid through`, render: (row) => platforms.labelOf(row.payPlatform) },
+    { accessor: 'reference', title: t`Transfer reference` },
+    {
+      accessor: 'createdAt',
+      title: t`Requested`,
+      noWrap: true,
+      render: (row) => `${formatDateTime(row.createdAt, locale)} · ${row.createdBy}`,
+    },
+    {
+      accessor: 'reviewedAt',
+      title: t`Reviewed`,
+      render: (row) =>
+        row.reviewedAt ? (
+          <Stack gap={0}>
+            <Text size="sm">
+              {formatDateTime(row.reviewedAt, locale)} · {row.reviewedBy}
+            </Text>
+            {row.rejectReason && (
+              <Text size="xs" c="red">
+                {row.rejectReason}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          ''
+        ),
+    },
+    { accessor: 'actions', title: '', textAlign: 'right', render: actions },
+  ]
+  const listProps = offline
+    ? {
+        records: mirror.page?.data ?? [],
+        totalCount: mirror.page?.totalCount ?? 0,
+        fetching: mirror.page === undefined,
+        error: undefined,
+        onRetry: () => void list.refetch(),
+      }
+    : listQueryProps(list)
+  const reviewing = (list.data?.data ?? []).find((row) => row.id === search.review)
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t`Top-up records`}
+        actions={
+          <Button component={Link} to="/account/recharge">
+            <Trans>New top-up</Trans>
+          </Button>
+        }
+      />
+      {offline && <OfflineNotice syncedAt={mirror.syncedAt} />}
+      <FilterBar
+        onReset={onReset}
+        active={Boolean(search.status || search.accountId || search.createdFrom || search.createdTo)}
+        primary={
+          <Select
+            label={t`Status`}
+            w={{ base: '100%', sm: 180 }}
+            clearable
+            data={statuses.entries.map((entry) => ({ value: entry.value, label: entry.text }))}
+            value={search.status ?? null}
+            onChange={(value) => onSearchChange({ status: (value ?? undefined) as RechargeSearch['status'] })}
+          />
+        }
+      >
+        <Select
+          label={t`Account`}
+          w={{ base: '100%', sm: 220 }}
+          clearable
+          data={(accounts.data ?? []).map((account) => ({ value: account.id, label: account.name }))}
+          value={search.accountId ?? null}
+          onChange={(value) => onSearchChange({ accountId: value ?? undefined })}
+        />
+        <TextInput
+          type="date"
+          label={t`From`}
+          w={{ base: '100%', sm: 160 }}
+          value={search.createdFrom ?? ''}
+          onChange={(event) => onSearchChange({ createdFrom: event.currentTarget.value || undefined })}
+        />
+        <TextInput
+          type="date"
+          label={t`To`}
+          w={{ base: '100%', sm: 160 }}
+          value={search.createdTo ?? ''}
+          onChange={(event) => onSearchChange({ createdTo: event.currentTarget.value || undefined })}
+        />
+      </FilterBar>
+      <DataList<RechargeRow>
+        label={t`Top-up records`}
+        {...listProps}
+        columns={columns}
+        pageNo={request.pageNo}
+        pageSize={request.pageSize}
+        onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
+        emptyText={t`No top-ups match these filters`}
+        renderCard={(row) => (
+          <Card withBorder padding="sm" radius="md">
+            <Stack gap={4}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text fw={600} size="sm">
+                  {row.rechargeNo}
+                </Text>
+                {badge(row)}
+              </Group>
+              <Text size="xs" c="dimmed">
+                {platforms.labelOf(row.payPlatform)} · {row.reference} · {formatDateTime(row.createdAt, locale)}
+              </Text>
+              {row.rejectReason && (
+                <Text size="xs" c="red">
+                  {row.rejectReason}
+                </Text>
+              )}
+              <Group justify="space-between" gap="xs">
+                <Text size="sm" fw={600}>
+                  {formatMoney(row.amount, row.currency, locale)}
+                </Text>
+                {actions(row)}
+              </Group>
+            </Stack>
+          </Card>
+        )}
+      />
+      <RechargeReviewModal
+        recharge={reviewing}
+        decision={search.decision}
+        locale={locale}
+        onClose={() => onReviewChange(undefined, undefined)}
+      />
+    </Stack>
+  )
+}
