@@ -3,6 +3,7 @@
 // fills them.
 import { AUTH_MESSAGES } from './messages/auth'
 import { COMMON_MESSAGES } from './messages/common'
+import { GENERATION_MESSAGES } from './messages/generation'
 import { GOODS_MESSAGES } from './messages/goods'
 import { IMPORT_MESSAGES } from './messages/imports'
 import { MATERIAL_MESSAGES } from './messages/materials'
@@ -25,6 +26,7 @@ export const MESSAGES = {
   ...IMPORT_MESSAGES,
   ...PLATFORM_SYNC_MESSAGES,
   ...REPORT_MESSAGES,
+  ...GENERATION_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
