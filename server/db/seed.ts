@@ -12,6 +12,7 @@ import {
   DEMO_ROLES,
   DEMO_TENANTS,
 } from './demo-data'
+import { seedDemoGeneration } from './demo-generation'
 import { seedDemoGoods } from './demo-goods'
 import { seedDemoMaterials } from './demo-materials'
 import { seedDemoOrders } from './demo-orders'
@@ -67,6 +68,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedDemoTeam(tx, teamHash)
     await seedDemoPurchasing(tx)
     await seedDemoShipping(tx)
+    await seedDemoGeneration(tx)
   })
   return 'seeded'
 }

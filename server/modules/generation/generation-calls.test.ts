@@ -11,6 +11,16 @@ import { caller, makeStrategy, makeTemplate, TEMPLATE } from './test-support'
 describeApp('generation calls', (get) => {
   const call = caller(get)
 
+  it('demo data: templates, three strategies and a finished task with created and skipped goods', async () => {
+    expect(await scalar(get, `select count(*) from price_templates where did = 'd-demo'`)).toBeGreaterThanOrEqual(3)
+    expect(await scalar(get, `select count(*) from generation_strategies where did = 'd-demo'`)).toBeGreaterThanOrEqual(3)
+    const list = await call<ServerPage<TaskRow>>('POST', '/goods/generate/task/list', { strategyId: 'gs-demo-dots-tees' })
+    const [task] = list.body.data.list
+    expect(task).toMatchObject({ status: 'done', processed: task!.total })
+    expect(task!.created).toBeGreaterThan(0)
+    expect(task!.skipped).toBeGreaterThan(0)
+  })
+
   describe('price templates', () => {
     it('a markup of 50 or less is refused with the SPEC message in the caller language', async () => {
       const en = await call('POST', '/price/template/save', { ...TEMPLATE, markupPercent: 50 })

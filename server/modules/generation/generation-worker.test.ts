@@ -66,13 +66,13 @@ describeApp('generation tasks in the background', (get) => {
 
     const made = await scalar(
       get,
-      `select count(*) from goods g join generation_task_items i on i.goods_id = g.id where i.task_id = '${task.id}' and g.status = 'draft' and g.shop_id = 'd-demo-shop-1' and g.product_id = 'd-demo-p1'`,
+      `select count(*) from goods g join generation_task_items i on i.goods_id = g.id where i.task_id = '${task.id}' and g.status = 'draft' and g.shop_id = 'd-demo-shop-1' and g.product_id = 'd-demo-p2'`,
     )
     expect(made).toBe(designs)
     // Prices follow the template: cost × 1.8 + 5.00, ending in .99, within [10.00, 500.00].
     const [spec] = (
       (await get().db.execute(
-        `select s.cost, (select (e->>'price')::int from goods g join generation_task_items i on i.goods_id = g.id, jsonb_array_elements(g.spec_prices) e where i.task_id = '${task.id}' and e->>'specId' = s.id limit 1) as price from product_specs s where s.product_id = 'd-demo-p1' order by s.id limit 1`,
+        `select s.cost, (select (e->>'price')::int from goods g join generation_task_items i on i.goods_id = g.id, jsonb_array_elements(g.spec_prices) e where i.task_id = '${task.id}' and e->>'specId' = s.id limit 1) as price from product_specs s where s.product_id = 'd-demo-p2' order by s.id limit 1`,
       )) as unknown as { rows: { cost: string | number; price: number }[] }
     ).rows
     expect(spec!.price).toBe(listingPrice(Number(spec!.cost), { ...TEMPLATE, rounding: 'ninety_nine' }))
@@ -97,7 +97,7 @@ describeApp('generation tasks in the background', (get) => {
         `select id from materials where did = 'd-demo' and category_id = 'mc-demo-stripes' order by id limit 2`,
       )) as unknown as { rows: { id: string }[] }
     ).rows
-    const strategy = await makeStrategy(call, { materialIds: [first!.id, second!.id] }, ['d-demo-p2'])
+    const strategy = await makeStrategy(call, { materialIds: [first!.id, second!.id] }, ['d-demo-p6'])
     const added = await call<TaskRow>('POST', '/goods/generate/task/add', { strategyId: strategy.id })
     await get().db.execute(`delete from materials where id = '${second!.id}'`)
     while ((await runBatch(get().db, 10)) !== null) {}

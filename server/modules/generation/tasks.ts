@@ -68,7 +68,11 @@ async function categoryClosure(tx: Database, did: string, roots: string[]): Prom
   return [...found]
 }
 
-export async function addTask(tx: Database, caller: SessionAccount, strategyId: string): Promise<TaskRow> {
+export async function addTask(
+  tx: Database,
+  caller: Pick<SessionAccount, 'did' | 'id'>,
+  strategyId: string,
+): Promise<TaskRow> {
   const strategy = await lockStrategy(tx, caller.did, strategyId)
   const models = await tx
     .select({ productId: generationProductStrategies.productId })
