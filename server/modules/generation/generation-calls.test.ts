@@ -13,8 +13,12 @@ describeApp('generation calls', (get) => {
 
   it('demo data: templates, three strategies and a finished task with created and skipped goods', async () => {
     expect(await scalar(get, `select count(*) from price_templates where did = 'd-demo'`)).toBeGreaterThanOrEqual(3)
-    expect(await scalar(get, `select count(*) from generation_strategies where did = 'd-demo'`)).toBeGreaterThanOrEqual(3)
-    const list = await call<ServerPage<TaskRow>>('POST', '/goods/generate/task/list', { strategyId: 'gs-demo-dots-tees' })
+    expect(await scalar(get, `select count(*) from generation_strategies where did = 'd-demo'`)).toBeGreaterThanOrEqual(
+      3,
+    )
+    const list = await call<ServerPage<TaskRow>>('POST', '/goods/generate/task/list', {
+      strategyId: 'gs-demo-dots-tees',
+    })
     const [task] = list.body.data.list
     expect(task).toMatchObject({ status: 'done', processed: task!.total })
     expect(task!.created).toBeGreaterThan(0)

@@ -44,8 +44,18 @@ describeApp('generation tasks in the background', (get) => {
     await get().db.execute(
       `insert into product_specs (id, did, product_id, color, size, price, cost) values ('d-demo-p-huge-sp', 'd-demo', 'd-demo-p-huge', '#FFFFFF', 'ONE', 9900, 3000)`,
     )
+    // And a fresh model no demo goods are made of, with a print area every design fits.
+    await get().db.execute(
+      `insert into products (id, did, category_id, title, weight) values ('d-demo-p-fresh', 'd-demo', 'd-demo-pc-tees', 'Fresh tee', 100)`,
+    )
+    await get().db.execute(
+      `insert into product_sides (id, did, product_id, name, width, height) values ('d-demo-p-fresh-s', 'd-demo', 'd-demo-p-fresh', 'Front', 100, 100)`,
+    )
+    await get().db.execute(
+      `insert into product_specs (id, did, product_id, color, size, price, cost) values ('d-demo-p-fresh-a', 'd-demo', 'd-demo-p-fresh', '#FFFFFF', 'M', 5900, 1800), ('d-demo-p-fresh-b', 'd-demo', 'd-demo-p-fresh', '#000000', 'XL', 6900, 2300)`,
+    )
     const strategy = await makeStrategy(call, { materialCategoryIds: ['mc-demo-patterns'] }, [
-      'd-demo-p1',
+      'd-demo-p-fresh',
       'd-demo-p-huge',
     ])
     const designs = await scalar(
@@ -57,6 +67,7 @@ describeApp('generation tasks in the background', (get) => {
     await startWorkerApp({ batchSize: 3, pauseMs: 0, idleMs: 20 })
     const task = await waitForTask(call, added.body.data.id)
     expect(task).toMatchObject({ status: 'done', total: 2 * designs, processed: 2 * designs })
+    expect(task.skippedByReason, JSON.stringify(task.items.filter((i) => i.reason))).toEqual({ too_small: designs })
     expect(task.created).toBe(designs)
     expect(task.skipped).toBe(designs)
     expect(task.skippedByReason).toEqual({ too_small: designs })
@@ -66,13 +77,13 @@ describeApp('generation tasks in the background', (get) => {
 
     const made = await scalar(
       get,
-      `select count(*) from goods g join generation_task_items i on i.goods_id = g.id where i.task_id = '${task.id}' and g.status = 'draft' and g.shop_id = 'd-demo-shop-1' and g.product_id = 'd-demo-p2'`,
+      `select count(*) from goods g join generation_task_items i on i.goods_id = g.id where i.task_id = '${task.id}' and g.status = 'draft' and g.shop_id = 'd-demo-shop-1' and g.product_id = 'd-demo-p-fresh'`,
     )
     expect(made).toBe(designs)
     // Prices follow the template: cost × 1.8 + 5.00, ending in .99, within [10.00, 500.00].
     const [spec] = (
       (await get().db.execute(
-        `select s.cost, (select (e->>'price')::int from goods g join generation_task_items i on i.goods_id = g.id, jsonb_array_elements(g.spec_prices) e where i.task_id = '${task.id}' and e->>'specId' = s.id limit 1) as price from product_specs s where s.product_id = 'd-demo-p2' order by s.id limit 1`,
+        `select s.cost, (select (e->>'price')::int from goods g join generation_task_items i on i.goods_id = g.id, jsonb_array_elements(g.spec_prices) e where i.task_id = '${task.id}' and e->>'specId' = s.id limit 1) as price from product_specs s where s.product_id = 'd-demo-p-fresh' order by s.id limit 1`,
       )) as unknown as { rows: { cost: string | number; price: number }[] }
     ).rows
     expect(spec!.price).toBe(listingPrice(Number(spec!.cost), { ...TEMPLATE, rounding: 'ninety_nine' }))
