@@ -31,6 +31,7 @@ import { Route as AppManualSyncSaleOrderRouteImport } from './routes/_app/manual
 import { Route as AppMaterialCategoryRouteImport } from './routes/_app/material/category'
 import { Route as AppMaterialListRouteImport } from './routes/_app/material/list'
 import { Route as AppMaterialUploadRouteImport } from './routes/_app/material/upload'
+import { Route as AppPriceTemplateRouteImport } from './routes/_app/price/template'
 import { Route as AppProductBrandRouteImport } from './routes/_app/product/brand'
 import { Route as AppProductListRouteImport } from './routes/_app/product/list'
 import { Route as AppPurchaseListRouteImport } from './routes/_app/purchase/list'
@@ -165,6 +166,11 @@ const AppMaterialListRoute = AppMaterialListRouteImport.update({
 const AppMaterialUploadRoute = AppMaterialUploadRouteImport.update({
   id: '/material/upload',
   path: '/material/upload',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPriceTemplateRoute = AppPriceTemplateRouteImport.update({
+  id: '/price/template',
+  path: '/price/template',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProductBrandRoute = AppProductBrandRouteImport.update({
@@ -326,6 +332,7 @@ export interface FileRoutesByFullPath {
   '/material/category': typeof AppMaterialCategoryRoute
   '/material/list': typeof AppMaterialListRoute
   '/material/upload': typeof AppMaterialUploadRoute
+  '/price/template': typeof AppPriceTemplateRoute
   '/product/brand': typeof AppProductBrandRoute
   '/product/list': typeof AppProductListRoute
   '/purchase/list': typeof AppPurchaseListRoute
@@ -374,6 +381,7 @@ export interface FileRoutesByTo {
   '/material/category': typeof AppMaterialCategoryRoute
   '/material/list': typeof AppMaterialListRoute
   '/material/upload': typeof AppMaterialUploadRoute
+  '/price/template': typeof AppPriceTemplateRoute
   '/product/brand': typeof AppProductBrandRoute
   '/product/list': typeof AppProductListRoute
   '/purchase/list': typeof AppPurchaseListRoute
@@ -425,6 +433,7 @@ export interface FileRoutesById {
   '/_app/material/category': typeof AppMaterialCategoryRoute
   '/_app/material/list': typeof AppMaterialListRoute
   '/_app/material/upload': typeof AppMaterialUploadRoute
+  '/_app/price/template': typeof AppPriceTemplateRoute
   '/_app/product/brand': typeof AppProductBrandRoute
   '/_app/product/list': typeof AppProductListRoute
   '/_app/purchase/list': typeof AppPurchaseListRoute
@@ -476,6 +485,7 @@ export interface FileRouteTypes {
     | '/material/category'
     | '/material/list'
     | '/material/upload'
+    | '/price/template'
     | '/product/brand'
     | '/product/list'
     | '/purchase/list'
@@ -524,6 +534,7 @@ export interface FileRouteTypes {
     | '/material/category'
     | '/material/list'
     | '/material/upload'
+    | '/price/template'
     | '/product/brand'
     | '/product/list'
     | '/purchase/list'
@@ -574,6 +585,7 @@ export interface FileRouteTypes {
     | '/_app/material/category'
     | '/_app/material/list'
     | '/_app/material/upload'
+    | '/_app/price/template'
     | '/_app/product/brand'
     | '/_app/product/list'
     | '/_app/purchase/list'
@@ -769,6 +781,13 @@ declare module '@tanstack/react-router' {
       path: '/material/upload'
       fullPath: '/material/upload'
       preLoaderRoute: typeof AppMaterialUploadRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/price/template': {
+      id: '/_app/price/template'
+      path: '/price/template'
+      fullPath: '/price/template'
+      preLoaderRoute: typeof AppPriceTemplateRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/product/brand': {
@@ -988,6 +1007,7 @@ interface AppRouteChildren {
   AppMaterialCategoryRoute: typeof AppMaterialCategoryRoute
   AppMaterialListRoute: typeof AppMaterialListRoute
   AppMaterialUploadRoute: typeof AppMaterialUploadRoute
+  AppPriceTemplateRoute: typeof AppPriceTemplateRoute
   AppProductBrandRoute: typeof AppProductBrandRoute
   AppProductListRoute: typeof AppProductListRoute
   AppPurchaseListRoute: typeof AppPurchaseListRoute
@@ -1024,6 +1044,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMaterialCategoryRoute: AppMaterialCategoryRoute,
   AppMaterialListRoute: AppMaterialListRoute,
   AppMaterialUploadRoute: AppMaterialUploadRoute,
+  AppPriceTemplateRoute: AppPriceTemplateRoute,
   AppProductBrandRoute: AppProductBrandRoute,
   AppProductListRoute: AppProductListRoute,
   AppPurchaseListRoute: AppPurchaseListRoute,
