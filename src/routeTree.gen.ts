@@ -46,6 +46,9 @@ import { Route as AppCooperateGoodsListRouteImport } from './routes/_app/coopera
 import { Route as AppDistributionDistributorListRouteImport } from './routes/_app/distribution/distributor/list'
 import { Route as AppDistributionSupplierListRouteImport } from './routes/_app/distribution/supplier/list'
 import { Route as AppGoodsCommentListRouteImport } from './routes/_app/goods/comment/list'
+import { Route as AppGoodsGenerateBgRouteImport } from './routes/_app/goods/generate/bg'
+import { Route as AppGoodsGenerateStrategyRouteImport } from './routes/_app/goods/generate/strategy'
+import { Route as AppGoodsImmediateListRouteImport } from './routes/_app/goods/immediate/list'
 import { Route as AppGoodsNewListRouteImport } from './routes/_app/goods/new/list'
 import { Route as AppMaterialCommonListRouteImport } from './routes/_app/material/common/list'
 import { Route as AppMaterialFontListRouteImport } from './routes/_app/material/font/list'
@@ -248,6 +251,22 @@ const AppGoodsCommentListRoute = AppGoodsCommentListRouteImport.update({
   path: '/goods/comment/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppGoodsGenerateBgRoute = AppGoodsGenerateBgRouteImport.update({
+  id: '/goods/generate/bg',
+  path: '/goods/generate/bg',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGoodsGenerateStrategyRoute =
+  AppGoodsGenerateStrategyRouteImport.update({
+    id: '/goods/generate/strategy',
+    path: '/goods/generate/strategy',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGoodsImmediateListRoute = AppGoodsImmediateListRouteImport.update({
+  id: '/goods/immediate/list',
+  path: '/goods/immediate/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppGoodsNewListRoute = AppGoodsNewListRouteImport.update({
   id: '/goods/new/list',
   path: '/goods/new/list',
@@ -346,6 +365,9 @@ export interface FileRoutesByFullPath {
   '/distribution/distributor/list': typeof AppDistributionDistributorListRoute
   '/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/goods/comment/list': typeof AppGoodsCommentListRoute
+  '/goods/generate/bg': typeof AppGoodsGenerateBgRoute
+  '/goods/generate/strategy': typeof AppGoodsGenerateStrategyRoute
+  '/goods/immediate/list': typeof AppGoodsImmediateListRoute
   '/goods/new/list': typeof AppGoodsNewListRoute
   '/material/common/list': typeof AppMaterialCommonListRoute
   '/material/font/list': typeof AppMaterialFontListRoute
@@ -395,6 +417,9 @@ export interface FileRoutesByTo {
   '/distribution/distributor/list': typeof AppDistributionDistributorListRoute
   '/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/goods/comment/list': typeof AppGoodsCommentListRoute
+  '/goods/generate/bg': typeof AppGoodsGenerateBgRoute
+  '/goods/generate/strategy': typeof AppGoodsGenerateStrategyRoute
+  '/goods/immediate/list': typeof AppGoodsImmediateListRoute
   '/goods/new/list': typeof AppGoodsNewListRoute
   '/material/common/list': typeof AppMaterialCommonListRoute
   '/material/font/list': typeof AppMaterialFontListRoute
@@ -447,6 +472,9 @@ export interface FileRoutesById {
   '/_app/distribution/distributor/list': typeof AppDistributionDistributorListRoute
   '/_app/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/_app/goods/comment/list': typeof AppGoodsCommentListRoute
+  '/_app/goods/generate/bg': typeof AppGoodsGenerateBgRoute
+  '/_app/goods/generate/strategy': typeof AppGoodsGenerateStrategyRoute
+  '/_app/goods/immediate/list': typeof AppGoodsImmediateListRoute
   '/_app/goods/new/list': typeof AppGoodsNewListRoute
   '/_app/material/common/list': typeof AppMaterialCommonListRoute
   '/_app/material/font/list': typeof AppMaterialFontListRoute
@@ -499,6 +527,9 @@ export interface FileRouteTypes {
     | '/distribution/distributor/list'
     | '/distribution/supplier/list'
     | '/goods/comment/list'
+    | '/goods/generate/bg'
+    | '/goods/generate/strategy'
+    | '/goods/immediate/list'
     | '/goods/new/list'
     | '/material/common/list'
     | '/material/font/list'
@@ -548,6 +579,9 @@ export interface FileRouteTypes {
     | '/distribution/distributor/list'
     | '/distribution/supplier/list'
     | '/goods/comment/list'
+    | '/goods/generate/bg'
+    | '/goods/generate/strategy'
+    | '/goods/immediate/list'
     | '/goods/new/list'
     | '/material/common/list'
     | '/material/font/list'
@@ -599,6 +633,9 @@ export interface FileRouteTypes {
     | '/_app/distribution/distributor/list'
     | '/_app/distribution/supplier/list'
     | '/_app/goods/comment/list'
+    | '/_app/goods/generate/bg'
+    | '/_app/goods/generate/strategy'
+    | '/_app/goods/immediate/list'
     | '/_app/goods/new/list'
     | '/_app/material/common/list'
     | '/_app/material/font/list'
@@ -888,6 +925,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppGoodsCommentListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/goods/generate/bg': {
+      id: '/_app/goods/generate/bg'
+      path: '/goods/generate/bg'
+      fullPath: '/goods/generate/bg'
+      preLoaderRoute: typeof AppGoodsGenerateBgRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/goods/generate/strategy': {
+      id: '/_app/goods/generate/strategy'
+      path: '/goods/generate/strategy'
+      fullPath: '/goods/generate/strategy'
+      preLoaderRoute: typeof AppGoodsGenerateStrategyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/goods/immediate/list': {
+      id: '/_app/goods/immediate/list'
+      path: '/goods/immediate/list'
+      fullPath: '/goods/immediate/list'
+      preLoaderRoute: typeof AppGoodsImmediateListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/goods/new/list': {
       id: '/_app/goods/new/list'
       path: '/goods/new/list'
@@ -1017,6 +1075,9 @@ interface AppRouteChildren {
   AppDistributionDistributorListRoute: typeof AppDistributionDistributorListRoute
   AppDistributionSupplierListRoute: typeof AppDistributionSupplierListRoute
   AppGoodsCommentListRoute: typeof AppGoodsCommentListRoute
+  AppGoodsGenerateBgRoute: typeof AppGoodsGenerateBgRoute
+  AppGoodsGenerateStrategyRoute: typeof AppGoodsGenerateStrategyRoute
+  AppGoodsImmediateListRoute: typeof AppGoodsImmediateListRoute
   AppGoodsNewListRoute: typeof AppGoodsNewListRoute
   AppMaterialCommonListRoute: typeof AppMaterialCommonListRoute
   AppMaterialFontListRoute: typeof AppMaterialFontListRoute
@@ -1054,6 +1115,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppDistributionDistributorListRoute: AppDistributionDistributorListRoute,
   AppDistributionSupplierListRoute: AppDistributionSupplierListRoute,
   AppGoodsCommentListRoute: AppGoodsCommentListRoute,
+  AppGoodsGenerateBgRoute: AppGoodsGenerateBgRoute,
+  AppGoodsGenerateStrategyRoute: AppGoodsGenerateStrategyRoute,
+  AppGoodsImmediateListRoute: AppGoodsImmediateListRoute,
   AppGoodsNewListRoute: AppGoodsNewListRoute,
   AppMaterialCommonListRoute: AppMaterialCommonListRoute,
   AppMaterialFontListRoute: AppMaterialFontListRoute,
