@@ -9,6 +9,10 @@ import { notifySuccess } from '../../../lib/notify'
 import { useSaveStrategy } from '../api/strategies'
 import { issuesByField, useRuleText } from './rule-text'
 
+// Shown literally: placeholders of the title template, not of the message.
+const DESIGN_TOKEN = '{design}'
+const PRODUCT_TOKEN = '{product}'
+
 export interface Option {
   value: string
   label: string
@@ -92,7 +96,7 @@ export function StrategyForm({
         />
         <TextInput
           label={t`Title template`}
-          description={t`{design} and {product} are replaced by the design and model names`}
+          description={t`${DESIGN_TOKEN} and ${PRODUCT_TOKEN} are replaced by the design and model names`}
           required
           maxLength={200}
           value={titleTemplate}
