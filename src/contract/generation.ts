@@ -216,4 +216,9 @@ export interface ImmediateGoodsRow {
 
 /** The title of generated goods from the strategy's template. */
 export const goodsTitle = (template: string, product: string, design: string) =>
-  template.replaceAll('{product}', product).replaceAll('{design}', design).trim().slice(0, 200)
+  template
+    .replaceAll('{product}', product)
+    // A design's name is often its file name: the extension is no part of a goods title.
+    .replaceAll('{design}', design.replace(/\.(png|jpe?g)$/i, ''))
+    .trim()
+    .slice(0, 200)

@@ -59,7 +59,7 @@ export function PriceTemplateScreen({ search, onSearchChange, canAdd, canEdit, c
     </Group>
   )
   const columns: DataTableColumn<PriceTemplateRow>[] = [
-    { accessor: 'name', title: t`Template` },
+    { accessor: 'name', title: t`Price template` },
     { accessor: 'markupPercent', title: t`Price rule`, render: rule },
     { accessor: 'minPrice', title: t`Price range`, render: (row) => `${money(row.minPrice)} – ${money(row.maxPrice)}` },
     { accessor: 'quantity', title: t`Quantity`, width: 100 },

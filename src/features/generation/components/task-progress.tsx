@@ -7,7 +7,7 @@ import { TASK_STATUS_COLORS, TASK_STATUS_LABELS } from '../generation-labels'
 export function TaskStatusBadge({ status }: { status: TaskRow['status'] }) {
   const { i18n } = useLingui()
   return (
-    <Badge color={TASK_STATUS_COLORS[status]} variant="light">
+    <Badge color={TASK_STATUS_COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
       {i18n._(TASK_STATUS_LABELS[status])}
     </Badge>
   )
