@@ -11,7 +11,7 @@ export class GenerationPage {
 
   /** Picks an option of a Mantine Select or MultiSelect by its label. */
   async choose(label: string, option: RegExp) {
-    await this.drawer.getByRole('textbox', { name: label }).click()
+    await this.drawer.getByRole('combobox', { name: label }).click()
     await this.page.getByRole('option', { name: option }).first().click()
   }
 
@@ -22,6 +22,9 @@ export class GenerationPage {
     await this.choose('Shop', shop)
     await this.choose('Price template', template)
     await this.choose('Design categories', category)
+    // A multi-select stays open after a pick: clicking another field closes it.
+    await this.drawer.getByRole('textbox', { name: 'Title template' }).click()
+    await expect(this.page.getByRole('listbox')).toBeHidden()
     await this.drawer.getByRole('button', { name: 'Create strategy' }).click()
     // Saved: the drawer now belongs to the strategy and offers its product models.
     await expect(this.page).toHaveURL(/edit=(?!new)/)
