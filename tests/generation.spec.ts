@@ -28,7 +28,10 @@ test('create a strategy, run a task, see it done and its goods in the instant go
   await expect(rows).toHaveCount(created)
   await expect(page.getByText(`${created} in total`)).toBeVisible()
   // Each links to the goods itself.
-  await rows.first().getByRole('link', { name: /Pullover hoodie/ }).click()
+  await rows
+    .first()
+    .getByRole('link', { name: /Pullover hoodie/ })
+    .click()
   await expect(page).toHaveURL(/\/goods\/list\?goodsId=/)
   await context.close()
 })
