@@ -73,7 +73,7 @@ export function TaskDrawer({ taskId, onClose }: { taskId: string | undefined; on
                             )}
                             size="sm"
                           >
-                            <Trans>Created</Trans>
+                            <Trans>Goods created</Trans>
                           </Anchor>
                         )}
                       </Table.Td>
