@@ -22,6 +22,8 @@ export interface StrategyOptions {
   shops: Option[]
   templates: Option[]
   materialCategories: Option[]
+  /** The tenant's materials, to pick single designs besides whole categories. */
+  materials: Option[]
   products: Option[]
 }
 
@@ -42,14 +44,16 @@ export function StrategyForm({
   const [priceTemplateId, setTemplate] = useState<string | null>(strategy?.priceTemplateId ?? null)
   const [titleTemplate, setTitle] = useState(strategy?.titleTemplate ?? '{design} {product}')
   const [categories, setCategories] = useState<string[]>(strategy?.materialCategoryIds ?? [])
+  const [picked, setPicked] = useState<string[]>(strategy?.materialIds ?? [])
   const [submitted, setSubmitted] = useState(false)
   const input = {
-    ...(strategy ? { id: strategy.id, version: strategy.version, materialIds: strategy.materialIds } : {}),
+    ...(strategy ? { id: strategy.id, version: strategy.version } : {}),
     name,
     shopId: shopId ?? '',
     priceTemplateId: priceTemplateId ?? '',
     titleTemplate,
     materialCategoryIds: categories,
+    materialIds: picked,
   }
   const parsed = strategySaveSchema.safeParse(input)
   const errors = parsed.success || !submitted ? {} : issuesByField(parsed.error.issues)
@@ -108,6 +112,13 @@ export function StrategyForm({
           data={options.materialCategories}
           value={categories}
           onChange={setCategories}
+        />
+        <MultiSelect
+          label={t`Single designs`}
+          searchable
+          data={options.materials}
+          value={picked}
+          onChange={setPicked}
           error={ruleText(errors.materialIds)}
         />
         {save.isError && <Alert color="red">{errorMessage(save.error)}</Alert>}

@@ -13,6 +13,7 @@ import {
 } from '../../../../features/generation/generation-search'
 import { useProductList } from '../../../../features/goods/api/products'
 import { useCategoryList } from '../../../../features/materials/api/list-categories'
+import { useMaterialList } from '../../../../features/materials/api/list-materials'
 import { useShopList } from '../../../../features/shops/api/list-shops'
 import { CHANNEL_NAMES } from '../../../../features/shops/labels'
 
@@ -28,6 +29,12 @@ function StrategyRoute() {
   const { i18n } = useLingui()
   const shops = useShopList({ pageNo: 1, pageSize: 100 })
   const categories = useCategoryList('tenant')
+  const materials = useMaterialList('tenant', {
+    pageNo: 1,
+    pageSize: 200,
+    sortField: 'createdAt',
+    sortOrder: 'descend',
+  })
   const products = useProductList({ pageNo: 1, pageSize: 200, sortField: 'title', sortOrder: 'ascend' })
   const channelLabel = (channel: string) => {
     const name = CHANNEL_NAMES[channel as Channel]
@@ -42,9 +49,10 @@ function StrategyRoute() {
       materialCategories: (categories.data ?? [])
         .filter((row) => !row.isPublic)
         .map((row) => ({ value: row.id, label: `${row.name} (${row.materialCount})` })),
+      materials: (materials.data?.data ?? []).map((row) => ({ value: row.id, label: row.name })),
       products: (products.data?.data ?? []).map((row) => ({ value: row.id, label: row.title })),
     }),
-    [shops.data, categories.data, products.data, i18n],
+    [shops.data, categories.data, materials.data, products.data, i18n],
   )
   return (
     <StrategyScreen
