@@ -12,6 +12,9 @@ import { userInfoRoutes } from './modules/auth/user-info'
 import { dsRoutes } from './modules/ds/routes'
 import { shippingRuleRoutes } from './modules/express/rule-routes'
 import { rechargeRoutes } from './modules/finance/recharge-routes'
+import { generationRoutes } from './modules/generation/generation-routes'
+import { registerGenerationWorker } from './modules/generation/register-worker'
+import type { GenerationWorkerOptions } from './modules/generation/worker'
 import { goodsRoutes } from './modules/goods/goods-routes'
 import { healthRoutes } from './modules/health/routes'
 import { importRoutes } from './modules/imports/import-routes'
@@ -50,6 +53,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** Hourly clean-up of expired rows (off in tests, which build many short-lived apps). */
   maintenance?: boolean
+  /** The background generation worker; by default it runs when maintenance does (off in tests). */
+  generationWorker?: GenerationWorkerOptions | false
 }
 
 /** A hop count becomes the function form, which is what Fastify's types accept for it. */
@@ -84,6 +89,7 @@ const API_ROUTES = [
   reportRoutes,
   settlementRoutes,
   rechargeRoutes,
+  generationRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -105,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app)
   await registerBodyParsers(app)
   registerMaintenance(app, options.maintenance ?? true)
+  registerGenerationWorker(app, options.generationWorker ?? ((options.maintenance ?? true) ? {} : false))
 
   await app.register(
     async (api) => {

@@ -31,6 +31,7 @@ import { Route as AppManualSyncSaleOrderRouteImport } from './routes/_app/manual
 import { Route as AppMaterialCategoryRouteImport } from './routes/_app/material/category'
 import { Route as AppMaterialListRouteImport } from './routes/_app/material/list'
 import { Route as AppMaterialUploadRouteImport } from './routes/_app/material/upload'
+import { Route as AppPriceTemplateRouteImport } from './routes/_app/price/template'
 import { Route as AppProductBrandRouteImport } from './routes/_app/product/brand'
 import { Route as AppProductListRouteImport } from './routes/_app/product/list'
 import { Route as AppPurchaseListRouteImport } from './routes/_app/purchase/list'
@@ -50,6 +51,9 @@ import { Route as AppDistributionProductionListRouteImport } from './routes/_app
 import { Route as AppDistributionSettlementListRouteImport } from './routes/_app/distribution/settlement/list'
 import { Route as AppDistributionSupplierListRouteImport } from './routes/_app/distribution/supplier/list'
 import { Route as AppGoodsCommentListRouteImport } from './routes/_app/goods/comment/list'
+import { Route as AppGoodsGenerateBgRouteImport } from './routes/_app/goods/generate/bg'
+import { Route as AppGoodsGenerateStrategyRouteImport } from './routes/_app/goods/generate/strategy'
+import { Route as AppGoodsImmediateListRouteImport } from './routes/_app/goods/immediate/list'
 import { Route as AppGoodsNewListRouteImport } from './routes/_app/goods/new/list'
 import { Route as AppMaterialCommonListRouteImport } from './routes/_app/material/common/list'
 import { Route as AppMaterialFontListRouteImport } from './routes/_app/material/font/list'
@@ -173,6 +177,11 @@ const AppMaterialUploadRoute = AppMaterialUploadRouteImport.update({
   path: '/material/upload',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPriceTemplateRoute = AppPriceTemplateRouteImport.update({
+  id: '/price/template',
+  path: '/price/template',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProductBrandRoute = AppProductBrandRouteImport.update({
   id: '/product/brand',
   path: '/product/brand',
@@ -275,6 +284,22 @@ const AppGoodsCommentListRoute = AppGoodsCommentListRouteImport.update({
   path: '/goods/comment/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppGoodsGenerateBgRoute = AppGoodsGenerateBgRouteImport.update({
+  id: '/goods/generate/bg',
+  path: '/goods/generate/bg',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGoodsGenerateStrategyRoute =
+  AppGoodsGenerateStrategyRouteImport.update({
+    id: '/goods/generate/strategy',
+    path: '/goods/generate/strategy',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGoodsImmediateListRoute = AppGoodsImmediateListRouteImport.update({
+  id: '/goods/immediate/list',
+  path: '/goods/immediate/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppGoodsNewListRoute = AppGoodsNewListRouteImport.update({
   id: '/goods/new/list',
   path: '/goods/new/list',
@@ -365,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/material/category': typeof AppMaterialCategoryRoute
   '/material/list': typeof AppMaterialListRoute
   '/material/upload': typeof AppMaterialUploadRoute
+  '/price/template': typeof AppPriceTemplateRoute
   '/product/brand': typeof AppProductBrandRoute
   '/product/list': typeof AppProductListRoute
   '/purchase/list': typeof AppPurchaseListRoute
@@ -382,6 +408,9 @@ export interface FileRoutesByFullPath {
   '/distribution/settlement/list': typeof AppDistributionSettlementListRoute
   '/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/goods/comment/list': typeof AppGoodsCommentListRoute
+  '/goods/generate/bg': typeof AppGoodsGenerateBgRoute
+  '/goods/generate/strategy': typeof AppGoodsGenerateStrategyRoute
+  '/goods/immediate/list': typeof AppGoodsImmediateListRoute
   '/goods/new/list': typeof AppGoodsNewListRoute
   '/material/common/list': typeof AppMaterialCommonListRoute
   '/material/font/list': typeof AppMaterialFontListRoute
@@ -419,6 +448,7 @@ export interface FileRoutesByTo {
   '/material/category': typeof AppMaterialCategoryRoute
   '/material/list': typeof AppMaterialListRoute
   '/material/upload': typeof AppMaterialUploadRoute
+  '/price/template': typeof AppPriceTemplateRoute
   '/product/brand': typeof AppProductBrandRoute
   '/product/list': typeof AppProductListRoute
   '/purchase/list': typeof AppPurchaseListRoute
@@ -436,6 +466,9 @@ export interface FileRoutesByTo {
   '/distribution/settlement/list': typeof AppDistributionSettlementListRoute
   '/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/goods/comment/list': typeof AppGoodsCommentListRoute
+  '/goods/generate/bg': typeof AppGoodsGenerateBgRoute
+  '/goods/generate/strategy': typeof AppGoodsGenerateStrategyRoute
+  '/goods/immediate/list': typeof AppGoodsImmediateListRoute
   '/goods/new/list': typeof AppGoodsNewListRoute
   '/material/common/list': typeof AppMaterialCommonListRoute
   '/material/font/list': typeof AppMaterialFontListRoute
@@ -476,6 +509,7 @@ export interface FileRoutesById {
   '/_app/material/category': typeof AppMaterialCategoryRoute
   '/_app/material/list': typeof AppMaterialListRoute
   '/_app/material/upload': typeof AppMaterialUploadRoute
+  '/_app/price/template': typeof AppPriceTemplateRoute
   '/_app/product/brand': typeof AppProductBrandRoute
   '/_app/product/list': typeof AppProductListRoute
   '/_app/purchase/list': typeof AppPurchaseListRoute
@@ -493,6 +527,9 @@ export interface FileRoutesById {
   '/_app/distribution/settlement/list': typeof AppDistributionSettlementListRoute
   '/_app/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/_app/goods/comment/list': typeof AppGoodsCommentListRoute
+  '/_app/goods/generate/bg': typeof AppGoodsGenerateBgRoute
+  '/_app/goods/generate/strategy': typeof AppGoodsGenerateStrategyRoute
+  '/_app/goods/immediate/list': typeof AppGoodsImmediateListRoute
   '/_app/goods/new/list': typeof AppGoodsNewListRoute
   '/_app/material/common/list': typeof AppMaterialCommonListRoute
   '/_app/material/font/list': typeof AppMaterialFontListRoute
@@ -533,6 +570,7 @@ export interface FileRouteTypes {
     | '/material/category'
     | '/material/list'
     | '/material/upload'
+    | '/price/template'
     | '/product/brand'
     | '/product/list'
     | '/purchase/list'
@@ -550,6 +588,9 @@ export interface FileRouteTypes {
     | '/distribution/settlement/list'
     | '/distribution/supplier/list'
     | '/goods/comment/list'
+    | '/goods/generate/bg'
+    | '/goods/generate/strategy'
+    | '/goods/immediate/list'
     | '/goods/new/list'
     | '/material/common/list'
     | '/material/font/list'
@@ -587,6 +628,7 @@ export interface FileRouteTypes {
     | '/material/category'
     | '/material/list'
     | '/material/upload'
+    | '/price/template'
     | '/product/brand'
     | '/product/list'
     | '/purchase/list'
@@ -604,6 +646,9 @@ export interface FileRouteTypes {
     | '/distribution/settlement/list'
     | '/distribution/supplier/list'
     | '/goods/comment/list'
+    | '/goods/generate/bg'
+    | '/goods/generate/strategy'
+    | '/goods/immediate/list'
     | '/goods/new/list'
     | '/material/common/list'
     | '/material/font/list'
@@ -643,6 +688,7 @@ export interface FileRouteTypes {
     | '/_app/material/category'
     | '/_app/material/list'
     | '/_app/material/upload'
+    | '/_app/price/template'
     | '/_app/product/brand'
     | '/_app/product/list'
     | '/_app/purchase/list'
@@ -660,6 +706,9 @@ export interface FileRouteTypes {
     | '/_app/distribution/settlement/list'
     | '/_app/distribution/supplier/list'
     | '/_app/goods/comment/list'
+    | '/_app/goods/generate/bg'
+    | '/_app/goods/generate/strategy'
+    | '/_app/goods/immediate/list'
     | '/_app/goods/new/list'
     | '/_app/material/common/list'
     | '/_app/material/font/list'
@@ -846,6 +895,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMaterialUploadRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/price/template': {
+      id: '/_app/price/template'
+      path: '/price/template'
+      fullPath: '/price/template'
+      preLoaderRoute: typeof AppPriceTemplateRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/product/brand': {
       id: '/_app/product/brand'
       path: '/product/brand'
@@ -979,6 +1035,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppGoodsCommentListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/goods/generate/bg': {
+      id: '/_app/goods/generate/bg'
+      path: '/goods/generate/bg'
+      fullPath: '/goods/generate/bg'
+      preLoaderRoute: typeof AppGoodsGenerateBgRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/goods/generate/strategy': {
+      id: '/_app/goods/generate/strategy'
+      path: '/goods/generate/strategy'
+      fullPath: '/goods/generate/strategy'
+      preLoaderRoute: typeof AppGoodsGenerateStrategyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/goods/immediate/list': {
+      id: '/_app/goods/immediate/list'
+      path: '/goods/immediate/list'
+      fullPath: '/goods/immediate/list'
+      preLoaderRoute: typeof AppGoodsImmediateListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/goods/new/list': {
       id: '/_app/goods/new/list'
       path: '/goods/new/list'
@@ -1105,6 +1182,7 @@ interface AppRouteChildren {
   AppMaterialCategoryRoute: typeof AppMaterialCategoryRoute
   AppMaterialListRoute: typeof AppMaterialListRoute
   AppMaterialUploadRoute: typeof AppMaterialUploadRoute
+  AppPriceTemplateRoute: typeof AppPriceTemplateRoute
   AppProductBrandRoute: typeof AppProductBrandRoute
   AppProductListRoute: typeof AppProductListRoute
   AppPurchaseListRoute: typeof AppPurchaseListRoute
@@ -1118,6 +1196,9 @@ interface AppRouteChildren {
   AppDistributionSettlementListRoute: typeof AppDistributionSettlementListRoute
   AppDistributionSupplierListRoute: typeof AppDistributionSupplierListRoute
   AppGoodsCommentListRoute: typeof AppGoodsCommentListRoute
+  AppGoodsGenerateBgRoute: typeof AppGoodsGenerateBgRoute
+  AppGoodsGenerateStrategyRoute: typeof AppGoodsGenerateStrategyRoute
+  AppGoodsImmediateListRoute: typeof AppGoodsImmediateListRoute
   AppGoodsNewListRoute: typeof AppGoodsNewListRoute
   AppMaterialCommonListRoute: typeof AppMaterialCommonListRoute
   AppMaterialFontListRoute: typeof AppMaterialFontListRoute
@@ -1147,6 +1228,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMaterialCategoryRoute: AppMaterialCategoryRoute,
   AppMaterialListRoute: AppMaterialListRoute,
   AppMaterialUploadRoute: AppMaterialUploadRoute,
+  AppPriceTemplateRoute: AppPriceTemplateRoute,
   AppProductBrandRoute: AppProductBrandRoute,
   AppProductListRoute: AppProductListRoute,
   AppPurchaseListRoute: AppPurchaseListRoute,
@@ -1160,6 +1242,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppDistributionSettlementListRoute: AppDistributionSettlementListRoute,
   AppDistributionSupplierListRoute: AppDistributionSupplierListRoute,
   AppGoodsCommentListRoute: AppGoodsCommentListRoute,
+  AppGoodsGenerateBgRoute: AppGoodsGenerateBgRoute,
+  AppGoodsGenerateStrategyRoute: AppGoodsGenerateStrategyRoute,
+  AppGoodsImmediateListRoute: AppGoodsImmediateListRoute,
   AppGoodsNewListRoute: AppGoodsNewListRoute,
   AppMaterialCommonListRoute: AppMaterialCommonListRoute,
   AppMaterialFontListRoute: AppMaterialFontListRoute,

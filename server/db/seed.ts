@@ -12,6 +12,7 @@ import {
   DEMO_ROLES,
   DEMO_TENANTS,
 } from './demo-data'
+import { seedDemoGeneration } from './demo-generation'
 import { seedDemoGoods } from './demo-goods'
 import { seedDemoMaterials } from './demo-materials'
 import { seedDemoOrders } from './demo-orders'
@@ -71,6 +72,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedDemoProduction(tx)
     await seedDemoShipping(tx)
     await seedDemoSettlement(tx)
+    await seedDemoGeneration(tx)
   })
   return 'seeded'
 }

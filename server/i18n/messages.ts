@@ -3,6 +3,7 @@
 // fills them.
 import { AUTH_MESSAGES } from './messages/auth'
 import { COMMON_MESSAGES } from './messages/common'
+import { GENERATION_MESSAGES } from './messages/generation'
 import { GOODS_MESSAGES } from './messages/goods'
 import { IMPORT_MESSAGES } from './messages/imports'
 import { MATERIAL_MESSAGES } from './messages/materials'
@@ -29,6 +30,7 @@ export const MESSAGES = {
   ...REPORT_MESSAGES,
   ...PRODUCTION_MESSAGES,
   ...SETTLEMENT_MESSAGES,
+  ...GENERATION_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

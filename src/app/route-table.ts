@@ -130,7 +130,7 @@ const instantCreation = group(
   msg`Instant creation`,
   [
     page('/goods/generate/strategy', msg`Generation strategies`, { permission: ['goods_generate_strategy'] }),
-    page('/goods/generate/bg', msg`Generation backgrounds`, { permission: ['goods_generate_strategy'] }),
+    page('/goods/generate/bg', msg`Background generation`, { permission: ['goods_generate_strategy'] }),
     page('/goods/immediate/list', msg`Instant goods`, { permission: ['goods_immediate'] }),
   ],
   { icon: IconSparkles, permission: ['goods_immediate'] },

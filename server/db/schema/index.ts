@@ -2,6 +2,7 @@
 export * from './accounts'
 export * from './auth'
 export * from './finance'
+export * from './generation'
 export * from './goods'
 export * from './idempotency'
 export * from './imports'

@@ -1,0 +1,72 @@
+// The drawer of one strategy (its URL is ?edit=<id> or ?edit=new): the strategy form, then its
+// product models and the button that runs a generation task.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Divider, Drawer, Loader, Stack } from '@mantine/core'
+import { errorMessage } from '../../../lib/error-message'
+import { notifySuccess } from '../../../lib/notify'
+import { useStrategy } from '../api/strategies'
+import { useAddTask } from '../api/tasks'
+import { ProductStrategies } from './product-strategies'
+import { StrategyForm, type StrategyOptions } from './strategy-form'
+
+export interface StrategyDrawerProps {
+  edit: string | undefined
+  options: StrategyOptions
+  canRun: boolean
+  onEdit: (id: string | undefined) => void
+  onTaskStarted: (taskId: string) => void
+}
+
+export function StrategyDrawer({ edit, options, canRun, onEdit, onTaskStarted }: StrategyDrawerProps) {
+  const { t } = useLingui()
+  const id = edit && edit !== 'new' ? edit : undefined
+  const detail = useStrategy(id)
+  const run = useAddTask()
+  return (
+    <Drawer
+      opened={edit !== undefined}
+      onClose={() => onEdit(undefined)}
+      position="right"
+      size="lg"
+      title={edit === 'new' ? t`New strategy` : t`Strategy`}
+    >
+      {id && detail.isPending && <Loader />}
+      {id && detail.isError && <Alert color="red">{errorMessage(detail.error)}</Alert>}
+      {(edit === 'new' || detail.data) && (
+        <Stack gap="md">
+          <StrategyForm
+            key={detail.data ? `${detail.data.id}` : 'new'}
+            strategy={detail.data ?? null}
+            options={options}
+            onSaved={(saved) => onEdit(saved.id)}
+          />
+          {detail.data && (
+            <>
+              <Divider />
+              <ProductStrategies strategy={detail.data} options={options} />
+              <Divider />
+              {run.isError && <Alert color="red">{errorMessage(run.error)}</Alert>}
+              {canRun && (
+                <Button
+                  size="md"
+                  loading={run.isPending}
+                  disabled={detail.data.products.length === 0}
+                  onClick={() =>
+                    run.mutate(detail.data.id, {
+                      onSuccess: (task) => {
+                        notifySuccess(t`Generation task started`)
+                        onTaskStarted(task.id)
+                      },
+                    })
+                  }
+                >
+                  <Trans>Run generation task</Trans>
+                </Button>
+              )}
+            </>
+          )}
+        </Stack>
+      )}
+    </Drawer>
+  )
+}

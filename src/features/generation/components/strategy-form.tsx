@@ -1,0 +1,133 @@
+// The strategy part of the drawer: name, shop, price template, title template and the designs
+// (material categories, every category below a chosen one included).
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core'
+import { useState } from 'react'
+import { type StrategyDetail, strategySaveSchema } from '../../../contract/generation'
+import { errorMessage } from '../../../lib/error-message'
+import { notifySuccess } from '../../../lib/notify'
+import { useSaveStrategy } from '../api/strategies'
+import { issuesByField, useRuleText } from './rule-text'
+
+// Shown literally: placeholders of the title template, not of the message.
+const DESIGN_TOKEN = '{design}'
+const PRODUCT_TOKEN = '{product}'
+
+export interface Option {
+  value: string
+  label: string
+}
+
+export interface StrategyOptions {
+  shops: Option[]
+  templates: Option[]
+  materialCategories: Option[]
+  /** The tenant's materials, to pick single designs besides whole categories. */
+  materials: Option[]
+  products: Option[]
+}
+
+export function StrategyForm({
+  strategy,
+  options,
+  onSaved,
+}: {
+  strategy: StrategyDetail | null
+  options: StrategyOptions
+  onSaved: (saved: StrategyDetail) => void
+}) {
+  const { t } = useLingui()
+  const ruleText = useRuleText()
+  const save = useSaveStrategy()
+  const [name, setName] = useState(strategy?.name ?? '')
+  const [shopId, setShopId] = useState<string | null>(strategy?.shopId ?? null)
+  const [priceTemplateId, setTemplate] = useState<string | null>(strategy?.priceTemplateId ?? null)
+  const [titleTemplate, setTitle] = useState(strategy?.titleTemplate ?? '{design} {product}')
+  const [categories, setCategories] = useState<string[]>(strategy?.materialCategoryIds ?? [])
+  const [picked, setPicked] = useState<string[]>(strategy?.materialIds ?? [])
+  const [submitted, setSubmitted] = useState(false)
+  const input = {
+    ...(strategy ? { id: strategy.id, version: strategy.version } : {}),
+    name,
+    shopId: shopId ?? '',
+    priceTemplateId: priceTemplateId ?? '',
+    titleTemplate,
+    materialCategoryIds: categories,
+    materialIds: picked,
+  }
+  const parsed = strategySaveSchema.safeParse(input)
+  const errors = parsed.success || !submitted ? {} : issuesByField(parsed.error.issues)
+  const required = (field: string) => (errors[field] ? t`Required` : undefined)
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        setSubmitted(true)
+        if (!parsed.success) return
+        save.mutate(input, {
+          onSuccess: (saved) => {
+            notifySuccess(t`Saved`)
+            if ('products' in saved) onSaved(saved)
+          },
+        })
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t`Strategy name`}
+          required
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={required('name')}
+        />
+        <Select
+          label={t`Shop`}
+          required
+          searchable
+          data={options.shops}
+          value={shopId}
+          onChange={setShopId}
+          error={required('shopId')}
+        />
+        <Select
+          label={t`Price template`}
+          required
+          data={options.templates}
+          value={priceTemplateId}
+          onChange={setTemplate}
+          error={required('priceTemplateId')}
+        />
+        <TextInput
+          label={t`Title template`}
+          description={t`${DESIGN_TOKEN} and ${PRODUCT_TOKEN} are replaced by the design and model names`}
+          required
+          maxLength={200}
+          value={titleTemplate}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+        />
+        <MultiSelect
+          label={t`Design categories`}
+          searchable
+          data={options.materialCategories}
+          value={categories}
+          onChange={setCategories}
+        />
+        <MultiSelect
+          label={t`Single designs`}
+          searchable
+          data={options.materials}
+          value={picked}
+          onChange={setPicked}
+          error={ruleText(errors.materialIds)}
+        />
+        {save.isError && <Alert color="red">{errorMessage(save.error)}</Alert>}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {strategy ? <Trans>Save strategy</Trans> : <Trans>Create strategy</Trans>}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
