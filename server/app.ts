@@ -22,6 +22,7 @@ import { orderRoutes } from './modules/orders/order-routes'
 import { platformSyncRoutes } from './modules/platform-sync/sync-routes'
 import { productRoutes } from './modules/products/product-routes'
 import { purchaseRoutes } from './modules/purchasing/purchase-routes'
+import { supplyRoutes } from './modules/supply/supply-routes'
 import { reportRoutes } from './modules/reports/report-routes'
 import { shopRoutes } from './modules/shops/shop-routes'
 import { teamRoutes } from './modules/team/routes'
@@ -78,6 +79,7 @@ const API_ROUTES = [
   platformSyncRoutes,
   shippingRuleRoutes,
   reportRoutes,
+  supplyRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

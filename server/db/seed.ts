@@ -17,6 +17,7 @@ import { seedDemoMaterials } from './demo-materials'
 import { seedDemoOrders } from './demo-orders'
 import { seedDemoPurchasing } from './demo-purchasing'
 import { seedDemoShipping } from './demo-shipping'
+import { seedDemoSupply } from './demo-supply'
 import { seedDemoTeam } from './demo-team'
 import { accounts, distributorPartners, distributors, financeAccounts, roles } from './schema'
 import type { Database } from './types'
@@ -67,6 +68,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedDemoTeam(tx, teamHash)
     await seedDemoPurchasing(tx)
     await seedDemoShipping(tx)
+    await seedDemoSupply(tx)
   })
   return 'seeded'
 }

@@ -11,6 +11,7 @@ import { PLATFORM_SYNC_MESSAGES } from './messages/platform-sync'
 import { PURCHASING_MESSAGES } from './messages/purchasing'
 import { REPORT_MESSAGES } from './messages/reports'
 import { SHOP_MESSAGES } from './messages/shops'
+import { SUPPLY_MESSAGES } from './messages/supply'
 import { TEAM_MESSAGES } from './messages/team'
 
 export const MESSAGES = {
@@ -25,6 +26,7 @@ export const MESSAGES = {
   ...IMPORT_MESSAGES,
   ...PLATFORM_SYNC_MESSAGES,
   ...REPORT_MESSAGES,
+  ...SUPPLY_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

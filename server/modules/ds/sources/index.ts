@@ -12,6 +12,8 @@ import { financeAccountListSource } from './finance-account-list'
 import { financeAccountSingleSource } from './finance-account-single'
 import { goodsCommentListSource } from './goods-comment-list'
 import { goodsListSource } from './goods-list'
+import { manufacturerCountryListSource } from './manufacturer-country-list'
+import { manufacturerProductListSource } from './manufacturer-product-list'
 import { productCategorySource } from './product-category'
 import { purchaseOrderCountSource } from './purchase-order-count'
 import { purchaseOrderListSource } from './purchase-order-list'
@@ -25,6 +27,9 @@ import { saleStatisticsSource } from './sale-statistics'
 import { saleSyncRunSource } from './sale-sync-run'
 import { saleSyncShopSource } from './sale-sync-shop'
 import { shopSimpleListSource } from './shop-simple-list'
+import { supplierProductByProductIdsSource } from './supplier-product-by-product-ids'
+import { supplierProductListSource } from './supplier-product-list'
+import { supplierProductSimpleListSource } from './supplier-product-simple-list'
 import { workplaceSummarySource } from './workplace-summary'
 
 export const SOURCES: readonly DataSource[] = [
@@ -54,4 +59,9 @@ export const SOURCES: readonly DataSource[] = [
   saleOrderStatusCountSource,
   salePaymentSummarySource,
   analysisGoodsCloudSource,
+  manufacturerProductListSource,
+  manufacturerCountryListSource,
+  supplierProductListSource,
+  supplierProductSimpleListSource,
+  supplierProductByProductIdsSource,
 ]
