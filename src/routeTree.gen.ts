@@ -42,6 +42,7 @@ import { Route as AppAccountSettingsBindingRouteImport } from './routes/_app/acc
 import { Route as AppAccountSettingsCustomRouteImport } from './routes/_app/account/settings/custom'
 import { Route as AppAccountSettingsNotificationRouteImport } from './routes/_app/account/settings/notification'
 import { Route as AppCooperateGoodsListRouteImport } from './routes/_app/cooperate/goods/list'
+import { Route as AppCooperateProductListRouteImport } from './routes/_app/cooperate/product/list'
 import { Route as AppDistributionDistributorListRouteImport } from './routes/_app/distribution/distributor/list'
 import { Route as AppDistributionSupplierListRouteImport } from './routes/_app/distribution/supplier/list'
 import { Route as AppGoodsCommentListRouteImport } from './routes/_app/goods/comment/list'
@@ -55,8 +56,12 @@ import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/
 import { Route as AppSaleOrderDetailRouteImport } from './routes/_app/sale/order/detail'
 import { Route as AppSaleRefundIndexRouteImport } from './routes/_app/sale/refund/index'
 import { Route as AppSaleRefundDetailRouteImport } from './routes/_app/sale/refund/detail'
+import { Route as AppDistributionFactoryProductListRouteImport } from './routes/_app/distribution/factory/product/list'
+import { Route as AppDistributionManufacturerProductListRouteImport } from './routes/_app/distribution/manufacturer/product/list'
+import { Route as AppDistributionSupplierProductListRouteImport } from './routes/_app/distribution/supplier/product/list'
 import { Route as AppPlatformSaleImportKindRouteImport } from './routes/_app/platform/sale/import/$kind'
 import { Route as AppSaleUnpaidExportListRouteImport } from './routes/_app/sale/unpaid/export/list'
+import { Route as AppDistributionManufacturerProductDetailIdRouteImport } from './routes/_app/distribution/manufacturer/product/detail/$id'
 
 const R403Route = R403RouteImport.update({
   id: '/403',
@@ -225,6 +230,11 @@ const AppCooperateGoodsListRoute = AppCooperateGoodsListRouteImport.update({
   path: '/cooperate/goods/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCooperateProductListRoute = AppCooperateProductListRouteImport.update({
+  id: '/cooperate/product/list',
+  path: '/cooperate/product/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDistributionDistributorListRoute =
   AppDistributionDistributorListRouteImport.update({
     id: '/distribution/distributor/list',
@@ -292,6 +302,24 @@ const AppSaleRefundDetailRoute = AppSaleRefundDetailRouteImport.update({
   path: '/sale/refund/detail',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDistributionFactoryProductListRoute =
+  AppDistributionFactoryProductListRouteImport.update({
+    id: '/distribution/factory/product/list',
+    path: '/distribution/factory/product/list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDistributionManufacturerProductListRoute =
+  AppDistributionManufacturerProductListRouteImport.update({
+    id: '/distribution/manufacturer/product/list',
+    path: '/distribution/manufacturer/product/list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDistributionSupplierProductListRoute =
+  AppDistributionSupplierProductListRouteImport.update({
+    id: '/distribution/supplier/product/list',
+    path: '/distribution/supplier/product/list',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPlatformSaleImportKindRoute =
   AppPlatformSaleImportKindRouteImport.update({
     id: '/platform/sale/import/$kind',
@@ -303,6 +331,12 @@ const AppSaleUnpaidExportListRoute = AppSaleUnpaidExportListRouteImport.update({
   path: '/sale/unpaid/export/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDistributionManufacturerProductDetailIdRoute =
+  AppDistributionManufacturerProductDetailIdRouteImport.update({
+    id: '/distribution/manufacturer/product/detail/$id',
+    path: '/distribution/manufacturer/product/detail/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/403': typeof R403Route
@@ -336,6 +370,7 @@ export interface FileRoutesByFullPath {
   '/account/settings/custom': typeof AppAccountSettingsCustomRoute
   '/account/settings/notification': typeof AppAccountSettingsNotificationRoute
   '/cooperate/goods/list': typeof AppCooperateGoodsListRoute
+  '/cooperate/product/list': typeof AppCooperateProductListRoute
   '/distribution/distributor/list': typeof AppDistributionDistributorListRoute
   '/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/goods/comment/list': typeof AppGoodsCommentListRoute
@@ -350,8 +385,12 @@ export interface FileRoutesByFullPath {
   '/account/settings/': typeof AppAccountSettingsIndexRoute
   '/sale/order/': typeof AppSaleOrderIndexRoute
   '/sale/refund/': typeof AppSaleRefundIndexRoute
+  '/distribution/factory/product/list': typeof AppDistributionFactoryProductListRoute
+  '/distribution/manufacturer/product/list': typeof AppDistributionManufacturerProductListRoute
+  '/distribution/supplier/product/list': typeof AppDistributionSupplierProductListRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
+  '/distribution/manufacturer/product/detail/$id': typeof AppDistributionManufacturerProductDetailIdRoute
 }
 export interface FileRoutesByTo {
   '/403': typeof R403Route
@@ -384,6 +423,7 @@ export interface FileRoutesByTo {
   '/account/settings/custom': typeof AppAccountSettingsCustomRoute
   '/account/settings/notification': typeof AppAccountSettingsNotificationRoute
   '/cooperate/goods/list': typeof AppCooperateGoodsListRoute
+  '/cooperate/product/list': typeof AppCooperateProductListRoute
   '/distribution/distributor/list': typeof AppDistributionDistributorListRoute
   '/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/goods/comment/list': typeof AppGoodsCommentListRoute
@@ -398,8 +438,12 @@ export interface FileRoutesByTo {
   '/account/settings': typeof AppAccountSettingsIndexRoute
   '/sale/order': typeof AppSaleOrderIndexRoute
   '/sale/refund': typeof AppSaleRefundIndexRoute
+  '/distribution/factory/product/list': typeof AppDistributionFactoryProductListRoute
+  '/distribution/manufacturer/product/list': typeof AppDistributionManufacturerProductListRoute
+  '/distribution/supplier/product/list': typeof AppDistributionSupplierProductListRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
+  '/distribution/manufacturer/product/detail/$id': typeof AppDistributionManufacturerProductDetailIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -435,6 +479,7 @@ export interface FileRoutesById {
   '/_app/account/settings/custom': typeof AppAccountSettingsCustomRoute
   '/_app/account/settings/notification': typeof AppAccountSettingsNotificationRoute
   '/_app/cooperate/goods/list': typeof AppCooperateGoodsListRoute
+  '/_app/cooperate/product/list': typeof AppCooperateProductListRoute
   '/_app/distribution/distributor/list': typeof AppDistributionDistributorListRoute
   '/_app/distribution/supplier/list': typeof AppDistributionSupplierListRoute
   '/_app/goods/comment/list': typeof AppGoodsCommentListRoute
@@ -449,8 +494,12 @@ export interface FileRoutesById {
   '/_app/account/settings/': typeof AppAccountSettingsIndexRoute
   '/_app/sale/order/': typeof AppSaleOrderIndexRoute
   '/_app/sale/refund/': typeof AppSaleRefundIndexRoute
+  '/_app/distribution/factory/product/list': typeof AppDistributionFactoryProductListRoute
+  '/_app/distribution/manufacturer/product/list': typeof AppDistributionManufacturerProductListRoute
+  '/_app/distribution/supplier/product/list': typeof AppDistributionSupplierProductListRoute
   '/_app/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/_app/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
+  '/_app/distribution/manufacturer/product/detail/$id': typeof AppDistributionManufacturerProductDetailIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -486,6 +535,7 @@ export interface FileRouteTypes {
     | '/account/settings/custom'
     | '/account/settings/notification'
     | '/cooperate/goods/list'
+    | '/cooperate/product/list'
     | '/distribution/distributor/list'
     | '/distribution/supplier/list'
     | '/goods/comment/list'
@@ -500,8 +550,12 @@ export interface FileRouteTypes {
     | '/account/settings/'
     | '/sale/order/'
     | '/sale/refund/'
+    | '/distribution/factory/product/list'
+    | '/distribution/manufacturer/product/list'
+    | '/distribution/supplier/product/list'
     | '/platform/sale/import/$kind'
     | '/sale/unpaid/export/list'
+    | '/distribution/manufacturer/product/detail/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/403'
@@ -534,6 +588,7 @@ export interface FileRouteTypes {
     | '/account/settings/custom'
     | '/account/settings/notification'
     | '/cooperate/goods/list'
+    | '/cooperate/product/list'
     | '/distribution/distributor/list'
     | '/distribution/supplier/list'
     | '/goods/comment/list'
@@ -548,8 +603,12 @@ export interface FileRouteTypes {
     | '/account/settings'
     | '/sale/order'
     | '/sale/refund'
+    | '/distribution/factory/product/list'
+    | '/distribution/manufacturer/product/list'
+    | '/distribution/supplier/product/list'
     | '/platform/sale/import/$kind'
     | '/sale/unpaid/export/list'
+    | '/distribution/manufacturer/product/detail/$id'
   id:
     | '__root__'
     | '/403'
@@ -584,6 +643,7 @@ export interface FileRouteTypes {
     | '/_app/account/settings/custom'
     | '/_app/account/settings/notification'
     | '/_app/cooperate/goods/list'
+    | '/_app/cooperate/product/list'
     | '/_app/distribution/distributor/list'
     | '/_app/distribution/supplier/list'
     | '/_app/goods/comment/list'
@@ -598,8 +658,12 @@ export interface FileRouteTypes {
     | '/_app/account/settings/'
     | '/_app/sale/order/'
     | '/_app/sale/refund/'
+    | '/_app/distribution/factory/product/list'
+    | '/_app/distribution/manufacturer/product/list'
+    | '/_app/distribution/supplier/product/list'
     | '/_app/platform/sale/import/$kind'
     | '/_app/sale/unpaid/export/list'
+    | '/_app/distribution/manufacturer/product/detail/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -848,6 +912,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCooperateGoodsListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/cooperate/product/list': {
+      id: '/_app/cooperate/product/list'
+      path: '/cooperate/product/list'
+      fullPath: '/cooperate/product/list'
+      preLoaderRoute: typeof AppCooperateProductListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/distribution/distributor/list': {
       id: '/_app/distribution/distributor/list'
       path: '/distribution/distributor/list'
@@ -939,6 +1010,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSaleRefundDetailRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/distribution/factory/product/list': {
+      id: '/_app/distribution/factory/product/list'
+      path: '/distribution/factory/product/list'
+      fullPath: '/distribution/factory/product/list'
+      preLoaderRoute: typeof AppDistributionFactoryProductListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/distribution/manufacturer/product/list': {
+      id: '/_app/distribution/manufacturer/product/list'
+      path: '/distribution/manufacturer/product/list'
+      fullPath: '/distribution/manufacturer/product/list'
+      preLoaderRoute: typeof AppDistributionManufacturerProductListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/distribution/supplier/product/list': {
+      id: '/_app/distribution/supplier/product/list'
+      path: '/distribution/supplier/product/list'
+      fullPath: '/distribution/supplier/product/list'
+      preLoaderRoute: typeof AppDistributionSupplierProductListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/platform/sale/import/$kind': {
       id: '/_app/platform/sale/import/$kind'
       path: '/platform/sale/import/$kind'
@@ -951,6 +1043,13 @@ declare module '@tanstack/react-router' {
       path: '/sale/unpaid/export/list'
       fullPath: '/sale/unpaid/export/list'
       preLoaderRoute: typeof AppSaleUnpaidExportListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/distribution/manufacturer/product/detail/$id': {
+      id: '/_app/distribution/manufacturer/product/detail/$id'
+      path: '/distribution/manufacturer/product/detail/$id'
+      fullPath: '/distribution/manufacturer/product/detail/$id'
+      preLoaderRoute: typeof AppDistributionManufacturerProductDetailIdRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -994,6 +1093,7 @@ interface AppRouteChildren {
   AppSaleCartRoute: typeof AppSaleCartRoute
   AppSaleStatisticsRoute: typeof AppSaleStatisticsRoute
   AppCooperateGoodsListRoute: typeof AppCooperateGoodsListRoute
+  AppCooperateProductListRoute: typeof AppCooperateProductListRoute
   AppDistributionDistributorListRoute: typeof AppDistributionDistributorListRoute
   AppDistributionSupplierListRoute: typeof AppDistributionSupplierListRoute
   AppGoodsCommentListRoute: typeof AppGoodsCommentListRoute
@@ -1007,8 +1107,12 @@ interface AppRouteChildren {
   AppSaleRefundDetailRoute: typeof AppSaleRefundDetailRoute
   AppSaleOrderIndexRoute: typeof AppSaleOrderIndexRoute
   AppSaleRefundIndexRoute: typeof AppSaleRefundIndexRoute
+  AppDistributionFactoryProductListRoute: typeof AppDistributionFactoryProductListRoute
+  AppDistributionManufacturerProductListRoute: typeof AppDistributionManufacturerProductListRoute
+  AppDistributionSupplierProductListRoute: typeof AppDistributionSupplierProductListRoute
   AppPlatformSaleImportKindRoute: typeof AppPlatformSaleImportKindRoute
   AppSaleUnpaidExportListRoute: typeof AppSaleUnpaidExportListRoute
+  AppDistributionManufacturerProductDetailIdRoute: typeof AppDistributionManufacturerProductDetailIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1030,6 +1134,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSaleCartRoute: AppSaleCartRoute,
   AppSaleStatisticsRoute: AppSaleStatisticsRoute,
   AppCooperateGoodsListRoute: AppCooperateGoodsListRoute,
+  AppCooperateProductListRoute: AppCooperateProductListRoute,
   AppDistributionDistributorListRoute: AppDistributionDistributorListRoute,
   AppDistributionSupplierListRoute: AppDistributionSupplierListRoute,
   AppGoodsCommentListRoute: AppGoodsCommentListRoute,
@@ -1043,8 +1148,16 @@ const AppRouteChildren: AppRouteChildren = {
   AppSaleRefundDetailRoute: AppSaleRefundDetailRoute,
   AppSaleOrderIndexRoute: AppSaleOrderIndexRoute,
   AppSaleRefundIndexRoute: AppSaleRefundIndexRoute,
+  AppDistributionFactoryProductListRoute:
+    AppDistributionFactoryProductListRoute,
+  AppDistributionManufacturerProductListRoute:
+    AppDistributionManufacturerProductListRoute,
+  AppDistributionSupplierProductListRoute:
+    AppDistributionSupplierProductListRoute,
   AppPlatformSaleImportKindRoute: AppPlatformSaleImportKindRoute,
   AppSaleUnpaidExportListRoute: AppSaleUnpaidExportListRoute,
+  AppDistributionManufacturerProductDetailIdRoute:
+    AppDistributionManufacturerProductDetailIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -167,6 +167,8 @@ export const supplierProductSaveSchema = z.object({
 export type SupplierProductSaveInput = z.input<typeof supplierProductSaveSchema>
 
 export const supplierProductListSchema = pageRequestSchema.extend({
+  /** One offer (the edit form opened from a link). */
+  id: id.optional(),
   keyword: z.string().trim().max(100).optional(),
   supplierId: id.optional(),
   status: z.enum(SUPPLY_STATUSES).optional(),

@@ -81,6 +81,7 @@ export async function listSupplierProducts(
     const pattern = `%${escapeLike(params.keyword)}%`
     where.push(or(ilike(products.title, pattern), ilike(products.code, pattern), ilike(distributors.name, pattern)))
   }
+  if (params.id) where.push(eq(supplierProducts.id, params.id))
   if (params.supplierId) where.push(eq(supplierProducts.did, params.supplierId))
   if (params.status) where.push(eq(supplierProducts.status, params.status))
   if (params.updatedSince) where.push(sql`${supplierProducts.updatedAt} >= ${params.updatedSince}`)
