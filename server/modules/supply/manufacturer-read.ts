@@ -121,7 +121,11 @@ export async function manufacturerCountries(
     .innerJoin(manufacturerProfiles, eq(manufacturerProfiles.did, manufacturerProducts.did))
     .where(visible(caller))
     .groupBy(manufacturerProfiles.country)
-  const names = new Map(COUNTRIES.map(([code, zh, en]) => [code, locale === 'zh-cn' ? zh : en]))
+  // China is in the area tree through its provinces, not in COUNTRY (destination markets), yet
+  // factories are there: it gets its name here.
+  const names = new Map(
+    [...COUNTRIES, ['CN', '中国', 'China'] as const].map(([code, zh, en]) => [code, locale === 'zh-cn' ? zh : en]),
+  )
   return rows
     .map((row) => ({ value: row.country, text: names.get(row.country) ?? row.country, productCount: row.n }))
     .sort((a, b) => a.text.localeCompare(b.text, locale === 'zh-cn' ? 'zh' : 'en'))

@@ -1,5 +1,6 @@
 // POST /ds/manufacturer_country_list: the countries of the factories the caller may see.
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import { type CountryOption, SUPPLY_SOURCES } from '../../../contract/supply'
 import { apiFetch } from '../../../lib/api-client'
 import { manufacturerProductKeys } from './keys'
@@ -15,3 +16,9 @@ export function manufacturerCountriesQueryOptions(locale: string) {
 }
 
 export const useManufacturerCountries = (locale: string) => useQuery(manufacturerCountriesQueryOptions(locale))
+
+/** Country code → its name in the reader's language (the code itself while loading). */
+export function useCountryName(locale: string): (code: string) => string {
+  const countries = useManufacturerCountries(locale).data
+  return useCallback((code: string) => countries?.find((row) => row.value === code)?.text ?? code, [countries])
+}

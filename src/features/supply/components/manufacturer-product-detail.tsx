@@ -7,6 +7,7 @@ import { detailState } from '../../../components/detail-state'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { formatMoney } from '../../../lib/money'
 import { useManufacturerProduct } from '../api/get-manufacturer-product'
+import { useCountryName } from '../api/manufacturer-countries'
 import { MANUFACTURER_CATEGORY_LABELS, PRINT_METHOD_LABELS, SUPPLY_CURRENCY } from '../supply-labels'
 import { ProductThumb } from './product-thumb'
 import { SupplyStatusBadge } from './supply-status-badge'
@@ -14,14 +15,13 @@ import { SupplyStatusBadge } from './supply-status-badge'
 export interface ManufacturerProductDetailProps {
   id: string
   locale: string
-  /** Country code → its name in the reader's language (COUNTRY dictionary). */
-  countryName: (code: string) => string
   onBack: () => void
 }
 
-export function ManufacturerProductDetail({ id, locale, countryName, onBack }: ManufacturerProductDetailProps) {
+export function ManufacturerProductDetail({ id, locale, onBack }: ManufacturerProductDetailProps) {
   const { t, i18n } = useLingui()
   const query = useManufacturerProduct(id)
+  const countryName = useCountryName(locale)
   const back = (
     <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
       <Trans>Back to the list</Trans>

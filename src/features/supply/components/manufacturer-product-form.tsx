@@ -70,7 +70,8 @@ export function ManufacturerProductFormDrawer({ productId, onClose }: Manufactur
       {editing && product.isError && <Alert color="red">{errorMessage(product.error)}</Alert>}
       {(!editing || product.data) && (
         <ManufacturerProductForm
-          key={product.data ? `${product.data.id}-${product.data.version}` : 'new'}
+          // Keyed by id only: a save updates the cached row, and a remount would drop the save's callbacks.
+          key={product.data?.id ?? 'new'}
           product={product.data ?? null}
           onDirty={setDirty}
           onSaved={() => {
@@ -84,7 +85,7 @@ export function ManufacturerProductFormDrawer({ productId, onClose }: Manufactur
 }
 
 function ManufacturerProductForm({
-  product,
+  product: opened,
   onDirty,
   onSaved,
 }: {
@@ -94,6 +95,8 @@ function ManufacturerProductForm({
 }) {
   const { t, i18n } = useLingui()
   const save = useSaveManufacturerProduct()
+  // The row as it was when the form opened: its version is what the change is based on (412 if stale).
+  const [product] = useState(opened)
   const initial = useMemo(() => productToForm(product), [product])
   const [values, setValues] = useState<ManufacturerFormValues>(initial)
   const [submitted, setSubmitted] = useState(false)

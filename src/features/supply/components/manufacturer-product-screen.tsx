@@ -15,6 +15,7 @@ import { formatMoney } from '../../../lib/money'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { useChangeManufacturerStatus } from '../api/change-manufacturer-status'
 import { useManufacturerProducts } from '../api/list-manufacturer-products'
+import { useCountryName } from '../api/manufacturer-countries'
 import { MANUFACTURER_CATEGORY_LABELS, PRINT_METHOD_LABELS, SUPPLY_CURRENCY } from '../supply-labels'
 import { type SupplySearch, supplyListRequest } from '../supply-search'
 import { ManufacturerProductFilters } from './manufacturer-product-filters'
@@ -42,6 +43,7 @@ export function ManufacturerProductScreen(props: ManufacturerProductScreenProps)
   const { t, i18n } = useLingui()
   const request = supplyListRequest(search)
   const list = useManufacturerProducts(request)
+  const countryName = useCountryName(locale)
   const [selected, setSelected] = useState<ManufacturerProductRow[]>([])
   const change = useChangeManufacturerStatus()
   const setStatus = (rows: ManufacturerProductRow[], status: SupplyStatus) =>
@@ -95,7 +97,7 @@ export function ManufacturerProductScreen(props: ManufacturerProductScreenProps)
               <div>
                 <Text size="sm">{row.factoryName}</Text>
                 <Text size="xs" c="dimmed">
-                  {row.country}
+                  {countryName(row.country)}
                 </Text>
               </div>
             ),
@@ -217,7 +219,9 @@ export function ManufacturerProductScreen(props: ManufacturerProductScreenProps)
                   {price(row)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {own ? t`${row.leadDays} days · min ${row.minQuantity}` : `${row.factoryName} · ${row.country}`}
+                  {own
+                    ? t`${row.leadDays} days · min ${row.minQuantity}`
+                    : `${row.factoryName} · ${countryName(row.country)}`}
                 </Text>
               </Group>
               {own && (

@@ -61,7 +61,8 @@ export function SupplierProductFormDrawer({ editing, onClose, ...source }: Suppl
     >
       {editing && (
         <SupplierProductForm
-          key={row ? `${row.id}-${row.version}` : 'new'}
+          // Keyed by id only: a save refreshes the row, and a remount would drop the save's callbacks.
+          key={row?.id ?? 'new'}
           row={row}
           {...source}
           onDirty={setDirty}
@@ -76,7 +77,7 @@ export function SupplierProductFormDrawer({ editing, onClose, ...source }: Suppl
 }
 
 function SupplierProductForm({
-  row,
+  row: opened,
   models,
   useSpecs,
   locale,
@@ -90,6 +91,8 @@ function SupplierProductForm({
 }) {
   const { t, i18n } = useLingui()
   const save = useSaveSupplierProduct()
+  // The offer as it was when the form opened: its version is what the change is based on (412 if stale).
+  const [row] = useState(opened)
   const initial = useMemo(() => offerToForm(row), [row])
   const [values, setValues] = useState<SupplierFormValues>(initial)
   const [submitted, setSubmitted] = useState(false)

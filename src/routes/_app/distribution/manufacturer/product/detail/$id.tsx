@@ -1,7 +1,6 @@
 // /distribution/manufacturer/product/detail/{id}: one factory product (hidden from the menu).
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { z } from 'zod'
-import { useDictionary } from '../../../../../../features/lookups/api/use-dictionary'
 import { manufacturerProductQueryOptions } from '../../../../../../features/supply/api/get-manufacturer-product'
 import { ManufacturerProductDetail } from '../../../../../../features/supply/components/manufacturer-product-detail'
 import { useLocale } from '../../../../../../lib/i18n'
@@ -18,12 +17,10 @@ function ManufacturerProductDetailRoute() {
   const { id } = Route.useParams()
   const navigate = useNavigate()
   const { locale } = useLocale()
-  const countries = useDictionary('COUNTRY')
   return (
     <ManufacturerProductDetail
       id={id}
       locale={locale}
-      countryName={countries.labelOf}
       onBack={() => void navigate({ to: '/distribution/manufacturer/product/list' })}
     />
   )
