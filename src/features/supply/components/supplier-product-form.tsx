@@ -32,6 +32,8 @@ import { SUPPLY_CURRENCY, SUPPLY_STATUS_LABELS } from '../supply-labels'
 export interface ProductModelSource {
   models: { value: string; label: string }[]
   useSpecs: (productId: string | undefined) => { specs: ProductSpec[] | undefined; isLoading: boolean }
+  /** A spec colour's name (COLOR dictionary) from its value. */
+  colorName: (value: string) => string
 }
 
 export interface SupplierProductFormDrawerProps extends ProductModelSource {
@@ -80,6 +82,7 @@ function SupplierProductForm({
   row: opened,
   models,
   useSpecs,
+  colorName,
   locale,
   onDirty,
   onSaved,
@@ -163,7 +166,7 @@ function SupplierProductForm({
                     <Table.Tr key={spec.id}>
                       <Table.Td>
                         <Text size="sm">
-                          {spec.color} / {spec.size}
+                          {colorName(spec.color)} / {spec.size}
                         </Text>
                         <Text size="xs" c="dimmed">
                           {spec.sku}
@@ -172,7 +175,7 @@ function SupplierProductForm({
                       <Table.Td>{formatMoney(spec.cost, SUPPLY_CURRENCY, locale)}</Table.Td>
                       <Table.Td>
                         <TextInput
-                          aria-label={t`Supply price of ${spec.color} / ${spec.size}`}
+                          aria-label={t`Supply price of ${colorName(spec.color)} / ${spec.size}`}
                           inputMode="decimal"
                           w={110}
                           value={values.prices[spec.id] ?? ''}

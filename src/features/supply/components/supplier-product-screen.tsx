@@ -33,6 +33,8 @@ export interface SupplierProductScreenProps {
   suppliers?: { value: string; label: string }[]
   /** The supplier's product models for the form (own mode). */
   models?: ProductModelSource
+  /** A spec colour's name (COLOR dictionary) from its value. */
+  colorName: (value: string) => string
 }
 
 export function SupplierProductScreen(props: SupplierProductScreenProps) {
@@ -183,7 +185,7 @@ export function SupplierProductScreen(props: SupplierProductScreenProps) {
         {viewing && (
           <Stack gap="sm">
             <Text size="sm">{t`Stock: ${viewing.stock}`}</Text>
-            <SupplierProductSpecs row={viewing} locale={locale} />
+            <SupplierProductSpecs row={viewing} locale={locale} colorName={props.colorName} />
           </Stack>
         )}
       </Drawer>

@@ -5,7 +5,15 @@ import type { SupplierProductRow } from '../../../contract/supply'
 import { formatMoney } from '../../../lib/money'
 import { SUPPLY_CURRENCY } from '../supply-labels'
 
-export function SupplierProductSpecs({ row, locale }: { row: SupplierProductRow; locale: string }) {
+export function SupplierProductSpecs({
+  row,
+  locale,
+  colorName,
+}: {
+  row: SupplierProductRow
+  locale: string
+  colorName: (value: string) => string
+}) {
   const { t } = useLingui()
   return (
     <Table.ScrollContainer minWidth={280}>
@@ -21,7 +29,7 @@ export function SupplierProductSpecs({ row, locale }: { row: SupplierProductRow;
           {row.specs.map((spec) => (
             <Table.Tr key={spec.specId}>
               <Table.Td>
-                {spec.color} / {spec.size}
+                {colorName(spec.color)} / {spec.size}
               </Table.Td>
               <Table.Td>{spec.sku}</Table.Td>
               <Table.Td style={{ textAlign: 'right' }}>{formatMoney(spec.price, SUPPLY_CURRENCY, locale)}</Table.Td>

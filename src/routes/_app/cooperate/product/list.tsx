@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { ACCOUNT_TYPE } from '../../../../contract/constants'
+import { useDictionary } from '../../../../features/lookups/api/use-dictionary'
 import { usePartnerList } from '../../../../features/purchasing/api/list-partners'
 import { SupplierProductScreen } from '../../../../features/supply/components/supplier-product-screen'
 import { nextSupplySearch, parseSupplySearch, type SupplySearch } from '../../../../features/supply/supply-search'
@@ -19,6 +20,7 @@ function CooperateProductListRoute() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const { locale } = useLocale()
+  const colors = useDictionary('COLOR')
   const partners = usePartnerList({ pageNo: 1, pageSize: 100, partnerType: ACCOUNT_TYPE.supplier })
   const suppliers = useMemo(
     () => (partners.data?.data ?? []).map((row) => ({ value: row.id, label: row.name })),
@@ -35,6 +37,7 @@ function CooperateProductListRoute() {
       canAdd={false}
       canEdit={false}
       suppliers={suppliers}
+      colorName={colors.labelOf}
     />
   )
 }

@@ -7,6 +7,7 @@ import { useAccess } from '../../../../../components/access'
 import { ACCOUNT_TYPE } from '../../../../../contract/constants'
 import { useSession } from '../../../../../features/auth/session'
 import { useProduct, useProductList } from '../../../../../features/goods/api/products'
+import { useDictionary } from '../../../../../features/lookups/api/use-dictionary'
 import { SupplierProductScreen } from '../../../../../features/supply/components/supplier-product-screen'
 import { nextSupplySearch, parseSupplySearch, type SupplySearch } from '../../../../../features/supply/supply-search'
 import { useLocale } from '../../../../../lib/i18n'
@@ -29,14 +30,16 @@ function SupplierProductListRoute() {
   const can = useAccess()
   const { info } = useSession()
   const { locale } = useLocale()
+  const colors = useDictionary('COLOR')
   const own = info.type === ACCOUNT_TYPE.supplier
   const productList = useProductList({ pageNo: 1, pageSize: 100, sortOrder: 'ascend' })
   const models = useMemo(
     () => ({
       models: (productList.data?.data ?? []).map((row) => ({ value: row.id, label: `${row.title} (${row.code})` })),
       useSpecs: useModelSpecs,
+      colorName: colors.labelOf,
     }),
-    [productList.data],
+    [productList.data, colors.labelOf],
   )
   return (
     <SupplierProductScreen
@@ -49,6 +52,7 @@ function SupplierProductListRoute() {
       canAdd={own && can('distribution_supplier_product_list.add')}
       canEdit={own && can('distribution_supplier_product_list.edit')}
       models={own ? models : undefined}
+      colorName={colors.labelOf}
     />
   )
 }
