@@ -30,6 +30,7 @@ import { purchaseRoutes } from './modules/purchasing/purchase-routes'
 import { reportRoutes } from './modules/reports/report-routes'
 import { settlementRoutes } from './modules/settlement/settlement-routes'
 import { shopRoutes } from './modules/shops/shop-routes'
+import { supplyRoutes } from './modules/supply/supply-routes'
 import { teamRoutes } from './modules/team/routes'
 import { bindRoutes } from './modules/tenants/bind-routes'
 import { distributorRoutes } from './modules/tenants/distributor-routes'
@@ -90,6 +91,7 @@ const API_ROUTES = [
   settlementRoutes,
   rechargeRoutes,
   generationRoutes,
+  supplyRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -46,6 +46,7 @@ import { Route as AppAccountSettingsBindingRouteImport } from './routes/_app/acc
 import { Route as AppAccountSettingsCustomRouteImport } from './routes/_app/account/settings/custom'
 import { Route as AppAccountSettingsNotificationRouteImport } from './routes/_app/account/settings/notification'
 import { Route as AppCooperateGoodsListRouteImport } from './routes/_app/cooperate/goods/list'
+import { Route as AppCooperateProductListRouteImport } from './routes/_app/cooperate/product/list'
 import { Route as AppDistributionDistributorListRouteImport } from './routes/_app/distribution/distributor/list'
 import { Route as AppDistributionProductionListRouteImport } from './routes/_app/distribution/production/list'
 import { Route as AppDistributionSettlementListRouteImport } from './routes/_app/distribution/settlement/list'
@@ -64,9 +65,13 @@ import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/
 import { Route as AppSaleOrderDetailRouteImport } from './routes/_app/sale/order/detail'
 import { Route as AppSaleRefundIndexRouteImport } from './routes/_app/sale/refund/index'
 import { Route as AppSaleRefundDetailRouteImport } from './routes/_app/sale/refund/detail'
+import { Route as AppDistributionFactoryProductListRouteImport } from './routes/_app/distribution/factory/product/list'
+import { Route as AppDistributionManufacturerProductListRouteImport } from './routes/_app/distribution/manufacturer/product/list'
+import { Route as AppDistributionSupplierProductListRouteImport } from './routes/_app/distribution/supplier/product/list'
 import { Route as AppDistributionSupplierSettlementListRouteImport } from './routes/_app/distribution/supplier/settlement/list'
 import { Route as AppPlatformSaleImportKindRouteImport } from './routes/_app/platform/sale/import/$kind'
 import { Route as AppSaleUnpaidExportListRouteImport } from './routes/_app/sale/unpaid/export/list'
+import { Route as AppDistributionManufacturerProductDetailIdRouteImport } from './routes/_app/distribution/manufacturer/product/detail/$id'
 
 const R403Route = R403RouteImport.update({
   id: '/403',
@@ -255,6 +260,11 @@ const AppCooperateGoodsListRoute = AppCooperateGoodsListRouteImport.update({
   path: '/cooperate/goods/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCooperateProductListRoute = AppCooperateProductListRouteImport.update({
+  id: '/cooperate/product/list',
+  path: '/cooperate/product/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDistributionDistributorListRoute =
   AppDistributionDistributorListRouteImport.update({
     id: '/distribution/distributor/list',
@@ -350,6 +360,24 @@ const AppSaleRefundDetailRoute = AppSaleRefundDetailRouteImport.update({
   path: '/sale/refund/detail',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDistributionFactoryProductListRoute =
+  AppDistributionFactoryProductListRouteImport.update({
+    id: '/distribution/factory/product/list',
+    path: '/distribution/factory/product/list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDistributionManufacturerProductListRoute =
+  AppDistributionManufacturerProductListRouteImport.update({
+    id: '/distribution/manufacturer/product/list',
+    path: '/distribution/manufacturer/product/list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDistributionSupplierProductListRoute =
+  AppDistributionSupplierProductListRouteImport.update({
+    id: '/distribution/supplier/product/list',
+    path: '/distribution/supplier/product/list',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppDistributionSupplierSettlementListRoute =
   AppDistributionSupplierSettlementListRouteImport.update({
     id: '/distribution/supplier/settlement/list',
@@ -367,6 +395,12 @@ const AppSaleUnpaidExportListRoute = AppSaleUnpaidExportListRouteImport.update({
   path: '/sale/unpaid/export/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDistributionManufacturerProductDetailIdRoute =
+  AppDistributionManufacturerProductDetailIdRouteImport.update({
+    id: '/distribution/manufacturer/product/detail/$id',
+    path: '/distribution/manufacturer/product/detail/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/403': typeof R403Route
@@ -403,6 +437,7 @@ export interface FileRoutesByFullPath {
   '/account/settings/custom': typeof AppAccountSettingsCustomRoute
   '/account/settings/notification': typeof AppAccountSettingsNotificationRoute
   '/cooperate/goods/list': typeof AppCooperateGoodsListRoute
+  '/cooperate/product/list': typeof AppCooperateProductListRoute
   '/distribution/distributor/list': typeof AppDistributionDistributorListRoute
   '/distribution/production/list': typeof AppDistributionProductionListRoute
   '/distribution/settlement/list': typeof AppDistributionSettlementListRoute
@@ -423,9 +458,13 @@ export interface FileRoutesByFullPath {
   '/account/settings/': typeof AppAccountSettingsIndexRoute
   '/sale/order/': typeof AppSaleOrderIndexRoute
   '/sale/refund/': typeof AppSaleRefundIndexRoute
+  '/distribution/factory/product/list': typeof AppDistributionFactoryProductListRoute
+  '/distribution/manufacturer/product/list': typeof AppDistributionManufacturerProductListRoute
+  '/distribution/supplier/product/list': typeof AppDistributionSupplierProductListRoute
   '/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
+  '/distribution/manufacturer/product/detail/$id': typeof AppDistributionManufacturerProductDetailIdRoute
 }
 export interface FileRoutesByTo {
   '/403': typeof R403Route
@@ -461,6 +500,7 @@ export interface FileRoutesByTo {
   '/account/settings/custom': typeof AppAccountSettingsCustomRoute
   '/account/settings/notification': typeof AppAccountSettingsNotificationRoute
   '/cooperate/goods/list': typeof AppCooperateGoodsListRoute
+  '/cooperate/product/list': typeof AppCooperateProductListRoute
   '/distribution/distributor/list': typeof AppDistributionDistributorListRoute
   '/distribution/production/list': typeof AppDistributionProductionListRoute
   '/distribution/settlement/list': typeof AppDistributionSettlementListRoute
@@ -481,9 +521,13 @@ export interface FileRoutesByTo {
   '/account/settings': typeof AppAccountSettingsIndexRoute
   '/sale/order': typeof AppSaleOrderIndexRoute
   '/sale/refund': typeof AppSaleRefundIndexRoute
+  '/distribution/factory/product/list': typeof AppDistributionFactoryProductListRoute
+  '/distribution/manufacturer/product/list': typeof AppDistributionManufacturerProductListRoute
+  '/distribution/supplier/product/list': typeof AppDistributionSupplierProductListRoute
   '/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
+  '/distribution/manufacturer/product/detail/$id': typeof AppDistributionManufacturerProductDetailIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -522,6 +566,7 @@ export interface FileRoutesById {
   '/_app/account/settings/custom': typeof AppAccountSettingsCustomRoute
   '/_app/account/settings/notification': typeof AppAccountSettingsNotificationRoute
   '/_app/cooperate/goods/list': typeof AppCooperateGoodsListRoute
+  '/_app/cooperate/product/list': typeof AppCooperateProductListRoute
   '/_app/distribution/distributor/list': typeof AppDistributionDistributorListRoute
   '/_app/distribution/production/list': typeof AppDistributionProductionListRoute
   '/_app/distribution/settlement/list': typeof AppDistributionSettlementListRoute
@@ -542,9 +587,13 @@ export interface FileRoutesById {
   '/_app/account/settings/': typeof AppAccountSettingsIndexRoute
   '/_app/sale/order/': typeof AppSaleOrderIndexRoute
   '/_app/sale/refund/': typeof AppSaleRefundIndexRoute
+  '/_app/distribution/factory/product/list': typeof AppDistributionFactoryProductListRoute
+  '/_app/distribution/manufacturer/product/list': typeof AppDistributionManufacturerProductListRoute
+  '/_app/distribution/supplier/product/list': typeof AppDistributionSupplierProductListRoute
   '/_app/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/_app/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/_app/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
+  '/_app/distribution/manufacturer/product/detail/$id': typeof AppDistributionManufacturerProductDetailIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -583,6 +632,7 @@ export interface FileRouteTypes {
     | '/account/settings/custom'
     | '/account/settings/notification'
     | '/cooperate/goods/list'
+    | '/cooperate/product/list'
     | '/distribution/distributor/list'
     | '/distribution/production/list'
     | '/distribution/settlement/list'
@@ -603,9 +653,13 @@ export interface FileRouteTypes {
     | '/account/settings/'
     | '/sale/order/'
     | '/sale/refund/'
+    | '/distribution/factory/product/list'
+    | '/distribution/manufacturer/product/list'
+    | '/distribution/supplier/product/list'
     | '/distribution/supplier/settlement/list'
     | '/platform/sale/import/$kind'
     | '/sale/unpaid/export/list'
+    | '/distribution/manufacturer/product/detail/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/403'
@@ -641,6 +695,7 @@ export interface FileRouteTypes {
     | '/account/settings/custom'
     | '/account/settings/notification'
     | '/cooperate/goods/list'
+    | '/cooperate/product/list'
     | '/distribution/distributor/list'
     | '/distribution/production/list'
     | '/distribution/settlement/list'
@@ -661,9 +716,13 @@ export interface FileRouteTypes {
     | '/account/settings'
     | '/sale/order'
     | '/sale/refund'
+    | '/distribution/factory/product/list'
+    | '/distribution/manufacturer/product/list'
+    | '/distribution/supplier/product/list'
     | '/distribution/supplier/settlement/list'
     | '/platform/sale/import/$kind'
     | '/sale/unpaid/export/list'
+    | '/distribution/manufacturer/product/detail/$id'
   id:
     | '__root__'
     | '/403'
@@ -701,6 +760,7 @@ export interface FileRouteTypes {
     | '/_app/account/settings/custom'
     | '/_app/account/settings/notification'
     | '/_app/cooperate/goods/list'
+    | '/_app/cooperate/product/list'
     | '/_app/distribution/distributor/list'
     | '/_app/distribution/production/list'
     | '/_app/distribution/settlement/list'
@@ -721,9 +781,13 @@ export interface FileRouteTypes {
     | '/_app/account/settings/'
     | '/_app/sale/order/'
     | '/_app/sale/refund/'
+    | '/_app/distribution/factory/product/list'
+    | '/_app/distribution/manufacturer/product/list'
+    | '/_app/distribution/supplier/product/list'
     | '/_app/distribution/supplier/settlement/list'
     | '/_app/platform/sale/import/$kind'
     | '/_app/sale/unpaid/export/list'
+    | '/_app/distribution/manufacturer/product/detail/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1000,6 +1064,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCooperateGoodsListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/cooperate/product/list': {
+      id: '/_app/cooperate/product/list'
+      path: '/cooperate/product/list'
+      fullPath: '/cooperate/product/list'
+      preLoaderRoute: typeof AppCooperateProductListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/distribution/distributor/list': {
       id: '/_app/distribution/distributor/list'
       path: '/distribution/distributor/list'
@@ -1126,6 +1197,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSaleRefundDetailRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/distribution/factory/product/list': {
+      id: '/_app/distribution/factory/product/list'
+      path: '/distribution/factory/product/list'
+      fullPath: '/distribution/factory/product/list'
+      preLoaderRoute: typeof AppDistributionFactoryProductListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/distribution/manufacturer/product/list': {
+      id: '/_app/distribution/manufacturer/product/list'
+      path: '/distribution/manufacturer/product/list'
+      fullPath: '/distribution/manufacturer/product/list'
+      preLoaderRoute: typeof AppDistributionManufacturerProductListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/distribution/supplier/product/list': {
+      id: '/_app/distribution/supplier/product/list'
+      path: '/distribution/supplier/product/list'
+      fullPath: '/distribution/supplier/product/list'
+      preLoaderRoute: typeof AppDistributionSupplierProductListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/distribution/supplier/settlement/list': {
       id: '/_app/distribution/supplier/settlement/list'
       path: '/distribution/supplier/settlement/list'
@@ -1145,6 +1237,13 @@ declare module '@tanstack/react-router' {
       path: '/sale/unpaid/export/list'
       fullPath: '/sale/unpaid/export/list'
       preLoaderRoute: typeof AppSaleUnpaidExportListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/distribution/manufacturer/product/detail/$id': {
+      id: '/_app/distribution/manufacturer/product/detail/$id'
+      path: '/distribution/manufacturer/product/detail/$id'
+      fullPath: '/distribution/manufacturer/product/detail/$id'
+      preLoaderRoute: typeof AppDistributionManufacturerProductDetailIdRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -1191,6 +1290,7 @@ interface AppRouteChildren {
   AppAccountFinanceItemRoute: typeof AppAccountFinanceItemRoute
   AppAccountRechargeItemRoute: typeof AppAccountRechargeItemRoute
   AppCooperateGoodsListRoute: typeof AppCooperateGoodsListRoute
+  AppCooperateProductListRoute: typeof AppCooperateProductListRoute
   AppDistributionDistributorListRoute: typeof AppDistributionDistributorListRoute
   AppDistributionProductionListRoute: typeof AppDistributionProductionListRoute
   AppDistributionSettlementListRoute: typeof AppDistributionSettlementListRoute
@@ -1210,9 +1310,13 @@ interface AppRouteChildren {
   AppAccountRechargeIndexRoute: typeof AppAccountRechargeIndexRoute
   AppSaleOrderIndexRoute: typeof AppSaleOrderIndexRoute
   AppSaleRefundIndexRoute: typeof AppSaleRefundIndexRoute
+  AppDistributionFactoryProductListRoute: typeof AppDistributionFactoryProductListRoute
+  AppDistributionManufacturerProductListRoute: typeof AppDistributionManufacturerProductListRoute
+  AppDistributionSupplierProductListRoute: typeof AppDistributionSupplierProductListRoute
   AppDistributionSupplierSettlementListRoute: typeof AppDistributionSupplierSettlementListRoute
   AppPlatformSaleImportKindRoute: typeof AppPlatformSaleImportKindRoute
   AppSaleUnpaidExportListRoute: typeof AppSaleUnpaidExportListRoute
+  AppDistributionManufacturerProductDetailIdRoute: typeof AppDistributionManufacturerProductDetailIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1237,6 +1341,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountFinanceItemRoute: AppAccountFinanceItemRoute,
   AppAccountRechargeItemRoute: AppAccountRechargeItemRoute,
   AppCooperateGoodsListRoute: AppCooperateGoodsListRoute,
+  AppCooperateProductListRoute: AppCooperateProductListRoute,
   AppDistributionDistributorListRoute: AppDistributionDistributorListRoute,
   AppDistributionProductionListRoute: AppDistributionProductionListRoute,
   AppDistributionSettlementListRoute: AppDistributionSettlementListRoute,
@@ -1256,10 +1361,18 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountRechargeIndexRoute: AppAccountRechargeIndexRoute,
   AppSaleOrderIndexRoute: AppSaleOrderIndexRoute,
   AppSaleRefundIndexRoute: AppSaleRefundIndexRoute,
+  AppDistributionFactoryProductListRoute:
+    AppDistributionFactoryProductListRoute,
+  AppDistributionManufacturerProductListRoute:
+    AppDistributionManufacturerProductListRoute,
+  AppDistributionSupplierProductListRoute:
+    AppDistributionSupplierProductListRoute,
   AppDistributionSupplierSettlementListRoute:
     AppDistributionSupplierSettlementListRoute,
   AppPlatformSaleImportKindRoute: AppPlatformSaleImportKindRoute,
   AppSaleUnpaidExportListRoute: AppSaleUnpaidExportListRoute,
+  AppDistributionManufacturerProductDetailIdRoute:
+    AppDistributionManufacturerProductDetailIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -20,6 +20,7 @@ import { seedDemoProduction } from './demo-production'
 import { seedDemoPurchasing } from './demo-purchasing'
 import { seedDemoSettlement } from './demo-settlement'
 import { seedDemoShipping } from './demo-shipping'
+import { seedDemoSupply } from './demo-supply'
 import { seedDemoTeam } from './demo-team'
 import { accounts, distributorPartners, distributors, financeAccounts, roles } from './schema'
 import type { Database } from './types'
@@ -73,6 +74,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedDemoShipping(tx)
     await seedDemoSettlement(tx)
     await seedDemoGeneration(tx)
+    await seedDemoSupply(tx)
   })
   return 'seeded'
 }

@@ -14,6 +14,7 @@ import { PURCHASING_MESSAGES } from './messages/purchasing'
 import { REPORT_MESSAGES } from './messages/reports'
 import { SETTLEMENT_MESSAGES } from './messages/settlement'
 import { SHOP_MESSAGES } from './messages/shops'
+import { SUPPLY_MESSAGES } from './messages/supply'
 import { TEAM_MESSAGES } from './messages/team'
 
 export const MESSAGES = {
@@ -31,6 +32,7 @@ export const MESSAGES = {
   ...PRODUCTION_MESSAGES,
   ...SETTLEMENT_MESSAGES,
   ...GENERATION_MESSAGES,
+  ...SUPPLY_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -156,6 +156,44 @@ CREATE TABLE "settlements" (
 	"version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "manufacturer_products" (
+	"id" text PRIMARY KEY NOT NULL,
+	"did" text NOT NULL,
+	"title" text NOT NULL,
+	"base_model" text NOT NULL,
+	"category" text NOT NULL,
+	"image" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"specs" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"min_price" bigint DEFAULT 0 NOT NULL,
+	"lead_days" integer NOT NULL,
+	"min_quantity" integer NOT NULL,
+	"print_methods" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "manufacturer_profiles" (
+	"did" text PRIMARY KEY NOT NULL,
+	"country" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "supplier_products" (
+	"id" text PRIMARY KEY NOT NULL,
+	"did" text NOT NULL,
+	"product_id" text NOT NULL,
+	"spec_prices" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"min_price" bigint DEFAULT 0 NOT NULL,
+	"stock" integer DEFAULT 0 NOT NULL,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "generation_product_strategies" ADD CONSTRAINT "generation_product_strategies_did_distributors_id_fk" FOREIGN KEY ("did") REFERENCES "public"."distributors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "generation_product_strategies" ADD CONSTRAINT "generation_product_strategies_strategy_id_generation_strategies_id_fk" FOREIGN KEY ("strategy_id") REFERENCES "public"."generation_strategies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "generation_strategies" ADD CONSTRAINT "generation_strategies_did_distributors_id_fk" FOREIGN KEY ("did") REFERENCES "public"."distributors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -176,6 +214,10 @@ ALTER TABLE "settlement_items" ADD CONSTRAINT "settlement_items_purchase_order_i
 ALTER TABLE "settlements" ADD CONSTRAINT "settlements_did_distributors_id_fk" FOREIGN KEY ("did") REFERENCES "public"."distributors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "settlements" ADD CONSTRAINT "settlements_supplier_id_distributors_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."distributors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "settlements" ADD CONSTRAINT "settlements_paid_to_account_id_finance_accounts_id_fk" FOREIGN KEY ("paid_to_account_id") REFERENCES "public"."finance_accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "manufacturer_products" ADD CONSTRAINT "manufacturer_products_did_distributors_id_fk" FOREIGN KEY ("did") REFERENCES "public"."distributors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "manufacturer_profiles" ADD CONSTRAINT "manufacturer_profiles_did_distributors_id_fk" FOREIGN KEY ("did") REFERENCES "public"."distributors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "supplier_products" ADD CONSTRAINT "supplier_products_did_distributors_id_fk" FOREIGN KEY ("did") REFERENCES "public"."distributors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "supplier_products" ADD CONSTRAINT "supplier_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "generation_product_strategies_uq" ON "generation_product_strategies" USING btree ("strategy_id","product_id");--> statement-breakpoint
 CREATE INDEX "generation_strategies_did_idx" ON "generation_strategies" USING btree ("did");--> statement-breakpoint
 CREATE UNIQUE INDEX "generation_task_items_uq" ON "generation_task_items" USING btree ("task_id","product_id","material_id");--> statement-breakpoint
@@ -195,4 +237,8 @@ CREATE INDEX "settlement_items_settlement_idx" ON "settlement_items" USING btree
 CREATE UNIQUE INDEX "settlement_items_live_po_uq" ON "settlement_items" USING btree ("purchase_order_id") WHERE "settlement_items"."live";--> statement-breakpoint
 CREATE UNIQUE INDEX "settlements_no_uq" ON "settlements" USING btree ("settlement_no");--> statement-breakpoint
 CREATE INDEX "settlements_did_updated_idx" ON "settlements" USING btree ("did","updated_at");--> statement-breakpoint
-CREATE INDEX "settlements_supplier_updated_idx" ON "settlements" USING btree ("supplier_id","updated_at");
+CREATE INDEX "settlements_supplier_updated_idx" ON "settlements" USING btree ("supplier_id","updated_at");--> statement-breakpoint
+CREATE INDEX "manufacturer_products_did_updated_idx" ON "manufacturer_products" USING btree ("did","updated_at");--> statement-breakpoint
+CREATE INDEX "manufacturer_products_status_category_idx" ON "manufacturer_products" USING btree ("status","category");--> statement-breakpoint
+CREATE INDEX "supplier_products_did_updated_idx" ON "supplier_products" USING btree ("did","updated_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "supplier_products_did_product_uq" ON "supplier_products" USING btree ("did","product_id");

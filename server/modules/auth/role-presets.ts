@@ -37,6 +37,8 @@ export const supplierPermissions = () =>
     // Settlements with the distributor: raise, confirm or dispute (issue 5).
     ['distribution_supplier_settlement_list', ['query', 'get', 'add', 'edit', 'export']],
     ['distribution_supplier_product', VIEW],
+    // The supplier's own product models, which its supplied products link (issue 4).
+    ['product_list', ['query', 'get', 'add', 'edit', 'delete']],
     ['distribution_supplier_product_list', ['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable']],
     ['purchase_list', ['query', 'get', 'edit', 'export']],
     ['express_list', VIEW],

@@ -13,6 +13,8 @@ import { financeAccountSingleSource } from './finance-account-single'
 import { financeFlowListSource } from './finance-flow-list'
 import { goodsCommentListSource } from './goods-comment-list'
 import { goodsListSource } from './goods-list'
+import { manufacturerCountryListSource } from './manufacturer-country-list'
+import { manufacturerProductListSource } from './manufacturer-product-list'
 import { productCategorySource } from './product-category'
 import { productionJobListSource } from './production-job-list'
 import { purchaseOrderCountSource } from './purchase-order-count'
@@ -29,6 +31,9 @@ import { saleSyncShopSource } from './sale-sync-shop'
 import { settlementOrderListSource } from './settlement-order-list'
 import { settlementPendingSource } from './settlement-pending'
 import { shopSimpleListSource } from './shop-simple-list'
+import { supplierProductByProductIdsSource } from './supplier-product-by-product-ids'
+import { supplierProductListSource } from './supplier-product-list'
+import { supplierProductSimpleListSource } from './supplier-product-simple-list'
 import { workplaceSummarySource } from './workplace-summary'
 
 export const SOURCES: readonly DataSource[] = [
@@ -62,4 +67,9 @@ export const SOURCES: readonly DataSource[] = [
   settlementOrderListSource,
   settlementPendingSource,
   financeFlowListSource,
+  manufacturerProductListSource,
+  manufacturerCountryListSource,
+  supplierProductListSource,
+  supplierProductSimpleListSource,
+  supplierProductByProductIdsSource,
 ]

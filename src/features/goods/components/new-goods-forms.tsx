@@ -3,7 +3,7 @@
 // closing a changed form asks first.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { confirm } from '../../../components/confirm-dialog'
 import type { GoodsRow } from '../../../contract/goods'
 import { errorMessage } from '../../../lib/error-message'
@@ -16,16 +16,30 @@ async function closeAsking(dirty: boolean, onClose: () => void, message: string,
   if (!dirty || (await confirm({ title, message }))) onClose()
 }
 
+/** A field choosing a design from the materials library, given by the route (STYLE.md §3). */
+export type DesignPicker = (props: {
+  label: string
+  value: DesignChoice | null
+  onChange: (design: DesignChoice | null) => void
+}) => ReactNode
+
+export interface DesignChoice {
+  id: string
+  name: string
+}
+
 export function AddNewGoodsModal({
   opened,
   onClose,
   shops,
   brands,
+  designPicker,
 }: {
   opened: boolean
   onClose: () => void
   shops: GoodsShopOption[]
   brands: BrandOption[]
+  designPicker: DesignPicker
 }) {
   const { t } = useLingui()
   const products =
@@ -37,7 +51,7 @@ export function AddNewGoodsModal({
     title: '',
     brandId: null as string | null,
     designImage: '',
-    materialId: '',
+    design: null as DesignChoice | null,
   }
   const [form, setForm] = useState(empty)
   const dirty = JSON.stringify(form) !== JSON.stringify(empty)
@@ -64,7 +78,7 @@ export function AddNewGoodsModal({
               title: form.title.trim(),
               brandId: form.brandId,
               designImage: form.designImage.trim() || null,
-              materialId: form.materialId.trim() || null,
+              materialId: form.design?.id ?? null,
             },
             {
               onSuccess: () => {
@@ -109,12 +123,11 @@ export function AddNewGoodsModal({
             value={form.brandId}
             onChange={(brandId) => setForm((current) => ({ ...current, brandId }))}
           />
-          <TextInput
-            label={t`Design (materials library id)`}
-            maxLength={64}
-            value={form.materialId}
-            onChange={(event) => setForm((current) => ({ ...current, materialId: event.currentTarget.value }))}
-          />
+          {designPicker({
+            label: t`Design`,
+            value: form.design,
+            onChange: (design) => setForm((current) => ({ ...current, design })),
+          })}
           <TextInput
             label={t`Design image URL`}
             maxLength={512}

@@ -20,7 +20,7 @@ import { priceRange } from './goods-columns'
 import { GoodsFilters } from './goods-filters'
 import { GoodsStatusBadge } from './goods-status'
 import { GoodsThumb } from './goods-thumb'
-import { AddNewGoodsModal, NewGoodsInfoModal } from './new-goods-forms'
+import { AddNewGoodsModal, type DesignPicker, NewGoodsInfoModal } from './new-goods-forms'
 
 export interface NewGoodsScreenProps {
   search: GoodsSearch
@@ -29,9 +29,19 @@ export interface NewGoodsScreenProps {
   canAdd: boolean
   canEdit: boolean
   canDelete: boolean
+  /** The materials-library design field of the add form. */
+  designPicker: DesignPicker
 }
 
-export function NewGoodsScreen({ search, onSearchChange, onReset, canAdd, canEdit, canDelete }: NewGoodsScreenProps) {
+export function NewGoodsScreen({
+  search,
+  onSearchChange,
+  onReset,
+  canAdd,
+  canEdit,
+  canDelete,
+  designPicker,
+}: NewGoodsScreenProps) {
   const { t } = useLingui()
   const { locale } = useLocale()
   const request = goodsListRequest(search, { isNew: true })
@@ -151,7 +161,13 @@ export function NewGoodsScreen({ search, onSearchChange, onReset, canAdd, canEdi
           </Card>
         )}
       />
-      <AddNewGoodsModal opened={adding} onClose={() => setAdding(false)} shops={shops} brands={brands} />
+      <AddNewGoodsModal
+        opened={adding}
+        onClose={() => setAdding(false)}
+        shops={shops}
+        brands={brands}
+        designPicker={designPicker}
+      />
       <NewGoodsInfoModal goods={editing} onClose={() => setEditing(null)} brands={brands} />
     </Stack>
   )

@@ -4,6 +4,7 @@ import { useCallback } from 'react'
 import { useAccess } from '../../../../components/access'
 import { NewGoodsScreen } from '../../../../features/goods/components/new-goods-screen'
 import { type GoodsSearch, nextGoodsSearch, parseGoodsSearch } from '../../../../features/goods/goods-search'
+import { MaterialPicker } from '../../../../features/materials/components/material-picker'
 
 export const Route = createFileRoute('/_app/goods/new/list')({
   validateSearch: (search: Record<string, unknown>): GoodsSearch => parseGoodsSearch(search),
@@ -26,6 +27,7 @@ function NewGoodsRoute() {
       canAdd={can('goods_new.add')}
       canEdit={can('goods_new.edit')}
       canDelete={can('goods_new.delete')}
+      designPicker={(props) => <MaterialPicker {...props} />}
     />
   )
 }
