@@ -21,6 +21,15 @@ describeApp('goods calls', (get) => {
     for (const id of ids) used.add(id)
     return ids
   }
+  /** A material of the tenant that `username` belongs to. */
+  const ownMaterialId = async (username: string) => {
+    const [row] = await rowsOf<{ id: string }>(
+      get,
+      sql`select m.id from materials m join accounts a on a.did = m.did where a.username = ${username} order by m.id limit 1`,
+    )
+    if (!row) throw new Error(`no material of ${username}'s tenant`)
+    return row.id
+  }
   const call = async <T>(
     method: 'GET' | 'POST',
     path: string,
@@ -124,12 +133,26 @@ describeApp('goods calls', (get) => {
   })
 
   describe('new goods', () => {
+    it('takes a public design but answers 404 for another tenant’s, creating nothing', async () => {
+      const [publicDesign] = await rowsOf<{ id: string }>(get, sql`select id from materials where did is null limit 1`)
+      const body = { productId: 'd-demo-p1', shopId: 'd-demo-shop-3', title: 'Design check tee' }
+      const before = await scalar(get, `select count(*) from goods where did = 'd-demo'`)
+      const foreign = await call('POST', '/goods/new/add', { ...body, materialId: await ownMaterialId('seller2') })
+      expect(foreign.status).toBe(404)
+      expect(foreign.body.msg).toMatch(/material/i)
+      expect(await scalar(get, `select count(*) from goods where did = 'd-demo'`)).toBe(before)
+      const shared = await call<GoodsRow>('POST', '/goods/new/add', { ...body, materialId: publicDesign!.id })
+      expect(shared.status, shared.raw).toBe(200)
+      expect(shared.body.data.materialId).toBe(publicDesign!.id)
+    })
+
     it('adds goods from a model and a design as a draft in the new list, saves its info, shows it, deletes it by GET', async () => {
+      const design = await ownMaterialId('seller')
       const added = await call<GoodsRow>('POST', '/goods/new/add', {
         productId: 'd-demo-p1',
         shopId: 'd-demo-shop-3',
         title: 'Cat astronaut tee',
-        materialId: 'm-123',
+        materialId: design,
         designImage: 'data:image/png;base64,AAAA',
         brandId: 'd-demo-b1',
       })
@@ -139,7 +162,7 @@ describeApp('goods calls', (get) => {
         isNew: true,
         newVisible: false,
         channel: 'shopee',
-        materialId: 'm-123',
+        materialId: design,
       })
       const id = added.body.data.id
       const saved = await call<GoodsRow>('POST', '/goods/new/info/save', {

@@ -3,7 +3,7 @@
 // another tenant's goods is 404, a stale `version` answers 412 with the current row(s), and a
 // transition the status model of src/contract/goods.ts does not allow refuses the whole request
 // with a message naming the goods and both statuses.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { ErrorCode } from '../../../src/contract/errors'
 import {
@@ -16,7 +16,15 @@ import {
   type newGoodsAddSchema,
   type newGoodsInfoSchema,
 } from '../../../src/contract/goods'
-import { brands, type GoodsRecord, type GoodsSpecPriceRecord, goods, productSpecs, shops } from '../../db/schema'
+import {
+  brands,
+  type GoodsRecord,
+  type GoodsSpecPriceRecord,
+  goods,
+  materials,
+  productSpecs,
+  shops,
+} from '../../db/schema'
 import type { Database } from '../../db/types'
 import type { MessageKey } from '../../i18n/messages'
 import { AppError, notFound } from '../../lib/app-error'
@@ -188,6 +196,16 @@ export async function setGoodsFlag(
   return rowsOf(tx, caller.did, ids)
 }
 
+/** A design is the caller's own material or a public one; another tenant's answers 404 like any other object of theirs. */
+async function assertMaterial(tx: Database, did: string, materialId: string | undefined): Promise<void> {
+  if (!materialId) return
+  const [found] = await tx
+    .select({ id: materials.id })
+    .from(materials)
+    .where(and(eq(materials.id, materialId), or(eq(materials.did, did), isNull(materials.did))))
+  if (!found) throw notFound('what.material')
+}
+
 export async function addNewGoods(
   tx: Database,
   caller: SessionAccount,
@@ -201,6 +219,7 @@ export async function addNewGoods(
     .where(and(eq(shops.did, caller.did), eq(shops.id, input.shopId)))
   if (!shop) throw notFound('what.shop')
   await assertBrand(tx, caller.did, input.brandId)
+  await assertMaterial(tx, caller.did, input.materialId)
   const priced = await priceSpecs(tx, product.id, [], input.specs)
   const [first] = await tx
     .select({ n: sql<number>`coalesce(min(${goods.newSort}), 1)::int` })
