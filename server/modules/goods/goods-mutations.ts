@@ -197,7 +197,7 @@ export async function setGoodsFlag(
 }
 
 /** A design is the caller's own material or a public one; another tenant's answers 404 like any other object of theirs. */
-async function assertMaterial(tx: Database, did: string, materialId: string | undefined): Promise<void> {
+async function assertMaterial(tx: Database, did: string, materialId: string | null | undefined): Promise<void> {
   if (!materialId) return
   const [found] = await tx
     .select({ id: materials.id })
