@@ -43,7 +43,7 @@ const START_RUNS = quick ? 2 : 5
 const OFFLINE_START_RUNS = quick ? 2 : 7
 const LOCAL_DATA: LocalDataSizes = quick
   ? { mirrorRows: 2_000, localRows: 20_000, queryRuns: 5, enqueues: 50, replay: 100 }
-  : { mirrorRows: 10_000, localRows: 100_000, queryRuns: 25, enqueues: 200, replay: 1_000 }
+  : { mirrorRows: 10_000, localRows: 100_000, queryRuns: 15, enqueues: 200, replay: 1_000 }
 const DATA_DIR = '.tmp/bench/pglite'
 
 const rows: BenchRow[] = []
