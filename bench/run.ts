@@ -4,18 +4,21 @@
 //   --pg         also run the API scenarios and the server start on PostgreSQL (DATABASE_URL)
 //   --quick      a fast check of the harness itself: small data, short runs (figures not comparable)
 //   --no-build   use the existing dist/ and dist-server/
-//   --only=a,b   run only these scenarios (bundle, lighthouse, api, scaling, start)
+//   --only=a,b   run only these scenarios (bundle, lighthouse, offline, local, api, scaling, start)
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { BENCH_PASSWORD, type BenchSizes, prepareBenchData } from './data'
+import { launchChromium } from './lib/browser'
 import { type BenchRow, printTable, skipped } from './lib/result'
 import { type RunningServer, signIn, startServer } from './lib/server'
 import { apiScenario } from './scenarios/api'
 import { bundleScenario } from './scenarios/bundle'
 import { lighthouseScenario } from './scenarios/lighthouse'
+import { type LocalDataSizes, localDataScenario } from './scenarios/local-data'
+import { offlineStartScenario } from './scenarios/offline-start'
 import { scalingScenario } from './scenarios/scaling'
 import { serverStartScenario } from './scenarios/server-start'
 
@@ -37,6 +40,10 @@ const SIZES: BenchSizes = {
 const API_SECONDS = quick ? 3 : 30
 const LIGHTHOUSE_RUNS = quick ? 1 : 5
 const START_RUNS = quick ? 2 : 5
+const OFFLINE_START_RUNS = quick ? 2 : 7
+const LOCAL_DATA: LocalDataSizes = quick
+  ? { mirrorRows: 2_000, localRows: 20_000, queryRuns: 5, enqueues: 50, replay: 100 }
+  : { mirrorRows: 10_000, localRows: 100_000, queryRuns: 15, enqueues: 200, replay: 1_000 }
 const DATA_DIR = '.tmp/bench/pglite'
 
 const rows: BenchRow[] = []
@@ -73,6 +80,16 @@ async function onPglite() {
     const baseUrl = server.baseUrl
     await scenario('bundle', () => bundleScenario(baseUrl, token))
     await scenario('lighthouse', () => lighthouseScenario(baseUrl, token, LIGHTHOUSE_RUNS))
+    await scenario('offline', () => offlineStartScenario(baseUrl, token, OFFLINE_START_RUNS))
+    // Before the API scenario: both change goods statuses, each on goods the other leaves alone.
+    await scenario('local', async () => {
+      const browser = await launchChromium()
+      try {
+        return await localDataScenario(browser, baseUrl, token, LOCAL_DATA)
+      } finally {
+        await browser.close()
+      }
+    })
     await scenario('api', () => apiScenario(baseUrl, token, 'PGlite', API_SECONDS))
     await scenario('scaling', () => scalingScenario(baseUrl, scalingTenants(prepared.scalingUsers)))
   } finally {

@@ -17,6 +17,12 @@ import { activateLocale, i18n, resolveInitialLocale } from './lib/i18n'
 async function boot() {
   // Before any await: the browser may offer installation while the catalog is still loading.
   captureInstallPrompt()
+  // Started offline: the screens will read IndexedDB, so the offline runtime and Dexie load beside
+  // the first screen's code instead of after its first render (online they stay off the first page).
+  if (navigator.onLine === false) {
+    void import('./app/offline/runtime')
+    void import('./db/open')
+  }
   const locale = resolveInitialLocale()
   try {
     await activateLocale(locale)

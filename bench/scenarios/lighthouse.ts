@@ -14,6 +14,8 @@ interface Run {
   lcp: number
   tbt: number
   cls: number
+  /** Why Lighthouse could not measure a figure (e.g. NO_FCP), when it said. */
+  problem?: string
 }
 
 async function audit(url: string, origin: string, token: string | null): Promise<Run> {
@@ -45,7 +47,11 @@ async function audit(url: string, origin: string, token: string | null): Promise
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
     const audits = lhr.audits
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
+    const problem =
+      lhr.runtimeError?.code ??
+      ['first-contentful-paint', 'largest-contentful-paint'].map((id) => audits[id]?.errorMessage).find(Boolean)
     return {
+      ...(problem ? { problem: String(problem).slice(0, 120) } : {}),
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcp: value('first-contentful-paint'),
       lcp: value('largest-contentful-paint'),
@@ -65,7 +71,10 @@ export async function lighthouseScenario(baseUrl: string, token: string, runs: n
   ]
   for (const page of pages) {
     const results = await repeat(runs, () => audit(page.url, baseUrl, page.token))
-    const pick = (key: keyof Run) => median(results.map((r) => r[key]))
+    // A run Lighthouse could not measure gives NaN: the median is over the runs that measured.
+    const pick = (key: Exclude<keyof Run, 'problem'>) =>
+      median(results.map((r) => r[key]).filter((v) => Number.isFinite(v)))
+    const problems = [...new Set(results.map((r) => r.problem).filter(Boolean))].join('; ')
     const scenario = `Lighthouse ${page.name}`
     rows.push(
       row(
@@ -74,7 +83,7 @@ export async function lighthouseScenario(baseUrl: string, token: string, runs: n
         pick('score'),
         '',
         page.target ? { min: page.target } : undefined,
-        `median of ${runs}`,
+        `median of ${runs}${problems ? `; Lighthouse: ${problems}` : ''}`,
       ),
       row(scenario, 'FCP', pick('fcp'), 'ms'),
       row(scenario, 'LCP', pick('lcp'), 'ms'),

@@ -1,0 +1,204 @@
+// The bench's page (bench only, never in dist/): the app's own IndexedDB code — the Dexie schema,
+// the mirror sync, the local order query and the outbox — bundled by bench/lib/harness.ts and
+// served by Playwright on the server's origin, so it talks to the real server with a real token.
+// The scenarios call these functions through `window.bench`.
+
+import type { GoodsStatus } from '../../src/contract/goods'
+import type { SaleOrderRow } from '../../src/contract/orders'
+import { saleOrderListSchema } from '../../src/contract/orders'
+import { mirrorOrderPage } from '../../src/db/mirror/order-queries'
+import { MIRRORS, syncMirrors } from '../../src/db/mirror/sync'
+import { drainOutbox } from '../../src/db/outbox/drain'
+import { type GoodsStatusPayload, goodsStatusOperation } from '../../src/db/outbox/operations/goods-status'
+import { enqueue, makeRetriesDue } from '../../src/db/outbox/queue'
+import { AccountDb } from '../../src/db/schema'
+
+const params = new URLSearchParams(location.search)
+const token = params.get('token') ?? ''
+const API = '/dis/ts'
+
+async function apiFetch<T>(path: string, body?: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${API}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const envelope = (await response.json()) as { code: number; msg: string; data: T }
+  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.msg}`)
+  return envelope.data
+}
+
+/** Longest main-thread task seen since `since` (PerformanceObserver longtask, buffered). */
+function watchLongTasks() {
+  let longest = 0
+  let count = 0
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      longest = Math.max(longest, entry.duration)
+      count++
+    }
+  })
+  observer.observe({ type: 'longtask', buffered: false })
+  return {
+    stop: () => {
+      for (const entry of observer.takeRecords()) {
+        longest = Math.max(longest, entry.duration)
+        count++
+      }
+      observer.disconnect()
+      return { longest, count }
+    },
+  }
+}
+
+const freshDb = async (name: string) => {
+  const db = new AccountDb(`bench-${name}-${Date.now()}`)
+  await db.open()
+  return db
+}
+
+/**
+ * The app's sync (syncMirrors) into an empty database, the orders cursor placed so the delta holds
+ * about `rows` orders (the `updatedAt` of the rows-th newest order on the server).
+ */
+async function mirrorSync(rows: number) {
+  const db = await freshDb('mirror')
+  const page = await apiFetch<{ list: SaleOrderRow[]; total: number }>('/ds/list/sale_order', {
+    pageNo: rows / 200,
+    pageSize: 200,
+    sortField: 'updatedAt',
+    sortOrder: 'descend',
+  })
+  const cursor = page.list.at(-1)?.updatedAt ?? null
+  await db.syncState.put({ mirror: MIRRORS.orders, cursor, syncedAt: null, error: null })
+  const tasks = watchLongTasks()
+  const started = performance.now()
+  const report = await syncMirrors(db, apiFetch, { locale: 'en', orders: true, refunds: false })
+  const ms = performance.now() - started
+  const { longest, count } = tasks.stop()
+  const stored = await db.orders.count()
+  db.close()
+  return { ms, orders: report.orders, stored, longestTask: longest, longTasks: count }
+}
+
+/**
+ * A local store of `rows` orders: the server's orders (a few pages through the API) copied under
+ * new ids with spread statuses and dates, written in the app's row shape; then the app's query.
+ */
+async function localQuery(rows: number, runs: number) {
+  const db = await freshDb('query')
+  const sample: SaleOrderRow[] = []
+  for (let pageNo = 1; sample.length < 2_000; pageNo++) {
+    const page = await apiFetch<{ list: SaleOrderRow[] }>('/ds/list/sale_order', { pageNo, pageSize: 200 })
+    if (page.list.length === 0) break
+    sample.push(...page.list)
+  }
+  const statuses = ['1', '2', '3', '4', '5', '6']
+  const day = 86_400_000
+  const now = Date.now()
+  for (let start = 0; start < rows; start += 5_000) {
+    const chunk: SaleOrderRow[] = []
+    for (let i = start; i < Math.min(rows, start + 5_000); i++) {
+      const base = sample[i % sample.length] as SaleOrderRow
+      const createdAt = new Date(now - ((i * 7919) % (90 * day))).toISOString()
+      chunk.push({
+        ...base,
+        id: `${base.id}-x${i}`,
+        status: statuses[i % 6] as SaleOrderRow['status'],
+        createdAt,
+        updatedAt: createdAt,
+      })
+    }
+    await db.orders.bulkPut(chunk)
+  }
+  const stored = await db.orders.count()
+  const filters = [
+    { status: '2' },
+    { status: '4', channel: 'amazon' },
+    { channel: 'shopee' },
+    { keyword: sample[0]?.buyerName?.slice(0, 4) ?? 'a' },
+  ]
+  const times: number[] = []
+  const byFilter: Record<string, number[]> = {}
+  for (let run = 0; run < runs; run++) {
+    for (const filter of filters) {
+      const request = saleOrderListSchema.parse({ pageNo: 1 + (run % 3), pageSize: 50, ...filter })
+      const started = performance.now()
+      const page = await mirrorOrderPage(db, request)
+      const ms = performance.now() - started
+      if (page.data.length === 0) throw new Error(`local query ${JSON.stringify(filter)} found nothing`)
+      times.push(ms)
+      const key = Object.keys(filter).join('+')
+      byFilter[key] = [...(byFilter[key] ?? []), ms]
+    }
+  }
+  db.close()
+  return { stored, times, byFilter }
+}
+
+interface GoodsRow {
+  id: string
+  version: number
+}
+
+/** Enqueues `n` changes one at a time (each awaited: committed) and answers each one's time. */
+async function enqueueTimes(n: number) {
+  const db = await freshDb('enqueue')
+  const times: number[] = []
+  for (let i = 0; i < n; i++) {
+    const started = performance.now()
+    await enqueue<GoodsStatusPayload>(db, [
+      {
+        operation: goodsStatusOperation,
+        payload: { id: `bench-goods-${i}`, status: 'off_shelf', version: 1 },
+        label: `bench ${i}`,
+      },
+    ])
+    times.push(performance.now() - started)
+  }
+  db.close()
+  return times
+}
+
+/** Queues a status change for each goods while offline (one failed attempt each, as the app does). */
+async function queueOffline(goods: GoodsRow[], to: GoodsStatus) {
+  const db = await freshDb('replay')
+  await enqueue<GoodsStatusPayload>(
+    db,
+    goods.map((g) => ({
+      operation: goodsStatusOperation,
+      payload: { id: g.id, status: to, version: g.version },
+      label: g.id,
+    })),
+  )
+  const session = async () => ({ token, language: 'en' })
+  const offline = await drainOutbox({ db, session })
+  ;(window as unknown as { replayDb: AccountDb }).replayDb = db
+  return { queued: await db.outbox.count(), stopped: offline.stopped }
+}
+
+/** After reconnect: what the app's `online` handler does (retries due now, then drain). */
+async function replay() {
+  const db = (window as unknown as { replayDb: AccountDb }).replayDb
+  const session = async () => ({ token, language: 'en' })
+  const started = performance.now()
+  await makeRetriesDue(db)
+  let done = 0
+  let sent = 0
+  for (let round = 0; round < 20 && (await db.outbox.count()) > 0; round++) {
+    const report = await drainOutbox({ db, session })
+    done += report.done
+    sent += report.sent
+    if (report.stopped) break
+    await makeRetriesDue(db)
+  }
+  const ms = performance.now() - started
+  const left = await db.outbox.toArray()
+  db.close()
+  return { ms, done, sent, left: left.map((e) => ({ state: e.state, error: e.lastError })) }
+}
+
+const bench = { mirrorSync, localQuery, enqueueTimes, queueOffline, replay }
+export type BenchApi = typeof bench
+;(window as unknown as { bench: BenchApi }).bench = bench
+document.body.dataset.ready = 'true'

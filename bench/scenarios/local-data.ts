@@ -1,0 +1,150 @@
+// The device side of the offline path (DESIGN.md §9), run with the app's own modules in a page
+// (bench/page/harness.ts): mirror sync of 10,000 orders into IndexedDB with the longest main-thread
+// task, a 50-row filtered page from a 100,000-row local store, outbox enqueue, and the replay of
+// 1,000 changes queued offline — checked on the server to have arrived exactly once.
+import type { Browser } from '@playwright/test'
+import { call, openHarness } from '../lib/harness'
+import { type BenchRow, row } from '../lib/result'
+import { median, percentile } from '../lib/stats'
+
+export interface LocalDataSizes {
+  mirrorRows: number
+  localRows: number
+  queryRuns: number
+  enqueues: number
+  replay: number
+}
+
+async function api<T>(baseUrl: string, token: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}/dis/ts${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const envelope = (await response.json()) as { code: number; msg: string; data: T }
+  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.msg}`)
+  return envelope.data
+}
+
+interface Goods {
+  id: string
+  status: string
+  version: number
+}
+
+/** Goods on sale from the end of the list (the API scenario takes those at its start). */
+async function goodsOnSale(baseUrl: string, token: string, n: number): Promise<Goods[]> {
+  const found: Goods[] = []
+  for (let pageNo = 1; found.length < n; pageNo++) {
+    const page = await api<{ list: Goods[] }>(baseUrl, token, '/ds/list/goods', {
+      pageNo,
+      pageSize: 200,
+      status: 'on_sale',
+      sortOrder: 'ascend',
+    })
+    if (page.list.length === 0) break
+    found.push(...page.list)
+  }
+  if (found.length < n) throw new Error(`only ${found.length} goods on sale`)
+  return found.slice(0, n)
+}
+
+/** Each goods once on the server: off shelf, its version exactly one above the queued base. */
+async function arrivedOnce(baseUrl: string, token: string, goods: Goods[]): Promise<{ once: number; wrong: string[] }> {
+  let once = 0
+  const wrong: string[] = []
+  for (let start = 0; start < goods.length; start += 20) {
+    await Promise.all(
+      goods.slice(start, start + 20).map(async (before) => {
+        const now = await api<Goods>(baseUrl, token, `/goods/detail/${encodeURIComponent(before.id)}`)
+        if (now.status === 'off_shelf' && now.version === before.version + 1) once++
+        else wrong.push(`${before.id}: v${before.version}→v${now.version} ${now.status}`)
+      }),
+    )
+  }
+  return { once, wrong }
+}
+
+export async function localDataScenario(
+  browser: Browser,
+  baseUrl: string,
+  token: string,
+  sizes: LocalDataSizes,
+): Promise<BenchRow[]> {
+  const rows: BenchRow[] = []
+  const harness = await openHarness(browser, baseUrl, token)
+  try {
+    const { page, context } = harness
+    const sync = await call(page, 'mirrorSync', sizes.mirrorRows)
+    rows.push(
+      row(
+        'mirror',
+        `sync of ${sync.orders} orders: total`,
+        Math.round(sync.ms),
+        'ms',
+        { max: 1200 },
+        `${sync.stored} stored`,
+      ),
+      row(
+        'mirror',
+        'longest main-thread task during sync',
+        Math.round(sync.longestTask),
+        'ms',
+        { max: 50 },
+        `${sync.longTasks} long tasks`,
+      ),
+    )
+
+    const query = await call(page, 'localQuery', sizes.localRows, sizes.queryRuns)
+    const perFilter = Object.entries(query.byFilter)
+      .map(([filter, times]) => `${filter} ${median(times).toFixed(0)}/${percentile(times, 95).toFixed(0)}`)
+      .join(', ')
+    rows.push(
+      row('local query', `50-row page of ${query.stored} local orders: median`, Math.round(median(query.times)), 'ms'),
+      row(
+        'local query',
+        '50-row page, p95',
+        Number(percentile(query.times, 95).toFixed(1)),
+        'ms',
+        { max: 5 },
+        perFilter,
+      ),
+    )
+
+    const enqueueTimes = await call(page, 'enqueueTimes', sizes.enqueues)
+    rows.push(
+      row(
+        'outbox',
+        `enqueue (committed) p95 of ${sizes.enqueues}`,
+        Number(percentile(enqueueTimes, 95).toFixed(1)),
+        'ms',
+        { max: 5 },
+        `median ${median(enqueueTimes).toFixed(1)} ms`,
+      ),
+    )
+
+    const goods = await goodsOnSale(baseUrl, token, sizes.replay)
+    await context.setOffline(true)
+    const queued = await call(page, 'queueOffline', goods, 'off_shelf')
+    if (queued.queued !== goods.length || queued.stopped !== 'offline')
+      throw new Error(`queued ${queued.queued} of ${goods.length}, drain stopped: ${queued.stopped}`)
+    await context.setOffline(false)
+    const replay = await call(page, 'replay')
+    const check = await arrivedOnce(baseUrl, token, goods)
+    const note = `${replay.done} done, ${replay.left.length} left; on the server ${check.once}/${goods.length} changed exactly once${check.wrong.length ? `; wrong: ${check.wrong.slice(0, 3).join('; ')}` : ''}`
+    rows.push(
+      row(
+        'outbox',
+        `replay of ${goods.length} queued changes: total`,
+        Math.round(replay.ms),
+        'ms',
+        { max: 10_000 },
+        note,
+      ),
+      row('outbox', 'changes arrived exactly once', check.once, 'of', { min: goods.length }),
+    )
+  } finally {
+    await harness.close()
+  }
+  return rows
+}
