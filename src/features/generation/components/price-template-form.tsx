@@ -2,7 +2,7 @@
 // (markup must be greater than 50; lowest price, highest price and quantity are required).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   listingPrice,
   type PriceTemplateRow,
@@ -20,7 +20,14 @@ import { issuesByField, useRuleText } from './rule-text'
 const yuan = (minor: number | undefined) => (minor === undefined ? '' : minor / 100)
 const minor = (value: number | string) => (value === '' || value === undefined ? null : Math.round(Number(value) * 100))
 
-export function PriceTemplateForm({ template, onDone }: { template: PriceTemplateRow | null; onDone: () => void }) {
+export interface PriceTemplateFormProps {
+  template: PriceTemplateRow | null
+  onDone: () => void
+  /** Told whether the form differs from what it opened with, so closing can ask first. */
+  onDirty?: (dirty: boolean) => void
+}
+
+export function PriceTemplateForm({ template, onDone, onDirty }: PriceTemplateFormProps) {
   const { t, i18n } = useLingui()
   const ruleText = useRuleText()
   const save = useSaveTemplate()
@@ -43,6 +50,10 @@ export function PriceTemplateForm({ template, onDone }: { template: PriceTemplat
     maxPrice: minor(maxPrice),
     quantity: quantity === '' ? null : Number(quantity),
   }
+  // What the form opened with, to tell a change from a look.
+  const [opened] = useState(() => JSON.stringify(input))
+  const dirty = JSON.stringify(input) !== opened
+  useEffect(() => onDirty?.(dirty), [dirty, onDirty])
   const parsed = priceTemplateSaveSchema.safeParse(input)
   const errors = parsed.success ? {} : issuesByField(parsed.error.issues)
   const show = (field: string) => (submitted || field === 'markupPercent' ? ruleText(errors[field]) : undefined)

@@ -8,6 +8,7 @@ import { DataList, listQueryProps } from '../../../components/list-page/data-lis
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
+import { useGuardedClose } from '../../../components/use-guarded-close'
 import { DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import type { PriceTemplateRow } from '../../../contract/generation'
 import { errorMessage } from '../../../lib/error-message'
@@ -34,6 +35,7 @@ export function PriceTemplateScreen({ search, onSearchChange, canAdd, canEdit, c
   const remove = useDeleteTemplate()
   const money = (minor: number) => formatMoney(minor, 'CNY', i18n.locale)
   const editing = search.edit === 'new' ? null : list.data?.data.find((row) => row.id === search.edit)
+  const guard = useGuardedClose(() => onSearchChange({ edit: undefined }))
 
   const onRemove = async (row: PriceTemplateRow) => {
     if (!(await confirm({ title: t`Delete price template`, message: t`Delete ${row.name}?`, danger: true }))) return
@@ -108,14 +110,15 @@ export function PriceTemplateScreen({ search, onSearchChange, canAdd, canEdit, c
       />
       <Modal
         opened={search.edit !== undefined && (search.edit === 'new' || editing !== undefined)}
-        onClose={() => onSearchChange({ edit: undefined })}
+        onClose={guard.close}
         title={search.edit === 'new' ? t`New price template` : t`Edit price template`}
       >
         {search.edit !== undefined && (search.edit === 'new' || editing) && (
           <PriceTemplateForm
             key={search.edit}
             template={editing ?? null}
-            onDone={() => onSearchChange({ edit: undefined })}
+            onDone={guard.done}
+            onDirty={guard.setDirty}
           />
         )}
       </Modal>

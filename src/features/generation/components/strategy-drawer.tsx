@@ -2,6 +2,7 @@
 // product models and the button that runs a generation task.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Divider, Drawer, Loader, Stack } from '@mantine/core'
+import { useGuardedClose } from '../../../components/use-guarded-close'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
 import { useStrategy } from '../api/strategies'
@@ -22,10 +23,11 @@ export function StrategyDrawer({ edit, options, canRun, onEdit, onTaskStarted }:
   const id = edit && edit !== 'new' ? edit : undefined
   const detail = useStrategy(id)
   const run = useAddTask()
+  const guard = useGuardedClose(() => onEdit(undefined))
   return (
     <Drawer
       opened={edit !== undefined}
-      onClose={() => onEdit(undefined)}
+      onClose={guard.close}
       position="right"
       size="lg"
       title={edit === 'new' ? t`New strategy` : t`Strategy`}
@@ -39,6 +41,7 @@ export function StrategyDrawer({ edit, options, canRun, onEdit, onTaskStarted }:
             strategy={detail.data ?? null}
             options={options}
             onSaved={(saved) => onEdit(saved.id)}
+            onDirty={guard.setDirty}
           />
           {detail.data && (
             <>

@@ -2,7 +2,7 @@
 // (material categories, every category below a chosen one included).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { type StrategyDetail, strategySaveSchema } from '../../../contract/generation'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
@@ -27,27 +27,44 @@ export interface StrategyOptions {
   products: Option[]
 }
 
+type StrategyFormValues = ReturnType<typeof formValuesOf>
+
+/** The one mapping from a strategy (or none: a new one) to the form's values. */
+function formValuesOf(strategy: StrategyDetail | null) {
+  return {
+    name: strategy?.name ?? '',
+    shopId: strategy?.shopId ?? '',
+    priceTemplateId: strategy?.priceTemplateId ?? '',
+    titleTemplate: strategy?.titleTemplate ?? '{design} {product}',
+    materialCategoryIds: strategy?.materialCategoryIds ?? [],
+    materialIds: strategy?.materialIds ?? [],
+  }
+}
+
 export function StrategyForm({
   strategy,
   options,
   onSaved,
+  onDirty,
 }: {
   strategy: StrategyDetail | null
   options: StrategyOptions
   onSaved: (saved: StrategyDetail) => void
+  /** Told whether the form differs from what it opened with, so closing can ask first. */
+  onDirty?: (dirty: boolean) => void
 }) {
   const { t } = useLingui()
   const ruleText = useRuleText()
   const save = useSaveStrategy()
-  const [name, setName] = useState(strategy?.name ?? '')
-  const [shopId, setShopId] = useState<string | null>(strategy?.shopId ?? null)
-  const [priceTemplateId, setTemplate] = useState<string | null>(strategy?.priceTemplateId ?? null)
-  const [titleTemplate, setTitle] = useState(strategy?.titleTemplate ?? '{design} {product}')
-  const [categories, setCategories] = useState<string[]>(strategy?.materialCategoryIds ?? [])
-  const [picked, setPicked] = useState<string[]>(strategy?.materialIds ?? [])
+  const initial = formValuesOf(strategy)
+  const [name, setName] = useState(initial.name)
+  const [shopId, setShopId] = useState<string | null>(initial.shopId || null)
+  const [priceTemplateId, setTemplate] = useState<string | null>(initial.priceTemplateId || null)
+  const [titleTemplate, setTitle] = useState(initial.titleTemplate)
+  const [categories, setCategories] = useState<string[]>(initial.materialCategoryIds)
+  const [picked, setPicked] = useState<string[]>(initial.materialIds)
   const [submitted, setSubmitted] = useState(false)
-  const input = {
-    ...(strategy ? { id: strategy.id, version: strategy.version } : {}),
+  const edited: StrategyFormValues = {
     name,
     shopId: shopId ?? '',
     priceTemplateId: priceTemplateId ?? '',
@@ -55,6 +72,10 @@ export function StrategyForm({
     materialCategoryIds: categories,
     materialIds: picked,
   }
+  const input = { ...(strategy ? { id: strategy.id, version: strategy.version } : {}), ...edited }
+  // Compared with the strategy as last saved (not as first opened), so a save makes the form clean.
+  const dirty = JSON.stringify(edited) !== JSON.stringify(initial)
+  useEffect(() => onDirty?.(dirty), [dirty, onDirty])
   const parsed = strategySaveSchema.safeParse(input)
   const errors = parsed.success || !submitted ? {} : issuesByField(parsed.error.issues)
   const required = (field: string) => (errors[field] ? t`Required` : undefined)

@@ -4,6 +4,7 @@ import { useLingui as useRuntimeLingui } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Drawer, Group, Select, Stack, TextInput } from '@mantine/core'
 import { useEffect } from 'react'
+import { useGuardedClose } from '../../../components/use-guarded-close'
 import { CHANNELS, type Channel } from '../../../contract/dictionaries'
 import type { ShopRowView } from '../../../contract/shops'
 import { errorMessage } from '../../../lib/error-message'
@@ -11,7 +12,6 @@ import { notifySuccess } from '../../../lib/notify'
 import { useForm } from '../../../lib/use-form'
 import { useSaveShop } from '../api/shop-calls'
 import { CHANNEL_NAMES } from '../labels'
-import { useGuardedClose } from './guarded-close'
 
 export function ShopDrawer({ target, onClose }: { target: 'new' | ShopRowView | null; onClose: () => void }) {
   const { t } = useLingui()

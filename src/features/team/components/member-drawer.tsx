@@ -4,12 +4,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Drawer, Group, Select, Stack, TextInput } from '@mantine/core'
 import { useEffect } from 'react'
+import { useGuardedClose } from '../../../components/use-guarded-close'
 import type { TeamMember, TeamRole } from '../../../contract/team'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
 import { useForm } from '../../../lib/use-form'
 import { useCreateMember, useUpdateMember } from '../api/member-calls'
-import { useGuardedClose } from './guarded-close'
 import { PasswordField, passwordError } from './password-field'
 
 export interface MemberDrawerProps {

@@ -4,13 +4,13 @@ import { useLingui as useRuntimeLingui } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Accordion, Alert, Badge, Button, Checkbox, Chip, Drawer, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
+import { useGuardedClose } from '../../../components/use-guarded-close'
 import { ACTIONS, type Action, type PermissionKey } from '../../../contract/permissions'
 import type { TeamRole } from '../../../contract/team'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
 import { useSaveRole } from '../api/role-calls'
 import { ACTION_LABELS, type PermissionGroup } from '../labels'
-import { useGuardedClose } from './guarded-close'
 
 export interface RoleDrawerProps {
   target: 'new' | TeamRole | null

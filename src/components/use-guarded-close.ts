@@ -2,7 +2,7 @@
 // overlay as well as the form's own Cancel).
 import { t } from '@lingui/core/macro'
 import { useCallback, useRef } from 'react'
-import { confirm } from '../../../components/confirm-dialog'
+import { confirm } from './confirm-dialog'
 
 export function useGuardedClose(onClose: () => void) {
   const dirty = useRef(false)
