@@ -1,0 +1,1 @@
+CREATE INDEX "sale_orders_live_did_status_idx" ON "sale_orders" USING btree ("did","status") WHERE "sale_orders"."deleted_at" is null;
