@@ -123,13 +123,16 @@ async function sendOne(deps: DrainDeps, queued: OutboxEntry, report: DrainReport
   const outcome = classify(result, attempts)
   const now = (deps.now ?? Date.now)()
   if (outcome.kind === 'done') {
-    await db.outbox.delete(seq)
-    report.done++
+    // The mirror takes the server's answer before the entry goes: a screen that overlays waiting
+    // entries on the mirror would otherwise show the change undone for a moment, and a tap in that
+    // moment would be based on the old version.
     try {
       await operation.applyDone?.(db, outcome.data, entry.payload as never)
     } catch {
       // The server has the change; a mirror that failed to update catches up on the next sync.
     }
+    await db.outbox.delete(seq)
+    report.done++
     return true
   }
   const current = await db.outbox.get(seq)

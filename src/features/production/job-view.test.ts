@@ -5,17 +5,17 @@ import { findJob, jobViews } from './job-view'
 
 const job = (id: string, stage: ProductionStage, version: number) =>
   ({ id, jobNo: `PJ-${id.toUpperCase()}`, stage, version }) as ProductionJobRow
-const entry = (id: string, to: ProductionStage, state: OutboxState) => ({
+const entry = (id: string, to: ProductionStage, state: OutboxState, version: number) => ({
   entity: `production:${id}`,
   state,
-  payload: { jobId: id, to },
+  payload: { jobId: id, to, version },
 })
 
 describe('jobViews', () => {
   it('shows waiting moves as made, one version further each', () => {
     const [view] = jobViews(
       [job('a', 'queued', 3)],
-      [entry('a', 'printing', 'sending'), entry('a', 'finishing', 'pending')],
+      [entry('a', 'printing', 'sending', 3), entry('a', 'finishing', 'pending', 4)],
     )
     expect(view).toMatchObject({ stage: 'finishing', version: 5, sync: 'sending' })
   })
@@ -23,9 +23,20 @@ describe('jobViews', () => {
   it('shows the server stage again once a move needs the user, and holds back the moves after it', () => {
     const [view] = jobViews(
       [job('a', 'queued', 3)],
-      [entry('a', 'printing', 'failed'), entry('a', 'finishing', 'pending')],
+      [entry('a', 'printing', 'failed', 3), entry('a', 'finishing', 'pending', 4)],
     )
     expect(view).toMatchObject({ stage: 'queued', version: 3, sync: 'failed' })
+  })
+
+  it('counts a move the mirror already holds only once (the server answered; its entry is about to go)', () => {
+    // The mirror took the answer to the move based on version 3: the job is at printing, version 4.
+    const [view] = jobViews(
+      [job('a', 'printing', 4)],
+      [entry('a', 'printing', 'sending', 3), entry('a', 'finishing', 'pending', 4)],
+    )
+    expect(view).toMatchObject({ stage: 'finishing', version: 5 })
+    const [answered] = jobViews([job('a', 'printing', 4)], [entry('a', 'printing', 'sending', 3)])
+    expect(answered).toMatchObject({ stage: 'printing', version: 4 })
   })
 
   it('leaves jobs without moves and ignores other entities', () => {

@@ -37,7 +37,10 @@ export function jobViews(jobs: ProductionJobRow[], entries: OutboxLike[]): JobVi
     for (const entry of own) {
       // An entry that needs the user holds back everything after it on the same job.
       if (!WAITING.includes(entry.state)) break
-      stage = (entry.payload as ProductionStagePayload).to
+      const move = entry.payload as ProductionStagePayload
+      // Already in the mirror (the server answered; the entry is about to go): not counted twice.
+      if (move.version < job.version) continue
+      stage = move.to
       version += 1
     }
     return { job, stage, version, sync: own[0]?.state }
