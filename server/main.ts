@@ -8,6 +8,7 @@ import { demoSignInLines, hasAccounts, hasDemoAccounts, seedDemo } from './db/se
 import type { Database, DriverKind } from './db/types'
 import { storageFor } from './lib/file-storage'
 import { type MarketplaceSandbox, startMarketplaceSandbox } from './marketplace-sandbox/server'
+import { releaseAllRunning } from './plugins/idempotency-store'
 
 type AccountsState = 'seeded' | 'demo' | 'other' | 'none'
 
@@ -41,6 +42,12 @@ async function main() {
   const app = await buildApp({ db: handle.db, config })
   try {
     await prepareDatabase(handle, app.log)
+    // PostgreSQL may be shared by other instances, whose running requests must keep their claims
+    // (they lapse after the lease); the embedded database is this process's alone.
+    if (handle.kind === 'pglite') {
+      const freed = await releaseAllRunning(handle.db)
+      if (freed) app.log.info({ freed }, 'idempotency keys of requests cut off by the last stop freed')
+    }
     // Demo data only ever goes into an embedded database with no accounts at all: a real
     // PostgreSQL is seeded on purpose with `npm run db:seed`, never by starting the server.
     let seeded = false

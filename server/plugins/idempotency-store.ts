@@ -63,3 +63,16 @@ export async function deleteExpired(db: Database, scope?: IdempotencyScope) {
   const expired = lt(idempotencyKeys.expiresAt, new Date())
   await db.delete(idempotencyKeys).where(scope ? and(byScope(scope), expired) : expired)
 }
+
+/**
+ * Frees every claim still marked running. Only for a database no other process can be using (the
+ * embedded one, held by this server alone) at start-up: such a claim was cut off by the last stop,
+ * and its change rolled back with it, so the client's retry may run now rather than after the lease.
+ */
+export async function releaseAllRunning(db: Database): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(eq(idempotencyKeys.state, 'running'))
+    .returning({ key: idempotencyKeys.key })
+  return rows.length
+}

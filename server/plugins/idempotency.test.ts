@@ -6,6 +6,7 @@ import { appMeta, idempotencyKeys } from '../db/schema'
 import { AppError } from '../lib/app-error'
 import { describeApp } from '../test/helper'
 import { withIdempotency } from './idempotency'
+import { releaseAllRunning } from './idempotency-store'
 
 // A test route: counts its runs in app_meta, can be held inside its checks and can fail.
 let gate: Promise<void> = Promise.resolve()
@@ -119,6 +120,24 @@ describeApp(
       gate = Promise.resolve()
       const retry = await post('k-stuck', { n: 5 })
       expect(retry.statusCode).toBe(200)
+      release()
+      await stuck
+    })
+
+    it('a claim cut off by a stop is freed at the next start of the embedded database: the retry runs at once', async () => {
+      let release = () => {}
+      gate = new Promise((resolve) => {
+        release = resolve
+      })
+      const stuck = post('k-cut-off', { n: 6 })
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      gate = Promise.resolve()
+      expect((await post('k-cut-off', { n: 6 })).statusCode).toBe(409)
+      expect(await releaseAllRunning(get().db)).toBe(1)
+      const before = await runs()
+      const retry = await post('k-cut-off', { n: 6 })
+      expect(retry.statusCode).toBe(200)
+      expect(await runs()).toBe(before + 1)
       release()
       await stuck
     })
