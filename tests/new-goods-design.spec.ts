@@ -20,11 +20,16 @@ test('a seller adds new goods with a design picked from the materials library', 
   await form.getByRole('button', { name: 'Choose a design' }).click()
   const picker = page.getByRole('dialog', { name: 'Choose a design' })
   await picker.getByRole('combobox', { name: 'Category' }).click()
+  // The unfiltered list stays on screen until the category's arrives: read the name only then.
+  const filtered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/material/manage/list') && (response.request().postData() ?? '').includes('categoryId'),
+  )
   await page.getByRole('option', { name: /Stripes/ }).click()
+  const inCategory = ((await (await filtered).json()) as { data: { list: { name: string }[] } }).data.list
+  const materialName = inCategory[0]!.name
   const choices = picker.getByRole('button', { name: /^Choose / })
-  await expect(choices.first()).toBeVisible()
-  const label = (await choices.first().getAttribute('aria-label')) ?? ''
-  const materialName = label.replace(/^Choose /, '')
+  await expect(choices.first()).toHaveAttribute('aria-label', `Choose ${materialName}`)
   await choices.first().click()
   await expect(picker).toBeHidden()
   await expect(form.getByText(materialName, { exact: true })).toBeVisible()
