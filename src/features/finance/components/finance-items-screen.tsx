@@ -2,7 +2,7 @@
 // (FINANCE_FLOW_TYPE), signed amount and the account's running balance after it — filtered by
 // account, type and days (in the URL), with the account balances above. Offline from the mirror.
 import { useLingui } from '@lingui/react/macro'
-import { Card, Group, Select, Stack, Text, TextInput } from '@mantine/core'
+import { Card, Group, Select, Stack, Text } from '@mantine/core'
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
@@ -19,6 +19,7 @@ import { useFlowList } from '../api/list-flows'
 import { useMirrorFlowPage } from '../api/offline-reads'
 import { type FlowSearch, flowListRequest } from '../finance-search'
 import { AccountBalances } from './account-balances'
+import { AccountDateFilters } from './account-date-filters'
 
 export interface FinanceItemsScreenProps {
   search: FlowSearch
@@ -93,28 +94,7 @@ export function FinanceItemsScreen({ search, onSearchChange, onReset }: FinanceI
           />
         }
       >
-        <Select
-          label={t`Account`}
-          w={{ base: '100%', sm: 220 }}
-          clearable
-          data={(accounts.data ?? []).map((account) => ({ value: account.id, label: account.name }))}
-          value={search.accountId ?? null}
-          onChange={(value) => onSearchChange({ accountId: value ?? undefined })}
-        />
-        <TextInput
-          type="date"
-          label={t`From`}
-          w={{ base: '100%', sm: 160 }}
-          value={search.createdFrom ?? ''}
-          onChange={(event) => onSearchChange({ createdFrom: event.currentTarget.value || undefined })}
-        />
-        <TextInput
-          type="date"
-          label={t`To`}
-          w={{ base: '100%', sm: 160 }}
-          value={search.createdTo ?? ''}
-          onChange={(event) => onSearchChange({ createdTo: event.currentTarget.value || undefined })}
-        />
+        <AccountDateFilters accounts={accounts.data ?? []} search={search} onSearchChange={onSearchChange} />
       </FilterBar>
       <DataList<FinanceFlowRow>
         label={t`Financial details`}

@@ -2,7 +2,7 @@
 // and days (in the URL). Operators (the owner, or a member with the finance edit right) confirm
 // received or reject requests under review; the requester may close one. Offline from the mirror.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core'
+import { Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { DataTableColumn } from 'mantine-datatable'
 import type { ReactNode } from 'react'
@@ -23,6 +23,7 @@ import { useMirrorRechargePage } from '../api/offline-reads'
 import { useRechargeList } from '../api/recharges'
 import { RECHARGE_STATUS_COLOR } from '../finance-labels'
 import { type RechargeSearch, rechargeListRequest } from '../finance-search'
+import { AccountDateFilters } from './account-date-filters'
 import { type RechargeDecision, RechargeReviewModal } from './recharge-review-modal'
 
 export interface RechargeRecordsScreenProps {
@@ -157,28 +158,7 @@ export function RechargeRecordsScreen({ search, onSearchChange, onReviewChange, 
           />
         }
       >
-        <Select
-          label={t`Account`}
-          w={{ base: '100%', sm: 220 }}
-          clearable
-          data={(accounts.data ?? []).map((account) => ({ value: account.id, label: account.name }))}
-          value={search.accountId ?? null}
-          onChange={(value) => onSearchChange({ accountId: value ?? undefined })}
-        />
-        <TextInput
-          type="date"
-          label={t`From`}
-          w={{ base: '100%', sm: 160 }}
-          value={search.createdFrom ?? ''}
-          onChange={(event) => onSearchChange({ createdFrom: event.currentTarget.value || undefined })}
-        />
-        <TextInput
-          type="date"
-          label={t`To`}
-          w={{ base: '100%', sm: 160 }}
-          value={search.createdTo ?? ''}
-          onChange={(event) => onSearchChange({ createdTo: event.currentTarget.value || undefined })}
-        />
+        <AccountDateFilters accounts={accounts.data ?? []} search={search} onSearchChange={onSearchChange} />
       </FilterBar>
       <DataList<RechargeRow>
         label={t`Top-up records`}
