@@ -7,6 +7,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { expect, it } from 'vitest'
 import { MATERIAL_PATHS } from '../../../src/contract/materials'
+import { assertNoServerError } from '../../test/fuzz-endpoint'
 import { describeApp } from '../../test/helper'
 import { multipart } from './test-support'
 
@@ -77,21 +78,8 @@ describeApp(
   'materials: random bad input never causes a 500',
   (get) => {
     for (const endpoint of ENDPOINTS) {
-      it(`POST ${endpoint.path}`, async () => {
-        const token = await get().login('seller')
-        await fc.assert(
-          fc.asyncProperty(bodies(endpoint.fields), async (body) => {
-            const response = await get().app.inject({
-              method: 'POST',
-              url: `/dis/ts${endpoint.path}`,
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-              payload: JSON.stringify(body),
-            })
-            expectEnvelope(response.statusCode, response.body)
-          }),
-          { numRuns: 40 },
-        )
-      })
+      it(`POST ${endpoint.path}`, () =>
+        assertNoServerError(get, { path: endpoint.path, bodies: bodies(endpoint.fields), usernames: ['seller'] }))
     }
 
     it('POST /material/manage/save with random parts', async () => {

@@ -1,8 +1,9 @@
 // DESIGN.md §8 for the order calls and sources: random, mostly-plausible bodies never cause a
 // 500, and every failure is a proper envelope.
 import fc from 'fast-check'
-import { expect, it } from 'vitest'
+import { it } from 'vitest'
 import { fuzzBodies } from '../../test/fuzz-bodies'
+import { assertNoServerError, assertNoServerErrorOnGet, pathsWithIds } from '../../test/fuzz-endpoint'
 import { describeApp } from '../../test/helper'
 
 const ENDPOINTS: { path: string; fields: string[] }[] = [
@@ -98,62 +99,21 @@ const plausible = fc.constantFrom<unknown>(
   ['d-demo-o1-l1'],
   [{ orderId: 'd-demo-o5', expressCode: 'SF', trackingNo: 'SF1234' }],
 )
-const bodies = (fields: string[]) => fuzzBodies(fields, plausible)
 
 describeApp('order calls never answer 500 to random input', (get) => {
   for (const endpoint of ENDPOINTS) {
-    it(`POST ${endpoint.path}`, async () => {
-      const token = await get().login('seller')
-      await fc.assert(
-        fc.asyncProperty(
-          bodies(endpoint.fields),
-          fc.constantFrom('en', 'zh-CN'),
-          fc.boolean(),
-          async (body, locale, keyed) => {
-            const response = await get().app.inject({
-              method: 'POST',
-              url: `/dis/ts${endpoint.path}`,
-              headers: {
-                'content-type': 'application/json',
-                'accept-language': locale,
-                authorization: `Bearer ${token}`,
-                ...(keyed ? { 'idempotency-key': `fuzz-${Math.random()}` } : {}),
-              },
-              payload: JSON.stringify(body),
-            })
-            expect(response.statusCode, response.body).toBeLessThan(500)
-            const envelope = response.json()
-            expect(typeof envelope.code).toBe('number')
-            expect(typeof envelope.msg).toBe('string')
-            if (response.statusCode >= 400) {
-              expect(envelope.code).not.toBe(0)
-              // A stale version answers the current row; every other failure has no data.
-              if (response.statusCode !== 412) expect(envelope.data).toBeNull()
-            }
-          },
-        ),
-        { numRuns: 50 },
-      )
-    })
+    it(`POST ${endpoint.path}`, () =>
+      assertNoServerError(get, {
+        path: endpoint.path,
+        bodies: fuzzBodies(endpoint.fields, plausible),
+        usernames: ['seller'],
+        numRuns: 50,
+      }))
   }
 
-  it('GET detail paths with random ids', async () => {
-    const token = await get().login('seller')
-    await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(fc.string({ maxLength: 80 }), plausible.map(String)),
-        fc.boolean(),
-        async (id, refund) => {
-          const path = refund ? '/sale/refund/detail/' : '/sale/order/detail/'
-          const response = await get().app.inject({
-            method: 'GET',
-            url: `/dis/ts${path}${encodeURIComponent(id)}`,
-            headers: { authorization: `Bearer ${token}` },
-          })
-          expect(response.statusCode, response.body).toBeLessThan(500)
-        },
-      ),
-      { numRuns: 60 },
-    )
-  })
+  it('GET detail paths with random ids', () =>
+    assertNoServerErrorOnGet(get, {
+      paths: pathsWithIds(['/sale/order/detail/', '/sale/refund/detail/'], plausible),
+      usernames: ['seller'],
+    }))
 })
