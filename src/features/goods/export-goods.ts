@@ -5,6 +5,7 @@ import { MAX_PAGE_SIZE } from '../../contract/constants'
 import type { GoodsRow } from '../../contract/goods'
 import { fetchAllPages } from '../../lib/export/fetch-all-pages'
 import { buildExportFile, type ExportColumn, type ExportFormat } from '../../lib/export/table-export'
+import { formatDateTime } from '../../lib/format-date'
 import { minorToMajor } from '../../lib/money'
 import { listGoods } from './api/list-goods'
 import { goodsStatusLabel } from './goods-labels'
@@ -40,7 +41,7 @@ export function goodsExportColumns(i18n: I18n, locale: string): ExportColumn<Goo
     { header: h('brandRecommended'), value: (row) => yes(row.brandRecommended), width: 8 },
     { header: h('minPrice'), value: (row) => Number(minorToMajor(row.minPrice, 'CNY')), width: 12 },
     { header: h('maxPrice'), value: (row) => Number(minorToMajor(row.maxPrice, 'CNY')), width: 12 },
-    { header: h('updatedAt'), value: (row) => new Date(row.updatedAt).toLocaleString(locale), width: 18 },
+    { header: h('updatedAt'), value: (row) => formatDateTime(row.updatedAt, locale), width: 18 },
   ]
 }
 

@@ -6,9 +6,9 @@ import { MAX_PAGE_SIZE } from '../../contract/constants'
 import type { SalePaymentRow } from '../../contract/orders'
 import { fetchAllPages } from '../../lib/export/fetch-all-pages'
 import { buildExportFile, type ExportColumn, type ExportFormat } from '../../lib/export/table-export'
+import { formatDateTime } from '../../lib/format-date'
 import { minorToMajor } from '../../lib/money'
 import { listPayments } from './api/list-payments'
-import { formatDateTime } from './format'
 import { type PaymentSearch, paymentListRequest } from './payment-search'
 
 const HEADERS = {

@@ -1,26 +1,5 @@
-// Dates, money and ratios of the report screens in the reader's locale.
-export const intlLocale = (locale: string) => (locale === 'zh-cn' ? 'zh-CN' : 'en')
-
-export function formatDay(iso: string | null | undefined, locale: string): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
-}
-
-export function formatDateTime(iso: string | null | undefined, locale: string): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(date)
-}
+// Money, counts and ratios of the report screens in the reader's locale (dates: lib/format-date).
+import { intlLocale } from '../../lib/format-date'
 
 export const formatCount = (value: number, locale: string) => new Intl.NumberFormat(intlLocale(locale)).format(value)
 

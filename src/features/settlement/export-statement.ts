@@ -4,8 +4,8 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { SettlementDetail, SettlementLine } from '../../contract/settlement'
 import { buildExportFile, type ExportColumn, type ExportFormat } from '../../lib/export/table-export'
+import { formatDateTime } from '../../lib/format-date'
 import { minorToMajor } from '../../lib/money'
-import { formatDateTime } from '../purchasing/format'
 
 const HEADERS = {
   purchaseNo: msg`Purchase order no.`,

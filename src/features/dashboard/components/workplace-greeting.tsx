@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconBuildingCommunity, IconCalendar, IconId } from '@tabler/icons-react'
+import { formatFullDay } from '../../../lib/format-date'
 import { dayPeriod } from '../greeting'
 import type { WorkplaceAccount } from '../types'
 
@@ -22,7 +23,7 @@ function useGreeting(name: string, now: Date): string {
 export function WorkplaceGreeting({ account, now }: { account: WorkplaceAccount; now: Date }) {
   const { i18n } = useLingui()
   const greeting = useGreeting(account.name, now)
-  const today = new Intl.DateTimeFormat(i18n.locale === 'zh-cn' ? 'zh-CN' : 'en', { dateStyle: 'full' }).format(now)
+  const today = formatFullDay(now, i18n.locale)
   return (
     <Paper p={{ base: 'md', sm: 'lg' }} radius="md" withBorder>
       <Group justify="space-between" align="flex-start" gap="md">

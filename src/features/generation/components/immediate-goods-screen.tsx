@@ -9,6 +9,7 @@ import { FilterBar } from '../../../components/list-page/filter-bar'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import type { ImmediateGoodsRow } from '../../../contract/generation'
+import { formatDateTime } from '../../../lib/format-date'
 import { formatMoney } from '../../../lib/money'
 import { useImmediateGoods } from '../api/tasks'
 import type { GenerationSearch } from '../generation-search'
@@ -49,7 +50,7 @@ export function ImmediateGoodsScreen({ search, onSearchChange, statusLabel }: Im
     { accessor: 'status', title: t`Status`, width: 100, render: (row) => statusLabel(row.status) },
     { accessor: 'minPrice', title: t`Price`, render: price },
     { accessor: 'strategyName', title: t`Made by`, render: taskLink },
-    { accessor: 'createdAt', title: t`Created`, render: (row) => new Date(row.createdAt).toLocaleString(i18n.locale) },
+    { accessor: 'createdAt', title: t`Created`, render: (row) => formatDateTime(row.createdAt, i18n.locale) },
   ]
   return (
     <Stack gap="md">

@@ -7,6 +7,7 @@ import { DataList, listQueryProps } from '../../../components/list-page/data-lis
 import { PageHeader } from '../../../components/list-page/page-header'
 import { DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import type { TaskRow } from '../../../contract/generation'
+import { formatDateTime } from '../../../lib/format-date'
 import { useTaskList } from '../api/tasks'
 import type { GenerationSearch } from '../generation-search'
 import { TaskDrawer } from './task-drawer'
@@ -22,7 +23,7 @@ export function TaskListScreen({ search, onSearchChange }: TaskListScreenProps) 
   const pageNo = search.pageNo ?? 1
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE
   const list = useTaskList({ pageNo, pageSize, strategyId: search.strategyId })
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.locale)
+  const when = (iso: string) => formatDateTime(iso, i18n.locale)
   const open = (row: TaskRow) => onSearchChange({ taskId: row.id })
   const columns: DataTableColumn<TaskRow>[] = [
     { accessor: 'strategyName', title: t`Strategy` },

@@ -5,6 +5,7 @@ import { Anchor, Group, Stack, Switch, Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
 import type { GoodsRow, GoodsStatus } from '../../../contract/goods'
 import type { OutboxState } from '../../../db/outbox/types'
+import { formatDay } from '../../../lib/format-date'
 import { formatMoney } from '../../../lib/money'
 import { GoodsStatusBadge, GoodsStatusMenu } from './goods-status'
 import { GoodsSyncBadge } from './goods-sync-badge'
@@ -122,7 +123,7 @@ export function goodsColumns(i18n: I18n, locale: string, actions: GoodsColumnAct
       accessor: 'updatedAt',
       title: t('updated'),
       sortable: true,
-      render: (row) => new Date(row.updatedAt).toLocaleDateString(locale === 'zh-cn' ? 'zh-CN' : 'en'),
+      render: (row) => formatDay(row.updatedAt, locale),
     },
     {
       accessor: 'actions',

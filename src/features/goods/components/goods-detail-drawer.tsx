@@ -22,6 +22,7 @@ import type { ConfigEntry } from '../../../contract/dictionaries'
 import { GOODS_PATHS, type GoodsDetail, type GoodsStatus } from '../../../contract/goods'
 import { apiFetch } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/error-message'
+import { formatDateTime } from '../../../lib/format-date'
 import { formatMoney } from '../../../lib/money'
 import { notifySuccess } from '../../../lib/notify'
 import { useChangeGoodsStatus } from '../api/change-goods-status'
@@ -128,10 +129,7 @@ function GoodsDetailBody({
         <Fact label={t`Shop`} value={`${goods.shopName} · ${goods.channel}`} />
         <Fact label={t`Brand`} value={goods.brandName ?? '—'} />
         <Fact label={t`Design`} value={goods.materialId ?? '—'} />
-        <Fact
-          label={t`Updated`}
-          value={new Date(goods.updatedAt).toLocaleString(locale === 'zh-cn' ? 'zh-CN' : 'en')}
-        />
+        <Fact label={t`Updated`} value={formatDateTime(goods.updatedAt, locale)} />
       </SimpleGrid>
       {canEdit && (
         <Group gap="sm" wrap="wrap">

@@ -4,17 +4,11 @@ import { Alert, Group, Loader, Pagination, Paper, ScrollArea, Stack, Table, Text
 import { useState } from 'react'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
 import type { SaleImportRow } from '../../../contract/order-import'
+import { formatDateTime } from '../../../lib/format-date'
 import { useImportList } from '../api/list-imports'
 import { KIND_LABELS } from '../import-labels'
 
 const PAGE_SIZE = 5
-
-function when(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale === 'zh-cn' ? 'zh-CN' : 'en', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso))
-}
 
 export function RecentImports() {
   const { t, i18n } = useLingui()
@@ -51,7 +45,7 @@ export function RecentImports() {
                   {row.fileName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {i18n._(KIND_LABELS[row.kind])} · {row.by} · {when(row.createdAt, i18n.locale)}
+                  {i18n._(KIND_LABELS[row.kind])} · {row.by} · {formatDateTime(row.createdAt, i18n.locale)}
                 </Text>
                 <Text size="sm">
                   <Trans>
@@ -85,7 +79,7 @@ export function RecentImports() {
                     </Table.Td>
                     <Table.Td>{i18n._(KIND_LABELS[row.kind])}</Table.Td>
                     <Table.Td>{row.by}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(row.createdAt, i18n.locale)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt, i18n.locale)}</Table.Td>
                     <Table.Td>
                       {row.processedRows} / {row.totalRows}
                     </Table.Td>

@@ -11,11 +11,11 @@ import { PageHeader } from '../../../components/list-page/page-header'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import type { CooperateGoodsRow } from '../../../contract/purchasing'
 import { errorMessage } from '../../../lib/error-message'
+import { formatDateTime } from '../../../lib/format-date'
 import { formatMoney } from '../../../lib/money'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { useAddGoodsToCart } from '../api/add-goods-to-cart'
 import { useCooperateGoods } from '../api/cooperate-goods'
-import { formatDateTime } from '../format'
 
 export interface CooperateGoodsSearch {
   supplierId?: string

@@ -9,8 +9,8 @@ import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../contract/constants'
+import { formatDateTime } from '../../../lib/format-date'
 import { type PartnerRow, usePartnerList } from '../api/list-partners'
-import { formatDateTime } from '../format'
 
 export interface PartnerSearch {
   keyword?: string

@@ -2,8 +2,8 @@
 import { Plural } from '@lingui/react/macro'
 import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core'
 import type { PurchaseOrderRow } from '../../../contract/purchasing'
+import { formatDateTime } from '../../../lib/format-date'
 import { formatMoney } from '../../../lib/money'
-import { formatDateTime } from '../format'
 import { PurchaseStatusBadge } from './purchase-status-badge'
 
 export interface PurchaseCardProps {

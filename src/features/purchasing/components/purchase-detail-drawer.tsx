@@ -12,10 +12,10 @@ import {
   type PurchaseOrderDetail,
   type PurchaseParty,
 } from '../../../contract/purchasing'
+import { formatDateTime } from '../../../lib/format-date'
 import { formatMoney } from '../../../lib/money'
 import { notifySuccess } from '../../../lib/notify'
 import { usePurchase } from '../api/get-purchase'
-import { formatDateTime } from '../format'
 import { PURCHASE_ACTION_LABELS } from '../purchase-labels'
 import { PurchaseActionForm } from './purchase-action-form'
 import { PurchaseStatusBadge } from './purchase-status-badge'

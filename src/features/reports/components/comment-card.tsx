@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { Card, Group, Rating, Stack, Switch, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { GoodsCommentRow } from '../../../contract/orders'
-import { formatDay } from '../format'
+import { formatDay } from '../../../lib/format-date'
 import { ReviewImages } from './review-images'
 
 export interface CommentCardProps {

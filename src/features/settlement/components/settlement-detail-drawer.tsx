@@ -14,11 +14,11 @@ import {
   settlementActionsFor,
 } from '../../../contract/settlement'
 import { errorMessage } from '../../../lib/error-message'
+import { formatDateTime } from '../../../lib/format-date'
 import { formatMoney } from '../../../lib/money'
 import { notifySuccess } from '../../../lib/notify'
 import { useIsOffline } from '../../orders/api/offline-reads'
 import { OfflineNotice } from '../../orders/components/offline-notice'
-import { formatDateTime } from '../../purchasing/format'
 import { useSettlement } from '../api/get-settlement'
 import { useMirrorSettlementDetail } from '../api/offline-reads'
 import { useSettlementCall } from '../api/settlement-call'

@@ -16,6 +16,7 @@ import { BREAKPOINT_DESKTOP_PX } from '../../../contract/constants'
 import { CHANNELS } from '../../../contract/dictionaries'
 import type { ShopRowView } from '../../../contract/shops'
 import { errorMessage } from '../../../lib/error-message'
+import { formatDay } from '../../../lib/format-date'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { useShopList } from '../api/list-shops'
 import { useShopStatus } from '../api/shop-calls'
@@ -43,7 +44,7 @@ export function ShopListScreen({ search, onSearchChange, onReset }: ShopListScre
   const query = useShopList(request)
   const status = useShopStatus()
   const channelName = (shop: ShopRowView) => i18n._(CHANNEL_NAMES[shop.channel])
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.locale) : '—')
+  const when = (iso: string | null) => formatDay(iso, i18n.locale) || '—'
 
   const toggle = async (shop: ShopRowView) => {
     const next = shop.status === 'enabled' ? 'disabled' : 'enabled'

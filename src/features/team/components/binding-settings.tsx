@@ -20,6 +20,7 @@ import type { ReactNode } from 'react'
 import { ACCOUNT_TYPE } from '../../../contract/constants'
 import type { BindingInfo } from '../../../contract/team'
 import { errorMessage } from '../../../lib/error-message'
+import { formatDay } from '../../../lib/format-date'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { useForm } from '../../../lib/use-form'
 import { sendBindCode, useBindDistributor, useBinding, useChangePhone } from '../api/settings-calls'
@@ -116,7 +117,7 @@ function PhoneCard({
 }
 
 function PartnerTable({ info }: { info: BindingInfo }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const kind = (type: number) =>
     type === ACCOUNT_TYPE.supplier ? t`Supplier` : type === ACCOUNT_TYPE.manufacturer ? t`Factory` : t`Distributor`
   if (info.partners.length === 0) {
@@ -143,7 +144,7 @@ function PartnerTable({ info }: { info: BindingInfo }) {
               {kind(partner.type)}
             </Badge>
             <Text size="sm" c="dimmed">
-              {new Date(partner.boundAt).toLocaleDateString()}
+              {formatDay(partner.boundAt, i18n.locale)}
             </Text>
           </Group>
         </Group>

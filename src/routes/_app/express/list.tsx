@@ -8,7 +8,7 @@ import { nextShippingSearch, parseShippingSearch, type ShippingSearch } from '..
 import { useExpressScopes } from '../../../features/lookups/api/get-express-scopes'
 import { useDictionary } from '../../../features/lookups/api/use-dictionary'
 import { useOrderLookups } from '../../../features/lookups/use-order-lookups'
-import { formatDateTime } from '../../../features/orders/format'
+import { formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
 
 export const Route = createFileRoute('/_app/express/list')({

@@ -5,9 +5,9 @@ import { z } from 'zod'
 import { useAccess } from '../../../components/access'
 import { parseListSearch } from '../../../components/list-page/search-params'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../contract/constants'
-import { formatDateTime } from '../../../features/orders/format'
 import { pageNoParam, pageSizeParam } from '../../../features/orders/order-search'
 import { SyncScreen } from '../../../features/platform-sync/components/sync-screen'
+import { formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
 
 const searchSchema = z.object({
