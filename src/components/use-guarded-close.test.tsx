@@ -49,4 +49,14 @@ describe('useGuardedClose', () => {
     expect(onClose).toHaveBeenCalledTimes(1)
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull()
   })
+
+  it('after a save, the next form opened closes at once until it is changed', async () => {
+    const onClose = vi.fn()
+    renderWithProviders(<Harness onClose={onClose} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Saved' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(onClose).toHaveBeenCalledTimes(2)
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull()
+  })
 })

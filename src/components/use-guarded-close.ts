@@ -14,5 +14,10 @@ export function useGuardedClose(onClose: () => void) {
   const setDirty = useCallback((value: boolean) => {
     dirty.current = value
   }, [])
-  return { close: () => void close(), setDirty, done: onClose }
+  /** A save closes without asking, and the next form opened starts clean. */
+  const done = useCallback(() => {
+    dirty.current = false
+    onClose()
+  }, [onClose])
+  return { close: () => void close(), setDirty, done }
 }

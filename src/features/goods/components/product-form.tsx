@@ -24,13 +24,14 @@ import {
 } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
-import { confirm } from '../../../components/confirm-dialog'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
+import { useGuardedClose } from '../../../components/use-guarded-close'
 import type { ConfigEntry } from '../../../contract/dictionaries'
 import { PRODUCT_RULES, type ProductDetail, type ProductRule } from '../../../contract/goods'
 import { compareSizes } from '../../../contract/sizes'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
+import { useDraft } from '../../../lib/use-draft'
 import { flattenCategories, useCategoryTree } from '../api/goods-options'
 import { useProduct, useSaveProduct } from '../api/products'
 import {
@@ -55,16 +56,11 @@ export function ProductFormDrawer({ productId, categoryId, onClose, colors }: Pr
   const isPhone = useIsPhone()
   const editing = productId && productId !== 'new' ? productId : undefined
   const product = useProduct(editing)
-  const [dirty, setDirty] = useState(false)
-  const close = async () => {
-    if (dirty && !(await confirm({ title: t`Unsaved changes`, message: t`Discard your changes?` }))) return
-    setDirty(false)
-    onClose()
-  }
+  const guard = useGuardedClose(onClose)
   return (
     <Drawer
       opened={Boolean(productId)}
-      onClose={() => void close()}
+      onClose={guard.close}
       position="right"
       size={isPhone ? '100%' : 'xl'}
       title={editing ? t`Edit product model` : t`New product model`}
@@ -77,11 +73,8 @@ export function ProductFormDrawer({ productId, categoryId, onClose, colors }: Pr
           product={product.data ?? null}
           categoryId={categoryId}
           colors={colors}
-          onDirty={setDirty}
-          onSaved={() => {
-            setDirty(false)
-            onClose()
-          }}
+          onDirty={guard.setDirty}
+          onSaved={guard.done}
         />
       )}
     </Drawer>
@@ -126,18 +119,10 @@ function ProductForm({
   const categories = flattenCategories(useCategoryTree().data ?? [])
   const save = useSaveProduct()
   const initial = useMemo(() => productToForm(product, categoryId), [product, categoryId])
-  const [values, setValues] = useState<ProductFormValues>(initial)
+  const { values, set, dirty } = useDraft<ProductFormValues>(initial, onDirty)
   const [touched, setTouched] = useState(false)
   const errors = productFormErrors(values, product)
   const shown = (key: string) => (touched ? ruleText(errors.get(key)) : undefined)
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial)
-  const set = (change: Partial<ProductFormValues>) => {
-    setValues((current) => {
-      const next = { ...current, ...change }
-      onDirty(JSON.stringify(next) !== JSON.stringify(initial))
-      return next
-    })
-  }
   const colorName = (value: string) => colors.find((entry) => entry.value === value)?.text ?? value
   const specColors = [...new Set(values.specs.map((spec) => spec.color))]
   const specSizes = [...new Set(values.specs.map((spec) => spec.size))].sort(compareSizes)

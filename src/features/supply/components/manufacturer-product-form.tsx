@@ -22,8 +22,8 @@ import {
 } from '@mantine/core'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
-import { confirm } from '../../../components/confirm-dialog'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
+import { useGuardedClose } from '../../../components/use-guarded-close'
 import {
   LEAD_DAYS_MAX,
   MANUFACTURER_CATEGORIES,
@@ -36,6 +36,7 @@ import {
 } from '../../../contract/supply'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
+import { useDraft } from '../../../lib/use-draft'
 import { useManufacturerProduct } from '../api/get-manufacturer-product'
 import { useSaveManufacturerProduct } from '../api/save-manufacturer-product'
 import { formErrors, formToInput, type ManufacturerFormValues, productToForm } from '../manufacturer-form-values'
@@ -52,16 +53,11 @@ export function ManufacturerProductFormDrawer({ productId, onClose }: Manufactur
   const isPhone = useIsPhone()
   const editing = productId && productId !== 'new' ? productId : undefined
   const product = useManufacturerProduct(editing)
-  const [dirty, setDirty] = useState(false)
-  const close = async () => {
-    if (dirty && !(await confirm({ title: t`Unsaved changes`, message: t`Discard your changes?` }))) return
-    setDirty(false)
-    onClose()
-  }
+  const guard = useGuardedClose(onClose)
   return (
     <Drawer
       opened={Boolean(productId)}
-      onClose={() => void close()}
+      onClose={guard.close}
       position="right"
       size={isPhone ? '100%' : 'xl'}
       title={editing ? t`Edit factory product` : t`New factory product`}
@@ -73,11 +69,8 @@ export function ManufacturerProductFormDrawer({ productId, onClose }: Manufactur
           // Keyed by id only: a save updates the cached row, and a remount would drop the save's callbacks.
           key={product.data?.id ?? 'new'}
           product={product.data ?? null}
-          onDirty={setDirty}
-          onSaved={() => {
-            setDirty(false)
-            onClose()
-          }}
+          onDirty={guard.setDirty}
+          onSaved={guard.done}
         />
       )}
     </Drawer>
@@ -98,17 +91,10 @@ function ManufacturerProductForm({
   // The row as it was when the form opened: its version is what the change is based on (412 if stale).
   const [product] = useState(opened)
   const initial = useMemo(() => productToForm(product), [product])
-  const [values, setValues] = useState<ManufacturerFormValues>(initial)
+  const { values, set, dirty } = useDraft<ManufacturerFormValues>(initial, onDirty)
   const [submitted, setSubmitted] = useState(false)
   const errors = formErrors(values, product)
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial)
   const shown = (path: string, message: string) => (submitted && errors.has(path) ? message : undefined)
-  const set = (change: Partial<ManufacturerFormValues>) =>
-    setValues((current) => {
-      const next = { ...current, ...change }
-      onDirty(JSON.stringify(next) !== JSON.stringify(initial))
-      return next
-    })
   const setSpec = (index: number, change: Partial<ManufacturerFormValues['specs'][number]>) =>
     set({ specs: values.specs.map((spec, i) => (i === index ? { ...spec, ...change } : spec)) })
   const submit = () => {

@@ -17,13 +17,14 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useMemo, useState } from 'react'
-import { confirm } from '../../../components/confirm-dialog'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
+import { useGuardedClose } from '../../../components/use-guarded-close'
 import type { ProductSpec } from '../../../contract/goods'
 import { STOCK_MAX, type SupplierProductRow, type SupplyStatus } from '../../../contract/supply'
 import { errorMessage } from '../../../lib/error-message'
 import { formatMoney } from '../../../lib/money'
 import { notifySuccess } from '../../../lib/notify'
+import { useDraft } from '../../../lib/use-draft'
 import { useSaveSupplierProduct } from '../api/save-supplier-product'
 import { formErrors, formToInput, offerToForm, type SupplierFormValues } from '../supplier-form-values'
 import { SUPPLY_CURRENCY, SUPPLY_STATUS_LABELS } from '../supply-labels'
@@ -46,17 +47,12 @@ export interface SupplierProductFormDrawerProps extends ProductModelSource {
 export function SupplierProductFormDrawer({ editing, onClose, ...source }: SupplierProductFormDrawerProps) {
   const { t } = useLingui()
   const isPhone = useIsPhone()
-  const [dirty, setDirty] = useState(false)
   const row = editing && editing !== 'new' ? editing : null
-  const close = async () => {
-    if (dirty && !(await confirm({ title: t`Unsaved changes`, message: t`Discard your changes?` }))) return
-    setDirty(false)
-    onClose()
-  }
+  const guard = useGuardedClose(onClose)
   return (
     <Drawer
       opened={Boolean(editing)}
-      onClose={() => void close()}
+      onClose={guard.close}
       position="right"
       size={isPhone ? '100%' : 'lg'}
       title={row ? t`Edit supplied product` : t`Supply a product`}
@@ -67,11 +63,8 @@ export function SupplierProductFormDrawer({ editing, onClose, ...source }: Suppl
           key={row?.id ?? 'new'}
           row={row}
           {...source}
-          onDirty={setDirty}
-          onSaved={() => {
-            setDirty(false)
-            onClose()
-          }}
+          onDirty={guard.setDirty}
+          onSaved={guard.done}
         />
       )}
     </Drawer>
@@ -97,17 +90,10 @@ function SupplierProductForm({
   // The offer as it was when the form opened: its version is what the change is based on (412 if stale).
   const [row] = useState(opened)
   const initial = useMemo(() => offerToForm(row), [row])
-  const [values, setValues] = useState<SupplierFormValues>(initial)
+  const { values, set, dirty } = useDraft<SupplierFormValues>(initial, onDirty)
   const [submitted, setSubmitted] = useState(false)
   const specs = useSpecs(values.productId || undefined)
   const errors = formErrors(values, row)
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial)
-  const set = (change: Partial<SupplierFormValues>) =>
-    setValues((current) => {
-      const next = { ...current, ...change }
-      onDirty(JSON.stringify(next) !== JSON.stringify(initial))
-      return next
-    })
   const submit = () => {
     setSubmitted(true)
     if (errors.size > 0) return
