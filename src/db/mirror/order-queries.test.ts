@@ -97,7 +97,8 @@ describe('mirrorOrderPage through the version 3 indexes', () => {
             (row) =>
               (!filter.status || row.status === filter.status) &&
               (!filter.channel || row.channel === filter.channel) &&
-              (!filter.keyword || [row.orderNo, row.buyerName].some((v) => v.toLowerCase().startsWith(filter.keyword))) &&
+              (!filter.keyword ||
+                [row.orderNo, row.buyerName].some((v) => v.toLowerCase().startsWith(filter.keyword))) &&
               (!filter.createdFrom || row.createdAt >= new Date(`${filter.createdFrom}T00:00:00`).toISOString()) &&
               (!filter.createdTo || row.createdAt < new Date(`${filter.createdTo}T24:00:00`).toISOString()),
           )
@@ -108,7 +109,9 @@ describe('mirrorOrderPage through the version 3 indexes', () => {
           expect(ids(page), JSON.stringify({ filter, sortOrder, pageNo })).toEqual(
             expected.slice((pageNo - 1) * 4, pageNo * 4),
           )
-          const total = page.totalExact ? page.totalCount : await mirrorOrderTotal(db, { pageNo: 1, pageSize: 4, ...filter })
+          const total = page.totalExact
+            ? page.totalCount
+            : await mirrorOrderTotal(db, { pageNo: 1, pageSize: 4, ...filter })
           expect(total, JSON.stringify(filter)).toBe(expected.length)
         }
       }

@@ -2,10 +2,10 @@
 // the network is gone). Newest first by creation, like the server's default. Order keywords match
 // word starts (order-search.ts), refund keywords anywhere inside.
 
+import type { Collection, InsertType } from 'dexie'
 import type { z } from 'zod'
 import type { Page } from '../../contract/envelope'
 import type { SaleOrderRow, SaleRefundRow, saleOrderListSchema, saleRefundListSchema } from '../../contract/orders'
-import type { Collection, InsertType } from 'dexie'
 import type { AccountDb, OrderRecord } from '../schema'
 import { keywordBucket, keywordMatches, normaliseKeyword } from './order-search'
 
@@ -143,7 +143,14 @@ async function orderPageByCreation(db: AccountDb, request: OrderRequest): Promis
     ])
     const data = found.slice(0, pageSize).map(strip)
     const totalCount = counted ?? offset + found.length
-    return { pageNo, pageSize, totalCount, totalPage: Math.ceil(totalCount / pageSize), data, totalExact: counted !== null }
+    return {
+      pageNo,
+      pageSize,
+      totalCount,
+      totalPage: Math.ceil(totalCount / pageSize),
+      data,
+      totalExact: counted !== null,
+    }
   })
 }
 

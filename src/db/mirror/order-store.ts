@@ -7,7 +7,14 @@
 // the total of a 100,000-row list cost 100–200 ms per page; read from this store it costs one tiny
 // read. The counts answer every total made of status and channel filters (the list's default,
 // its status tabs and its channel filter); other filters count on demand (order-queries.ts).
-import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable, DBCoreTransaction, Middleware } from 'dexie'
+import type {
+  DBCore,
+  DBCoreMutateRequest,
+  DBCoreMutateResponse,
+  DBCoreTable,
+  DBCoreTransaction,
+  Middleware,
+} from 'dexie'
 import type { SaleOrderRow } from '../../contract/orders'
 import { searchKeysOf } from './order-search'
 

@@ -1,8 +1,8 @@
 // Above a list or detail read from the device: offline, and how old what it shows is.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
 import { IconCloudOff } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import { useLocale } from '../../../lib/i18n'
 import { relativeTime } from '../../../lib/relative-time'
 

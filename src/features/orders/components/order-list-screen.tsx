@@ -119,8 +119,8 @@ export function OrderListScreen(props: OrderListScreenProps) {
           {request.keyword && (
             <span data-testid="offline-keyword-rule">
               <Trans>
-                On this device the keyword finds orders whose order number, channel order number, buyer name or
-                tracking number has a word starting with it.
+                On this device the keyword finds orders whose order number, channel order number, buyer name or tracking
+                number has a word starting with it.
               </Trans>
             </span>
           )}
