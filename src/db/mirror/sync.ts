@@ -30,7 +30,7 @@ export const FINANCE_DAYS = 120
 export const RECENT_DAYS = 30
 export const SYNC_PAGE_SIZE = 200
 /** Rows per write transaction: small enough that one write stays well under 50 ms. */
-export const WRITE_CHUNK = 100
+export const WRITE_CHUNK = 50
 
 export interface MirrorSyncReport {
   lookups: boolean
