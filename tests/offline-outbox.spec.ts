@@ -195,6 +195,15 @@ test('offline reload of the main screens renders from the cache and the mirror w
 
   await page.goto('/dis/sale/order?status=2')
   await expect(orders.row(order!.orderNo).or(orders.table.getByRole('row').nth(1))).toBeVisible()
+  // Offline the keyword matches word starts (the notice says so): the whole order number finds the
+  // order, with its total counted after the rows; a piece from inside the number does not.
+  await orders.gotoList({ keyword: order!.orderNo })
+  await expect(page.getByTestId('offline-keyword-rule')).toContainText('has a word starting with it')
+  await expect(orders.row(order!.orderNo)).toBeVisible()
+  await expect(page.getByText('1 in total')).toBeVisible()
+  await orders.gotoList({ keyword: order!.orderNo.slice(3) })
+  await expect(page.getByText(/^\d+ in total$/)).toBeVisible()
+  await expect(orders.row(order!.orderNo)).toHaveCount(0)
   await page.goto('/dis/sale/refund')
   await expect(page.getByTestId('offline-notice')).toBeVisible()
   await expect(page.getByRole('table', { name: 'Refunds' }).getByRole('row').nth(1)).toBeVisible()

@@ -3,6 +3,7 @@
 // the request schemas of the order calls.
 import { z } from 'zod'
 import { SALE_ORDER_STATUS, SALE_REFUND_STATUS } from './config-values'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants'
 import { CHANNELS } from './dictionaries'
 import { pageRequestSchema } from './envelope'
 
@@ -245,12 +246,31 @@ export const saleOrderFilterSchema = z.object({
   keyword: z.string().trim().max(100).optional(),
 })
 export const SALE_ORDER_SORT_FIELDS = ['createdAt', 'paidAt', 'totalAmount', 'updatedAt', 'shipBy'] as const
-export const saleOrderListSchema = pageRequestSchema.extend({
-  ...saleOrderFilterSchema.shape,
-  sortField: z.enum(SALE_ORDER_SORT_FIELDS).optional(),
-  /** Each row also carries its lines, address and amounts (`extras`): the device mirror asks for them. */
-  withExtras: z.boolean().optional(),
-})
+/**
+ * Rows per page of the mirror's order delta (`updatedSince`): larger than a screen's pages, because
+ * each request also counts the delta and 50 round trips for 10,000 orders cost more than the rows.
+ */
+export const ORDER_DELTA_PAGE_SIZE = 500
+export const saleOrderListSchema = pageRequestSchema
+  .extend({
+    ...saleOrderFilterSchema.shape,
+    pageSize: z.coerce.number().int().min(1).max(ORDER_DELTA_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    sortField: z.enum(SALE_ORDER_SORT_FIELDS).optional(),
+    /** Each row also carries its lines, address and amounts (`extras`): the device mirror asks for them. */
+    withExtras: z.boolean().optional(),
+  })
+  // Screens keep the usual limit; only a delta may ask for ORDER_DELTA_PAGE_SIZE.
+  .superRefine((request, ctx) => {
+    if (request.pageSize > MAX_PAGE_SIZE && !request.updatedSince)
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: MAX_PAGE_SIZE,
+        inclusive: true,
+        path: ['pageSize'],
+        input: request.pageSize,
+      })
+  })
 export type SaleOrderFilter = z.infer<typeof saleOrderFilterSchema>
 
 export const saleRefundListSchema = pageRequestSchema.extend({

@@ -7,6 +7,8 @@ import type { GoodsRow } from '../contract/goods'
 import type { OrderExtras, SaleOrderDetail, SaleOrderRow, SaleRefundRow } from '../contract/orders'
 import type { ProductionJobRow } from '../contract/production'
 import type { SettlementDetail, SettlementRow } from '../contract/settlement'
+import { type SearchKey, searchKeysOf } from './mirror/order-search'
+import { countRows, type OrderCountRecord, orderStoreMiddleware } from './mirror/order-store'
 import { accountDbName, META_DB_NAME } from './names'
 import type { OutboxEntry } from './outbox/types'
 
@@ -56,12 +58,14 @@ export interface SyncStateRecord {
 export type GoodsRecord = Omit<GoodsRow, 'deleted'>
 /** What the order list's delta carries beyond the row (lines, address, amounts), so an order never opened online still opens offline. */
 export type OrderExtrasRecord = OrderExtras & { id: string; version: number }
+/** A mirrored order row as stored: the list row plus its keyword index keys (set on every write, order-store.ts). */
+export type OrderRecord = SaleOrderRow & { searchKeys?: SearchKey[] }
 
 export class AccountDb extends Dexie {
   dictionaries!: Table<DictionaryRecord, [string, string]>
   areas!: Table<AreaRecord, [string, string]>
   expressCompanies!: Table<ExpressRecord, [string, string]>
-  orders!: EntityTable<SaleOrderRow, 'id'>
+  orders!: EntityTable<OrderRecord, 'id'>
   orderDetails!: EntityTable<OrderDetailRecord, 'id'>
   refunds!: EntityTable<SaleRefundRow, 'id'>
   syncState!: EntityTable<SyncStateRecord, 'mirror'>
@@ -73,6 +77,7 @@ export class AccountDb extends Dexie {
   settlementDetails!: EntityTable<SettlementDetailRecord, 'id'>
   financeFlows!: EntityTable<FinanceFlowRow, 'id'>
   recharges!: EntityTable<RechargeRow, 'id'>
+  orderCounts!: EntityTable<OrderCountRecord, 'key'>
 
   constructor(readonly accountId: string) {
     super(accountDbName(accountId))
@@ -100,6 +105,28 @@ export class AccountDb extends Dexie {
       })
       // Orders synced before extras existed carry none: the next sync fetches the recent ones again.
       .upgrade((tx) => tx.table('syncState').update('orders', { cursor: null }))
+    // Local order pages that stop after 50 rows (DESIGN.md §9): an index per common filter in creation
+    // order, keyword prefixes with the creation instant (order-search.ts) and counts per status and
+    // channel kept by every write (order-store.ts). Existing rows get their keys and counts here.
+    this.version(3)
+      .stores({
+        orders:
+          'id, createdAt, updatedAt, [status+createdAt], shopId, [channel+createdAt], [status+channel+createdAt], *searchKeys',
+        orderCounts: 'key',
+      })
+      .upgrade(async (tx) => {
+        const counted: Pick<SaleOrderRow, 'status' | 'channel'>[] = []
+        await tx
+          .table<OrderRecord, string>('orders')
+          .toCollection()
+          .modify((row) => {
+            row.searchKeys = searchKeysOf(row)
+            counted.push({ status: row.status, channel: row.channel })
+          })
+        await tx.table('orderCounts').clear()
+        await tx.table('orderCounts').bulkPut(countRows(counted))
+      })
+    this.use(orderStoreMiddleware)
   }
 }
 

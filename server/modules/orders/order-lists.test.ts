@@ -2,6 +2,7 @@
 // sale_statistics) against the demo data, and the order / refund detail calls.
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { MAX_PAGE_SIZE } from '../../../src/contract/constants'
 import type { ServerPage } from '../../../src/contract/envelope'
 import type {
   GoodsCommentRow,
@@ -13,6 +14,7 @@ import type {
   SaleStatistics,
   ShopSimple,
 } from '../../../src/contract/orders'
+import { ORDER_DELTA_PAGE_SIZE } from '../../../src/contract/orders'
 import { DEMO_ORDER_COUNT } from '../../db/demo-orders'
 import { describeApp } from '../../test/helper'
 import { localDate } from './statistics'
@@ -94,6 +96,19 @@ describeApp('order lists', (get) => {
       expect([...amounts].sort((a, b) => a - b)).toEqual(amounts)
       const down = (await list({ sortField: 'totalAmount', sortOrder: 'descend', pageSize: 5 })).body.data.list
       expect(down[0]!.totalAmount).toBeGreaterThanOrEqual(up.at(-1)!.totalAmount)
+    })
+
+    it('takes the mirror delta page size only with updatedSince; a screen keeps the usual limit (400 in its language)', async () => {
+      const delta = await list({ updatedSince: '2000-01-01T00:00:00.000Z', pageSize: ORDER_DELTA_PAGE_SIZE })
+      expect(delta.status).toBe(200)
+      expect(delta.body.data.pageSize).toBe(ORDER_DELTA_PAGE_SIZE)
+      expect(delta.body.data.list).toHaveLength(Math.min(ORDER_DELTA_PAGE_SIZE, delta.body.data.total))
+      const screen = await list({ pageSize: MAX_PAGE_SIZE + 1 })
+      expect(screen.status).toBe(400)
+      expect(screen.body.msg).toMatch(/pageSize|每页|条数/i)
+      expect(
+        (await list({ updatedSince: '2000-01-01T00:00:00.000Z', pageSize: ORDER_DELTA_PAGE_SIZE + 1 })).status,
+      ).toBe(400)
     })
 
     it('delta sync (updatedSince) reports a deleted order flagged, the normal list hides it', async () => {

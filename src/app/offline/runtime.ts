@@ -148,6 +148,27 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
   }
 }
 
+/**
+ * Started offline (main.tsx imports this module at boot then): the last account's database is bound
+ * and opened at once, while the first screen's scripts load and render, so the order list's first
+ * query finds it open instead of waiting for the layout's effect, this runtime's start and the
+ * IndexedDB open one after another (offline start, DESIGN.md §9). Only for the session still
+ * signed in on this page (the same token); startOfflineRuntime binds the account of the user info
+ * again later (a no-op when it is this one, a switch otherwise).
+ */
+export async function bindLastAccountEarly(): Promise<void> {
+  const { accountDb, readMetaSession } = await import('../../db/open')
+  const session = await readMetaSession()
+  if (!session?.token || session.token !== getToken()) return
+  // Opened before it is bound: binding re-renders the screens, which then query an open database.
+  await accountDb(session.accountId).open()
+  await bindAccount(session.accountId)
+}
+
+if (typeof document !== 'undefined' && navigator.onLine === false) {
+  bindLastAccountEarly().catch((error) => console.warn('early account binding failed', error))
+}
+
 /** The service worker drains on Background Sync when the page is closed before the network returns. */
 async function registerBackgroundSync(): Promise<void> {
   try {

@@ -17,6 +17,8 @@ export interface DataListProps<T extends { id: string }> {
   records: T[]
   columns: DataTableColumn<T>[]
   totalCount: number
+  /** The total is still being counted: `totalCount` is a lower bound (the rows are already shown). */
+  counting?: boolean
   pageNo: number
   pageSize: number
   onPageChange: (pageNo: number, pageSize: number) => void
@@ -83,6 +85,7 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
       pageNo={pageNo}
       pageSize={pageSize}
       totalCount={props.totalCount}
+      counting={props.counting}
       onChange={onPageChange}
       compact={isPhone}
     />

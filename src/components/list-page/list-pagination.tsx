@@ -8,6 +8,8 @@ export interface ListPaginationProps {
   pageNo: number
   pageSize: number
   totalCount: number
+  /** The total is still being counted (totalCount is a lower bound): says so instead of a number. */
+  counting?: boolean
   onChange: (pageNo: number, pageSize: number) => void
   pageSizeOptions?: readonly number[]
   compact?: boolean
@@ -29,7 +31,7 @@ export function ListPagination(props: ListPaginationProps) {
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" aria-label={t`Paging`}>
       <Text size="sm" c="dimmed">
-        <Trans>{totalCount} in total</Trans>
+        {props.counting ? <Trans>Counting…</Trans> : <Trans>{totalCount} in total</Trans>}
       </Text>
       <Group gap="xs" wrap="wrap">
         <Pagination

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SaleOrderRow } from '../../contract/orders'
 import { accountDbName } from '../names'
 import { AccountDb } from '../schema'
-import { mirrorOrderPage } from './order-queries'
+import { mirrorOrderPage, mirrorOrderTotal } from './order-queries'
 
 let db: AccountDb
 let n = 0
@@ -68,5 +68,104 @@ describe('mirrorOrderPage by creation date', () => {
     expect(page.totalCount).toBe(2)
     expect(ids(page)).toEqual(['o15', 'o00'])
     expect(ids(await mirrorOrderPage(db, { pageNo: 1, pageSize: 10, keyword: 'zhang' }))).toEqual(['o07'])
+  })
+})
+
+describe('mirrorOrderPage through the version 3 indexes', () => {
+  it('reads one channel through [channel+createdAt], totalled from the counts store', async () => {
+    const page = await mirrorOrderPage(db, { pageNo: 1, pageSize: 4, channel: 'shopee' })
+    expect(page).toMatchObject({ totalCount: 6, totalExact: true })
+    expect(ids(page)).toEqual(['o25', 'o20', 'o15', 'o10'])
+  })
+
+  it('answers every filter and page as a full read sorted newest first would', async () => {
+    const all = await db.orders.toArray()
+    const requests = [
+      {},
+      { status: '2' as const },
+      { channel: 'amazon' as const },
+      { status: '3' as const, channel: 'shopee' as const },
+      { keyword: 'so2' },
+      { keyword: 'li', status: '1' as const },
+      { createdFrom: '2026-10-05', createdTo: '2026-10-20', channel: 'amazon' as const },
+      { shopId: 's1', status: '2' as const },
+    ]
+    for (const filter of requests) {
+      for (const sortOrder of ['descend', 'ascend'] as const) {
+        const expected = all
+          .filter(
+            (row) =>
+              (!filter.status || row.status === filter.status) &&
+              (!filter.channel || row.channel === filter.channel) &&
+              (!filter.keyword ||
+                [row.orderNo, row.buyerName].some((v) => v.toLowerCase().startsWith(filter.keyword))) &&
+              (!filter.createdFrom || row.createdAt >= new Date(`${filter.createdFrom}T00:00:00`).toISOString()) &&
+              (!filter.createdTo || row.createdAt < new Date(`${filter.createdTo}T24:00:00`).toISOString()),
+          )
+          .sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1) * (sortOrder === 'ascend' ? 1 : -1))
+          .map((row) => row.id)
+        for (let pageNo = 1; pageNo <= Math.ceil(expected.length / 4) + 1; pageNo++) {
+          const page = await mirrorOrderPage(db, { pageNo, pageSize: 4, sortOrder, ...filter })
+          expect(ids(page), JSON.stringify({ filter, sortOrder, pageNo })).toEqual(
+            expected.slice((pageNo - 1) * 4, pageNo * 4),
+          )
+          const total = page.totalExact
+            ? page.totalCount
+            : await mirrorOrderTotal(db, { pageNo: 1, pageSize: 4, ...filter })
+          expect(total, JSON.stringify(filter)).toBe(expected.length)
+        }
+      }
+    }
+  })
+
+  it('gives rows without the index keys', async () => {
+    const page = await mirrorOrderPage(db, { pageNo: 1, pageSize: 2, keyword: 'zhang' })
+    expect(page.data[0]).not.toHaveProperty('searchKeys')
+    expect(page.data[0]?.buyerName).toBe('Zhang Wei')
+  })
+
+  it('answers a keyword page at once with a lower bound, and the exact total on demand', async () => {
+    const page = await mirrorOrderPage(db, { pageNo: 1, pageSize: 4, keyword: 'li' })
+    expect(page.totalExact).toBe(false)
+    // 4 rows and one more seen: at least 5.
+    expect(page.totalCount).toBe(5)
+    expect(await mirrorOrderTotal(db, { pageNo: 1, pageSize: 4, keyword: 'li' })).toBe(29)
+  })
+})
+
+describe('offline keyword: the start of a word', () => {
+  const keyword = async (kw: string) => ids(await mirrorOrderPage(db, { pageNo: 1, pageSize: 50, keyword: kw }))
+
+  beforeEach(async () => {
+    await db.orders.bulkPut([
+      {
+        ...((await db.orders.get('o07')) as SaleOrderRow),
+        id: 'cn1',
+        orderNo: 'SO2611240001',
+        platformOrderNo: 'AMAZON-1234567',
+        buyerName: '张伟',
+        trackingNo: 'T000012340001',
+        createdAt: '2026-12-01T00:00:00.000Z',
+      },
+    ])
+  })
+
+  it('matches the beginning of any word of the order number, channel number, buyer or tracking number', async () => {
+    expect(await keyword('ZHANG')).toEqual(['o07'])
+    expect(await keyword('wei')).toEqual(['o07'])
+    expect(await keyword('zhang w')).toEqual(['o07'])
+    expect(await keyword('so26112400')).toEqual(['cn1'])
+    expect(await keyword('1234567')).toEqual(['cn1'])
+    expect(await keyword('t0000123')).toEqual(['cn1'])
+  })
+
+  it('does not match inside a Latin word (the server does; the offline notice says so)', async () => {
+    expect(await keyword('hang')).toEqual([])
+    expect(await keyword('2611240001')).toEqual([])
+  })
+
+  it('matches any part of a Chinese name, one character too', async () => {
+    expect(await keyword('张伟')).toEqual(['cn1'])
+    expect(await keyword('伟')).toEqual(['cn1'])
   })
 })

@@ -1,10 +1,13 @@
 // Order and refund pages from the mirror, with the list filters applied on the device (used when
-// the network is gone). Newest first by creation, like the server's default.
+// the network is gone). Newest first by creation, like the server's default. Order keywords match
+// word starts (order-search.ts), refund keywords anywhere inside.
 
+import type { Collection, InsertType } from 'dexie'
 import type { z } from 'zod'
 import type { Page } from '../../contract/envelope'
 import type { SaleOrderRow, SaleRefundRow, saleOrderListSchema, saleRefundListSchema } from '../../contract/orders'
-import type { AccountDb } from '../schema'
+import type { AccountDb, OrderRecord } from '../schema'
+import { keywordBucket, keywordMatches, normaliseKeyword } from './order-search'
 
 type OrderRequest = z.output<typeof saleOrderListSchema>
 type RefundRequest = z.output<typeof saleRefundListSchema>
@@ -41,61 +44,136 @@ export function sortRows<T>(rows: T[], field: keyof T, ascend: boolean): T[] {
   })
 }
 
-/** Filters the `[status+createdAt]` / `createdAt` indexes cannot answer (they need each row read). */
-const needsRowFilter = (request: OrderRequest) =>
-  Boolean(
-    request.source ||
-      request.shopId ||
-      request.channel ||
-      request.createdFrom ||
-      request.createdTo ||
-      request.paidFrom ||
-      request.paidTo ||
-      request.keyword,
-  )
+/** A page of the order mirror; `totalExact` false: `totalCount` is only a lower bound, count with mirrorOrderTotal. */
+export type MirrorOrderPage = Page<SaleOrderRow> & { totalExact: boolean }
 
-const orderMatches = (request: OrderRequest) => (order: SaleOrderRow) =>
+const strip = ({ searchKeys: _keys, ...row }: OrderRecord): SaleOrderRow => row
+
+/** Filters no index of the plan answers: checked on each row walked. */
+const restMatches = (request: OrderRequest, needle: string) => (order: SaleOrderRow) =>
   (!request.status || order.status === request.status) &&
   (!request.source || order.source === request.source) &&
   (!request.shopId || order.shopId === request.shopId) &&
   (!request.channel || order.channel === request.channel) &&
   within(order.createdAt, request.createdFrom, request.createdTo) &&
   within(order.paidAt, request.paidFrom, request.paidTo) &&
-  contains(request.keyword, order.orderNo, order.platformOrderNo, order.buyerName, order.trackingNo)
+  keywordMatches(order, needle)
 
-/**
- * The usual list, by creation date: rows come in index order, so nothing is sorted. Without other
- * filters the page is read alone (count and offset on the index: a few ms in 100,000 rows, the
- * offline start's first screen); with them, the index range is read once and filtered.
- */
-async function orderPageByCreation(db: AccountDb, request: OrderRequest): Promise<Page<SaleOrderRow>> {
-  const pageNo = request.pageNo ?? 1
-  const pageSize = request.pageSize ?? 10
-  const descend = request.sortOrder !== 'ascend'
-  const range = () =>
-    request.status
-      ? db.orders.where('[status+createdAt]').between([request.status, ''], [request.status, '\uffff'])
-      : db.orders.orderBy('createdAt')
-  if (needsRowFilter(request)) {
-    const rows = (await range().toArray()).filter(orderMatches(request))
-    return paged(descend ? rows.reverse() : rows, pageNo, pageSize)
-  }
-  const totalCount = await range().count()
-  const data = await (descend ? range().reverse() : range())
-    .offset((pageNo - 1) * pageSize)
-    .limit(pageSize)
-    .toArray()
-  return { pageNo, pageSize, totalCount, totalPage: Math.ceil(totalCount / pageSize), data }
+interface CreationPlan {
+  /** Rows in creation order (oldest first), already narrowed by an index. */
+  range: () => Collection<OrderRecord, string, InsertType<OrderRecord, 'id'>>
+  /** Checked on each row of the range; null when the index answers every filter. */
+  filter: ((order: SaleOrderRow) => boolean) | null
 }
 
-export async function mirrorOrderPage(db: AccountDb, request: OrderRequest): Promise<Page<SaleOrderRow>> {
+/**
+ * Which index a page by creation walks: the keyword's prefix range ([prefix, createdAt ms]), else
+ * the most specific of [status+channel+createdAt], [status+createdAt], [channel+createdAt],
+ * createdAt. Each range is in creation order, so a page stops after its last row; a creation-date
+ * filter narrows the range itself.
+ */
+function creationPlan(db: AccountDb, request: OrderRequest): CreationPlan {
+  const from = request.createdFrom ? dayStart(request.createdFrom) : null
+  const to = request.createdTo ? dayAfter(request.createdTo) : null
+  const needle = normaliseKeyword(request.keyword)
+  const bucket = needle ? keywordBucket(needle) : null
+  const { status, channel } = request
+  const others = Boolean(request.source || request.shopId || request.paidFrom || request.paidTo || needle)
+  if (bucket) {
+    const lower = from ? Date.parse(from) : -Infinity
+    const upper = to ? Date.parse(to) : Infinity
+    return {
+      range: () => db.orders.where('searchKeys').between([bucket, lower], [bucket, upper], true, false),
+      filter: restMatches(request, needle),
+    }
+  }
+  const lower = from ?? ''
+  const upper = to ?? '\uffff'
+  const range = () => {
+    if (status && channel)
+      return db.orders
+        .where('[status+channel+createdAt]')
+        .between([status, channel, lower], [status, channel, upper], true, false)
+    if (status) return db.orders.where('[status+createdAt]').between([status, lower], [status, upper], true, false)
+    if (channel) return db.orders.where('[channel+createdAt]').between([channel, lower], [channel, upper], true, false)
+    return db.orders.where('createdAt').between(lower, upper, true, false)
+  }
+  return { range, filter: others ? restMatches(request, needle) : null }
+}
+
+/** The total from the counts store, when the filters are status and channel only (and no creation dates). */
+async function countedTotal(db: AccountDb, request: OrderRequest): Promise<number | null> {
+  const { status, channel } = request
+  const only =
+    !request.source &&
+    !request.shopId &&
+    !request.createdFrom &&
+    !request.createdTo &&
+    !request.paidFrom &&
+    !request.paidTo &&
+    !normaliseKeyword(request.keyword)
+  if (!only) return null
+  let total = 0
+  for (const entry of await db.orderCounts.toArray()) {
+    if ((!status || entry.status === status) && (!channel || entry.channel === channel)) total += entry.n
+  }
+  return total
+}
+
+/**
+ * The usual list, by creation date: one index range walked in order, stopping after the page (one
+ * row more says whether another page follows). The total comes from the counts store when the
+ * filters allow; otherwise the page answers at once with a lower bound (`totalExact` false) and
+ * mirrorOrderTotal counts — the list shows the rows without waiting for that count.
+ */
+async function orderPageByCreation(db: AccountDb, request: OrderRequest): Promise<MirrorOrderPage> {
+  const pageNo = request.pageNo ?? 1
+  const pageSize = request.pageSize ?? 10
+  const offset = (pageNo - 1) * pageSize
+  const plan = creationPlan(db, request)
+  return db.transaction('r', db.orders, db.orderCounts, async () => {
+    let rows = request.sortOrder === 'ascend' ? plan.range() : plan.range().reverse()
+    if (plan.filter) rows = rows.filter(plan.filter)
+    const [found, counted] = await Promise.all([
+      rows
+        .offset(offset)
+        .limit(pageSize + 1)
+        .toArray(),
+      countedTotal(db, request),
+    ])
+    const data = found.slice(0, pageSize).map(strip)
+    const totalCount = counted ?? offset + found.length
+    return {
+      pageNo,
+      pageSize,
+      totalCount,
+      totalPage: Math.ceil(totalCount / pageSize),
+      data,
+      totalExact: counted !== null,
+    }
+  })
+}
+
+/** The exact total of a request whose page came back with `totalExact` false (reads the whole range). */
+export async function mirrorOrderTotal(db: AccountDb, request: OrderRequest): Promise<number> {
+  const counted = await countedTotal(db, request)
+  if (counted !== null) return counted
+  const plan = creationPlan(db, request)
+  return plan.filter ? plan.range().filter(plan.filter).count() : plan.range().count()
+}
+
+export async function mirrorOrderPage(db: AccountDb, request: OrderRequest): Promise<MirrorOrderPage> {
   const field = (request.sortField ?? 'createdAt') as keyof SaleOrderRow
   if (field === 'createdAt') return orderPageByCreation(db, request)
-  const base = request.status
-    ? db.orders.where('[status+createdAt]').between([request.status, ''], [request.status, '\uffff'])
-    : db.orders.toCollection()
-  const rows = await base.filter(orderMatches(request)).toArray()
-  return paged(sortRows(rows, field, request.sortOrder === 'ascend'), request.pageNo, request.pageSize)
+  // Other sorts (amount, payment, ship-by, update) have no index with the filters: the plan's range
+  // is read whole and sorted.
+  const plan = creationPlan(db, request)
+  const range = plan.filter ? plan.range().filter(plan.filter) : plan.range()
+  const rows = (await range.toArray()).map(strip)
+  return {
+    ...paged(sortRows(rows, field, request.sortOrder === 'ascend'), request.pageNo, request.pageSize),
+    totalExact: true,
+  }
 }
 
 export async function mirrorRefundPage(db: AccountDb, request: RefundRequest): Promise<Page<SaleRefundRow>> {

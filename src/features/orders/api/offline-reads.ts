@@ -6,7 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo } from 'react'
 import type { Page } from '../../../contract/envelope'
 import type { SaleOrderDetail, SaleOrderRow, SaleRefundRow } from '../../../contract/orders'
-import { mirrorOrderPage, mirrorRefundPage } from '../../../db/mirror/order-queries'
+import { mirrorOrderPage, mirrorOrderTotal, mirrorRefundPage } from '../../../db/mirror/order-queries'
 import { rowOf } from '../../../db/mirror/order-rows'
 import { MIRRORS } from '../../../db/mirror/sync'
 import type { OutboxState } from '../../../db/outbox/types'
@@ -26,14 +26,30 @@ export interface MirrorPage<T> {
   page: Page<T> | undefined
   /** Epoch ms of the last sync of this mirror; null when never synced. */
   syncedAt: number | null
+  /** The page's total is still being counted (`page.totalCount` is then a lower bound). */
+  counting?: boolean
 }
 
+/**
+ * The order page from the mirror: its rows as soon as the index gives them; for filters the counts
+ * store cannot total (keyword, shop, source, dates) the total follows from a second, slower query.
+ */
 export function useMirrorOrderPage(request: OrderListRequest, enabled: boolean): MirrorPage<SaleOrderRow> {
   const db = useAccountDb()
   const key = JSON.stringify(request)
   const page = useLiveQuery(() => (enabled && db ? mirrorOrderPage(db, request) : undefined), [enabled, db, key])
+  const countNeeded = page !== undefined && !page.totalExact
+  const total = useLiveQuery(
+    async () => (countNeeded && db ? { key, total: await mirrorOrderTotal(db, request) } : undefined),
+    [countNeeded, db, key],
+  )
   const state = useLiveQuery(() => (db ? db.syncState.get(MIRRORS.orders) : undefined), [db])
-  return { page, syncedAt: state?.syncedAt ?? null }
+  const counted = total?.key === key ? total.total : undefined
+  const withTotal =
+    page && !page.totalExact && counted !== undefined
+      ? { ...page, totalCount: counted, totalPage: Math.ceil(counted / page.pageSize) }
+      : page
+  return { page: withTotal, syncedAt: state?.syncedAt ?? null, counting: countNeeded && counted === undefined }
 }
 
 export function useMirrorRefundPage(request: RefundListRequest, enabled: boolean): MirrorPage<SaleRefundRow> {

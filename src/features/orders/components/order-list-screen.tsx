@@ -1,6 +1,6 @@
 // /sale/order: the filtered, paged order list with bulk ship and export. The route owns the URL;
 // this screen reads the search it is given and reports changes.
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Stack } from '@mantine/core'
 import type { DataTableSortStatus } from 'mantine-datatable'
 import { useCallback, useMemo, useState } from 'react'
@@ -72,6 +72,7 @@ export function OrderListScreen(props: OrderListScreenProps) {
     ? {
         records: mirror.page?.data ?? [],
         totalCount: mirror.page?.totalCount ?? 0,
+        counting: mirror.counting,
         fetching: mirror.page === undefined,
         error: undefined,
         onRetry: () => void list.refetch(),
@@ -112,7 +113,19 @@ export function OrderListScreen(props: OrderListScreenProps) {
           </>
         }
       />
-      {offline && <OfflineNotice syncedAt={mirror.syncedAt} />}
+      {offline && (
+        <OfflineNotice syncedAt={mirror.syncedAt}>
+          {/* The device's keyword index matches word starts, not anywhere inside (db/mirror/order-search.ts). */}
+          {request.keyword && (
+            <span data-testid="offline-keyword-rule">
+              <Trans>
+                On this device the keyword finds orders whose order number, channel order number, buyer name or tracking
+                number has a word starting with it.
+              </Trans>
+            </span>
+          )}
+        </OfflineNotice>
+      )}
       <OrderStatusTabs search={search} onChange={change} lookups={lookups} counts={statusCounts} />
       <OrderFilters search={search} onChange={change} onReset={props.onReset} lookups={lookups} shops={shops} />
       <DataList<SaleOrderRow>

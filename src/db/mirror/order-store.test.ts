@@ -1,0 +1,115 @@
+// The order mirror's counts and keyword keys follow every write (put, status change, delete, clear,
+// a failed write rolled back), and the version 3 upgrade gives an existing version 2 database its
+// keys and counts while keeping its rows and its outbox.
+import Dexie from 'dexie'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { SaleOrderRow } from '../../contract/orders'
+import { accountDbName } from '../names'
+import { AccountDb } from '../schema'
+import { mirrorOrderPage } from './order-queries'
+
+let n = 0
+let name: string
+beforeEach(() => {
+  n++
+  name = `store-${n}`
+})
+afterEach(async () => {
+  await Dexie.delete(accountDbName(name))
+})
+
+const order = (i: number, status: string, channel: string): SaleOrderRow =>
+  ({
+    id: `o${i}`,
+    orderNo: `SO${i}`,
+    platformOrderNo: `P${i}`,
+    buyerName: 'Ada Lovelace',
+    trackingNo: null,
+    status,
+    channel,
+    shopId: 's1',
+    createdAt: new Date(Date.UTC(2026, 9, 1 + i)).toISOString(),
+    updatedAt: new Date(Date.UTC(2026, 9, 1 + i)).toISOString(),
+    paidAt: null,
+    version: 1,
+  }) as SaleOrderRow
+
+const counts = async (db: AccountDb) =>
+  Object.fromEntries(
+    (await db.orderCounts.toArray()).filter((c) => c.n !== 0).map((c) => [`${c.status}/${c.channel}`, c.n]),
+  )
+
+describe('orderCounts', () => {
+  it('counts puts, a status change, deletes and a clear, in the writer’s own transaction', async () => {
+    const db = new AccountDb(name)
+    await db.orders.bulkPut([order(1, '1', 'amazon'), order(2, '1', 'amazon'), order(3, '2', 'shopee')])
+    expect(await counts(db)).toEqual({ '1/amazon': 2, '2/shopee': 1 })
+    // A row written again in another status moves from one count to the other.
+    await db.orders.put({ ...order(1, '3', 'amazon'), version: 2 })
+    await db.orders.update('o2', { status: '2' })
+    expect(await counts(db)).toEqual({ '3/amazon': 1, '2/amazon': 1, '2/shopee': 1 })
+    await db.transaction('rw', db.orders, db.orderDetails, async () => {
+      await db.orders.bulkDelete(['o1', 'missing'])
+    })
+    expect(await counts(db)).toEqual({ '2/amazon': 1, '2/shopee': 1 })
+    expect((await mirrorOrderPage(db, { pageNo: 1, pageSize: 10, status: '2' })).totalCount).toBe(2)
+    await db.orders.clear()
+    expect(await counts(db)).toEqual({})
+    db.close()
+  })
+
+  it('rolls the counts back with a write that fails', async () => {
+    const db = new AccountDb(name)
+    await db.orders.put(order(1, '1', 'amazon'))
+    await expect(
+      db.transaction('rw', db.orders, async () => {
+        await db.orders.put(order(2, '1', 'amazon'))
+        throw new Error('stop')
+      }),
+    ).rejects.toThrow('stop')
+    expect(await counts(db)).toEqual({ '1/amazon': 1 })
+    db.close()
+  })
+})
+
+describe('upgrade from version 2', () => {
+  it('keeps the rows and the outbox, and adds the keyword keys and the counts', async () => {
+    // The version 2 schema as it shipped (only the stores this test touches need rows).
+    const old = new Dexie(accountDbName(name))
+    old.version(1).stores({
+      dictionaries: '[locale+code]',
+      areas: '[locale+id], locale',
+      expressCompanies: '[locale+value], locale',
+      orders: 'id, createdAt, updatedAt, [status+createdAt], shopId',
+      orderDetails: 'id',
+      refunds: 'id, createdAt, updatedAt, [status+createdAt], orderId',
+      syncState: 'mirror',
+      outbox: '++seq, &id, entity, state',
+    })
+    old.version(2).stores({
+      goods: 'id, createdAt, updatedAt, [status+createdAt], shopId',
+      orderExtras: 'id',
+      productionJobs: 'id, jobNo, stage, updatedAt',
+      settlements: 'id, createdAt, updatedAt, status',
+      settlementDetails: 'id',
+      financeFlows: 'id, createdAt, accountId, type',
+      recharges: 'id, createdAt, updatedAt, status',
+    })
+    await old.table('orders').bulkPut([order(1, '1', 'amazon'), order(2, '2', 'amazon'), order(3, '2', 'shopee')])
+    await old.table('outbox').add({ id: 'key-1', entity: 'order:o1', state: 'pending', operation: 'order.ship' })
+    await old.table('syncState').put({ mirror: 'orders', cursor: '2026-10-03T00:00:00.000Z', syncedAt: 1, error: null })
+    expect(old.verno).toBe(2)
+    old.close()
+
+    const db = new AccountDb(name)
+    await db.open()
+    expect(db.verno).toBe(3)
+    expect((await db.outbox.toArray()).map((entry) => entry.id)).toEqual(['key-1'])
+    expect((await db.syncState.get('orders'))?.cursor).toBe('2026-10-03T00:00:00.000Z')
+    expect(await db.orders.count()).toBe(3)
+    expect(await counts(db)).toEqual({ '1/amazon': 1, '2/amazon': 1, '2/shopee': 1 })
+    const page = await mirrorOrderPage(db, { pageNo: 1, pageSize: 10, keyword: 'lovel', channel: 'amazon' })
+    expect(page.data.map((row) => row.id)).toEqual(['o2', 'o1'])
+    db.close()
+  })
+})

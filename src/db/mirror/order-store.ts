@@ -1,0 +1,132 @@
+// What every write to the order mirror keeps up to date, whoever writes (the sync, a server answer,
+// a replayed change, tests, the bench): the row's keyword `searchKeys` and the `orderCounts` store
+// (rows per status and channel). A Dexie DBCore middleware does it inside the write's own
+// transaction, so a count can never drift from the rows, including on a failed or aborted write.
+//
+// Why counts are kept rather than counted: Chromium's IDBIndex.count walks the whole key range, so
+// the total of a 100,000-row list cost 100–200 ms per page; read from this store it costs one tiny
+// read. The counts answer every total made of status and channel filters (the list's default,
+// its status tabs and its channel filter); other filters count on demand (order-queries.ts).
+import type {
+  DBCore,
+  DBCoreMutateRequest,
+  DBCoreMutateResponse,
+  DBCoreTable,
+  DBCoreTransaction,
+  Middleware,
+} from 'dexie'
+import type { SaleOrderRow } from '../../contract/orders'
+import { searchKeysOf } from './order-search'
+
+export const ORDERS_STORE = 'orders'
+export const ORDER_COUNTS_STORE = 'orderCounts'
+
+/** Rows of the order mirror in one status on one channel. */
+export interface OrderCountRecord {
+  key: string
+  status: string
+  channel: string
+  n: number
+}
+
+export const countKeyOf = (status: string, channel: string) => `${status}\u0001${channel}`
+
+type Counted = Pick<SaleOrderRow, 'status' | 'channel'>
+type Delta = Map<string, { status: string; channel: string; n: number }>
+
+function bump(delta: Delta, row: Counted, by: number) {
+  const key = countKeyOf(row.status, row.channel)
+  const entry = delta.get(key) ?? { status: row.status, channel: row.channel, n: 0 }
+  entry.n += by
+  delta.set(key, entry)
+}
+
+async function applyDelta(counts: DBCoreTable, trans: DBCoreTransaction, delta: Delta): Promise<void> {
+  const changed = [...delta.entries()].filter(([, entry]) => entry.n !== 0)
+  if (changed.length === 0) return
+  const keys = changed.map(([key]) => key)
+  const current = (await counts.getMany({ trans, keys })) as (OrderCountRecord | undefined)[]
+  const values = changed.map(([key, entry], index) => ({
+    key,
+    status: entry.status,
+    channel: entry.channel,
+    n: (current[index]?.n ?? 0) + entry.n,
+  }))
+  const result = await counts.mutate({ type: 'put', trans, values, keys })
+  if (result.numFailures) throw result.failures[0]
+}
+
+const succeeded = (result: DBCoreMutateResponse, index: number) => !result.failures[index]
+
+async function mutateOrders(
+  orders: DBCoreTable,
+  counts: DBCoreTable,
+  req: DBCoreMutateRequest,
+): Promise<DBCoreMutateResponse> {
+  const delta: Delta = new Map()
+  if (req.type === 'add' || req.type === 'put') {
+    const values = req.values.map((row: SaleOrderRow) => ({ ...row, searchKeys: searchKeysOf(row) }))
+    const keys = req.keys ?? values.map((row) => row.id)
+    const before = (await orders.getMany({ trans: req.trans, keys })) as (Counted | undefined)[]
+    const result = await orders.mutate({ ...req, values })
+    values.forEach((row, index) => {
+      if (!succeeded(result, index)) return
+      const old = before[index]
+      if (old) bump(delta, old, -1)
+      bump(delta, row, 1)
+    })
+    await applyDelta(counts, req.trans, delta)
+    return result
+  }
+  if (req.type === 'delete') {
+    const before = (await orders.getMany({ trans: req.trans, keys: req.keys })) as (Counted | undefined)[]
+    const result = await orders.mutate(req)
+    before.forEach((old, index) => {
+      if (old && succeeded(result, index)) bump(delta, old, -1)
+    })
+    await applyDelta(counts, req.trans, delta)
+    return result
+  }
+  // deleteRange (Table.clear): rare, so the rows are read to know what leaves.
+  const gone = await orders.query({
+    trans: req.trans,
+    values: true,
+    query: { index: orders.schema.primaryKey, range: req.range },
+  })
+  const result = await orders.mutate(req)
+  for (const old of gone.result as Counted[]) bump(delta, old, -1)
+  await applyDelta(counts, req.trans, delta)
+  return result
+}
+
+export const orderStoreMiddleware: Middleware<DBCore> = {
+  stack: 'dbcore',
+  name: 'orderSearchAndCounts',
+  create(down) {
+    if (!down.schema.tables.some((table) => table.name === ORDER_COUNTS_STORE)) return down
+    return {
+      ...down,
+      // A write transaction on the orders also takes the counts store, so callers need not name it.
+      transaction(stores, mode, options) {
+        const widened =
+          mode === 'readwrite' && stores.includes(ORDERS_STORE) && !stores.includes(ORDER_COUNTS_STORE)
+            ? [...stores, ORDER_COUNTS_STORE]
+            : stores
+        return down.transaction(widened, mode, options)
+      },
+      table(name) {
+        const table = down.table(name)
+        if (name !== ORDERS_STORE) return table
+        const counts = down.table(ORDER_COUNTS_STORE)
+        return { ...table, mutate: (req) => mutateOrders(table, counts, req) }
+      },
+    }
+  },
+}
+
+/** Counts of the given rows, for rebuilding the store (the version 3 upgrade). */
+export function countRows(rows: Iterable<Counted>): OrderCountRecord[] {
+  const delta: Delta = new Map()
+  for (const row of rows) bump(delta, row, 1)
+  return [...delta.entries()].map(([key, entry]) => ({ key, ...entry }))
+}
