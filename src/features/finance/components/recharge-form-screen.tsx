@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/error-message'
 import { useLocale } from '../../../lib/i18n'
 import { formatMoney, majorToMinor } from '../../../lib/money'
 import { useDictionary } from '../../lookups/api/use-dictionary'
-import { useFinanceAccounts } from '../../purchasing/api/get-finance-accounts'
+import { useFinanceAccounts } from '../api/get-finance-accounts'
 import { useRechargeCall } from '../api/recharges'
 import { AccountBalances } from './account-balances'
 

@@ -1,34 +1,17 @@
 // Reads that fall back to the mirror when the network is gone (DESIGN.md §6): the order and refund
 // lists and the order detail come from IndexedDB through useLiveQuery, with the age of the data.
-import { useNetwork } from '@mantine/hooks'
-import type { UseQueryResult } from '@tanstack/react-query'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo } from 'react'
+import type { MirrorPage } from '../../../components/offline/mirror-page'
 import type { Page } from '../../../contract/envelope'
 import type { SaleOrderDetail, SaleOrderRow, SaleRefundRow } from '../../../contract/orders'
 import { mirrorOrderPage, mirrorOrderTotal, mirrorRefundPage } from '../../../db/mirror/order-queries'
 import { rowOf } from '../../../db/mirror/order-rows'
 import { MIRRORS } from '../../../db/mirror/sync'
 import type { OutboxState } from '../../../db/outbox/types'
-import { isApiError } from '../../../lib/api-error'
 import { useAccountDb } from '../../../lib/use-account-db'
 import type { OrderListRequest } from './list-orders'
 import type { RefundListRequest } from './list-refunds'
-
-/** No answer came from the server (or the browser knows it is offline). */
-export function useIsOffline(query: Pick<UseQueryResult<unknown>, 'error'>): boolean {
-  const { online } = useNetwork()
-  const networkFailed = isApiError(query.error) && (query.error.isNetworkError || query.error.status === 0)
-  return !online || networkFailed
-}
-
-export interface MirrorPage<T> {
-  page: Page<T> | undefined
-  /** Epoch ms of the last sync of this mirror; null when never synced. */
-  syncedAt: number | null
-  /** The page's total is still being counted (`page.totalCount` is then a lower bound). */
-  counting?: boolean
-}
 
 /**
  * The order page from the mirror: its rows as soon as the index gives them; for filters the counts

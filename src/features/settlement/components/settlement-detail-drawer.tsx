@@ -7,6 +7,8 @@ import { useState } from 'react'
 import { detailState } from '../../../components/detail-state'
 import { ExportMenu } from '../../../components/list-page/export-menu'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
+import { OfflineNotice } from '../../../components/offline/offline-notice'
+import { useIsOffline } from '../../../components/offline/use-is-offline'
 import {
   type SettlementAction,
   type SettlementDetail,
@@ -17,8 +19,6 @@ import { errorMessage } from '../../../lib/error-message'
 import { formatDateTime } from '../../../lib/format-date'
 import { formatMoney } from '../../../lib/money'
 import { notifySuccess } from '../../../lib/notify'
-import { useIsOffline } from '../../orders/api/offline-reads'
-import { OfflineNotice } from '../../orders/components/offline-notice'
 import { useSettlement } from '../api/get-settlement'
 import { useMirrorSettlementDetail } from '../api/offline-reads'
 import { useSettlementCall } from '../api/settlement-call'

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Text } from '@mantine/core'
 import { IconCloudOff } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { useLocale } from '../../../lib/i18n'
-import { relativeTime } from '../../../lib/relative-time'
+import { useLocale } from '../../lib/i18n'
+import { relativeTime } from '../../lib/relative-time'
 
 /** `children`: what else differs offline for this screen (e.g. how the keyword matches). */
 export function OfflineNotice({ syncedAt, children }: { syncedAt: number | null; children?: ReactNode }) {
