@@ -3,7 +3,7 @@ import '@mantine/core/styles.css'
 import '@mantine/dates/styles.css'
 import '@mantine/notifications/styles.css'
 import { type AnyRoute, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ChunkLoadError, installChunkErrorHandling, reportChunkError } from './app/chunk-errors'
 import { AppProviders } from './app/providers'
@@ -55,12 +55,17 @@ async function boot() {
 
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(container)
+  // A transition render yields to the browser every few milliseconds instead of building the
+  // whole first screen in one long task (total blocking time on slow phones, DESIGN.md §9).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   )
   void registerServiceWorker()
 }
