@@ -13,12 +13,16 @@ const root = process.argv[2] ?? 'dist'
 const TEXT = /\.(js|mjs|css|html|svg|webmanifest|json|txt)$/
 // Below this a compressed copy saves less than its own headers cost.
 const MIN_BYTES = 1024
+// Never for files rewritten after the build: a host page fills index.html's meta tags (product
+// title, locale) and a release swaps sw.js; a copy made now would go on being served unchanged.
+// They are small or off the first screen's critical path (the worker installs after it).
+const REWRITTEN = new Set(['index.html', 'sw.js', 'manifest.webmanifest'])
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name)
     if (statSync(full).isDirectory()) yield* files(full)
-    else if (TEXT.test(name)) yield full
+    else if (TEXT.test(name) && !(dir === root && REWRITTEN.has(name))) yield full
   }
 }
 
