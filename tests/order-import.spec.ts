@@ -1,5 +1,6 @@
 // A seller imports orders from a CSV file (issue 3): preview with the bad row's reason, import
 // with a report, the imported order in the order list, and a re-import that skips duplicates.
+import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { ImportPage } from './pages/import-page'
 import { OrdersPage } from './pages/orders-page'
@@ -80,4 +81,26 @@ test('import a CSV file, see the report, find the order, and re-import without d
   await orders.gotoList()
   await orders.search(file.first)
   await expect(orders.table.getByRole('row')).toHaveCount(2)
+})
+
+test('the XLSX template downloads and reads back in the preview', async ({ page }) => {
+  // Both halves run in the browser: the template is written by src/lib/xlsx/write-xlsx.ts and the
+  // uploaded file is read by src/lib/xlsx/read-xlsx.ts (fflate + DOMParser, no exceljs).
+  const imports = new ImportPage(page)
+  await imports.goto('common', 'Batch import')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Template' }).click()
+  await page.getByRole('menuitem', { name: 'Excel file (XLSX)' }).click()
+  const template = await download
+  expect(template.suggestedFilename()).toMatch(/\.xlsx$/)
+  const bytes = await readFile((await template.path())!)
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK')
+
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'template.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: bytes,
+  })
+  await expect(page.getByRole('heading', { name: 'Preview' })).toBeVisible()
+  await expect(page.getByText(/^1 rows, 1 orders$/)).toBeVisible()
 })

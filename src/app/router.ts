@@ -27,6 +27,8 @@ export function createAppRouter(queryClient: QueryClient) {
   })
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>

@@ -1,8 +1,10 @@
 // Confirmation dialogs: a presentational <ConfirmDialog>, and an imperative `confirm()` shown by a
 // single <ConfirmDialogHost /> mounted once inside the providers (@mantine/modals is not installed).
-import { Trans } from '@lingui/react/macro'
-import { Button, Group, Modal, Text } from '@mantine/core'
-import { type ReactNode, useSyncExternalStore } from 'react'
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
+
+// The host is mounted on every page, the first one included, but a dialog is rare: its Modal
+// (focus trap, scroll lock, portal, transitions) loads on the first confirm(), not with the app.
+const ConfirmDialog = lazy(() => import('./confirm-dialog-view').then((module) => ({ default: module.ConfirmDialog })))
 
 export interface ConfirmOptions {
   title: ReactNode
@@ -13,30 +15,6 @@ export interface ConfirmOptions {
   cancelLabel?: ReactNode
   /** Red confirm button, for actions that cannot be undone. */
   danger?: boolean
-}
-
-export interface ConfirmDialogProps extends ConfirmOptions {
-  opened: boolean
-  onConfirm: () => void
-  onCancel: () => void
-  loading?: boolean
-}
-
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { opened, title, message, confirmLabel, cancelLabel, danger, loading, onConfirm, onCancel } = props
-  return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered size="sm">
-      <Text size="sm">{message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={loading}>
-          {cancelLabel ?? <Trans>Cancel</Trans>}
-        </Button>
-        <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading} data-autofocus>
-          {confirmLabel ?? <Trans>OK</Trans>}
-        </Button>
-      </Group>
-    </Modal>
-  )
 }
 
 interface PendingConfirm extends ConfirmOptions {
@@ -86,5 +64,9 @@ export function ConfirmDialogHost() {
   const current = useSyncExternalStore(subscribe, () => queue[0] ?? null)
   if (!current) return null
   const { resolve: _resolve, ...options } = current
-  return <ConfirmDialog {...options} opened onConfirm={() => settle(true)} onCancel={() => settle(false)} />
+  return (
+    <Suspense fallback={null}>
+      <ConfirmDialog {...options} opened onConfirm={() => settle(true)} onCancel={() => settle(false)} />
+    </Suspense>
+  )
 }

@@ -1,5 +1,5 @@
-// Reads an uploaded CSV (or Amazon's tab-separated .txt) with papaparse, or an XLSX with exceljs
-// (loaded only when an XLSX arrives: it is large), into header + rows of text. Chinese exports
+// Reads an uploaded CSV (or Amazon's tab-separated .txt) with papaparse, or an XLSX with our own
+// small reader (src/lib/xlsx, loaded only when an XLSX arrives), into header + rows of text. Chinese exports
 // are often GBK: text that is not valid UTF-8 is read as GB18030.
 import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS } from '../../contract/order-import'
 import type { ParsedTable } from './mapping'
@@ -22,32 +22,10 @@ function decode(bytes: ArrayBuffer): string {
   }
 }
 
-/** A cell of exceljs as the text a person sees; dates as ISO instants. */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  if (value instanceof Date) return value.toISOString()
-  if (typeof value === 'object') {
-    const object = value as { text?: unknown; result?: unknown; richText?: { text: string }[]; hyperlink?: string }
-    if (Array.isArray(object.richText)) return object.richText.map((part) => part.text).join('')
-    if (object.result !== undefined) return cellText(object.result)
-    if (object.text !== undefined) return cellText(object.text)
-    return ''
-  }
-  return String(value)
-}
-
-async function readXlsx(bytes: ArrayBuffer): Promise<string[][]> {
-  const { default: ExcelJS } = await import('exceljs')
-  const workbook = new ExcelJS.Workbook()
-  await workbook.xlsx.load(bytes)
-  const sheet = workbook.worksheets[0]
-  if (!sheet) return []
-  const rows: string[][] = []
-  sheet.eachRow({ includeEmpty: true }, (row) => {
-    const values = Array.isArray(row.values) ? row.values.slice(1) : []
-    rows.push(Array.from(values, cellText))
-  })
-  return rows
+async function readXlsxRows(bytes: ArrayBuffer): Promise<string[][]> {
+  // Loaded only when an XLSX arrives (fflate + the reader, ~10 KiB gzip).
+  const { readXlsx } = await import('../../lib/xlsx/read-xlsx')
+  return readXlsx(bytes)
 }
 
 async function readCsv(bytes: ArrayBuffer): Promise<string[][]> {
@@ -69,7 +47,7 @@ export async function readImportFile(file: File): Promise<ParsedTable> {
   let all: string[][]
   try {
     const bytes = await file.arrayBuffer()
-    all = name.endsWith('.xlsx') ? await readXlsx(bytes) : await readCsv(bytes)
+    all = name.endsWith('.xlsx') ? await readXlsxRows(bytes) : await readCsv(bytes)
   } catch {
     throw new ReadFileError('unreadable')
   }

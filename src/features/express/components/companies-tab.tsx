@@ -18,7 +18,7 @@ import {
 } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { ConfirmDialog } from '../../../components/confirm-dialog-view'
 import type { ExpressCompany } from '../../../contract/dictionaries'
 import type { ShippingRuleRow } from '../../../contract/platform-sync'
 import { formatMoney } from '../../../lib/money'
