@@ -6,13 +6,14 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { migrationsFolder } from './migrations-folder'
 import { isUpToDate } from './migrations-state'
+import { drizzleReadyClient } from './pglite-parsers'
 import * as schema from './schema'
 import type { Database, DatabaseHandle } from './types'
 
 export type PgliteHandle = DatabaseHandle & { client: PGlite }
 
 function wrap(client: PGlite): PgliteHandle {
-  const db = drizzle({ client, schema })
+  const db = drizzle({ client: drizzleReadyClient(client), schema })
   return {
     client,
     db: db as unknown as Database,

@@ -218,50 +218,85 @@ function historyText(locale: Locale, key: string, params: Record<string, string 
   return t(locale, key as MessageKey, values)
 }
 
+/** A history entry or refund as the detail query's JSON gives it (timestamps as text). */
+type HistoryJson = {
+  id: string
+  at: string
+  by: string
+  action: string
+  detailKey: string
+  detailParams: Record<string, string | number>
+}
+type RefundJson = Omit<SaleRefundRecord, 'createdAt' | 'updatedAt' | 'deletedAt'> & {
+  createdAt: string
+  updatedAt: string
+}
+
+/**
+ * The order's lines, history and live refunds as JSON arrays, in the order the detail shows them.
+ * They ride along with the order row: one statement instead of four. On PGlite each statement
+ * costs ≈0.6 ms of parse + plan + protocol whatever it reads, so this took an order-by-id request
+ * from five statements (with the session) to two; on PostgreSQL it saves three round trips.
+ */
+const detailParts = {
+  lines: sql<SaleOrderLine[]>`(select coalesce(json_agg(json_build_object(
+      'id', l.id, 'goodsId', l.goods_id, 'title', l.title, 'image', l.image, 'sku', l.sku,
+      'spec', l.spec, 'quantity', l.quantity, 'unitPrice', l.unit_price) order by l.sort, l.id), '[]'::json)
+    from ${saleOrderLines} l where l.order_id = ${saleOrders.id})`,
+  history: sql<HistoryJson[]>`(select coalesce(json_agg(json_build_object(
+      'id', h.id, 'at', h.at, 'by', h.by, 'action', h.action,
+      'detailKey', h.detail_key, 'detailParams', h.detail_params) order by h.at, h.id), '[]'::json)
+    from ${saleOrderHistory} h where h.order_id = ${saleOrders.id})`,
+  refunds: sql<RefundJson[]>`(select coalesce(json_agg(json_build_object(
+      'id', r.id, 'did', r.did, 'refundNo', r.refund_no, 'orderId', r.order_id, 'type', r.type,
+      'status', r.status, 'currency', r.currency, 'amount', r.amount, 'reason', r.reason,
+      'images', r.images, 'rejectReason', r.reject_reason, 'createdAt', r.created_at,
+      'updatedAt', r.updated_at, 'version', r.version) order by r.created_at, r.id), '[]'::json)
+    from ${saleRefunds} r
+    where r.did = ${saleOrders.did} and r.order_id = ${saleOrders.id} and r.deleted_at is null)`,
+}
+
+/** JSON gives timestamps as text with an offset; the API answers ISO strings in UTC like toISOString. */
+const isoOf = (text: string) => new Date(text).toISOString()
+
 export async function orderDetail(
   db: Database,
   did: string,
   id: string,
   locale: Locale,
 ): Promise<SaleOrderDetail | undefined> {
-  const found = await findOrder(db, did, id)
+  const [found] = await db
+    .select({ order: saleOrders, shopName: shops.name, ...detailParts })
+    .from(saleOrders)
+    .innerJoin(shops, eq(shops.id, saleOrders.shopId))
+    .where(and(eq(saleOrders.did, did), eq(saleOrders.id, id), isNull(saleOrders.deletedAt)))
   if (!found) return undefined
   const { order } = found
-  // One after another: this also runs inside a mutation's transaction (one connection).
-  const lines = await db
-    .select()
-    .from(saleOrderLines)
-    .where(eq(saleOrderLines.orderId, id))
-    .orderBy(asc(saleOrderLines.sort), asc(saleOrderLines.id))
-  const history = await db
-    .select()
-    .from(saleOrderHistory)
-    .where(eq(saleOrderHistory.orderId, id))
-    .orderBy(asc(saleOrderHistory.at), asc(saleOrderHistory.id))
-  const refunds = await listRefundRows(db, [
-    eq(saleRefunds.did, did),
-    eq(saleRefunds.orderId, id),
-    isNull(saleRefunds.deletedAt),
-  ])
   return {
     ...toOrderRow(order, found.shopName),
-    lines: lines.map(toOrderLine),
+    lines: found.lines,
     address: order.address,
     goodsAmount: order.goodsAmount,
     shippingAmount: order.shippingAmount,
     discountAmount: order.discountAmount,
     buyerNote: order.buyerNote,
     parentId: order.parentId,
-    history: history.map(
+    history: found.history.map(
       (entry): SaleOrderHistoryEntry => ({
         id: entry.id,
-        at: entry.at.toISOString(),
+        at: isoOf(entry.at),
         by: entry.by,
         action: entry.action as SaleOrderHistoryEntry['action'],
         detail: historyText(locale, entry.detailKey, entry.detailParams),
       }),
     ),
-    refunds,
+    refunds: found.refunds.map((refund) =>
+      toRefundRow(
+        { ...refund, createdAt: new Date(refund.createdAt), updatedAt: new Date(refund.updatedAt), deletedAt: null },
+        order,
+        found.shopName,
+      ),
+    ),
   }
 }
 
