@@ -18,6 +18,7 @@ import type {
   salePaymentListSchema,
   saleRefundListSchema,
 } from '../../../src/contract/orders'
+import { cachedRead } from '../../db/read-cache'
 import {
   goodsComments,
   type SaleOrderRecord,
@@ -141,6 +142,8 @@ export async function listOrders(
 ): Promise<ListResult<SaleOrderRow>> {
   const condition = orderCondition(did, params)
   const column = ORDER_SORT[params.sortField ?? 'createdAt']
+  const totalQuery = db.select({ n: count() }).from(saleOrders).where(condition)
+  const totalSql = totalQuery.toSQL()
   const [rows, [total]] = await Promise.all([
     db
       .select({ order: saleOrders, shopName: shops.name })
@@ -150,7 +153,8 @@ export async function listOrders(
       .orderBy(sorted(column, params.sortOrder === 'ascend'), asc(saleOrders.id))
       .limit(params.pageSize)
       .offset((params.pageNo - 1) * params.pageSize),
-    db.select({ n: count() }).from(saleOrders).where(condition),
+    // The same filter's total is reused until the next write where that is exact (read-cache.ts).
+    cachedRead(db, `${totalSql.sql} ${JSON.stringify(totalSql.params)}`, () => totalQuery),
   ])
   const list = rows.map((row) => toOrderRow(row.order, row.shopName))
   if (params.withExtras) await attachExtras(db, rows, list)
