@@ -135,6 +135,74 @@ export function orderCondition(
   return and(...where)
 }
 
+/** A list row as the page query's JSON gives it: timestamps as text, `deletedAt` instead of `deleted`. */
+type OrderRowJson = Omit<SaleOrderRow, 'createdAt' | 'paidAt' | 'shipBy' | 'shippedAt' | 'updatedAt' | 'deleted'> & {
+  createdAt: string
+  paidAt: string | null
+  shipBy: string | null
+  shippedAt: string | null
+  updatedAt: string
+  deletedAt: string | null
+}
+
+const isoOrNull = (text: string | null) => (text === null ? null : new Date(text).toISOString())
+
+/** The same answer as toOrderRow, from the page query's JSON. */
+function fromRowJson(row: OrderRowJson): SaleOrderRow {
+  const { deletedAt, ...rest } = row
+  const answer: SaleOrderRow = {
+    ...rest,
+    createdAt: new Date(row.createdAt).toISOString(),
+    paidAt: isoOrNull(row.paidAt),
+    shipBy: isoOrNull(row.shipBy),
+    shippedAt: isoOrNull(row.shippedAt),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  }
+  if (deletedAt) answer.deleted = true
+  return answer
+}
+
+/**
+ * One list page as a single JSON value. On PGlite, handing 50 rows × 24 columns through the
+ * protocol and Drizzle's row mapping cost more than finding them (≈3.5 of ≈5.5 ms of CPU for a
+ * page); one JSON text that JSON.parse reads natively took the page query to ≈2.5 ms. The page's
+ * ids are picked first (a narrow scan over the skipped rows), then the 50 rows are read by id.
+ */
+async function orderPage(
+  db: Database,
+  condition: SQL | undefined,
+  order: SQL,
+  pageSize: number,
+  offset: number,
+): Promise<SaleOrderRow[]> {
+  const page = db
+    .select({ id: saleOrders.id })
+    .from(saleOrders)
+    .where(condition)
+    .orderBy(order, asc(saleOrders.id))
+    .limit(pageSize)
+    .offset(offset)
+    .as('page')
+  const o = saleOrders
+  const [answer] = await db
+    .select({
+      rows: sql<OrderRowJson[]>`coalesce(json_agg(json_build_object(
+        'id', ${o.id}, 'orderNo', ${o.orderNo}, 'platformOrderNo', ${o.platformOrderNo},
+        'channel', ${o.channel}, 'shopId', ${o.shopId}, 'shopName', ${shops.name}, 'source', ${o.source},
+        'status', ${o.status}, 'accepted', ${o.accepted}, 'buyerName', ${o.buyerName},
+        'country', ${o.country}, 'currency', ${o.currency}, 'totalAmount', ${o.totalAmount},
+        'itemCount', ${o.itemCount}, 'lineCount', ${o.lineCount}, 'expressCode', ${o.expressCode},
+        'trackingNo', ${o.trackingNo}, 'createdAt', ${o.createdAt}, 'paidAt', ${o.paidAt},
+        'shipBy', ${o.shipBy}, 'shippedAt', ${o.shippedAt}, 'updatedAt', ${o.updatedAt},
+        'version', ${o.version}, 'deletedAt', ${o.deletedAt}
+      ) order by ${order}, ${o.id}), '[]'::json)`,
+    })
+    .from(page)
+    .innerJoin(saleOrders, eq(saleOrders.id, page.id))
+    .innerJoin(shops, eq(shops.id, saleOrders.shopId))
+  return (answer?.rows ?? []).map(fromRowJson)
+}
+
 export async function listOrders(
   db: Database,
   did: string,
@@ -142,23 +210,31 @@ export async function listOrders(
 ): Promise<ListResult<SaleOrderRow>> {
   const condition = orderCondition(did, params)
   const column = ORDER_SORT[params.sortField ?? 'createdAt']
+  const order = sorted(column, params.sortOrder === 'ascend')
+  const offset = (params.pageNo - 1) * params.pageSize
   const totalQuery = db.select({ n: count() }).from(saleOrders).where(condition)
   const totalSql = totalQuery.toSQL()
-  const [rows, [total]] = await Promise.all([
+  // The same filter's total is reused until the next write where that is exact (read-cache.ts).
+  const total = cachedRead(db, `${totalSql.sql} ${JSON.stringify(totalSql.params)}`, () => totalQuery)
+  if (!params.withExtras) {
+    const [list, [counted]] = await Promise.all([orderPage(db, condition, order, params.pageSize, offset), total])
+    return { list, total: counted?.n ?? 0 }
+  }
+  // The device mirror's pages need whole records (address, amounts) and their lines.
+  const [rows, [counted]] = await Promise.all([
     db
       .select({ order: saleOrders, shopName: shops.name })
       .from(saleOrders)
       .innerJoin(shops, eq(shops.id, saleOrders.shopId))
       .where(condition)
-      .orderBy(sorted(column, params.sortOrder === 'ascend'), asc(saleOrders.id))
+      .orderBy(order, asc(saleOrders.id))
       .limit(params.pageSize)
-      .offset((params.pageNo - 1) * params.pageSize),
-    // The same filter's total is reused until the next write where that is exact (read-cache.ts).
-    cachedRead(db, `${totalSql.sql} ${JSON.stringify(totalSql.params)}`, () => totalQuery),
+      .offset(offset),
+    total,
   ])
   const list = rows.map((row) => toOrderRow(row.order, row.shopName))
-  if (params.withExtras) await attachExtras(db, rows, list)
-  return { list, total: total?.n ?? 0 }
+  await attachExtras(db, rows, list)
+  return { list, total: counted?.n ?? 0 }
 }
 
 /** Lines, address and amounts of each page row, for the device mirror (one query for the page's lines). */
