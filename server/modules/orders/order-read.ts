@@ -1,7 +1,7 @@
 // Reads of orders, refunds, reviews and payments; every query is scoped to the tenant (`did`).
 // Date filters are calendar days in the server's time zone.
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import { type PgColumn, PgTransaction } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Locale } from '../../../src/contract/constants'
 import type {
@@ -339,17 +339,44 @@ const detailParts = {
 /** JSON gives timestamps as text with an offset; the API answers ISO strings in UTC like toISOString. */
 const isoOf = (text: string) => new Date(text).toISOString()
 
+function buildDetailQuery(db: Database) {
+  return db
+    .select({ order: saleOrders, shopName: shops.name, ...detailParts })
+    .from(saleOrders)
+    .innerJoin(shops, eq(shops.id, saleOrders.shopId))
+    .where(
+      and(
+        eq(saleOrders.did, sql.placeholder('did')),
+        eq(saleOrders.id, sql.placeholder('id')),
+        isNull(saleOrders.deletedAt),
+      ),
+    )
+}
+
+/**
+ * The detail statement, built once per database: building its SQL (30 columns and three JSON
+ * parts) was ≈8 % of an order-by-id request's CPU in Drizzle's query builder. On PostgreSQL the
+ * name also makes it a prepared statement on each pooled connection (parsed and planned once).
+ * A transaction gets a fresh one: a statement prepared on the pool must not run beside it.
+ */
+const preparedDetail = new WeakMap<Database, ReturnType<ReturnType<typeof buildDetailQuery>['prepare']>>()
+function detailQuery(db: Database) {
+  if ((db as unknown) instanceof PgTransaction) return buildDetailQuery(db)
+  let prepared = preparedDetail.get(db)
+  if (!prepared) {
+    prepared = buildDetailQuery(db).prepare('sale_order_detail')
+    preparedDetail.set(db, prepared)
+  }
+  return prepared
+}
+
 export async function orderDetail(
   db: Database,
   did: string,
   id: string,
   locale: Locale,
 ): Promise<SaleOrderDetail | undefined> {
-  const [found] = await db
-    .select({ order: saleOrders, shopName: shops.name, ...detailParts })
-    .from(saleOrders)
-    .innerJoin(shops, eq(shops.id, saleOrders.shopId))
-    .where(and(eq(saleOrders.did, did), eq(saleOrders.id, id), isNull(saleOrders.deletedAt)))
+  const [found] = await detailQuery(db).execute({ did, id })
   if (!found) return undefined
   const { order } = found
   return {
