@@ -6,6 +6,7 @@ import { type AppConfig, loadConfig } from './config'
 import type { Database } from './db/types'
 import { loginRoutes } from './modules/auth/login-routes'
 import { passwordRoutes } from './modules/auth/password-routes'
+import { SessionCache } from './modules/auth/session-cache'
 import { smsRoutes } from './modules/auth/sms-routes'
 import { createLogSmsSender, type SmsSender } from './modules/auth/sms-sender'
 import { userInfoRoutes } from './modules/auth/user-info'
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.db)
   app.decorate('config', config)
   app.decorate('smsSender', options.smsSender ?? createLogSmsSender(app.log))
+  app.decorate('sessionCache', new SessionCache())
 
   // Order matters: headers and language before anything can answer.
   registerSecurityHeaders(app)

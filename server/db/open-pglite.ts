@@ -6,13 +6,18 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { migrationsFolder } from './migrations-folder'
 import { isUpToDate } from './migrations-state'
+import { drizzleReadyClient } from './pglite-client'
+import { trackWrites, WriteTracker } from './read-cache'
 import * as schema from './schema'
 import type { Database, DatabaseHandle } from './types'
 
 export type PgliteHandle = DatabaseHandle & { client: PGlite }
 
 function wrap(client: PGlite): PgliteHandle {
-  const db = drizzle({ client, schema })
+  // This process is the only writer and sees every write through this client: see read-cache.ts.
+  const tracker = new WriteTracker()
+  const db = drizzle({ client: drizzleReadyClient(client, tracker), schema })
+  trackWrites(db as unknown as Database, tracker)
   return {
     client,
     db: db as unknown as Database,

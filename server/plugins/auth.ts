@@ -3,7 +3,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ErrorCode } from '../../src/contract/errors'
 import { AppError } from '../lib/app-error'
-import { findSessionAccount } from '../modules/auth/session-repository'
+import { sha256 } from '../lib/hash'
+import { findSessionByHash } from '../modules/auth/session-repository'
 import type { SessionAccount } from './access-types'
 import { assertPermission } from './permissions'
 
@@ -15,6 +16,19 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match ? match[1] : /^\S+$/.test(header) ? header : undefined
 }
 
+/** The caller behind a token: from the session cache when it holds it (see session-cache.ts). */
+async function sessionAccount(app: FastifyInstance, token: string): Promise<SessionAccount | null> {
+  if (token.length > 256) return null
+  const tokenHash = sha256(token)
+  const cached = app.sessionCache.get(tokenHash)
+  if (cached) return cached
+  const generation = app.sessionCache.generation
+  const found = await findSessionByHash(app.db, tokenHash)
+  if (!found) return null
+  app.sessionCache.set(tokenHash, found.account, found.expiresAt, generation)
+  return found.account
+}
+
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('account', null)
   app.addHook('onRequest', async (request) => {
@@ -24,11 +38,11 @@ export function registerAuth(app: FastifyInstance) {
     const token = bearerToken(request)
     if (config.public) {
       // Public routes still learn who is calling when a valid token comes along.
-      if (token && token.length <= 256) request.account = await findSessionAccount(app.db, token)
+      if (token) request.account = await sessionAccount(app, token)
       return
     }
     if (!token) throw new AppError(ErrorCode.UNAUTHORIZED, 'auth.unauthorized')
-    const account = token.length <= 256 ? await findSessionAccount(app.db, token) : null
+    const account = await sessionAccount(app, token)
     if (!account) throw new AppError(ErrorCode.UNAUTHORIZED, 'auth.sessionExpired')
     request.account = account
     assertPermission(account, config.permission, config.allowOwner)

@@ -3,6 +3,7 @@
 import type { Locale } from '../../src/contract/constants'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/types'
+import type { SessionCache } from '../modules/auth/session-cache'
 import type { SmsSender } from '../modules/auth/sms-sender'
 import type { PermissionRule, SessionAccount } from './access-types'
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
     db: Database
     config: AppConfig
     smsSender: SmsSender
+    /** Signed-in callers by token hash, emptied by every access change (session-cache.ts). */
+    sessionCache: SessionCache
   }
   interface FastifyRequest {
     locale: Locale

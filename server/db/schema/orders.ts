@@ -68,6 +68,12 @@ export const saleOrders = pgTable(
     // The total of a list page (and the status tab counts) read from the index alone: only live
     // orders, and narrow, so counting 25,000 orders of a status skips the table (≈35 → 7 ms).
     index('sale_orders_live_did_status_idx').on(t.did, t.status).where(sql`${t.deletedAt} is null`),
+    // The ids of a live order page with a status filter, newest first, from the index alone: the
+    // page query skips `offset` entries here instead of fetching each skipped order's row
+    // (PostgreSQL, page 31 of 25,000 orders: 7 ms of heap fetches before).
+    index('sale_orders_live_did_status_created_idx')
+      .on(t.did, t.status, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('sale_orders_did_shop_created_idx').on(t.did, t.shopId, t.createdAt),
     index('sale_orders_did_created_idx').on(t.did, t.createdAt),
     index('sale_orders_did_paid_idx').on(t.did, t.paidAt),

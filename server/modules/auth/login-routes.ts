@@ -8,6 +8,7 @@ import { parseBody } from '../../lib/validate'
 import { callerOf } from '../../plugins/auth'
 import { verifyCredentials } from './credentials'
 import { clearUserFailures, recordFailure } from './login-attempts'
+import { changingAccess } from './session-cache'
 import { createSession, deleteSession } from './session-repository'
 import { checkCode, markCodeUsed } from './sms-codes'
 
@@ -35,7 +36,7 @@ export async function loginRoutes(app: FastifyInstance) {
   })
 
   app.post('/logout', async (request) => {
-    await deleteSession(app.db, callerOf(request).sessionId)
+    await changingAccess(request, () => deleteSession(app.db, callerOf(request).sessionId))
     return ok(request, true)
   })
 }

@@ -12,6 +12,7 @@ import { withIdempotency } from '../../plugins/idempotency'
 import { findAccountById, updatePasswordHash } from './account-repository'
 import { assertNotLimited, recordFailure } from './login-attempts'
 import { hashPassword, verifyPassword } from './password-hash'
+import { changingAccess } from './session-cache'
 import { deleteOtherSessions } from './session-repository'
 
 export const weakPassword = () =>
@@ -24,27 +25,30 @@ export async function passwordRoutes(app: FastifyInstance) {
     if (!isPasswordStrongEnough(newPassword)) throw weakPassword()
     if (newPassword === oldPassword) throw new AppError(ErrorCode.RULE, 'password.same')
     let newHash = ''
-    return withIdempotency(
-      request,
-      reply,
-      async (tx) => {
-        await updatePasswordHash(tx, caller.id, newHash)
-        await deleteOtherSessions(tx, caller.id, caller.sessionId)
-        return true
-      },
-      {
-        // Guessing the old password through this call is limited like signing in.
-        before: async (db) => {
-          const who = { username: caller.username, ip: request.ip }
-          await assertNotLimited(db, who)
-          const account = await findAccountById(db, caller.id)
-          if (!account || !(await verifyPassword(oldPassword, account.passwordHash))) {
-            await recordFailure(db, who)
-            throw new AppError(ErrorCode.BAD_CREDENTIALS, 'password.oldWrong')
-          }
-          newHash = await hashPassword(newPassword)
+    // Ends the caller's other sessions: the cache must forget them (session-cache.ts).
+    return changingAccess(request, () =>
+      withIdempotency(
+        request,
+        reply,
+        async (tx) => {
+          await updatePasswordHash(tx, caller.id, newHash)
+          await deleteOtherSessions(tx, caller.id, caller.sessionId)
+          return true
         },
-      },
+        {
+          // Guessing the old password through this call is limited like signing in.
+          before: async (db) => {
+            const who = { username: caller.username, ip: request.ip }
+            await assertNotLimited(db, who)
+            const account = await findAccountById(db, caller.id)
+            if (!account || !(await verifyPassword(oldPassword, account.passwordHash))) {
+              await recordFailure(db, who)
+              throw new AppError(ErrorCode.BAD_CREDENTIALS, 'password.oldWrong')
+            }
+            newHash = await hashPassword(newPassword)
+          },
+        },
+      ),
     )
   })
 }

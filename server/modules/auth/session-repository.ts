@@ -29,8 +29,11 @@ export async function createSession(
   return { token, expiresAt }
 }
 
-/** The account behind a live token, with its role's permissions; null if unknown or expired. */
-export async function findSessionAccount(db: Database, token: string): Promise<SessionAccount | null> {
+/** The account behind a live session (by token hash), with its role's permissions and the expiry. */
+export async function findSessionByHash(
+  db: Database,
+  tokenHash: string,
+): Promise<{ account: SessionAccount; expiresAt: Date } | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -40,13 +43,14 @@ export async function findSessionAccount(db: Database, token: string): Promise<S
       roleId: accounts.roleId,
       username: accounts.username,
       permissions: roles.permissions,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .innerJoin(roles, eq(roles.id, accounts.roleId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, tokenHash),
         gt(sessions.expiresAt, new Date()),
         // A disabled member's sessions are deleted when it is disabled; this is the backstop.
         eq(accounts.disabled, false),
@@ -54,9 +58,15 @@ export async function findSessionAccount(db: Database, token: string): Promise<S
     )
     .limit(1)
   if (!row) return null
+  const { expiresAt, permissions: grants, ...caller } = row
   const permissions: Partial<Record<PermissionKey, readonly Action[]>> = {}
-  for (const entry of row.permissions) permissions[entry.permissionId] = entry.actions
-  return { ...row, permissions }
+  for (const entry of grants) permissions[entry.permissionId] = entry.actions
+  return { account: { ...caller, permissions }, expiresAt }
+}
+
+/** The account behind a live token, with its role's permissions; null if unknown or expired. */
+export async function findSessionAccount(db: Database, token: string): Promise<SessionAccount | null> {
+  return (await findSessionByHash(db, sha256(token)))?.account ?? null
 }
 
 export async function deleteSession(db: Database, sessionId: string) {

@@ -148,6 +148,31 @@ describeApp('order lists', (get) => {
       expect(plain.every((row) => row.extras === undefined)).toBe(true)
     })
 
+    it('a plain page (one JSON statement) has exactly the rows of a full-record page, for every sort', async () => {
+      const [gone] = await pick(`status = '5'`)
+      const since = new Date(Date.now() - 1000).toISOString()
+      await get().db.execute(
+        sql`update sale_orders set deleted_at = now(), updated_at = now(), version = version + 1 where id = ${gone}`,
+      )
+      const bodies: Record<string, unknown>[] = [
+        { pageSize: 30 },
+        { pageNo: 3, pageSize: 7, status: '3' },
+        { pageSize: 25, sortField: 'paidAt', sortOrder: 'ascend' },
+        { pageSize: 25, sortField: 'shipBy', sortOrder: 'descend' },
+        { pageSize: 25, sortField: 'totalAmount', sortOrder: 'ascend', channel: 'amazon' },
+        { pageSize: 100, updatedSince: since },
+      ]
+      for (const body of bodies) {
+        const plain = (await list(body)).body.data
+        const full = (await list({ ...body, withExtras: true })).body.data
+        expect(plain.total).toBe(full.total)
+        expect(plain.list).toEqual(full.list.map(({ extras: _extras, ...row }) => row))
+        expect(plain.list.length).toBeGreaterThan(0)
+      }
+      const delta = (await list({ pageSize: 100, updatedSince: since })).body.data.list
+      expect(delta.find((row) => row.id === gone)?.deleted).toBe(true)
+    })
+
     it('keeps tenants apart: seller2 sees only its own orders', async () => {
       const answer = await list({ pageSize: 100 }, 'seller2')
       expect(answer.body.data.total).toBe(60)
@@ -190,6 +215,42 @@ describeApp('order lists', (get) => {
       )
       const zh = await get().call<SaleOrderDetail>('GET', `/sale/order/detail/${id}`, { token, locale: 'zh-CN' })
       expect(zh.body.data.history.find((entry) => entry.action === 'complete')!.detail).toBe('已确认收货，订单完成')
+    })
+
+    it('has the same lines, history and live refunds, in order, as the tables hold (one-statement detail)', async () => {
+      const [id] = await pick(`id in (select order_id from sale_refunds where deleted_at is null)`)
+      // A second refund, soft-deleted: the detail must leave it out.
+      await get().db.execute(
+        sql`insert into sale_refunds (id, did, refund_no, order_id, type, status, currency, amount, reason, deleted_at)
+            select 'r-detail-deleted', did, 'RF-DETAIL-DELETED', id, '1', '1', currency, 1, 'gone', now()
+            from sale_orders where id = ${id}`,
+      )
+      const token = await get().login('seller')
+      const detail = (await get().call<SaleOrderDetail>('GET', `/sale/order/detail/${id}`, { token })).body.data
+      const lines = await rowsOf<{ id: string; unit_price: number; quantity: number }>(
+        get,
+        sql`select id, unit_price, quantity from sale_order_lines where order_id = ${id} order by sort, id`,
+      )
+      expect(detail.lines.map((line) => [line.id, line.unitPrice, line.quantity])).toEqual(
+        lines.map((line) => [line.id, Number(line.unit_price), line.quantity]),
+      )
+      const history = await rowsOf<{ id: string; at: string }>(
+        get,
+        sql`select id, to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
+            from sale_order_history where order_id = ${id} order by at, id`,
+      )
+      expect(history.length).toBeGreaterThan(0)
+      expect(detail.history.map((entry) => [entry.id, entry.at])).toEqual(history.map((entry) => [entry.id, entry.at]))
+      const refunds = (
+        await get().call<ServerPage<SaleRefundRow>>('POST', '/ds/list/sale_refund', {
+          token,
+          body: { orderId: id, sortField: 'createdAt', sortOrder: 'ascend', pageSize: 100 },
+        })
+      ).body.data.list
+      expect(refunds.length).toBeGreaterThan(0)
+      expect(detail.refunds).toEqual(refunds)
+      expect(detail.refunds.some((refund) => refund.id === 'r-detail-deleted')).toBe(false)
+      await get().db.execute(sql`delete from sale_refunds where id = 'r-detail-deleted'`)
     })
 
     it('answers 404 for another tenant and for an unknown id, 403 without sale_order.get', async () => {

@@ -1,7 +1,7 @@
 // Reads of orders, refunds, reviews and payments; every query is scoped to the tenant (`did`).
 // Date filters are calendar days in the server's time zone.
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import { type PgColumn, PgTransaction } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Locale } from '../../../src/contract/constants'
 import type {
@@ -18,6 +18,7 @@ import type {
   salePaymentListSchema,
   saleRefundListSchema,
 } from '../../../src/contract/orders'
+import { cachedRead } from '../../db/read-cache'
 import {
   goodsComments,
   type SaleOrderRecord,
@@ -134,6 +135,74 @@ export function orderCondition(
   return and(...where)
 }
 
+/** A list row as the page query's JSON gives it: timestamps as text, `deletedAt` instead of `deleted`. */
+type OrderRowJson = Omit<SaleOrderRow, 'createdAt' | 'paidAt' | 'shipBy' | 'shippedAt' | 'updatedAt' | 'deleted'> & {
+  createdAt: string
+  paidAt: string | null
+  shipBy: string | null
+  shippedAt: string | null
+  updatedAt: string
+  deletedAt: string | null
+}
+
+const isoOrNull = (text: string | null) => (text === null ? null : new Date(text).toISOString())
+
+/** The same answer as toOrderRow, from the page query's JSON. */
+function fromRowJson(row: OrderRowJson): SaleOrderRow {
+  const { deletedAt, ...rest } = row
+  const answer: SaleOrderRow = {
+    ...rest,
+    createdAt: new Date(row.createdAt).toISOString(),
+    paidAt: isoOrNull(row.paidAt),
+    shipBy: isoOrNull(row.shipBy),
+    shippedAt: isoOrNull(row.shippedAt),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  }
+  if (deletedAt) answer.deleted = true
+  return answer
+}
+
+/**
+ * One list page as a single JSON value. On PGlite, handing 50 rows × 24 columns through the
+ * protocol and Drizzle's row mapping cost more than finding them (≈3.5 of ≈5.5 ms of CPU for a
+ * page); one JSON text that JSON.parse reads natively took the page query to ≈2.5 ms. The page's
+ * ids are picked first (a narrow scan over the skipped rows), then the 50 rows are read by id.
+ */
+async function orderPage(
+  db: Database,
+  condition: SQL | undefined,
+  order: SQL,
+  pageSize: number,
+  offset: number,
+): Promise<SaleOrderRow[]> {
+  const page = db
+    .select({ id: saleOrders.id })
+    .from(saleOrders)
+    .where(condition)
+    .orderBy(order, asc(saleOrders.id))
+    .limit(pageSize)
+    .offset(offset)
+    .as('page')
+  const o = saleOrders
+  const [answer] = await db
+    .select({
+      rows: sql<OrderRowJson[]>`coalesce(json_agg(json_build_object(
+        'id', ${o.id}, 'orderNo', ${o.orderNo}, 'platformOrderNo', ${o.platformOrderNo},
+        'channel', ${o.channel}, 'shopId', ${o.shopId}, 'shopName', ${shops.name}, 'source', ${o.source},
+        'status', ${o.status}, 'accepted', ${o.accepted}, 'buyerName', ${o.buyerName},
+        'country', ${o.country}, 'currency', ${o.currency}, 'totalAmount', ${o.totalAmount},
+        'itemCount', ${o.itemCount}, 'lineCount', ${o.lineCount}, 'expressCode', ${o.expressCode},
+        'trackingNo', ${o.trackingNo}, 'createdAt', ${o.createdAt}, 'paidAt', ${o.paidAt},
+        'shipBy', ${o.shipBy}, 'shippedAt', ${o.shippedAt}, 'updatedAt', ${o.updatedAt},
+        'version', ${o.version}, 'deletedAt', ${o.deletedAt}
+      ) order by ${order}, ${o.id}), '[]'::json)`,
+    })
+    .from(page)
+    .innerJoin(saleOrders, eq(saleOrders.id, page.id))
+    .innerJoin(shops, eq(shops.id, saleOrders.shopId))
+  return (answer?.rows ?? []).map(fromRowJson)
+}
+
 export async function listOrders(
   db: Database,
   did: string,
@@ -141,20 +210,31 @@ export async function listOrders(
 ): Promise<ListResult<SaleOrderRow>> {
   const condition = orderCondition(did, params)
   const column = ORDER_SORT[params.sortField ?? 'createdAt']
-  const [rows, [total]] = await Promise.all([
+  const order = sorted(column, params.sortOrder === 'ascend')
+  const offset = (params.pageNo - 1) * params.pageSize
+  const totalQuery = db.select({ n: count() }).from(saleOrders).where(condition)
+  const totalSql = totalQuery.toSQL()
+  // The same filter's total is reused until the next write where that is exact (read-cache.ts).
+  const total = cachedRead(db, `${totalSql.sql} ${JSON.stringify(totalSql.params)}`, () => totalQuery)
+  if (!params.withExtras) {
+    const [list, [counted]] = await Promise.all([orderPage(db, condition, order, params.pageSize, offset), total])
+    return { list, total: counted?.n ?? 0 }
+  }
+  // The device mirror's pages need whole records (address, amounts) and their lines.
+  const [rows, [counted]] = await Promise.all([
     db
       .select({ order: saleOrders, shopName: shops.name })
       .from(saleOrders)
       .innerJoin(shops, eq(shops.id, saleOrders.shopId))
       .where(condition)
-      .orderBy(sorted(column, params.sortOrder === 'ascend'), asc(saleOrders.id))
+      .orderBy(order, asc(saleOrders.id))
       .limit(params.pageSize)
-      .offset((params.pageNo - 1) * params.pageSize),
-    db.select({ n: count() }).from(saleOrders).where(condition),
+      .offset(offset),
+    total,
   ])
   const list = rows.map((row) => toOrderRow(row.order, row.shopName))
-  if (params.withExtras) await attachExtras(db, rows, list)
-  return { list, total: total?.n ?? 0 }
+  await attachExtras(db, rows, list)
+  return { list, total: counted?.n ?? 0 }
 }
 
 /** Lines, address and amounts of each page row, for the device mirror (one query for the page's lines). */
@@ -218,50 +298,112 @@ function historyText(locale: Locale, key: string, params: Record<string, string 
   return t(locale, key as MessageKey, values)
 }
 
+/** A history entry or refund as the detail query's JSON gives it (timestamps as text). */
+type HistoryJson = {
+  id: string
+  at: string
+  by: string
+  action: string
+  detailKey: string
+  detailParams: Record<string, string | number>
+}
+type RefundJson = Omit<SaleRefundRecord, 'createdAt' | 'updatedAt' | 'deletedAt'> & {
+  createdAt: string
+  updatedAt: string
+}
+
+/**
+ * The order's lines, history and live refunds as JSON arrays, in the order the detail shows them.
+ * They ride along with the order row: one statement instead of four. On PGlite each statement
+ * costs ≈0.6 ms of parse + plan + protocol whatever it reads, so this took an order-by-id request
+ * from five statements (with the session) to two; on PostgreSQL it saves three round trips.
+ */
+const detailParts = {
+  lines: sql<SaleOrderLine[]>`(select coalesce(json_agg(json_build_object(
+      'id', l.id, 'goodsId', l.goods_id, 'title', l.title, 'image', l.image, 'sku', l.sku,
+      'spec', l.spec, 'quantity', l.quantity, 'unitPrice', l.unit_price) order by l.sort, l.id), '[]'::json)
+    from ${saleOrderLines} l where l.order_id = ${saleOrders.id})`,
+  history: sql<HistoryJson[]>`(select coalesce(json_agg(json_build_object(
+      'id', h.id, 'at', h.at, 'by', h.by, 'action', h.action,
+      'detailKey', h.detail_key, 'detailParams', h.detail_params) order by h.at, h.id), '[]'::json)
+    from ${saleOrderHistory} h where h.order_id = ${saleOrders.id})`,
+  refunds: sql<RefundJson[]>`(select coalesce(json_agg(json_build_object(
+      'id', r.id, 'did', r.did, 'refundNo', r.refund_no, 'orderId', r.order_id, 'type', r.type,
+      'status', r.status, 'currency', r.currency, 'amount', r.amount, 'reason', r.reason,
+      'images', r.images, 'rejectReason', r.reject_reason, 'createdAt', r.created_at,
+      'updatedAt', r.updated_at, 'version', r.version) order by r.created_at, r.id), '[]'::json)
+    from ${saleRefunds} r
+    where r.did = ${saleOrders.did} and r.order_id = ${saleOrders.id} and r.deleted_at is null)`,
+}
+
+/** JSON gives timestamps as text with an offset; the API answers ISO strings in UTC like toISOString. */
+const isoOf = (text: string) => new Date(text).toISOString()
+
+function buildDetailQuery(db: Database) {
+  return db
+    .select({ order: saleOrders, shopName: shops.name, ...detailParts })
+    .from(saleOrders)
+    .innerJoin(shops, eq(shops.id, saleOrders.shopId))
+    .where(
+      and(
+        eq(saleOrders.did, sql.placeholder('did')),
+        eq(saleOrders.id, sql.placeholder('id')),
+        isNull(saleOrders.deletedAt),
+      ),
+    )
+}
+
+/**
+ * The detail statement, built once per database: building its SQL (30 columns and three JSON
+ * parts) was ≈8 % of an order-by-id request's CPU in Drizzle's query builder. On PostgreSQL the
+ * name also makes it a prepared statement on each pooled connection (parsed and planned once).
+ * A transaction gets a fresh one: a statement prepared on the pool must not run beside it.
+ */
+const preparedDetail = new WeakMap<Database, ReturnType<ReturnType<typeof buildDetailQuery>['prepare']>>()
+function detailQuery(db: Database) {
+  if ((db as unknown) instanceof PgTransaction) return buildDetailQuery(db)
+  let prepared = preparedDetail.get(db)
+  if (!prepared) {
+    prepared = buildDetailQuery(db).prepare('sale_order_detail')
+    preparedDetail.set(db, prepared)
+  }
+  return prepared
+}
+
 export async function orderDetail(
   db: Database,
   did: string,
   id: string,
   locale: Locale,
 ): Promise<SaleOrderDetail | undefined> {
-  const found = await findOrder(db, did, id)
+  const [found] = await detailQuery(db).execute({ did, id })
   if (!found) return undefined
   const { order } = found
-  // One after another: this also runs inside a mutation's transaction (one connection).
-  const lines = await db
-    .select()
-    .from(saleOrderLines)
-    .where(eq(saleOrderLines.orderId, id))
-    .orderBy(asc(saleOrderLines.sort), asc(saleOrderLines.id))
-  const history = await db
-    .select()
-    .from(saleOrderHistory)
-    .where(eq(saleOrderHistory.orderId, id))
-    .orderBy(asc(saleOrderHistory.at), asc(saleOrderHistory.id))
-  const refunds = await listRefundRows(db, [
-    eq(saleRefunds.did, did),
-    eq(saleRefunds.orderId, id),
-    isNull(saleRefunds.deletedAt),
-  ])
   return {
     ...toOrderRow(order, found.shopName),
-    lines: lines.map(toOrderLine),
+    lines: found.lines,
     address: order.address,
     goodsAmount: order.goodsAmount,
     shippingAmount: order.shippingAmount,
     discountAmount: order.discountAmount,
     buyerNote: order.buyerNote,
     parentId: order.parentId,
-    history: history.map(
+    history: found.history.map(
       (entry): SaleOrderHistoryEntry => ({
         id: entry.id,
-        at: entry.at.toISOString(),
+        at: isoOf(entry.at),
         by: entry.by,
         action: entry.action as SaleOrderHistoryEntry['action'],
         detail: historyText(locale, entry.detailKey, entry.detailParams),
       }),
     ),
-    refunds,
+    refunds: found.refunds.map((refund) =>
+      toRefundRow(
+        { ...refund, createdAt: new Date(refund.createdAt), updatedAt: new Date(refund.updatedAt), deletedAt: null },
+        order,
+        found.shopName,
+      ),
+    ),
   }
 }
 

@@ -25,6 +25,7 @@ import { callerOf } from '../../plugins/auth'
 import { withIdempotency } from '../../plugins/idempotency'
 import { hashPassword } from '../auth/password-hash'
 import { weakPassword } from '../auth/password-routes'
+import { changingAccess } from '../auth/session-cache'
 import { deleteAllSessions } from '../auth/session-repository'
 import { holdsAll, keepsTeamAccess } from './grants'
 import { listMembers, lockMember, memberRow, phoneTaken, usernameTaken } from './member-repository'
@@ -127,19 +128,23 @@ export async function memberRoutes(app: FastifyInstance) {
   app.post(TEAM_PATHS.memberUpdate, can('edit'), async (request, reply) => {
     const caller = callerOf(request)
     const input = parseBody(request, memberUpdateSchema)
-    return withIdempotency(request, reply, async (tx) => {
-      const member = await changeableMember(tx, caller, input.id, input.version)
-      if (input.roleId !== member.roleId) {
-        const role = await assignableRole(tx, caller, input.roleId)
-        if (member.id === caller.id && !keepsTeamAccess(caller, role.permissions)) throw refuse('team.selfLockout')
-      }
-      if (await phoneTaken(tx, input.phone, member.id)) throw new AppError(ErrorCode.ALREADY_EXISTS, 'team.phoneTaken')
-      await tx
-        .update(accounts)
-        .set({ name: input.name, phone: input.phone, roleId: input.roleId, version: sql`${accounts.version} + 1` })
-        .where(eq(accounts.id, member.id))
-      return view(tx, caller, member.id)
-    })
+    // Role, status or password of a member: cached sessions must see it (session-cache.ts).
+    return changingAccess(request, () =>
+      withIdempotency(request, reply, async (tx) => {
+        const member = await changeableMember(tx, caller, input.id, input.version)
+        if (input.roleId !== member.roleId) {
+          const role = await assignableRole(tx, caller, input.roleId)
+          if (member.id === caller.id && !keepsTeamAccess(caller, role.permissions)) throw refuse('team.selfLockout')
+        }
+        if (await phoneTaken(tx, input.phone, member.id))
+          throw new AppError(ErrorCode.ALREADY_EXISTS, 'team.phoneTaken')
+        await tx
+          .update(accounts)
+          .set({ name: input.name, phone: input.phone, roleId: input.roleId, version: sql`${accounts.version} + 1` })
+          .where(eq(accounts.id, member.id))
+        return view(tx, caller, member.id)
+      }),
+    )
   })
 
   const statusRule = [
@@ -151,18 +156,21 @@ export async function memberRoutes(app: FastifyInstance) {
     const input = parseBody(request, memberStatusSchema)
     const action = input.enabled ? 'enable' : 'disable'
     if (!caller.permissions.customer?.includes(action)) throw new AppError(ErrorCode.FORBIDDEN, 'auth.forbidden')
-    return withIdempotency(request, reply, async (tx) => {
-      const member = await changeableMember(tx, caller, input.id, input.version)
-      if (member.id === caller.id && !input.enabled) throw refuse('team.selfDisable')
-      if (member.disabled === !input.enabled) return view(tx, caller, member.id)
-      await tx
-        .update(accounts)
-        .set({ disabled: !input.enabled, version: sql`${accounts.version} + 1` })
-        .where(and(eq(accounts.id, member.id), eq(accounts.did, caller.did)))
-      // Disabling signs the member out everywhere, in the same transaction.
-      if (!input.enabled) await deleteAllSessions(tx, member.id)
-      return view(tx, caller, member.id)
-    })
+    // Role, status or password of a member: cached sessions must see it (session-cache.ts).
+    return changingAccess(request, () =>
+      withIdempotency(request, reply, async (tx) => {
+        const member = await changeableMember(tx, caller, input.id, input.version)
+        if (member.id === caller.id && !input.enabled) throw refuse('team.selfDisable')
+        if (member.disabled === !input.enabled) return view(tx, caller, member.id)
+        await tx
+          .update(accounts)
+          .set({ disabled: !input.enabled, version: sql`${accounts.version} + 1` })
+          .where(and(eq(accounts.id, member.id), eq(accounts.did, caller.did)))
+        // Disabling signs the member out everywhere, in the same transaction.
+        if (!input.enabled) await deleteAllSessions(tx, member.id)
+        return view(tx, caller, member.id)
+      }),
+    )
   })
 
   app.post(TEAM_PATHS.memberPassword, can('edit'), async (request, reply) => {
@@ -170,16 +178,19 @@ export async function memberRoutes(app: FastifyInstance) {
     const input = parseBody(request, memberPasswordSchema)
     if (!isPasswordStrongEnough(input.password)) throw weakPassword()
     const passwordHash = await hashPassword(input.password)
-    return withIdempotency(request, reply, async (tx) => {
-      const member = await changeableMember(tx, caller, input.id, undefined)
-      if (member.id === caller.id) throw refuse('team.selfPassword')
-      await tx
-        .update(accounts)
-        .set({ passwordHash, version: sql`${accounts.version} + 1` })
-        .where(eq(accounts.id, member.id))
-      // A reset password ends the member's sessions: whoever knew the old one is out.
-      await deleteAllSessions(tx, member.id)
-      return view(tx, caller, member.id)
-    })
+    // Role, status or password of a member: cached sessions must see it (session-cache.ts).
+    return changingAccess(request, () =>
+      withIdempotency(request, reply, async (tx) => {
+        const member = await changeableMember(tx, caller, input.id, undefined)
+        if (member.id === caller.id) throw refuse('team.selfPassword')
+        await tx
+          .update(accounts)
+          .set({ passwordHash, version: sql`${accounts.version} + 1` })
+          .where(eq(accounts.id, member.id))
+        // A reset password ends the member's sessions: whoever knew the old one is out.
+        await deleteAllSessions(tx, member.id)
+        return view(tx, caller, member.id)
+      }),
+    )
   })
 }

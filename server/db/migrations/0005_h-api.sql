@@ -1,0 +1,1 @@
+CREATE INDEX "sale_orders_live_did_status_created_idx" ON "sale_orders" USING btree ("did","status","created_at","id") WHERE "sale_orders"."deleted_at" is null;
