@@ -40,7 +40,7 @@ import { registerAuth } from './plugins/auth'
 import { registerBodyParsers } from './plugins/body-parsers'
 import { registerErrorHandler } from './plugins/errors'
 import { registerI18n } from './plugins/i18n'
-import { registerMaintenance } from './plugins/maintenance'
+import { type MaintenanceOptions, registerMaintenance } from './plugins/maintenance'
 import { registerNotFound } from './plugins/not-found'
 import { registerApiNoStore, registerSecurityHeaders } from './plugins/security-headers'
 import { registerStaticSite } from './plugins/static-site'
@@ -55,6 +55,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** Hourly clean-up of expired rows (off in tests, which build many short-lived apps). */
   maintenance?: boolean
+  /** The hourly clean-up also vacuums: for PGlite, which has no autovacuum (server/db/vacuum.ts). */
+  maintenanceOptions?: MaintenanceOptions
   /** The background generation worker; by default it runs when maintenance does (off in tests). */
   generationWorker?: GenerationWorkerOptions | false
 }
@@ -114,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerI18n(app)
   registerErrorHandler(app)
   await registerBodyParsers(app)
-  registerMaintenance(app, options.maintenance ?? true)
+  registerMaintenance(app, options.maintenance ?? true, options.maintenanceOptions)
   registerGenerationWorker(app, options.generationWorker ?? ((options.maintenance ?? true) ? {} : false))
 
   await app.register(

@@ -39,7 +39,7 @@ async function main() {
     config.sandboxUrl = sandbox.url
   }
   const handle = await openDatabase(config)
-  const app = await buildApp({ db: handle.db, config })
+  const app = await buildApp({ db: handle.db, config, maintenanceOptions: { vacuum: handle.kind === 'pglite' } })
   try {
     await prepareDatabase(handle, app.log)
     // PostgreSQL may be shared by other instances, whose running requests must keep their claims

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { expect, it } from 'vitest'
 import { idempotencyKeys, loginAttempts, sessions, smsCodes } from '../db/schema'
@@ -53,4 +53,21 @@ describeApp(
     })
   },
   { maintenance: true, extend: writeStaleRows },
+)
+
+const vacuumCount = async (db: FastifyInstance['db']) => {
+  const result = (await db.execute(
+    sql`select coalesce(sum(vacuum_count), 0)::int as n from pg_stat_user_tables where relname = 'sale_orders'`,
+  )) as unknown as { rows: { n: number }[] }
+  return Number(result.rows[0]!.n)
+}
+
+describeApp(
+  'vacuum in the clean-up (PGlite has no autovacuum)',
+  (get) => {
+    it('vacuums and analyses the database on the sweeps after the first', async () => {
+      await expect.poll(() => vacuumCount(get().db), { timeout: 10_000 }).toBeGreaterThan(0)
+    })
+  },
+  { maintenance: true, maintenanceOptions: { vacuum: true, everyMs: 200 } },
 )

@@ -1,7 +1,10 @@
 // Periodic clean-up of rows that only matter for a while: expired sessions, old failed
 // sign-ins, used-up SMS codes and idempotency answers past 30 days. Safe on every instance at
-// once (plain deletes by age), so no instance is special.
+// once (plain deletes by age), so no instance is special. On the embedded PGlite, which has no
+// autovacuum, each hourly sweep (not the one at start, which would hold up the first requests of
+// a single-threaded engine) also runs VACUUM (ANALYZE).
 import type { FastifyInstance } from 'fastify'
+import { vacuumAnalyze } from '../db/vacuum'
 import { deleteOldAttempts } from '../modules/auth/login-attempts'
 import { deleteExpiredSessions } from '../modules/auth/session-repository'
 import { deleteOldCodes } from '../modules/auth/sms-codes'
@@ -9,22 +12,29 @@ import { deleteExpired } from './idempotency-store'
 
 const EVERY_MS = 60 * 60 * 1000
 
-export function registerMaintenance(app: FastifyInstance, enabled: boolean) {
+export interface MaintenanceOptions {
+  /** Stand in for autovacuum (PGlite): VACUUM (ANALYZE) on every sweep after the first. */
+  vacuum?: boolean
+  everyMs?: number
+}
+
+export function registerMaintenance(app: FastifyInstance, enabled: boolean, options: MaintenanceOptions = {}) {
   if (!enabled) return
-  const sweep = async () => {
+  const sweep = async (vacuum: boolean) => {
     try {
       await deleteExpiredSessions(app.db)
       await deleteOldAttempts(app.db)
       await deleteOldCodes(app.db)
       await deleteExpired(app.db)
+      if (vacuum) await vacuumAnalyze(app.db)
     } catch (error) {
       app.log.warn({ err: error }, 'maintenance sweep failed; will retry')
     }
   }
   let timer: NodeJS.Timeout | undefined
   app.addHook('onReady', async () => {
-    void sweep()
-    timer = setInterval(sweep, EVERY_MS)
+    void sweep(false)
+    timer = setInterval(() => void sweep(options.vacuum ?? false), options.everyMs ?? EVERY_MS)
     timer.unref()
   })
   app.addHook('onClose', async () => clearInterval(timer))

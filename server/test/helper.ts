@@ -8,6 +8,7 @@ import type { AppConfig } from '../config'
 import { DEMO_PASSWORD } from '../db/demo-data'
 import type { Database, DriverKind } from '../db/types'
 import { cheapenHashesForTests } from '../modules/auth/password-hash'
+import type { MaintenanceOptions } from '../plugins/maintenance'
 import { RecordingSmsSender } from './recording-sms-sender'
 import { DRIVERS, openTestDatabase, type TestDatabase } from './test-database'
 
@@ -48,6 +49,7 @@ export interface AppSetup {
   config?: Partial<AppConfig>
   /** Run the hourly clean-up (off by default in tests). */
   maintenance?: boolean
+  maintenanceOptions?: MaintenanceOptions
   /** Runs before the app is ready: tests may add routes of their own here. */
   extend?: (app: FastifyInstance) => void | Promise<void>
 }
@@ -60,6 +62,7 @@ async function createTestApp(driver: DriverKind, setup: AppSetup): Promise<TestA
     smsSender: sms,
     logger: false,
     maintenance: setup.maintenance ?? false,
+    maintenanceOptions: setup.maintenanceOptions,
     config: { staticDir: '/nonexistent/dist', ...setup.config },
   })
   await setup.extend?.(app)
