@@ -6,8 +6,8 @@
 import { i18n } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { bindAccount } from '../../db/current'
-import { mirrorActivity } from '../../db/mirror/activity'
-import { type MirrorSyncReport, syncMirrors } from '../../db/mirror/sync'
+import { mirrorActivity, type SyncScope } from '../../db/mirror/activity'
+import { type MirrorFetch, type MirrorSyncReport, syncMirrors } from '../../db/mirror/sync'
 import { OUTBOX_SYNC_TAG } from '../../db/names'
 import { writeMetaSession } from '../../db/open'
 import { drainOutbox, nextRetryAt } from '../../db/outbox/drain'
@@ -85,11 +85,31 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
     if (at !== null && !stopped) retryTimer = setTimeout(() => void drain(), Math.max(0, at - Date.now()) + 50)
   }
 
+  const fetchMirror: MirrorFetch = (path, body) => apiFetch(path, { body: body ?? null, silent: true })
   let syncing: Promise<MirrorSyncReport | null> | null = null
-  const sync = () => {
+  /** The production jobs' delta alone (SyncScope); a full sync under way already covers it. */
+  let syncingProduction: Promise<unknown> | null = null
+  const syncProduction = () => {
+    if (stopped || syncing || syncingProduction || navigator.onLine === false || !options.canReadProduction)
+      return syncing ?? syncingProduction
+    syncingProduction = syncMirrors(db, fetchMirror, {
+      locale: locale(),
+      lookups: false,
+      orders: false,
+      refunds: false,
+      production: true,
+    })
+      .catch(() => null)
+      .finally(() => {
+        syncingProduction = null
+      })
+    return syncingProduction
+  }
+  const sync = (scope: SyncScope = 'all') => {
+    if (scope === 'production') return syncProduction()
     if (stopped || syncing || navigator.onLine === false) return syncing
     mirrorActivity.set({ running: true })
-    syncing = syncMirrors(db, (path, body) => apiFetch(path, { body: body ?? null, silent: true }), {
+    syncing = syncMirrors(db, fetchMirror, {
       locale: locale(),
       orders: options.canReadOrders,
       refunds: options.canReadRefunds,

@@ -7,10 +7,17 @@ export interface MirrorActivity {
   error?: string
 }
 
+/**
+ * What a sync fetches: everything (sign-in, start, reconnect, the timer, "sync now"), or only the
+ * production jobs, which the factory floor screen refreshes every half minute — without
+ * downloading the dictionaries and thousands of areas again each time.
+ */
+export type SyncScope = 'all' | 'production'
+
 type Listener = () => void
 const listeners = new Set<Listener>()
 let state: MirrorActivity = { running: false }
-let syncNow: (() => unknown) | null = null
+let syncNow: ((scope?: SyncScope) => unknown) | null = null
 
 export const mirrorActivity = {
   get: () => state,
@@ -25,8 +32,8 @@ export const mirrorActivity = {
     listeners.add(listener)
     return () => listeners.delete(listener)
   },
-  setSyncNow(run: (() => unknown) | null) {
+  setSyncNow(run: ((scope?: SyncScope) => unknown) | null) {
     syncNow = run
   },
-  syncNow: () => syncNow?.(),
+  syncNow: (scope: SyncScope = 'all') => syncNow?.(scope),
 }

@@ -94,6 +94,21 @@ describe('mirror sync', () => {
     expect(await db.orders.count()).toBe(449)
   })
 
+  it('a scoped sync (the production floor every half minute) leaves the lookups and orders alone', async () => {
+    const server = api(() => [order(1, new Date().toISOString())])
+    const paths: string[] = []
+    const recording = (async (path: string, body?: Record<string, unknown>) => {
+      paths.push(path)
+      return server.fetchData(path, body)
+    }) as MirrorFetch
+    const report = await syncMirrors(db, recording, { locale: 'en', lookups: false, orders: false, refunds: false })
+    expect(report.lookups).toBe(false)
+    expect(paths).toEqual([])
+    expect(await readConfigList(db, 'en')).toBeNull()
+    await syncMirrors(db, recording, { locale: 'en', orders: false, refunds: false })
+    expect(paths.sort()).toEqual(['/area/list', '/config/list', '/express/list'])
+  })
+
   it('keeps the lines, address and amounts the order delta carries, and drops them with a deleted order', async () => {
     const extras = {
       lines: [

@@ -246,6 +246,8 @@ export async function syncMirrors(
   fetchData: MirrorFetch,
   options: {
     locale: string
+    /** Dictionaries, areas and express companies; on unless a scoped sync leaves them out. */
+    lookups?: boolean
     orders: boolean
     refunds: boolean
     goods?: boolean
@@ -265,10 +267,12 @@ export async function syncMirrors(
     }
   }
   const now = Date.now()
-  await attempt(`${MIRRORS.lookups}:${options.locale}`, async () => {
-    await syncLookups(db, fetchData, options.locale)
-    report.lookups = true
-  })
+  if (options.lookups ?? true) {
+    await attempt(`${MIRRORS.lookups}:${options.locale}`, async () => {
+      await syncLookups(db, fetchData, options.locale)
+      report.lookups = true
+    })
+  }
   if (options.orders) {
     await attempt(MIRRORS.orders, async () => {
       report.orders = await syncDelta(db, fetchData, ORDERS_TABLE, now)

@@ -1,6 +1,7 @@
 // The production list read from the device (DESIGN.md §6): the mirrored jobs through useLiveQuery
 // merged with the moves still in the outbox, and when the mirror last synced. Opening the screen
-// asks for a fresh delta, and again every half minute while it stays open and online.
+// asks for a fresh delta of the jobs, and again every half minute while it stays open and online
+// (the jobs only: the app's own sync brings the rest).
 import { useNetwork } from '@mantine/hooks'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useMemo } from 'react'
@@ -33,8 +34,8 @@ export function useProductionJobs(): ProductionJobs {
   const state = useLiveQuery(async () => (db ? db.syncState.get(MIRRORS.production) : undefined), [db])
   useEffect(() => {
     if (!db || !online) return
-    void mirrorActivity.syncNow()
-    const timer = setInterval(() => void mirrorActivity.syncNow(), REFRESH_MS)
+    void mirrorActivity.syncNow('production')
+    const timer = setInterval(() => void mirrorActivity.syncNow('production'), REFRESH_MS)
     return () => clearInterval(timer)
   }, [db, online])
   const views = useMemo(() => (jobs && entries ? floorOrder(jobViews(jobs, entries)) : undefined), [jobs, entries])
