@@ -4,7 +4,7 @@ import { useLingui as useRuntimeLingui } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Card, Checkbox, Group, Select, Stack, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
-import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable'
+import type { DataTableColumn } from 'mantine-datatable'
 import { useAccess } from '../../../components/access'
 import { confirm } from '../../../components/confirm-dialog'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
@@ -12,6 +12,7 @@ import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { hasListFilters } from '../../../components/list-page/search-params'
+import { fromSortStatus, toSortStatus } from '../../../components/list-page/sort-status'
 import { BREAKPOINT_DESKTOP_PX } from '../../../contract/constants'
 import { CHANNELS } from '../../../contract/dictionaries'
 import type { ShopRowView } from '../../../contract/shops'
@@ -113,10 +114,7 @@ export function ShopListScreen({ search, onSearchChange, onReset }: ShopListScre
     },
     { accessor: 'actions', title: '', textAlign: 'right', render: actions },
   ]
-  const sortStatus: DataTableSortStatus<ShopRowView> = {
-    columnAccessor: search.sortField ?? 'channel',
-    direction: search.sortOrder === 'descend' ? 'desc' : 'asc',
-  }
+  const sortStatus = toSortStatus<ShopRowView>(search.sortField ?? 'channel', search.sortOrder)
   const editing = search.edit
   const target = !editing
     ? null
@@ -183,10 +181,7 @@ export function ShopListScreen({ search, onSearchChange, onReset }: ShopListScre
         onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
         sortStatus={sortStatus}
         onSortStatusChange={(next) =>
-          onSearchChange({
-            sortField: next.columnAccessor as ShopSearch['sortField'],
-            sortOrder: next.direction === 'desc' ? 'descend' : 'ascend',
-          })
+          onSearchChange(fromSortStatus<NonNullable<ShopSearch['sortField']>, ShopRowView>(next))
         }
         emptyText={<Trans>No shops bound yet</Trans>}
         renderCard={(shop) => (

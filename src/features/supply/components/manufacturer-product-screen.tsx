@@ -9,6 +9,7 @@ import type { DataTableColumn } from 'mantine-datatable'
 import { useState } from 'react'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { PageHeader } from '../../../components/list-page/page-header'
+import { fromSortStatus, toSortStatus } from '../../../components/list-page/sort-status'
 import type { ManufacturerProductRow, SupplyStatus } from '../../../contract/supply'
 import { errorMessage } from '../../../lib/error-message'
 import { formatMoney } from '../../../lib/money'
@@ -187,16 +188,9 @@ export function ManufacturerProductScreen(props: ManufacturerProductScreenProps)
         pageNo={request.pageNo}
         pageSize={request.pageSize}
         onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
-        sortStatus={
-          search.sortField
-            ? { columnAccessor: search.sortField, direction: search.sortOrder === 'descend' ? 'desc' : 'asc' }
-            : undefined
-        }
+        sortStatus={toSortStatus(search.sortField, search.sortOrder)}
         onSortStatusChange={(status) =>
-          onSearchChange({
-            sortField: status.columnAccessor as SupplySearch['sortField'],
-            sortOrder: status.direction === 'desc' ? 'descend' : 'ascend',
-          })
+          onSearchChange(fromSortStatus<NonNullable<SupplySearch['sortField']>, ManufacturerProductRow>(status))
         }
         onRowClick={props.onOpen}
         selectedRecords={own && canEdit ? selected : undefined}

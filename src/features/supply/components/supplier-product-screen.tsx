@@ -9,6 +9,7 @@ import { DataList, listQueryProps } from '../../../components/list-page/data-lis
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
+import { fromSortStatus, toSortStatus } from '../../../components/list-page/sort-status'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
 import { SUPPLY_STATUSES, type SupplierProductRow, type SupplyStatus } from '../../../contract/supply'
 import { formatMoney } from '../../../lib/money'
@@ -135,16 +136,9 @@ export function SupplierProductScreen(props: SupplierProductScreenProps) {
         pageNo={request.pageNo}
         pageSize={request.pageSize}
         onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
-        sortStatus={
-          search.sortField
-            ? { columnAccessor: search.sortField, direction: search.sortOrder === 'descend' ? 'desc' : 'asc' }
-            : undefined
-        }
+        sortStatus={toSortStatus(search.sortField, search.sortOrder)}
         onSortStatusChange={(status) =>
-          onSearchChange({
-            sortField: status.columnAccessor as SupplySearch['sortField'],
-            sortOrder: status.direction === 'desc' ? 'descend' : 'ascend',
-          })
+          onSearchChange(fromSortStatus<NonNullable<SupplySearch['sortField']>, SupplierProductRow>(status))
         }
         onRowClick={open}
         emptyText={own ? t`You supply no products yet` : t`Your suppliers offer no products yet`}

@@ -1,0 +1,20 @@
+// The table's sort (columnAccessor, 'asc' | 'desc') and the URL's (sortField, 'ascend' | 'descend'),
+// one conversion for every list that keeps its sort in the search params.
+import type { DataTableSortStatus } from 'mantine-datatable'
+
+export type SortOrder = 'ascend' | 'descend'
+
+/** The table's sort status from the URL's; undefined (no arrow) when the URL names no field. */
+export function toSortStatus<T>(
+  sortField: string | undefined,
+  sortOrder: SortOrder | undefined,
+): DataTableSortStatus<T> | undefined {
+  return sortField ? { columnAccessor: sortField, direction: sortOrder === 'descend' ? 'desc' : 'asc' } : undefined
+}
+
+/** The URL's sort from the table's. */
+export function fromSortStatus<F extends string, T>(
+  status: DataTableSortStatus<T>,
+): { sortField: F; sortOrder: SortOrder } {
+  return { sortField: status.columnAccessor as F, sortOrder: status.direction === 'desc' ? 'descend' : 'ascend' }
+}
