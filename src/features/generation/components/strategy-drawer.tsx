@@ -1,8 +1,8 @@
 // The drawer of one strategy (its URL is ?edit=<id> or ?edit=new): the strategy form, then its
 // product models and the button that runs a generation task.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Divider, Drawer, Loader, Stack } from '@mantine/core'
-import { useGuardedClose } from '../../../components/use-guarded-close'
+import { Alert, Button, Divider, Stack } from '@mantine/core'
+import { FormDrawer } from '../../../components/form-drawer'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
 import { useStrategy } from '../api/strategies'
@@ -23,25 +23,23 @@ export function StrategyDrawer({ edit, options, canRun, onEdit, onTaskStarted }:
   const id = edit && edit !== 'new' ? edit : undefined
   const detail = useStrategy(id)
   const run = useAddTask()
-  const guard = useGuardedClose(() => onEdit(undefined))
   return (
-    <Drawer
+    <FormDrawer
       opened={edit !== undefined}
-      onClose={guard.close}
-      position="right"
+      onClose={() => onEdit(undefined)}
       size="lg"
       title={edit === 'new' ? t`New strategy` : t`Strategy`}
+      read={id ? detail : undefined}
     >
-      {id && detail.isPending && <Loader />}
-      {id && detail.isError && <Alert color="red">{errorMessage(detail.error)}</Alert>}
-      {(edit === 'new' || detail.data) && (
+      {(form) => (
         <Stack gap="md">
           <StrategyForm
+            // A saved strategy stays open under its id: the new key remounts the form clean.
             key={detail.data ? `${detail.data.id}` : 'new'}
             strategy={detail.data ?? null}
             options={options}
             onSaved={(saved) => onEdit(saved.id)}
-            onDirty={guard.setDirty}
+            onDirty={form.onDirty}
           />
           {detail.data && (
             <>
@@ -70,6 +68,6 @@ export function StrategyDrawer({ edit, options, canRun, onEdit, onTaskStarted }:
           )}
         </Stack>
       )}
-    </Drawer>
+    </FormDrawer>
   )
 }

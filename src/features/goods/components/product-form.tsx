@@ -8,9 +8,7 @@ import {
   ActionIcon,
   Alert,
   Button,
-  Drawer,
   Group,
-  Loader,
   MultiSelect,
   NumberInput,
   Select,
@@ -24,8 +22,7 @@ import {
 } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
-import { useIsPhone } from '../../../components/list-page/use-is-phone'
-import { useGuardedClose } from '../../../components/use-guarded-close'
+import { FormDrawer } from '../../../components/form-drawer'
 import type { ConfigEntry } from '../../../contract/dictionaries'
 import { PRODUCT_RULES, type ProductDetail, type ProductRule } from '../../../contract/goods'
 import { compareSizes } from '../../../contract/sizes'
@@ -53,31 +50,27 @@ export interface ProductFormDrawerProps {
 
 export function ProductFormDrawer({ productId, categoryId, onClose, colors }: ProductFormDrawerProps) {
   const { t } = useLingui()
-  const isPhone = useIsPhone()
   const editing = productId && productId !== 'new' ? productId : undefined
   const product = useProduct(editing)
-  const guard = useGuardedClose(onClose)
   return (
-    <Drawer
+    <FormDrawer
       opened={Boolean(productId)}
-      onClose={guard.close}
-      position="right"
-      size={isPhone ? '100%' : 'xl'}
+      onClose={onClose}
+      size="xl"
       title={editing ? t`Edit product model` : t`New product model`}
+      read={editing ? product : undefined}
     >
-      {editing && product.isLoading && <Loader />}
-      {editing && product.isError && <Alert color="red">{errorMessage(product.error)}</Alert>}
-      {(!editing || product.data) && (
+      {(form) => (
         <ProductForm
           key={product.data ? `${product.data.id}-${product.data.version}` : 'new'}
           product={product.data ?? null}
           categoryId={categoryId}
           colors={colors}
-          onDirty={guard.setDirty}
-          onSaved={guard.done}
+          onDirty={form.onDirty}
+          onSaved={form.onDone}
         />
       )}
-    </Drawer>
+    </FormDrawer>
   )
 }
 

@@ -2,9 +2,9 @@
 // bound) and the connector settings a platform sync uses (base URL, seller id, region).
 import { useLingui as useRuntimeLingui } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Drawer, Group, Select, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core'
 import { useEffect } from 'react'
-import { useGuardedClose } from '../../../components/use-guarded-close'
+import { FormDrawer } from '../../../components/form-drawer'
 import { CHANNELS, type Channel } from '../../../contract/dictionaries'
 import type { ShopRowView } from '../../../contract/shops'
 import { errorMessage } from '../../../lib/error-message'
@@ -15,25 +15,15 @@ import { CHANNEL_NAMES } from '../labels'
 
 export function ShopDrawer({ target, onClose }: { target: 'new' | ShopRowView | null; onClose: () => void }) {
   const { t } = useLingui()
-  const guard = useGuardedClose(onClose)
   return (
-    <Drawer
+    <FormDrawer
       opened={target !== null}
-      onClose={guard.close}
-      position="right"
+      onClose={onClose}
       size="md"
       title={target === 'new' ? t`Bind a shop` : t`Edit shop`}
     >
-      {target ? (
-        <ShopForm
-          key={target === 'new' ? 'new' : target.id}
-          target={target}
-          onDone={guard.done}
-          onCancel={guard.close}
-          onDirty={guard.setDirty}
-        />
-      ) : null}
-    </Drawer>
+      {(form) => (target ? <ShopForm key={target === 'new' ? 'new' : target.id} target={target} {...form} /> : null)}
+    </FormDrawer>
   )
 }
 

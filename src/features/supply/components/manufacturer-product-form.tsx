@@ -7,9 +7,7 @@ import {
   ActionIcon,
   Alert,
   Button,
-  Drawer,
   Group,
-  Loader,
   MultiSelect,
   NumberInput,
   SegmentedControl,
@@ -22,8 +20,7 @@ import {
 } from '@mantine/core'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
-import { useIsPhone } from '../../../components/list-page/use-is-phone'
-import { useGuardedClose } from '../../../components/use-guarded-close'
+import { FormDrawer } from '../../../components/form-drawer'
 import {
   LEAD_DAYS_MAX,
   MANUFACTURER_CATEGORIES,
@@ -50,30 +47,26 @@ export interface ManufacturerProductFormDrawerProps {
 
 export function ManufacturerProductFormDrawer({ productId, onClose }: ManufacturerProductFormDrawerProps) {
   const { t } = useLingui()
-  const isPhone = useIsPhone()
   const editing = productId && productId !== 'new' ? productId : undefined
   const product = useManufacturerProduct(editing)
-  const guard = useGuardedClose(onClose)
   return (
-    <Drawer
+    <FormDrawer
       opened={Boolean(productId)}
-      onClose={guard.close}
-      position="right"
-      size={isPhone ? '100%' : 'xl'}
+      onClose={onClose}
+      size="xl"
       title={editing ? t`Edit factory product` : t`New factory product`}
+      read={editing ? product : undefined}
     >
-      {editing && product.isLoading && <Loader />}
-      {editing && product.isError && <Alert color="red">{errorMessage(product.error)}</Alert>}
-      {(!editing || product.data) && (
+      {(form) => (
         <ManufacturerProductForm
           // Keyed by id only: a save updates the cached row, and a remount would drop the save's callbacks.
           key={product.data?.id ?? 'new'}
           product={product.data ?? null}
-          onDirty={guard.setDirty}
-          onSaved={guard.done}
+          onDirty={form.onDirty}
+          onSaved={form.onDone}
         />
       )}
-    </Drawer>
+    </FormDrawer>
   )
 }
 

@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Alert,
   Button,
-  Drawer,
   Group,
   Loader,
   NumberInput,
@@ -17,8 +16,7 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useMemo, useState } from 'react'
-import { useIsPhone } from '../../../components/list-page/use-is-phone'
-import { useGuardedClose } from '../../../components/use-guarded-close'
+import { FormDrawer } from '../../../components/form-drawer'
 import type { ProductSpec } from '../../../contract/goods'
 import { STOCK_MAX, type SupplierProductRow, type SupplyStatus } from '../../../contract/supply'
 import { errorMessage } from '../../../lib/error-message'
@@ -46,28 +44,25 @@ export interface SupplierProductFormDrawerProps extends ProductModelSource {
 
 export function SupplierProductFormDrawer({ editing, onClose, ...source }: SupplierProductFormDrawerProps) {
   const { t } = useLingui()
-  const isPhone = useIsPhone()
   const row = editing && editing !== 'new' ? editing : null
-  const guard = useGuardedClose(onClose)
   return (
-    <Drawer
+    <FormDrawer
       opened={Boolean(editing)}
-      onClose={guard.close}
-      position="right"
-      size={isPhone ? '100%' : 'lg'}
+      onClose={onClose}
+      size="lg"
       title={row ? t`Edit supplied product` : t`Supply a product`}
     >
-      {editing && (
+      {(form) => (
         <SupplierProductForm
           // Keyed by id only: a save refreshes the row, and a remount would drop the save's callbacks.
           key={row?.id ?? 'new'}
           row={row}
           {...source}
-          onDirty={guard.setDirty}
-          onSaved={guard.done}
+          onDirty={form.onDirty}
+          onSaved={form.onDone}
         />
       )}
-    </Drawer>
+    </FormDrawer>
   )
 }
 

@@ -2,9 +2,9 @@
 // name, phone, role (only roles the caller holds entirely) and, for a new member, the initial
 // password. Closing a changed form asks first.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Drawer, Group, Select, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core'
 import { useEffect } from 'react'
-import { useGuardedClose } from '../../../components/use-guarded-close'
+import { FormDrawer } from '../../../components/form-drawer'
 import type { TeamMember, TeamRole } from '../../../contract/team'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
@@ -21,26 +21,19 @@ export interface MemberDrawerProps {
 
 export function MemberDrawer({ target, roles, onClose }: MemberDrawerProps) {
   const { t } = useLingui()
-  const guard = useGuardedClose(onClose)
   return (
-    <Drawer
+    <FormDrawer
       opened={target !== null}
-      onClose={guard.close}
-      position="right"
+      onClose={onClose}
       size="md"
       title={target === 'new' ? t`Add member` : t`Edit member`}
     >
-      {target ? (
-        <MemberForm
-          key={target === 'new' ? 'new' : target.id}
-          target={target}
-          roles={roles}
-          onDone={guard.done}
-          onCancel={guard.close}
-          onDirty={guard.setDirty}
-        />
-      ) : null}
-    </Drawer>
+      {(form) =>
+        target ? (
+          <MemberForm key={target === 'new' ? 'new' : target.id} target={target} roles={roles} {...form} />
+        ) : null
+      }
+    </FormDrawer>
   )
 }
 

@@ -2,9 +2,9 @@
 // the role allows on each. Only what the editor holds can be ticked; the server checks the same.
 import { useLingui as useRuntimeLingui } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Accordion, Alert, Badge, Button, Checkbox, Chip, Drawer, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Accordion, Alert, Badge, Button, Checkbox, Chip, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import { useGuardedClose } from '../../../components/use-guarded-close'
+import { FormDrawer } from '../../../components/form-drawer'
 import { ACTIONS, type Action, type PermissionKey } from '../../../contract/permissions'
 import type { TeamRole } from '../../../contract/team'
 import { errorMessage } from '../../../lib/error-message'
@@ -23,21 +23,20 @@ export interface RoleDrawerProps {
 export function RoleDrawer({ target, groups, holds, onClose }: RoleDrawerProps) {
   const { t } = useLingui()
   const title = target === 'new' ? t`Add role` : target?.manageable ? t`Edit role` : t`Role`
-  const guard = useGuardedClose(onClose)
   return (
-    <Drawer opened={target !== null} onClose={guard.close} position="right" size="xl" title={title}>
-      {target ? (
-        <RoleForm
-          key={target === 'new' ? 'new' : target.id}
-          target={target}
-          groups={groups}
-          holds={holds}
-          onDone={guard.done}
-          onCancel={guard.close}
-          onDirty={guard.setDirty}
-        />
-      ) : null}
-    </Drawer>
+    <FormDrawer opened={target !== null} onClose={onClose} size="xl" title={title}>
+      {(form) =>
+        target ? (
+          <RoleForm
+            key={target === 'new' ? 'new' : target.id}
+            target={target}
+            groups={groups}
+            holds={holds}
+            {...form}
+          />
+        ) : null
+      }
+    </FormDrawer>
   )
 }
 
