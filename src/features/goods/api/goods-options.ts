@@ -1,17 +1,10 @@
-// Lookups of the goods screens: shops (shop_simple_list), brands (brand_simple_list) and the
-// product category tree (product_category).
+// Lookups of the goods screens: brands (brand_simple_list) and the product category tree
+// (product_category). Shops come from the shared lookups (lookups/api/get-shops).
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Channel } from '../../../contract/dictionaries'
 import { GOODS_SOURCES, type ProductCategoryNode } from '../../../contract/goods'
-import { ORDER_SOURCES } from '../../../contract/orders'
 import { apiFetch } from '../../../lib/api-client'
-import { brandKeys, goodsShopKeys, productKeys } from './keys'
+import { brandKeys, productKeys } from './keys'
 
-export interface GoodsShopOption {
-  id: string
-  name: string
-  channel: Channel
-}
 export interface BrandOption {
   id: string
   name: string
@@ -27,17 +20,6 @@ export const categoryTreeQueryOptions = () =>
 
 export function useCategoryTree() {
   return useQuery(categoryTreeQueryOptions())
-}
-
-export function useGoodsShops(): GoodsShopOption[] {
-  return (
-    useQuery({
-      queryKey: goodsShopKeys.options(),
-      queryFn: ({ signal }) =>
-        apiFetch<GoodsShopOption[]>(`/ds/${ORDER_SOURCES.shops}`, { body: {}, signal, silent: true }),
-      staleTime: 10 * 60_000,
-    }).data ?? []
-  )
 }
 
 export function useBrandOptions(): BrandOption[] {

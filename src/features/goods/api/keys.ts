@@ -25,5 +25,3 @@ export const brandKeys = {
   list: (request: PageQuery) => [...brandKeys.lists(), request] as const,
   options: () => [...brandKeys.all, 'options'] as const,
 }
-
-export const goodsShopKeys = { options: () => ['goods-shops', 'options'] as const }

@@ -5,7 +5,8 @@ import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { CHANNELS } from '../../../contract/dictionaries'
 import { GOODS_STATUSES, type GoodsStatus } from '../../../contract/goods'
-import { type BrandOption, flattenCategories, type GoodsShopOption, useCategoryTree } from '../api/goods-options'
+import type { ShopSimple } from '../../../contract/orders'
+import { type BrandOption, flattenCategories, useCategoryTree } from '../api/goods-options'
 import { GOODS_STATUS_LABELS } from '../goods-labels'
 import { type GoodsSearch, hasGoodsFilters } from '../goods-search'
 
@@ -40,7 +41,7 @@ export interface GoodsFiltersProps {
   search: GoodsSearch
   onChange: (change: Partial<GoodsSearch>) => void
   onReset: () => void
-  shops: GoodsShopOption[]
+  shops: ShopSimple[]
   brands: BrandOption[]
 }
 

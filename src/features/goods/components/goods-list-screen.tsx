@@ -17,8 +17,9 @@ import type { ConfigEntry } from '../../../contract/dictionaries'
 import { GOODS_PATHS, GOODS_SORT_FIELDS, type GoodsRow, type GoodsStatus } from '../../../contract/goods'
 import { useLocale } from '../../../lib/i18n'
 import { notifySuccess } from '../../../lib/notify'
+import { useShops } from '../../lookups/api/get-shops'
 import { useChangeGoodsStatus } from '../api/change-goods-status'
-import { useBrandOptions, useCategoryTree, useGoodsShops } from '../api/goods-options'
+import { useBrandOptions, useCategoryTree } from '../api/goods-options'
 import { useGoodsSyncStates, withSyncState } from '../api/goods-sync-states'
 import { useGoodsList } from '../api/list-goods'
 import { categoryAndDescendants, useMirrorGoodsPage } from '../api/offline-goods'
@@ -56,7 +57,7 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
   )
   const mirror = useMirrorGoodsPage(request, offline, categoryIds)
   const page = offline ? mirror.page : list.data
-  const shops = useGoodsShops()
+  const shops = useShops() ?? []
   const brands = useBrandOptions()
   const [selectedIds, setSelectedIds] = useState<string[]>([])
   const status = useChangeGoodsStatus()

@@ -6,9 +6,10 @@ import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } fr
 import { type ReactNode, useState } from 'react'
 import { confirm } from '../../../components/confirm-dialog'
 import type { GoodsRow } from '../../../contract/goods'
+import type { ShopSimple } from '../../../contract/orders'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
-import type { BrandOption, GoodsShopOption } from '../api/goods-options'
+import type { BrandOption } from '../api/goods-options'
 import { useAddNewGoods, useSaveNewGoodsInfo } from '../api/new-goods'
 import { useProductList } from '../api/products'
 
@@ -37,7 +38,7 @@ export function AddNewGoodsModal({
 }: {
   opened: boolean
   onClose: () => void
-  shops: GoodsShopOption[]
+  shops: ShopSimple[]
   brands: BrandOption[]
   designPicker: DesignPicker
 }) {

@@ -11,7 +11,8 @@ import { GOODS_PATHS, type GoodsRow } from '../../../contract/goods'
 import { errorMessage } from '../../../lib/error-message'
 import { useLocale } from '../../../lib/i18n'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
-import { useBrandOptions, useGoodsShops } from '../api/goods-options'
+import { useShops } from '../../lookups/api/get-shops'
+import { useBrandOptions } from '../api/goods-options'
 import { useGoodsList } from '../api/list-goods'
 import { useDeleteNewGoods } from '../api/new-goods'
 import { useSetGoodsFlag } from '../api/set-goods-flag'
@@ -46,7 +47,7 @@ export function NewGoodsScreen({
   const { locale } = useLocale()
   const request = goodsListRequest(search, { isNew: true })
   const list = useGoodsList(request)
-  const shops = useGoodsShops()
+  const shops = useShops() ?? []
   const brands = useBrandOptions()
   const visible = useSetGoodsFlag(GOODS_PATHS.newVisible)
   const remove = useDeleteNewGoods()

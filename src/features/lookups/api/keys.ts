@@ -4,6 +4,8 @@ export const lookupKeys = {
   configList: (locale: string) => [...lookupKeys.all, 'config-list', locale] as const,
   express: (locale: string) => [...lookupKeys.all, 'express', locale] as const,
   areas: (locale: string) => [...lookupKeys.all, 'areas', locale] as const,
+  /** Shop names are the account's own, in no language. */
+  shops: () => [...lookupKeys.all, 'shops'] as const,
 }
 
 /** Dictionaries change with a deploy, not during a session. */

@@ -11,9 +11,9 @@ import { confirm } from '../../../components/confirm-dialog'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { IMPORT_KIND_CHANNEL, IMPORT_MAX_ROWS, type ImportKind } from '../../../contract/order-import'
 import { errorMessage } from '../../../lib/error-message'
+import { useShops } from '../../lookups/api/get-shops'
 import { importKeys } from '../api/keys'
 import { type ImportProgress, runImport } from '../api/run-import'
-import { useShopChoices } from '../api/shop-options'
 import { KIND_HINTS, KIND_LABELS } from '../import-labels'
 import { KIND_SPECS } from '../kinds'
 import { type ColumnMapping, guessMapping, mapRows, type ParsedTable, previewRows } from '../mapping'
@@ -38,7 +38,7 @@ interface Loaded {
 export function ImportScreen({ kind, onOpenOrders }: ImportScreenProps) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
-  const shops = useShopChoices()
+  const shops = useShops() ?? null
   const [file, setFile] = useState<File | null>(null)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [readError, setReadError] = useState<string | null>(null)

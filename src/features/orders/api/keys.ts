@@ -17,8 +17,3 @@ export const refundKeys = {
   details: () => [...refundKeys.all, 'detail'] as const,
   detail: (id: string) => [...refundKeys.details(), id] as const,
 }
-
-export const shopKeys = {
-  all: ['shops'] as const,
-  options: () => [...shopKeys.all, 'options'] as const,
-}

@@ -6,9 +6,8 @@ import { useEffect, useState } from 'react'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { CHANNELS } from '../../../contract/dictionaries'
-import type { SaleOrderStatus } from '../../../contract/orders'
+import type { SaleOrderStatus, ShopSimple } from '../../../contract/orders'
 import type { SaleOrderStatusCount } from '../../../contract/reports'
-import type { ShopOption } from '../api/get-shop-options'
 import { hasOrderFilters, type OrderSearch } from '../order-search'
 import type { OrderLookups } from '../types'
 
@@ -17,7 +16,7 @@ export interface OrderFiltersProps {
   onChange: (change: Partial<OrderSearch>) => void
   onReset: () => void
   lookups: OrderLookups
-  shops: ShopOption[]
+  shops: ShopSimple[]
 }
 
 const ALL = 'all'

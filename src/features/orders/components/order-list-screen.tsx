@@ -12,7 +12,7 @@ import { useIsOffline } from '../../../components/offline/use-is-offline'
 import { SALE_ORDER_STATUS } from '../../../contract/config-values'
 import { SALE_ORDER_SORT_FIELDS, type SaleOrderRow } from '../../../contract/orders'
 import { useLocale } from '../../../lib/i18n'
-import { useShopOptions } from '../api/get-shop-options'
+import { useShops } from '../../lookups/api/get-shops'
 import { useOrderList } from '../api/list-orders'
 import { useMirrorOrderPage, useOrderSyncStates } from '../api/offline-reads'
 import { useOrderStatusCount } from '../api/order-status-count'
@@ -49,7 +49,7 @@ export function OrderListScreen(props: OrderListScreenProps) {
   const syncStates = useOrderSyncStates()
   // A queued shipment is not offered again until the server has answered.
   const shippable = (order: SaleOrderRow) => canShipNow(order) && !syncStates.has(order.id)
-  const shops = useShopOptions()
+  const shops = useShops() ?? []
   const statusCounts = useOrderStatusCount(search)
   const [selected, setSelected] = useState<SaleOrderRow[]>([])
   const [shipping, setShipping] = useState<SaleOrderRow[] | null>(null)

@@ -2,7 +2,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useAccess } from '../../../../components/access'
-import { useShopOptions } from '../../../../features/orders/api/get-shop-options'
+import { useShops } from '../../../../features/lookups/api/get-shops'
 import { commentListQueryOptions } from '../../../../features/reports/api/list-comments'
 import {
   type CommentSearch,
@@ -24,7 +24,7 @@ function CommentListRoute() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const can = useAccess()
-  const shops = useShopOptions()
+  const shops = useShops() ?? []
   const onSearchChange = useCallback(
     (change: Partial<CommentSearch>) => void navigate({ search: (current) => nextCommentSearch(current, change) }),
     [navigate],

@@ -2,8 +2,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useAccess } from '../../../../../components/access'
+import { useShops } from '../../../../../features/lookups/api/get-shops'
 import { useDictionary } from '../../../../../features/lookups/api/use-dictionary'
-import { useShopOptions } from '../../../../../features/orders/api/get-shop-options'
 import { paymentListQueryOptions } from '../../../../../features/reports/api/list-payments'
 import { PaymentListScreen } from '../../../../../features/reports/components/payment-list-screen'
 import {
@@ -25,7 +25,7 @@ function PaymentListRoute() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const can = useAccess()
-  const shops = useShopOptions()
+  const shops = useShops() ?? []
   const payPlatforms = useDictionary('PAY_PLATFORM')
   const onSearchChange = useCallback(
     (change: Partial<PaymentSearch>) => void navigate({ search: (current) => nextPaymentSearch(current, change) }),
