@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
-import { CHANNELS } from '../../../contract/dictionaries'
+import { ChannelFilter } from '../../lookups/components/channel-filters'
 import { type ShipmentRow, useShipments } from '../api/list-shipments'
 import type { ShippingLookups } from '../lookups'
 import { hasShippingFilters, type ShippingSearch, shipmentRequest } from '../shipping-search'
@@ -80,14 +80,7 @@ export function ShipmentsTab({ search, onChange, onReset, onOpenOrder, lookups }
           value={search.expressCode ?? null}
           onChange={(value) => onChange({ expressCode: value ?? undefined })}
         />
-        <Select
-          label={t`Channel`}
-          w={{ base: '47%', sm: 140 }}
-          clearable
-          data={CHANNELS.map((channel) => ({ value: channel, label: channel }))}
-          value={search.channel ?? null}
-          onChange={(value) => onChange({ channel: (value as ShippingSearch['channel']) ?? undefined })}
-        />
+        <ChannelFilter channel={search.channel} onChange={(channel) => onChange({ channel })} />
         <DatePickerInput
           type="range"
           label={t`Ship date`}

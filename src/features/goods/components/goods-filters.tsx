@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro'
 import { Select, Tabs } from '@mantine/core'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
-import { CHANNELS } from '../../../contract/dictionaries'
 import { GOODS_STATUSES, type GoodsStatus } from '../../../contract/goods'
 import type { ShopSimple } from '../../../contract/orders'
+import { ChannelShopFilters } from '../../lookups/components/channel-filters'
 import { type BrandOption, flattenCategories, useCategoryTree } from '../api/goods-options'
 import { GOODS_STATUS_LABELS } from '../goods-labels'
 import { type GoodsSearch, hasGoodsFilters } from '../goods-search'
@@ -60,25 +60,7 @@ export function GoodsFilters({ search, onChange, onReset, shops, brands }: Goods
         />
       }
     >
-      <Select
-        label={t`Channel`}
-        w={{ base: '47%', sm: 140 }}
-        clearable
-        data={CHANNELS.map((channel) => ({ value: channel, label: channel }))}
-        value={search.channel ?? null}
-        onChange={(value) => onChange({ channel: (value as GoodsSearch['channel']) ?? undefined, shopId: undefined })}
-      />
-      <Select
-        label={t`Shop`}
-        w={{ base: '47%', sm: 220 }}
-        clearable
-        searchable
-        data={shops
-          .filter((shop) => !search.channel || shop.channel === search.channel)
-          .map((shop) => ({ value: shop.id, label: shop.name }))}
-        value={search.shopId ?? null}
-        onChange={(value) => onChange({ shopId: value ?? undefined })}
-      />
+      <ChannelShopFilters channel={search.channel} shopId={search.shopId} shops={shops} onChange={onChange} />
       <Select
         label={t`Brand`}
         w={{ base: '47%', sm: 160 }}

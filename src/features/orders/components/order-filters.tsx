@@ -5,9 +5,9 @@ import { DatePickerInput } from '@mantine/dates'
 import { useEffect, useState } from 'react'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
-import { CHANNELS } from '../../../contract/dictionaries'
 import type { SaleOrderStatus, ShopSimple } from '../../../contract/orders'
 import type { SaleOrderStatusCount } from '../../../contract/reports'
+import { ChannelShopFilters } from '../../lookups/components/channel-filters'
 import { hasOrderFilters, type OrderSearch } from '../order-search'
 import type { OrderLookups } from '../types'
 
@@ -64,7 +64,7 @@ export function OrderStatusTabs({
 
 export function OrderFilters({ search, onChange, onReset, lookups, shops }: OrderFiltersProps) {
   const { t } = useLingui()
-  const shopData = shops
+  const _shopData = shops
     .filter((shop) => !search.channel || shop.channel === search.channel)
     .map((shop) => ({ value: shop.id, label: shop.name }))
 
@@ -88,23 +88,7 @@ export function OrderFilters({ search, onChange, onReset, lookups, shops }: Orde
         value={search.source ?? null}
         onChange={(value) => onChange({ source: value ?? undefined })}
       />
-      <Select
-        label={t`Channel`}
-        w={{ base: '47%', sm: 140 }}
-        clearable
-        data={CHANNELS.map((channel) => ({ value: channel, label: channel }))}
-        value={search.channel ?? null}
-        onChange={(value) => onChange({ channel: (value as OrderSearch['channel']) ?? undefined, shopId: undefined })}
-      />
-      <Select
-        label={t`Shop`}
-        w={{ base: '100%', sm: 200 }}
-        clearable
-        searchable
-        data={shopData}
-        value={search.shopId ?? null}
-        onChange={(value) => onChange({ shopId: value ?? undefined })}
-      />
+      <ChannelShopFilters channel={search.channel} shopId={search.shopId} shops={shops} onChange={onChange} />
       <DateRangeFilter
         label={t`Created`}
         from={search.createdFrom}

@@ -9,11 +9,11 @@ import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
-import { CHANNELS } from '../../../contract/dictionaries'
 import { REFUND_TYPES, type SaleRefundRow } from '../../../contract/orders'
 import { formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
 import { formatMoney } from '../../../lib/money'
+import { ChannelFilter } from '../../lookups/components/channel-filters'
 import { useRefundList } from '../api/list-refunds'
 import { useMirrorRefundPage } from '../api/offline-reads'
 import { REFUND_TYPE_LABELS } from '../order-labels'
@@ -115,14 +115,7 @@ export function RefundListScreen(props: RefundListScreenProps) {
           value={search.type ?? null}
           onChange={(value) => onSearchChange({ type: (value as RefundSearch['type']) ?? undefined })}
         />
-        <Select
-          label={t`Channel`}
-          w={{ base: '47%', sm: 140 }}
-          clearable
-          data={CHANNELS.map((value) => ({ value, label: value }))}
-          value={search.channel ?? null}
-          onChange={(value) => onSearchChange({ channel: (value as RefundSearch['channel']) ?? undefined })}
-        />
+        <ChannelFilter channel={search.channel} onChange={(channel) => onSearchChange({ channel })} />
       </FilterBar>
       <DataList<SaleRefundRow>
         label={t`Refunds`}

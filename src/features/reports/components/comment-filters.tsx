@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Select } from '@mantine/core'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
-import { CHANNELS } from '../../../contract/dictionaries'
+import { ChannelShopFilters } from '../../lookups/components/channel-filters'
 import { type CommentSearch, hasCommentFilters } from '../comment-search'
 import type { ShopChoice } from '../types'
 import { DateRangeFilter } from './date-range-filter'
@@ -49,25 +49,7 @@ export function CommentFilters({ search, onChange, onReset, shops }: CommentFilt
         value={recommended}
         onChange={(value) => onChange({ recommended: value ? value === 'yes' : undefined })}
       />
-      <Select
-        label={t`Channel`}
-        w={{ base: '47%', sm: 140 }}
-        clearable
-        data={CHANNELS.map((value) => ({ value, label: value }))}
-        value={search.channel ?? null}
-        onChange={(value) => onChange({ channel: (value as CommentSearch['channel']) ?? undefined, shopId: undefined })}
-      />
-      <Select
-        label={t`Shop`}
-        w={{ base: '47%', sm: 200 }}
-        clearable
-        searchable
-        data={shops
-          .filter((shop) => !search.channel || shop.channel === search.channel)
-          .map((shop) => ({ value: shop.id, label: shop.name }))}
-        value={search.shopId ?? null}
-        onChange={(value) => onChange({ shopId: value ?? undefined })}
-      />
+      <ChannelShopFilters channel={search.channel} shopId={search.shopId} shops={shops} onChange={onChange} />
       <DateRangeFilter
         label={t`Reviewed`}
         from={search.createdFrom}

@@ -9,11 +9,11 @@ import { ExportMenu } from '../../../components/list-page/export-menu'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
-import { CHANNELS } from '../../../contract/dictionaries'
 import type { SalePaymentRow } from '../../../contract/orders'
 import { formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
 import { formatMoney } from '../../../lib/money'
+import { ChannelShopFilters } from '../../lookups/components/channel-filters'
 import { usePaymentList, usePaymentSummary } from '../api/list-payments'
 import { exportPayments, paymentExportColumns } from '../export-payments'
 import { hasPaymentFilters, type PaymentSearch, paymentFilter, paymentListRequest } from '../payment-search'
@@ -114,27 +114,7 @@ export function PaymentListScreen(props: PaymentListScreenProps) {
           value={search.payPlatform ?? null}
           onChange={(value) => onSearchChange({ payPlatform: value ?? undefined })}
         />
-        <Select
-          label={t`Channel`}
-          w={{ base: '47%', sm: 140 }}
-          clearable
-          data={CHANNELS.map((value) => ({ value, label: value }))}
-          value={search.channel ?? null}
-          onChange={(value) =>
-            onSearchChange({ channel: (value as PaymentSearch['channel']) ?? undefined, shopId: undefined })
-          }
-        />
-        <Select
-          label={t`Shop`}
-          w={{ base: '100%', sm: 200 }}
-          clearable
-          searchable
-          data={shops
-            .filter((shop) => !search.channel || shop.channel === search.channel)
-            .map((shop) => ({ value: shop.id, label: shop.name }))}
-          value={search.shopId ?? null}
-          onChange={(value) => onSearchChange({ shopId: value ?? undefined })}
-        />
+        <ChannelShopFilters channel={search.channel} shopId={search.shopId} shops={shops} onChange={onSearchChange} />
         <DateRangeFilter
           label={t`Paid`}
           from={search.paidFrom}

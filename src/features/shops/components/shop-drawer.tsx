@@ -5,13 +5,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core'
 import { useEffect } from 'react'
 import { FormDrawer } from '../../../components/form-drawer'
-import { CHANNELS, type Channel } from '../../../contract/dictionaries'
+import type { Channel } from '../../../contract/dictionaries'
 import type { ShopRowView } from '../../../contract/shops'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
 import { useForm } from '../../../lib/use-form'
+import { channelChoices } from '../../lookups/channel-names'
 import { useSaveShop } from '../api/shop-calls'
-import { CHANNEL_NAMES } from '../labels'
 
 export function ShopDrawer({ target, onClose }: { target: 'new' | ShopRowView | null; onClose: () => void }) {
   const { t } = useLingui()
@@ -90,7 +90,7 @@ function ShopForm({ target, onDone, onCancel, onDirty }: ShopFormProps) {
           required
           disabled={!creating}
           description={creating ? undefined : t`A bound shop keeps its channel`}
-          data={CHANNELS.map((channel) => ({ value: channel, label: i18n._(CHANNEL_NAMES[channel]) }))}
+          data={channelChoices((name) => i18n._(name))}
           value={form.values.channel || null}
           onChange={(value) => form.setFieldValue('channel', value ?? '')}
           error={form.errors.channel}

@@ -14,14 +14,14 @@ import { PageHeader } from '../../../components/list-page/page-header'
 import { hasListFilters } from '../../../components/list-page/search-params'
 import { fromSortStatus, toSortStatus } from '../../../components/list-page/sort-status'
 import { BREAKPOINT_DESKTOP_PX } from '../../../contract/constants'
-import { CHANNELS } from '../../../contract/dictionaries'
 import type { ShopRowView } from '../../../contract/shops'
 import { errorMessage } from '../../../lib/error-message'
 import { formatDay } from '../../../lib/format-date'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
+import { CHANNEL_NAMES } from '../../lookups/channel-names'
+import { ChannelFilter } from '../../lookups/components/channel-filters'
 import { useShopList } from '../api/list-shops'
 import { useShopStatus } from '../api/shop-calls'
-import { CHANNEL_NAMES } from '../labels'
 import { type ShopSearch, shopListRequest } from '../shop-search'
 import { ShopBadges } from './shop-badges'
 import { ShopDrawer } from './shop-drawer'
@@ -146,14 +146,7 @@ export function ShopListScreen({ search, onSearchChange, onReset }: ShopListScre
           />
         }
       >
-        <Select
-          label={t`Channel`}
-          clearable
-          w={{ base: '100%', sm: 180 }}
-          value={search.channel ?? null}
-          data={CHANNELS.map((channel) => ({ value: channel, label: i18n._(CHANNEL_NAMES[channel]) }))}
-          onChange={(value) => onSearchChange({ channel: (value as ShopSearch['channel']) ?? undefined })}
-        />
+        <ChannelFilter channel={search.channel} onChange={(channel) => onSearchChange({ channel })} />
         <Select
           label={t`Status`}
           clearable

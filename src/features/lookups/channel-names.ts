@@ -1,0 +1,23 @@
+// The sales channels' names (SPEC.md: the codes and what they stand for). Brands read the same in
+// every language; only the private channel is translated. Every screen that names a channel
+// (filters, the shop drawer, strategies) takes its label from here.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { CHANNELS, type Channel } from '../../contract/dictionaries'
+
+export const CHANNEL_NAMES: Record<Channel, MessageDescriptor> = {
+  lazada: msg`Lazada`,
+  shopee: msg`Shopee`,
+  tiktok: msg`TikTok`,
+  ozon: msg`Ozon`,
+  amazon: msg`Amazon`,
+  wm: msg`WooCommerce`,
+  cd: msg`Cdiscount`,
+  shopify: msg`Shopify`,
+  custom: msg`Custom channel`,
+}
+
+/** Select data of every channel, by name. */
+export function channelChoices(translate: (name: MessageDescriptor) => string) {
+  return CHANNELS.map((channel) => ({ value: channel, label: translate(CHANNEL_NAMES[channel]) }))
+}
