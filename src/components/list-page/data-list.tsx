@@ -10,6 +10,7 @@ import { type ReactNode, useEffect } from 'react'
 import type { Page } from '../../contract/envelope'
 import { errorMessage } from '../../lib/error-message'
 import { pageAfterEmptyResult } from '../../lib/paging'
+import type { MirrorPage } from '../offline/mirror-page'
 import { ListPagination } from './list-pagination'
 import { useIsPhone } from './use-is-phone'
 
@@ -49,6 +50,18 @@ export function listQueryProps<T extends { id: string }>(query: UseQueryResult<P
     fetching: query.isFetching,
     error: query.isError && !query.data ? errorMessage(query.error) : undefined,
     onRetry: () => void query.refetch(),
+  } satisfies Partial<DataListProps<T>>
+}
+
+/** The same props from a page read from the mirror (offline): no error, loading until the first read. */
+export function mirrorPageProps<T extends { id: string }>(mirror: MirrorPage<T>, onRetry: () => void) {
+  return {
+    records: mirror.page?.data ?? [],
+    totalCount: mirror.page?.totalCount ?? 0,
+    counting: mirror.counting,
+    fetching: mirror.page === undefined,
+    error: undefined,
+    onRetry,
   } satisfies Partial<DataListProps<T>>
 }
 

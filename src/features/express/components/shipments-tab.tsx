@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { fromSortStatus, toSortStatusOr } from '../../../components/list-page/sort-status'
 import { ChannelFilter } from '../../lookups/components/channel-filters'
 import { type ShipmentRow, useShipments } from '../api/list-shipments'
 import type { ShippingLookups } from '../lookups'
@@ -105,8 +106,8 @@ export function ShipmentsTab({ search, onChange, onReset, onOpenOrder, lookups }
         pageNo={request.pageNo}
         pageSize={request.pageSize}
         onPageChange={(pageNo, pageSize) => onChange({ pageNo, pageSize })}
-        sortStatus={{ columnAccessor: 'shippedAt', direction: request.sortOrder === 'ascend' ? 'asc' : 'desc' }}
-        onSortStatusChange={(status) => onChange({ sortOrder: status.direction === 'asc' ? 'ascend' : 'descend' })}
+        sortStatus={toSortStatusOr(undefined, request.sortOrder, 'shippedAt')}
+        onSortStatusChange={(status) => onChange({ sortOrder: fromSortStatus(status).sortOrder })}
         onRowClick={(row) => onOpenOrder(row.orderId, row.orderNo)}
         emptyText={t`No shipments match these filters`}
         renderCard={(row) => (

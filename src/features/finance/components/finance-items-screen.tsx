@@ -3,10 +3,11 @@
 // account, type and days (in the URL), with the account balances above. Offline from the mirror.
 import { useLingui } from '@lingui/react/macro'
 import { Card, Group, Select, Stack, Text } from '@mantine/core'
-import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable'
-import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import type { DataTableColumn } from 'mantine-datatable'
+import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { PageHeader } from '../../../components/list-page/page-header'
+import { sortIn, toSortStatusOr } from '../../../components/list-page/sort-status'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
 import type { FinanceFlowRow } from '../../../contract/finance'
@@ -61,19 +62,8 @@ export function FinanceItemsScreen({ search, onSearchChange, onReset }: FinanceI
     },
     { accessor: 'note', title: t`Reference` },
   ]
-  const sortStatus: DataTableSortStatus<FinanceFlowRow> = {
-    columnAccessor: request.sortField ?? 'createdAt',
-    direction: request.sortOrder === 'ascend' ? 'asc' : 'desc',
-  }
-  const listProps = offline
-    ? {
-        records: mirror.page?.data ?? [],
-        totalCount: mirror.page?.totalCount ?? 0,
-        fetching: mirror.page === undefined,
-        error: undefined,
-        onRetry: () => void list.refetch(),
-      }
-    : listQueryProps(list)
+  const sortStatus = toSortStatusOr<FinanceFlowRow>(request.sortField, request.sortOrder, 'createdAt')
+  const listProps = offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list)
   const active = Boolean(search.accountId || search.type || search.createdFrom || search.createdTo)
   return (
     <Stack gap="md">
@@ -105,8 +95,8 @@ export function FinanceItemsScreen({ search, onSearchChange, onReset }: FinanceI
         onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
         sortStatus={sortStatus}
         onSortStatusChange={(status) => {
-          const field = status.columnAccessor === 'amount' ? 'amount' : 'createdAt'
-          onSearchChange({ sortField: field, sortOrder: status.direction === 'asc' ? 'ascend' : 'descend' })
+          const sort = sortIn(status, ['amount', 'createdAt'] as const)
+          if (sort) onSearchChange(sort)
         }}
         emptyText={t`No finance items match these filters`}
         renderCard={(row) => (

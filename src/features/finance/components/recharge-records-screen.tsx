@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router'
 import type { DataTableColumn } from 'mantine-datatable'
 import type { ReactNode } from 'react'
 import { useAccess } from '../../../components/access'
-import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
@@ -123,15 +123,7 @@ export function RechargeRecordsScreen({ search, onSearchChange, onReviewChange, 
     },
     { accessor: 'actions', title: '', textAlign: 'right', render: actions },
   ]
-  const listProps = offline
-    ? {
-        records: mirror.page?.data ?? [],
-        totalCount: mirror.page?.totalCount ?? 0,
-        fetching: mirror.page === undefined,
-        error: undefined,
-        onRetry: () => void list.refetch(),
-      }
-    : listQueryProps(list)
+  const listProps = offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list)
   const reviewing = (list.data?.data ?? []).find((row) => row.id === search.review)
   return (
     <Stack gap="md">

@@ -6,11 +6,11 @@
 // The route owns the URL; this screen reads the search it is given.
 import { useLingui } from '@lingui/react/macro'
 import { Button, Menu, Stack } from '@mantine/core'
-import type { DataTableSortStatus } from 'mantine-datatable'
 import { useCallback, useMemo, useState } from 'react'
-import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { ExportMenu } from '../../../components/list-page/export-menu'
 import { PageHeader } from '../../../components/list-page/page-header'
+import { sortIn, toSortStatusOr } from '../../../components/list-page/sort-status'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
 import type { ConfigEntry } from '../../../contract/dictionaries'
@@ -108,10 +108,7 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
     [canEdit, onSearchChange, applyStatus, recommend, brandRecommend, syncStates],
   )
   const columns = useMemo(() => goodsColumns(i18n, locale, actions), [i18n, locale, actions])
-  const sortStatus: DataTableSortStatus<GoodsRow> = {
-    columnAccessor: request.sortField === 'minPrice' ? 'minPrice' : (request.sortField ?? 'createdAt'),
-    direction: request.sortOrder === 'ascend' ? 'asc' : 'desc',
-  }
+  const sortStatus = toSortStatusOr<GoodsRow>(request.sortField, request.sortOrder, 'createdAt')
 
   return (
     <Stack gap="md">
@@ -159,14 +156,8 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
       <GoodsFilters search={search} onChange={change} onReset={props.onReset} shops={shops} brands={brands} />
       <DataList<GoodsRow>
         label={t`Goods list`}
-        {...(offline
-          ? {
-              totalCount: mirror.page?.totalCount ?? 0,
-              fetching: mirror.page === undefined,
-              error: undefined,
-              onRetry: () => void list.refetch(),
-            }
-          : listQueryProps(list))}
+        {...(offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list))}
+        // The rows of either source, each with its sync state (a change still in the outbox).
         records={rows}
         columns={columns}
         pageNo={request.pageNo}
@@ -174,8 +165,8 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
         onPageChange={onPageChange}
         sortStatus={sortStatus}
         onSortStatusChange={(next) => {
-          const field = GOODS_SORT_FIELDS.find((name) => name === next.columnAccessor)
-          if (field) change({ sortField: field, sortOrder: next.direction === 'asc' ? 'ascend' : 'descend' })
+          const sort = sortIn(next, GOODS_SORT_FIELDS)
+          if (sort) change(sort)
         }}
         selectedRecords={canEdit ? selected : undefined}
         onSelectedRecordsChange={canEdit ? (records) => setSelectedIds(records.map((row) => row.id)) : undefined}

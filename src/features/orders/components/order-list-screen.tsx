@@ -2,11 +2,11 @@
 // this screen reads the search it is given and reports changes.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Stack } from '@mantine/core'
-import type { DataTableSortStatus } from 'mantine-datatable'
 import { useCallback, useMemo, useState } from 'react'
-import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { ExportMenu } from '../../../components/list-page/export-menu'
 import { PageHeader } from '../../../components/list-page/page-header'
+import { sortIn, toSortStatusOr } from '../../../components/list-page/sort-status'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
 import { SALE_ORDER_STATUS } from '../../../contract/config-values'
@@ -69,20 +69,8 @@ export function OrderListScreen(props: OrderListScreenProps) {
     () => orderColumns(lookups, i18n, locale, onOpenOrder, syncStates),
     [lookups, i18n, locale, onOpenOrder, syncStates],
   )
-  const listProps = offline
-    ? {
-        records: mirror.page?.data ?? [],
-        totalCount: mirror.page?.totalCount ?? 0,
-        counting: mirror.counting,
-        fetching: mirror.page === undefined,
-        error: undefined,
-        onRetry: () => void list.refetch(),
-      }
-    : listQueryProps(list)
-  const sortStatus: DataTableSortStatus<SaleOrderRow> = {
-    columnAccessor: request.sortField ?? 'createdAt',
-    direction: request.sortOrder === 'ascend' ? 'asc' : 'desc',
-  }
+  const listProps = offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list)
+  const sortStatus = toSortStatusOr<SaleOrderRow>(request.sortField, request.sortOrder, 'createdAt')
   const toShip = selected.filter(shippable)
 
   return (
@@ -138,8 +126,8 @@ export function OrderListScreen(props: OrderListScreenProps) {
         onPageChange={onPageChange}
         sortStatus={sortStatus}
         onSortStatusChange={(status) => {
-          const field = SALE_ORDER_SORT_FIELDS.find((name) => name === status.columnAccessor)
-          if (field) change({ sortField: field, sortOrder: status.direction === 'asc' ? 'ascend' : 'descend' })
+          const sort = sortIn(status, SALE_ORDER_SORT_FIELDS)
+          if (sort) change(sort)
         }}
         selectedRecords={canShip ? selected : undefined}
         onSelectedRecordsChange={canShip ? setSelected : undefined}

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Anchor, Card, Group, Select, Stack, Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
 import { useCallback, useMemo } from 'react'
-import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
@@ -119,15 +119,7 @@ export function RefundListScreen(props: RefundListScreenProps) {
       </FilterBar>
       <DataList<SaleRefundRow>
         label={t`Refunds`}
-        {...(offline
-          ? {
-              records: mirror.page?.data ?? [],
-              totalCount: mirror.page?.totalCount ?? 0,
-              fetching: mirror.page === undefined,
-              error: undefined,
-              onRetry: () => void list.refetch(),
-            }
-          : listQueryProps(list))}
+        {...(offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list))}
         columns={columns}
         pageNo={request.pageNo}
         pageSize={request.pageSize}

@@ -3,11 +3,12 @@
 // in the URL, cards on phones; a row opens the purchase order in a drawer (also in the URL).
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Group, Select, Stack, Tabs } from '@mantine/core'
-import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable'
+import type { DataTableColumn } from 'mantine-datatable'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
+import { sortIn, toSortStatusOr } from '../../../components/list-page/sort-status'
 import { PURCHASE_STATUSES, type PurchaseOrderRow } from '../../../contract/purchasing'
 import { formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
@@ -83,10 +84,7 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
       render: (row) => formatDateTime(row.createdAt, locale),
     },
   ]
-  const sortStatus: DataTableSortStatus<PurchaseOrderRow> = {
-    columnAccessor: request.sortField ?? 'createdAt',
-    direction: request.sortOrder === 'ascend' ? 'asc' : 'desc',
-  }
+  const sortStatus = toSortStatusOr<PurchaseOrderRow>(request.sortField, request.sortOrder, 'createdAt')
   const total = counts.data ? Object.values(counts.data).reduce((sum, n) => sum + n, 0) : undefined
   const withCount = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n})`)
 
@@ -139,8 +137,8 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
         onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
         sortStatus={sortStatus}
         onSortStatusChange={(status) => {
-          const field = SORTABLE.find((name) => name === status.columnAccessor)
-          if (field) onSearchChange({ sortField: field, sortOrder: status.direction === 'asc' ? 'ascend' : 'descend' })
+          const sort = sortIn(status, SORTABLE)
+          if (sort) onSearchChange(sort)
         }}
         onRowClick={onOpen}
         emptyText={t`No purchase orders match these filters`}

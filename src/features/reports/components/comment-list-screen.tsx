@@ -2,10 +2,11 @@
 // many, the review text and photos; cards on phones.
 import { useLingui } from '@lingui/react/macro'
 import { Button, Rating, Stack, Switch, Text } from '@mantine/core'
-import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable'
+import type { DataTableColumn } from 'mantine-datatable'
 import { useCallback, useMemo, useState } from 'react'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { PageHeader } from '../../../components/list-page/page-header'
+import { sortIn, toSortStatusOr } from '../../../components/list-page/sort-status'
 import type { GoodsCommentRow } from '../../../contract/orders'
 import { formatDay } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
@@ -110,10 +111,7 @@ export function CommentListScreen({ search, onSearchChange, onReset, shops, canR
     ],
     [t, locale, canRecommend, recommend.isPending, setRecommended],
   )
-  const sortStatus: DataTableSortStatus<GoodsCommentRow> = {
-    columnAccessor: request.sortField ?? 'createdAt',
-    direction: request.sortOrder === 'ascend' ? 'asc' : 'desc',
-  }
+  const sortStatus = toSortStatusOr<GoodsCommentRow>(request.sortField, request.sortOrder, 'createdAt')
   const toRecommend = selected.filter((row) => !row.recommended)
   const toWithdraw = selected.filter((row) => row.recommended)
 
@@ -153,8 +151,8 @@ export function CommentListScreen({ search, onSearchChange, onReset, shops, canR
         onPageChange={onPageChange}
         sortStatus={sortStatus}
         onSortStatusChange={(status) => {
-          const field = status.columnAccessor === 'rating' ? 'rating' : 'createdAt'
-          change({ sortField: field, sortOrder: status.direction === 'asc' ? 'ascend' : 'descend' })
+          const sort = sortIn(status, ['rating', 'createdAt'] as const)
+          if (sort) change(sort)
         }}
         selectedRecords={canRecommend ? selected : undefined}
         onSelectedRecordsChange={canRecommend ? setSelected : undefined}

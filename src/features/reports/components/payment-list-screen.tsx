@@ -2,13 +2,14 @@
 // of the filter and its export to CSV or XLSX.
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Card, Group, Select, Stack, Text } from '@mantine/core'
-import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable'
+import type { DataTableColumn } from 'mantine-datatable'
 import { useCallback, useMemo } from 'react'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { ExportMenu } from '../../../components/list-page/export-menu'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
+import { sortIn, toSortStatusOr } from '../../../components/list-page/sort-status'
 import type { SalePaymentRow } from '../../../contract/orders'
 import { formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
@@ -68,10 +69,7 @@ export function PaymentListScreen(props: PaymentListScreenProps) {
     ],
     [t, locale, payPlatforms],
   )
-  const sortStatus: DataTableSortStatus<SalePaymentRow> = {
-    columnAccessor: request.sortField ?? 'paidAt',
-    direction: request.sortOrder === 'ascend' ? 'asc' : 'desc',
-  }
+  const sortStatus = toSortStatusOr<SalePaymentRow>(request.sortField, request.sortOrder, 'paidAt')
 
   return (
     <Stack gap="md">
@@ -131,12 +129,10 @@ export function PaymentListScreen(props: PaymentListScreenProps) {
         pageSize={request.pageSize}
         onPageChange={onPageChange}
         sortStatus={sortStatus}
-        onSortStatusChange={(status) =>
-          onSearchChange({
-            sortField: status.columnAccessor === 'amount' ? 'amount' : 'paidAt',
-            sortOrder: status.direction === 'asc' ? 'ascend' : 'descend',
-          })
-        }
+        onSortStatusChange={(status) => {
+          const sort = sortIn(status, ['amount', 'paidAt'] as const)
+          if (sort) onSearchChange(sort)
+        }}
         emptyText={t`No payments match these filters`}
         renderCard={(row) => (
           <Card withBorder padding="sm" radius="md">

@@ -4,11 +4,12 @@
 // partner and period filters. Everything is in the URL. Offline, records come from the mirror.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Card, Group, Select, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core'
-import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable'
-import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import type { DataTableColumn } from 'mantine-datatable'
+import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
+import { sortIn, toSortStatusOr } from '../../../components/list-page/sort-status'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
 import type { PendingSettlementGroup, SettlementParty, SettlementRow } from '../../../contract/settlement'
@@ -202,19 +203,8 @@ function RecordsTab(props: SettlementScreenProps) {
       render: (row) => formatDateTime(row.createdAt, locale),
     },
   ]
-  const sortStatus: DataTableSortStatus<SettlementRow> = {
-    columnAccessor: request.sortField ?? 'createdAt',
-    direction: request.sortOrder === 'ascend' ? 'asc' : 'desc',
-  }
-  const listProps = offline
-    ? {
-        records: mirror.page?.data ?? [],
-        totalCount: mirror.page?.totalCount ?? 0,
-        fetching: mirror.page === undefined,
-        error: undefined,
-        onRetry: () => void list.refetch(),
-      }
-    : listQueryProps(list)
+  const sortStatus = toSortStatusOr<SettlementRow>(request.sortField, request.sortOrder, 'createdAt')
+  const listProps = offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list)
   return (
     <Stack gap="md">
       {offline && <OfflineNotice syncedAt={mirror.syncedAt} />}
@@ -262,8 +252,8 @@ function RecordsTab(props: SettlementScreenProps) {
         onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
         sortStatus={sortStatus}
         onSortStatusChange={(status) => {
-          const field = SORTABLE.find((name) => name === status.columnAccessor)
-          if (field) onSearchChange({ sortField: field, sortOrder: status.direction === 'asc' ? 'ascend' : 'descend' })
+          const sort = sortIn(status, SORTABLE)
+          if (sort) onSearchChange(sort)
         }}
         onRowClick={onOpen}
         emptyText={t`No settlements match these filters`}
