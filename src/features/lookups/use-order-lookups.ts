@@ -1,9 +1,11 @@
 // The dictionaries the order screens read, bundled for the route to hand to them (features do
 // not import each other; routes compose them).
+import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
 import type { ConfigEntry, ExpressCompany } from '../../contract/dictionaries'
 import { useExpressCompanies } from './api/get-express-companies'
 import { useDictionary, useSpecLabels } from './api/use-dictionary'
+import { channelName } from './channel-names'
 
 export interface OrderLookups {
   statuses: ConfigEntry[]
@@ -15,6 +17,8 @@ export interface OrderLookups {
   countryLabel: (value: string | null | undefined) => string
   expressLabel: (value: string | null | undefined) => string
   refundStatusLabel: (value: string | null | undefined) => string
+  /** A channel code's name (wm → WooCommerce). */
+  channelLabel: (channel: string) => string
   /** SALE_ORDER_SPEC_MAP: spec key → label ("color" → "颜色"). */
   specLabels: Record<string, string>
   colorLabel: (value: string | null | undefined) => string
@@ -29,6 +33,7 @@ export function useOrderLookups(): OrderLookups {
   const express = useDictionary('EXPRESS')
   const specLabels = useSpecLabels()
   const { companies } = useExpressCompanies()
+  const { i18n } = useLingui()
   return useMemo(() => {
     const expressNames = new Map([...express.entries, ...companies].map((entry) => [entry.value, entry.text]))
     return {
@@ -41,8 +46,9 @@ export function useOrderLookups(): OrderLookups {
       countryLabel: country.labelOf,
       expressLabel: (value) => (value ? (expressNames.get(value) ?? value) : ''),
       refundStatusLabel: refundStatus.labelOf,
+      channelLabel: (channel) => channelName((name) => i18n._(name), channel),
       specLabels,
       colorLabel: color.labelOf,
     }
-  }, [status, source, country, refundStatus, color, express, specLabels, companies])
+  }, [status, source, country, refundStatus, color, express, specLabels, companies, i18n])
 }

@@ -12,6 +12,8 @@ export interface OrderLookups {
   countryLabel: (value: string | null | undefined) => string
   expressLabel: (value: string | null | undefined) => string
   refundStatusLabel: (value: string | null | undefined) => string
+  /** A channel code's name (wm → WooCommerce). */
+  channelLabel: (channel: string) => string
   specLabels: Record<string, string>
   colorLabel: (value: string | null | undefined) => string
 }

@@ -9,6 +9,7 @@ import { DataList, listQueryProps } from '../../../components/list-page/data-lis
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { fromSortStatus, toSortStatusOr } from '../../../components/list-page/sort-status'
+import { useChannelName } from '../../lookups/channel-names'
 import { ChannelFilter } from '../../lookups/components/channel-filters'
 import { type ShipmentRow, useShipments } from '../api/list-shipments'
 import type { ShippingLookups } from '../lookups'
@@ -24,6 +25,7 @@ export interface ShipmentsTabProps {
 
 export function ShipmentsTab({ search, onChange, onReset, onOpenOrder, lookups }: ShipmentsTabProps) {
   const { t } = useLingui()
+  const channelName = useChannelName()
   const request = shipmentRequest(search)
   const list = useShipments(request)
   const [range, setRange] = useState<[string | null, string | null]>([
@@ -55,7 +57,7 @@ export function ShipmentsTab({ search, onChange, onReset, onOpenOrder, lookups }
     { accessor: 'shippedAt', title: t`Ship date`, sortable: true, render: (row) => lookups.formatTime(row.shippedAt) },
     { accessor: 'destination', title: t`Destination`, render: destination },
     { accessor: 'buyerName', title: t`Buyer` },
-    { accessor: 'shopName', title: t`Shop`, render: (row) => `${row.shopName} · ${row.channel}` },
+    { accessor: 'shopName', title: t`Shop`, render: (row) => `${row.shopName} · ${channelName(row.channel)}` },
     { accessor: 'itemCount', title: t`Items`, textAlign: 'right' },
   ]
 

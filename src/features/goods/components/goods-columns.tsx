@@ -7,6 +7,7 @@ import type { GoodsRow, GoodsStatus } from '../../../contract/goods'
 import type { OutboxState } from '../../../db/outbox/types'
 import { formatDay } from '../../../lib/format-date'
 import { formatMoney } from '../../../lib/money'
+import { channelName } from '../../lookups/channel-names'
 import { GoodsStatusBadge, GoodsStatusMenu } from './goods-status'
 import { GoodsSyncBadge } from './goods-sync-badge'
 import { GoodsThumb } from './goods-thumb'
@@ -76,7 +77,7 @@ export function goodsColumns(i18n: I18n, locale: string, actions: GoodsColumnAct
         <Stack gap={0}>
           <Text size="sm">{row.shopName}</Text>
           <Text size="xs" c="dimmed">
-            {row.channel}
+            {channelName((name) => i18n._(name), row.channel)}
           </Text>
         </Stack>
       ),

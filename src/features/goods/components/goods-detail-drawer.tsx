@@ -25,6 +25,7 @@ import { errorMessage } from '../../../lib/error-message'
 import { formatDateTime } from '../../../lib/format-date'
 import { formatMoney } from '../../../lib/money'
 import { notifySuccess } from '../../../lib/notify'
+import { useChannelName } from '../../lookups/channel-names'
 import { useChangeGoodsStatus } from '../api/change-goods-status'
 import { useGoods } from '../api/get-goods'
 import type { BrandOption } from '../api/goods-options'
@@ -102,6 +103,7 @@ function GoodsDetailBody({
   syncStates,
 }: Omit<GoodsDetailDrawerProps, 'goodsId' | 'onClose'> & { goods: GoodsDetail }) {
   const { t } = useLingui()
+  const channelName = useChannelName()
   const status = useChangeGoodsStatus()
   const recommend = useSetGoodsFlag(GOODS_PATHS.recommend)
   const brandRecommend = useSetGoodsFlag(GOODS_PATHS.brandRecommend)
@@ -126,7 +128,7 @@ function GoodsDetailBody({
         </Stack>
       </Group>
       <SimpleGrid cols={2} spacing="xs">
-        <Fact label={t`Shop`} value={`${goods.shopName} · ${goods.channel}`} />
+        <Fact label={t`Shop`} value={`${goods.shopName} · ${channelName(goods.channel)}`} />
         <Fact label={t`Brand`} value={goods.brandName ?? '—'} />
         <Fact label={t`Design`} value={goods.materialId ?? '—'} />
         <Fact label={t`Updated`} value={formatDateTime(goods.updatedAt, locale)} />

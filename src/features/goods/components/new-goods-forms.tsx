@@ -9,6 +9,7 @@ import type { GoodsRow } from '../../../contract/goods'
 import type { ShopSimple } from '../../../contract/orders'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
+import { useChannelName } from '../../lookups/channel-names'
 import type { BrandOption } from '../api/goods-options'
 import { useAddNewGoods, useSaveNewGoodsInfo } from '../api/new-goods'
 import { useProductList } from '../api/products'
@@ -43,6 +44,7 @@ export function AddNewGoodsModal({
   designPicker: DesignPicker
 }) {
   const { t } = useLingui()
+  const channelName = useChannelName()
   const products =
     useProductList({ pageNo: 1, pageSize: 200, sortField: 'title', sortOrder: 'ascend' }).data?.data ?? []
   const add = useAddNewGoods()
@@ -106,7 +108,7 @@ export function AddNewGoodsModal({
             label={t`Shop`}
             required
             searchable
-            data={shops.map((shop) => ({ value: shop.id, label: `${shop.name} (${shop.channel})` }))}
+            data={shops.map((shop) => ({ value: shop.id, label: `${shop.name} (${channelName(shop.channel)})` }))}
             value={form.shopId}
             onChange={(shopId) => setForm((current) => ({ ...current, shopId }))}
           />

@@ -16,7 +16,7 @@ export function ChannelFilter({ channel, onChange }: ChannelFilterProps) {
   return (
     <Select
       label={t`Channel`}
-      w={{ base: '47%', sm: 150 }}
+      w={{ base: '47%', sm: 170 }}
       clearable
       data={channelChoices((name) => i18n._(name))}
       value={channel ?? null}

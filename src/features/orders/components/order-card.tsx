@@ -42,7 +42,7 @@ export function OrderCard({ order, lookups, locale, selection, onOpen, onShip, s
           </Group>
         </Group>
         <Text size="xs" c="dimmed">
-          {order.shopName} · {order.channel} · {formatDateTime(order.createdAt, locale)}
+          {order.shopName} · {lookups.channelLabel(order.channel)} · {formatDateTime(order.createdAt, locale)}
         </Text>
         <Group justify="space-between" gap="xs">
           <Text size="sm">

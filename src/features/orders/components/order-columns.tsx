@@ -69,7 +69,11 @@ export function orderColumns(
         />
       ),
     },
-    { accessor: 'shopName', title: t('shop'), render: (row) => <TwoLines top={row.shopName} bottom={row.channel} /> },
+    {
+      accessor: 'shopName',
+      title: t('shop'),
+      render: (row) => <TwoLines top={row.shopName} bottom={lookups.channelLabel(row.channel)} />,
+    },
     {
       accessor: 'buyerName',
       title: t('buyer'),
@@ -87,7 +91,7 @@ export function orderColumns(
       accessor: 'status',
       title: t('status'),
       // The badge's text hides its overflow, so a squeezed column would cut the label to one character.
-      width: 104,
+      width: 140,
       noWrap: true,
       render: (row) => (
         <Stack gap={4} align="flex-start">

@@ -105,7 +105,7 @@ export function OrderFacts({
         <Stack gap={4}>
           <Field label={<Trans>Channel order no.</Trans>}>{order.platformOrderNo}</Field>
           <Field label={<Trans>Shop</Trans>}>
-            {order.shopName} · {order.channel}
+            {order.shopName} · {lookups.channelLabel(order.channel)}
           </Field>
           <Field label={<Trans>Source</Trans>}>{lookups.sourceLabel(order.source)}</Field>
           <Field label={<Trans>Created</Trans>}>{formatDateTime(order.createdAt, locale)}</Field>

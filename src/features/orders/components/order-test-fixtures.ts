@@ -20,6 +20,7 @@ export const lookups: OrderLookups = {
   countryLabel: label({ US: 'United States' }),
   expressLabel: label({ SF: 'SF Express' }),
   refundStatusLabel: label({ '1': 'Pending' }),
+  channelLabel: label({ shopee: 'Shopee', wm: 'WooCommerce' }),
   specLabels: { color: 'Colour', size: 'Size' },
   colorLabel: label({ red: 'Red' }),
 }

@@ -120,7 +120,7 @@ function RefundDetail({
           <Stack gap={4}>
             <Field label={<Trans>Order no.</Trans>}>{renderOrderLink(refund.orderId, refund.orderNo)}</Field>
             <Field label={<Trans>Shop</Trans>}>
-              {refund.shopName} · {refund.channel}
+              {refund.shopName} · {lookups.channelLabel(refund.channel)}
             </Field>
             <Field label={<Trans>After-sales type</Trans>}>{i18n._(REFUND_TYPE_LABELS[refund.type])}</Field>
             <Field label={<Trans>Refund amount</Trans>}>

@@ -62,7 +62,11 @@ export function RefundListScreen(props: RefundListScreenProps) {
         ),
       },
       { accessor: 'orderNo', title: t`Order no.` },
-      { accessor: 'shopName', title: t`Shop`, render: (row) => `${row.shopName} · ${row.channel}` },
+      {
+        accessor: 'shopName',
+        title: t`Shop`,
+        render: (row) => `${row.shopName} · ${lookups.channelLabel(row.channel)}`,
+      },
       { accessor: 'type', title: t`After-sales type`, render: (row) => i18n._(REFUND_TYPE_LABELS[row.type]) },
       {
         accessor: 'amount',

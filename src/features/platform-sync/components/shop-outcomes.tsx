@@ -3,6 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { SyncShopResult } from '../../../contract/platform-sync'
+import { useChannelName } from '../../lookups/channel-names'
 
 function Count({ label, value, color }: { label: string; value: number; color?: string }) {
   return (
@@ -19,6 +20,7 @@ function Count({ label, value, color }: { label: string; value: number; color?: 
 
 export function ShopOutcomes({ shops }: { shops: SyncShopResult[] }) {
   const { t } = useLingui()
+  const channelName = useChannelName()
   if (shops.length === 0) return null
   return (
     <Stack gap="xs" aria-label={t`Outcome per shop`}>
@@ -28,7 +30,7 @@ export function ShopOutcomes({ shops }: { shops: SyncShopResult[] }) {
             <Group gap="xs">
               <Text fw={600}>{shop.shopName}</Text>
               <Badge variant="outline" size="sm">
-                {shop.channel}
+                {channelName(shop.channel)}
               </Badge>
             </Group>
             <Badge color={shop.status === 'ok' ? 'green' : 'red'} variant="light">

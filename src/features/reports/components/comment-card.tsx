@@ -4,6 +4,7 @@ import { Card, Group, Rating, Stack, Switch, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { GoodsCommentRow } from '../../../contract/orders'
 import { formatDay } from '../../../lib/format-date'
+import { useChannelName } from '../../lookups/channel-names'
 import { ReviewImages } from './review-images'
 
 export interface CommentCardProps {
@@ -16,6 +17,7 @@ export interface CommentCardProps {
 }
 
 export function CommentCard({ comment, locale, selection, onRecommend, pending }: CommentCardProps) {
+  const channelName = useChannelName()
   return (
     <Card withBorder padding="sm" radius="md">
       <Stack gap={6}>
@@ -31,7 +33,8 @@ export function CommentCard({ comment, locale, selection, onRecommend, pending }
         <Text size="sm">{comment.content}</Text>
         <ReviewImages images={comment.images} />
         <Text size="xs" c="dimmed">
-          {comment.buyerName} · {comment.shopName} · {comment.channel} · {formatDay(comment.createdAt, locale)}
+          {comment.buyerName} · {comment.shopName} · {channelName(comment.channel)} ·{' '}
+          {formatDay(comment.createdAt, locale)}
         </Text>
         {onRecommend && (
           <Switch

@@ -11,6 +11,7 @@ import type { GoodsCommentRow } from '../../../contract/orders'
 import { formatDay } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
 import { notifySuccess } from '../../../lib/notify'
+import { useChannelName } from '../../lookups/channel-names'
 import { useCommentList } from '../api/list-comments'
 import { useRecommendComments } from '../api/recommend-comments'
 import { type CommentSearch, commentListRequest } from '../comment-search'
@@ -30,6 +31,7 @@ export interface CommentListScreenProps {
 
 export function CommentListScreen({ search, onSearchChange, onReset, shops, canRecommend }: CommentListScreenProps) {
   const { t } = useLingui()
+  const channelName = useChannelName()
   const { locale } = useLocale()
   const request = commentListRequest(search)
   const list = useCommentList(request)
@@ -85,7 +87,7 @@ export function CommentListScreen({ search, onSearchChange, onReset, shops, canR
         render: (row) => <Rating value={row.rating} readOnly size="xs" aria-label={`${row.rating}/5`} />,
       },
       { accessor: 'buyerName', title: t`Buyer` },
-      { accessor: 'shopName', title: t`Shop`, render: (row) => `${row.shopName} · ${row.channel}` },
+      { accessor: 'shopName', title: t`Shop`, render: (row) => `${row.shopName} · ${channelName(row.channel)}` },
       {
         accessor: 'createdAt',
         title: t`Reviewed`,
@@ -109,7 +111,7 @@ export function CommentListScreen({ search, onSearchChange, onReset, shops, canR
         ),
       },
     ],
-    [t, locale, canRecommend, recommend.isPending, setRecommended],
+    [t, locale, canRecommend, recommend.isPending, setRecommended, channelName],
   )
   const sortStatus = toSortStatusOr<GoodsCommentRow>(request.sortField, request.sortOrder, 'createdAt')
   const toRecommend = selected.filter((row) => !row.recommended)

@@ -14,6 +14,7 @@ import type { SalePaymentRow } from '../../../contract/orders'
 import { formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
 import { formatMoney } from '../../../lib/money'
+import { useChannelName } from '../../lookups/channel-names'
 import { ChannelShopFilters } from '../../lookups/components/channel-filters'
 import { usePaymentList, usePaymentSummary } from '../api/list-payments'
 import { exportPayments, paymentExportColumns } from '../export-payments'
@@ -35,6 +36,7 @@ export interface PaymentListScreenProps {
 export function PaymentListScreen(props: PaymentListScreenProps) {
   const { search, onSearchChange, shops, payPlatforms } = props
   const { t, i18n } = useLingui()
+  const channelName = useChannelName()
   const { locale } = useLocale()
   const request = paymentListRequest(search)
   const list = usePaymentList(request)
@@ -46,7 +48,7 @@ export function PaymentListScreen(props: PaymentListScreenProps) {
   const columns = useMemo<DataTableColumn<SalePaymentRow>[]>(
     () => [
       { accessor: 'orderNo', title: t`Order no.` },
-      { accessor: 'shopName', title: t`Shop`, render: (row) => `${row.shopName} · ${row.channel}` },
+      { accessor: 'shopName', title: t`Shop`, render: (row) => `${row.shopName} · ${channelName(row.channel)}` },
       { accessor: 'payPlatform', title: t`Payment platform`, render: (row) => payPlatforms.labelOf(row.payPlatform) },
       { accessor: 'transactionNo', title: t`Transaction no.` },
       {
@@ -67,7 +69,7 @@ export function PaymentListScreen(props: PaymentListScreenProps) {
         ),
       },
     ],
-    [t, locale, payPlatforms],
+    [t, locale, payPlatforms, channelName],
   )
   const sortStatus = toSortStatusOr<SalePaymentRow>(request.sortField, request.sortOrder, 'paidAt')
 
@@ -148,7 +150,7 @@ export function PaymentListScreen(props: PaymentListScreenProps) {
               {payPlatforms.labelOf(row.payPlatform)} · {row.transactionNo}
             </Text>
             <Text size="xs" c="dimmed">
-              {row.shopName} · {row.channel} · {formatDateTime(row.paidAt, locale)}
+              {row.shopName} · {channelName(row.channel)} · {formatDateTime(row.paidAt, locale)}
             </Text>
           </Card>
         )}
