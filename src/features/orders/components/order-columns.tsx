@@ -91,7 +91,7 @@ export function orderColumns(
       accessor: 'status',
       title: t('status'),
       // The badge's text hides its overflow, so a squeezed column would cut the label to one character.
-      width: 140,
+      width: 164,
       noWrap: true,
       render: (row) => (
         <Stack gap={4} align="flex-start">
