@@ -59,7 +59,7 @@ for (const locale of locales) {
       await page.waitForLoadState('networkidle')
       await page.waitForTimeout(400)
       const file = `.tmp/shots/${account}-${locale}-${name}-${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}.png`
-      await page.screenshot({ path: file })
+      await page.screenshot({ fullPage: process.env.FULL_PAGE === '1', path: file })
       console.log(file)
     }
     await context.close()

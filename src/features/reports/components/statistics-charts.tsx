@@ -1,13 +1,14 @@
-// The statistics charts (by day, channel, shop and status). Loaded lazily with their CSS, so
-// @mantine/charts and recharts stay out of the first page.
-import '@mantine/charts/styles.css'
+// The statistics charts (by day, channel, shop and status). Loaded lazily with the statistics.
 import { useLingui } from '@lingui/react/macro'
-import { AreaChart, BarChart, DonutChart } from '@mantine/charts'
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { SaleStatistics } from '../../../contract/orders'
 import { useLocale } from '../../../lib/i18n'
+import { useChannelName } from '../../lookups/channel-names'
 import { chartNumber, toMajor } from '../statistics-figures'
+import { AreaChart } from './charts/area-chart'
+import { BarChart } from './charts/bar-chart'
+import { DonutChart } from './charts/donut-chart'
 
 export interface StatisticsChartsProps {
   stats: SaleStatistics
@@ -38,58 +39,47 @@ function ChartCard({ title, children }: { title: ReactNode; children: ReactNode 
 
 export default function StatisticsCharts({ stats, statusLabel }: StatisticsChartsProps) {
   const { t } = useLingui()
+  const channelLabel = useChannelName()
   const { locale } = useLocale()
   const format = chartNumber(locale)
   const sales = t`Sales (¥)`
   const orders = t`Orders`
-  const byDay = stats.byDay.map((row) => ({
-    date: row.date.slice(5),
-    [orders]: row.orders,
-    [sales]: toMajor(row.amount),
-  }))
-  const byChannel = stats.byChannel.map((row) => ({
-    channel: row.channel,
-    [orders]: row.orders,
-    [sales]: toMajor(row.amount),
-  }))
-  const byShop = stats.byShop
-    .slice(0, 10)
-    .map((row) => ({ shop: row.shopName, [orders]: row.orders, [sales]: toMajor(row.amount) }))
   const byStatus = stats.byStatus.map((row) => ({
     name: statusLabel(row.status),
     value: row.orders,
     color: STATUS_COLORS[row.status] ?? 'gray.5',
   }))
+  const byShop = stats.byShop.slice(0, 10)
   const empty = <Text c="dimmed" size="sm">{t`No orders in this period`}</Text>
   return (
     <Stack gap="md">
       <ChartCard title={t`By day`}>
         <AreaChart
-          h={260}
-          valueFormatter={format}
-          data={byDay}
-          dataKey="date"
-          withRightYAxis
+          label={t`By day`}
+          height={260}
+          format={format}
+          labels={stats.byDay.map((row) => row.date.slice(5))}
           series={[
-            { name: sales, color: 'brand.6' },
-            { name: orders, color: 'blue.6', yAxisId: 'right' },
+            { name: sales, color: 'brand.6', values: stats.byDay.map((row) => toMajor(row.amount)) },
+            { name: orders, color: 'blue.6', values: stats.byDay.map((row) => row.orders), axis: 'right' },
           ]}
-          curveType="monotone"
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
         />
       </ChartCard>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <ChartCard title={t`By channel`}>
-          {byChannel.length === 0 ? (
+          {stats.byChannel.length === 0 ? (
             empty
           ) : (
             <BarChart
-              h={260}
-              valueFormatter={format}
-              data={byChannel}
-              dataKey="channel"
-              series={[{ name: sales, color: 'brand.6' }]}
+              label={t`By channel`}
+              // Lying bars: every channel's name stays readable, on a phone too.
+              orientation="bars"
+              nameWidth={110}
+              height={Math.max(200, stats.byChannel.length * 30)}
+              format={format}
+              name={sales}
+              color="brand.6"
+              data={stats.byChannel.map((row) => ({ label: channelLabel(row.channel), value: toMajor(row.amount) }))}
             />
           )}
         </ChartCard>
@@ -97,16 +87,7 @@ export default function StatisticsCharts({ stats, statusLabel }: StatisticsChart
           {byStatus.length === 0 ? (
             empty
           ) : (
-            <DonutChart
-              h={260}
-              mx="auto"
-              data={byStatus}
-              withLabelsLine
-              withLabels
-              withTooltip
-              tooltipDataSource="segment"
-              chartLabel={t`Orders`}
-            />
+            <DonutChart label={t`By status`} height={260} format={format} data={byStatus} centerLabel={orders} />
           )}
         </ChartCard>
       </SimpleGrid>
@@ -115,13 +96,14 @@ export default function StatisticsCharts({ stats, statusLabel }: StatisticsChart
           empty
         ) : (
           <BarChart
-            h={Math.max(200, byShop.length * 34)}
-            data={byShop}
-            dataKey="shop"
-            orientation="vertical"
-            valueFormatter={format}
-            yAxisProps={{ width: 130 }}
-            series={[{ name: sales, color: 'brand.6' }]}
+            label={t`Top shops`}
+            orientation="bars"
+            height={Math.max(200, byShop.length * 34)}
+            format={format}
+            name={sales}
+            color="brand.6"
+            nameWidth={160}
+            data={byShop.map((row) => ({ label: row.shopName, value: toMajor(row.amount) }))}
           />
         )}
       </ChartCard>
