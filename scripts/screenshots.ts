@@ -1,8 +1,10 @@
 // Screenshots of screens at phone, tablet and desktop sizes in both languages, for looking at
 // what we built: `npx tsx scripts/screenshots.ts <baseUrl> <account> <path> [<path> …]`.
-// Writes .tmp/shots/<account>-<locale>-<viewport>-<path>.png.
+// Writes .tmp/shots/<account>-<locale>-<viewport>-<path>.png. Env: VIEWPORTS=phone,desktop;
+// LOCALES=en; FULL_PAGE=1 (the whole page, not the first screen); COLOR_SCHEME=dark.
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { STORAGE_KEYS } from '../src/lib/storage-keys'
 
 const [baseUrl = 'http://127.0.0.1:8080', account = 'seller', ...paths] = process.argv.slice(2)
 const viewports = {
@@ -43,14 +45,19 @@ for (const locale of locales) {
     if (only && !only.includes(name)) continue
     const context = await browser.newContext({ viewport, serviceWorkers: 'block' })
     await context.addInitScript(
-      ([value, lang]) => {
+      ([value, lang, scheme]) => {
+        if (scheme) localStorage.setItem(scheme.key, scheme.value)
         if (value) {
           localStorage.setItem('Access-Token', JSON.stringify({ value, expire: Date.now() + 86_400_000 }))
           sessionStorage.setItem('Access-Token', value)
         }
         localStorage.setItem('lang', lang)
       },
-      [token, locale] as const,
+      [
+        token,
+        locale,
+        process.env.COLOR_SCHEME ? { key: STORAGE_KEYS.colorScheme, value: process.env.COLOR_SCHEME } : null,
+      ] as const,
     )
     const page = await context.newPage()
     page.on('pageerror', (error) => console.error(`pageerror ${error.message}`))

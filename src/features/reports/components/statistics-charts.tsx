@@ -74,7 +74,7 @@ export default function StatisticsCharts({ stats, statusLabel }: StatisticsChart
               label={t`By channel`}
               // Lying bars: every channel's name stays readable, on a phone too.
               orientation="bars"
-              nameWidth={110}
+              nameWidth={130}
               height={Math.max(200, stats.byChannel.length * 30)}
               format={format}
               name={sales}
