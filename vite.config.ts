@@ -14,6 +14,13 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders go with their screen's component (the router's default leaves them in the entry):
+      // they only prefetch queries, but their query options import the contract modules, which
+      // build zod schemas when loaded, so the first page carried zod and every area's contract.
+      // main.tsx preloads the matched routes' chunks at boot, so the prefetch still starts early.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),

@@ -2,8 +2,8 @@
 // params, so a reload or a shared link shows the same list.
 import { mergeListSearch, pageNoParam, pageSizeParam, parseListSearch } from '../../components/list-page/search-params'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
-import { FINANCE_FLOW_TYPES, RECHARGE_STATUSES } from '../../contract/finance'
 import { isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
+import { FINANCE_FLOW_TYPES, RECHARGE_STATUSES } from '../../lib/url-enums'
 import type { FlowListRequest } from './api/list-flows'
 import type { RechargeListRequest } from './api/recharges'
 

@@ -8,8 +8,8 @@ import {
 } from '../../components/list-page/search-params'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
 import { CHANNELS } from '../../contract/dictionaries'
-import { GOODS_SORT_FIELDS, GOODS_STATUSES } from '../../contract/goods'
 import { oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
+import { GOODS_SORT_FIELDS, GOODS_STATUSES } from '../../lib/url-enums'
 import type { GoodsListRequest } from './api/list-goods'
 
 // The contract's goodsFilterSchema (less isNew and recommended), without zod (first page).

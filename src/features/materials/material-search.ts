@@ -1,8 +1,9 @@
 // The material lists' URL: category, keyword, type, dates, sort and paging (STYLE.md §1).
 import { mergeListSearch, pageNoParam, parseListSearch } from '../../components/list-page/search-params'
 import { DEFAULT_PAGE_NO } from '../../contract/constants'
-import { MATERIAL_SORT_FIELDS, MATERIAL_TYPES, type MaterialListRequest } from '../../contract/materials'
+import type { MaterialListRequest } from '../../contract/materials'
 import { dateShape, int, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
+import { MATERIAL_SORT_FIELDS, MATERIAL_TYPES } from '../../lib/url-enums'
 
 export const MATERIAL_PAGE_SIZE = 24
 

@@ -9,8 +9,8 @@ import {
 import { SALE_ORDER_STATUS } from '../../contract/config-values'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
 import { CHANNELS } from '../../contract/dictionaries'
-import { SALE_ORDER_SORT_FIELDS } from '../../contract/orders'
 import { isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
+import { SALE_ORDER_SORT_FIELDS } from '../../lib/url-enums'
 import type { OrderListRequest } from './api/list-orders'
 
 // The same checks as the contract's saleOrderFilterSchema, without zod (it would load on the first page).

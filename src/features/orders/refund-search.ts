@@ -9,8 +9,8 @@ import {
 import { SALE_REFUND_STATUS } from '../../contract/config-values'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
 import { CHANNELS } from '../../contract/dictionaries'
-import { REFUND_TYPES } from '../../contract/orders'
 import { oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
+import { REFUND_TYPES } from '../../lib/url-enums'
 import type { RefundListRequest } from './api/list-refunds'
 
 // The checks of the contract's saleRefundListSchema for these fields, without zod (first page).

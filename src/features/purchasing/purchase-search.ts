@@ -8,8 +8,8 @@ import {
   parseListSearch,
 } from '../../components/list-page/search-params'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
-import { PURCHASE_ACTIONS, PURCHASE_STATUSES } from '../../contract/purchasing'
 import { isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
+import { PURCHASE_ACTIONS, PURCHASE_STATUSES } from '../../lib/url-enums'
 import type { PurchaseListRequest } from './api/list-purchases'
 
 const purchaseSearchShape = {

@@ -1,7 +1,7 @@
 // The statistics screen's period in the URL: a preset (last 7, 30 or 90 days) or a custom range.
 // Dates are calendar days (yyyy-mm-dd) in the browser's time zone.
-import { MAX_STATISTICS_DAYS } from '../../contract/orders'
 import { int, isoDate } from '../../lib/search-parsers'
+import { MAX_STATISTICS_DAYS } from '../../lib/url-enums'
 
 export const PERIOD_PRESETS = [7, 30, 90] as const
 export const DEFAULT_PRESET = 30

@@ -8,8 +8,8 @@ import {
   parseListSearch,
 } from '../../components/list-page/search-params'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
-import { SETTLEMENT_ACTIONS, SETTLEMENT_STATUSES } from '../../contract/settlement'
 import { isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
+import { SETTLEMENT_ACTIONS, SETTLEMENT_STATUSES } from '../../lib/url-enums'
 import type { PendingListRequest, SettlementListRequest } from './api/list-settlements'
 
 const settlementSearchShape = {

@@ -1,8 +1,9 @@
 // The search params of /platform/shop/list: filters, sort, page and the open drawer.
 import { parseListSearch } from '../../components/list-page/search-params'
 import { CHANNELS } from '../../contract/dictionaries'
-import { SHOP_SORT_FIELDS, SHOP_STATUSES, type ShopListRequest } from '../../contract/shops'
+import type { ShopListRequest } from '../../contract/shops'
 import { int, oneOf, type SearchOf, type SearchParser, sortOrder, text } from '../../lib/search-parsers'
+import { SHOP_SORT_FIELDS, SHOP_STATUSES } from '../../lib/url-enums'
 
 /** `z.union([z.boolean(), z.enum(['true']).transform(() => true)])`: a boolean, or "true" typed in a URL. */
 const idle: SearchParser<boolean> = (value) =>

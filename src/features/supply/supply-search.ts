@@ -2,8 +2,8 @@
 // request each list sends, so a reload or a shared link shows the same screen (STYLE.md §1).
 import { mergeListSearch, pageNoParam, pageSizeParam, parseListSearch } from '../../components/list-page/search-params'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
-import { MANUFACTURER_CATEGORIES, SUPPLY_STATUSES } from '../../contract/supply'
 import { oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
+import { MANUFACTURER_CATEGORIES, SUPPLY_STATUSES } from '../../lib/url-enums'
 
 const shape = {
   keyword: text({ max: 100 }),
