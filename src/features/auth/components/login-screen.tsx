@@ -3,12 +3,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
-import { loginSchema } from '../../../contract/auth'
+import { type FormEvent, useEffect, useState } from 'react'
 import { ErrorCode } from '../../../contract/errors'
 import { isApiError } from '../../../lib/api-error'
 import { failingFields } from '../../../lib/form-schema'
 import { useForm } from '../../../lib/use-form'
+import { loadOnce, useLoaded } from '../../../lib/use-loaded'
 import { isTwoStepRequired, useSignIn } from '../api/login'
 import { safeRedirect } from '../safe-redirect'
 import { AuthLayout } from './auth-layout'
@@ -21,6 +21,10 @@ export interface LoginScreenProps {
   /** Prefills the username, e.g. after registering. */
   username?: string
 }
+
+// The contract's zod schema (zod is a tenth of this page's JavaScript) loads once the screen has
+// painted, not before it (DESIGN.md §9). Until it is there a submit waits for it, then goes on.
+const loadLoginSchema = loadOnce(() => import('../../../contract/auth').then((module) => module.loginSchema))
 
 interface TwoStep {
   /** The code belongs to this username; typing another one asks the server again. */
@@ -35,11 +39,14 @@ export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
   const [twoStep, setTwoStep] = useState<TwoStep | null>(null)
   const [sendError, setSendError] = useState<unknown>(null)
 
+  const loginSchema = useLoaded(loadLoginSchema)
+  const [submitWaiting, setSubmitWaiting] = useState(false)
+
   const codeWanted = (name: string) => twoStep !== null && twoStep.username === name.trim()
   const form = useForm({
     initialValues: { username, password: '', code: '' },
     validate: (values) => {
-      const failing = failingFields(loginSchema, values)
+      const failing = loginSchema.value ? failingFields(loginSchema.value, values) : new Set<string>()
       return {
         username: failing.has('username') ? t`Please enter your username` : undefined,
         password: failing.has('password') ? t`Please enter your password` : undefined,
@@ -51,7 +58,7 @@ export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
 
   const askForCode = (name: string) => setTwoStep({ username: name, sentAt: Date.now() })
 
-  const submit = form.onSubmit((values) => {
+  const submitForm = form.onSubmit((values) => {
     setSendError(null)
     const input = {
       username: values.username.trim(),
@@ -74,6 +81,25 @@ export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
       },
     )
   })
+
+  const submit = (event: FormEvent) => {
+    if (loginSchema.value) return submitForm(event)
+    event.preventDefault()
+    setSendError(null)
+    setSubmitWaiting(true)
+    if (loginSchema.error) loginSchema.retry()
+  }
+  // The schema arrived after a submit: check the form and send it, as the submit would have.
+  useEffect(() => {
+    if (!submitWaiting) return
+    if (loginSchema.value) {
+      setSubmitWaiting(false)
+      submitForm()
+    } else if (loginSchema.error) {
+      setSubmitWaiting(false)
+      setSendError(loginSchema.error)
+    }
+  }, [submitWaiting, loginSchema.value, loginSchema.error, submitForm])
 
   const shownError = sendError ?? (signIn.isError ? signIn.error : null)
 
@@ -122,7 +148,7 @@ export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
               />
             </Stack>
           ) : null}
-          <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
+          <Button type="submit" fullWidth size="md" loading={signIn.isPending || submitWaiting}>
             <Trans>Sign in</Trans>
           </Button>
         </Stack>
