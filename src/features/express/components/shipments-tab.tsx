@@ -12,6 +12,7 @@ import { CHANNELS } from '../../../contract/dictionaries'
 import { type ShipmentRow, useShipments } from '../api/list-shipments'
 import type { ShippingLookups } from '../lookups'
 import { hasShippingFilters, type ShippingSearch, shipmentRequest } from '../shipping-search'
+import '../../../lib/dates-locale'
 
 export interface ShipmentsTabProps {
   search: ShippingSearch

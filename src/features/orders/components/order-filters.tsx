@@ -11,6 +11,7 @@ import type { SaleOrderStatusCount } from '../../../contract/reports'
 import type { ShopOption } from '../api/get-shop-options'
 import { hasOrderFilters, type OrderSearch } from '../order-search'
 import type { OrderLookups } from '../types'
+import '../../../lib/dates-locale'
 
 export interface OrderFiltersProps {
   search: OrderSearch
