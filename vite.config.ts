@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+
+import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -62,6 +64,16 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    alias: {
+      // The notifications store alone (what notify() writes to), without the package's index: the
+      // index also holds the container and react-transition-group, which load with the first
+      // notice (src/app/notifications-host.tsx). Same file the index uses, so one store.
+      '@mantine/notifications/store': fileURLToPath(
+        new URL('./node_modules/@mantine/notifications/esm/notifications.store.mjs', import.meta.url),
+      ),
+    },
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,

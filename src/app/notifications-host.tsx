@@ -1,7 +1,8 @@
 // Where notifications show. Mantine's container (with react-transition-group, ≈ 20 KiB minified)
 // is not needed to paint the first screen, so it loads with the first notification: notify() only
 // writes to Mantine's store, which keeps what was shown until the container reads it (DESIGN.md §9).
-import { type NotificationsProps, notificationsStore, useNotifications } from '@mantine/notifications'
+import type { NotificationsProps } from '@mantine/notifications'
+import { notificationsStore, useNotifications } from '@mantine/notifications/store'
 import { type ComponentType, useEffect, useState } from 'react'
 import { loadOnce } from '../lib/use-loaded'
 
