@@ -1,12 +1,36 @@
 /// <reference types="vitest/config" />
+
+import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081'
+
+/**
+ * The app's stylesheet (Mantine's, ≈ 33 KiB gzip) stops blocking the first paint: index.html asks
+ * for it early (preload) but links it with media="print", so the splash, styled inline, paints with
+ * the HTML; main.tsx then applies it and renders nothing until it has loaded (no unstyled flash).
+ * Before this the browser held the splash back for the stylesheet and then ran the app's script
+ * before painting, so the first paint waited for the whole boot (Lighthouse, DESIGN.md §9).
+ */
+function nonBlockingAppStyles(): Plugin {
+  return {
+    name: 'non-blocking-app-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<link rel="stylesheet" crossorigin href="([^"]+\/index-[^"]+\.css)">/,
+          '<link rel="preload" as="style" crossorigin href="$1">\n    <link rel="stylesheet" crossorigin href="$1" media="print" data-app-styles>',
+        ),
+    },
+  }
+}
 
 export default defineConfig({
   base: '/dis/',
@@ -14,6 +38,13 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders go with their screen's component (the router's default leaves them in the entry):
+      // they only prefetch queries, but their query options import the contract modules, which
+      // build zod schemas when loaded, so the first page carried zod and every area's contract.
+      // main.tsx preloads the matched routes' chunks at boot, so the prefetch still starts early.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
@@ -54,7 +85,18 @@ export default defineConfig({
       injectManifest: { globPatterns: ['**/*.{js,css,html,png,ico,woff2}'] },
       devOptions: { enabled: false },
     }),
+    nonBlockingAppStyles(),
   ],
+  resolve: {
+    alias: {
+      // The notifications store alone (what notify() writes to), without the package's index: the
+      // index also holds the container and react-transition-group, which load with the first
+      // notice (src/app/notifications-host.tsx). Same file the index uses, so one store.
+      '@mantine/notifications/store': fileURLToPath(
+        new URL('./node_modules/@mantine/notifications/esm/notifications.store.mjs', import.meta.url),
+      ),
+    },
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,

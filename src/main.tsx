@@ -14,6 +14,23 @@ import { startQueryPersistence } from './app/query-persistence'
 import { type AppRouter, createAppRouter } from './app/router'
 import { activateLocale, i18n, resolveInitialLocale } from './lib/i18n'
 
+/**
+ * Applies the app's stylesheet, which index.html links with media="print" so that it does not hold
+ * back the splash (vite.config.ts, nonBlockingAppStyles); resolves once it has loaded, so the app
+ * never renders unstyled. Not there under the dev server, whose styles come with the modules.
+ */
+function applyAppStyles(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[data-app-styles]')
+  if (!link) return Promise.resolve()
+  const loaded = new Promise<void>((resolve) => {
+    // A failed stylesheet renders the app as a failed render-blocking one did: unstyled.
+    link.addEventListener('load', () => resolve(), { once: true })
+    link.addEventListener('error', () => resolve(), { once: true })
+  })
+  link.media = 'all'
+  return link.sheet ? Promise.resolve() : loaded
+}
+
 /** Starts fetching the split components of the routes the current URL matches. */
 function preloadRouteChunks(router: AppRouter) {
   for (const match of router.matchRoutes(router.state.location)) {
@@ -27,6 +44,7 @@ function preloadRouteChunks(router: AppRouter) {
 async function boot() {
   // Before any await: the browser may offer installation while the catalog is still loading.
   captureInstallPrompt()
+  const styles = applyAppStyles()
   // Started offline: the screens will read IndexedDB, so the offline runtime and Dexie load beside
   // the first screen's code instead of after its first render (online they stay off the first page).
   if (navigator.onLine === false) {
@@ -53,6 +71,7 @@ async function boot() {
   await startQueryPersistence(queryClient)
   installChunkErrorHandling(router)
 
+  await styles
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   const root = createRoot(container)

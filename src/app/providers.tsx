@@ -3,12 +3,12 @@
 import { I18nProvider } from '@lingui/react'
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
-import { Notifications } from '@mantine/notifications'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { ConfirmDialogHost } from '../components/confirm-dialog'
 import { i18n, mantineDatesLocale, useLocale } from '../lib/i18n'
 import { STORAGE_KEYS } from '../lib/storage-keys'
+import { NotificationsHost } from './notifications-host'
 import { UpdatePrompt } from './pwa/update-prompt'
 import { createAppTheme } from './settings/theme'
 import { useViewSettings, ViewSettingsProvider } from './settings/view-settings-context'
@@ -36,7 +36,7 @@ function ThemedMantine({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
       <DatesProvider settings={{ locale: mantineDatesLocale(locale), firstDayOfWeek: locale === 'zh-cn' ? 1 : 0 }}>
-        <Notifications position="top-center" limit={4} />
+        <NotificationsHost />
         <ConfirmDialogHost />
         <UpdatePrompt />
         {children}

@@ -68,7 +68,8 @@ describe('activateLocale', () => {
   beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}))
   afterEach(() => vi.restoreAllMocks())
 
-  it('activates Lingui, dayjs and <html lang>, and stores the preference', async () => {
+  it('activates Lingui, dayjs (once the date pickers loaded) and <html lang>, and stores the preference', async () => {
+    await import('./dates-locale')
     await activateLocale('en')
     expect(i18n.locale).toBe('en')
     expect(dayjs.locale()).toBe('en')

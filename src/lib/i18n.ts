@@ -1,9 +1,8 @@
 // Owns the active language: which locale to start in (SPEC.md §1), loading its compiled Lingui
-// catalog lazily, and keeping dayjs, Mantine dates, <html lang> and the stored preference in step.
+// catalog lazily, and keeping Mantine dates, <html lang> and the stored preference in step (dayjs
+// follows in dates-locale.ts, loaded with the date pickers).
 import { i18n, type Messages } from '@lingui/core'
 import { useLingui } from '@lingui/react'
-import dayjs from 'dayjs'
-import 'dayjs/locale/zh-cn'
 import { DEFAULT_LOCALE, type Locale } from '../contract/constants'
 import { readHostMeta } from './host-page'
 import { readStorage, writeStorage } from './safe-storage'
@@ -48,7 +47,6 @@ export async function activateLocale(locale: Locale): Promise<void> {
   // A quicker second switch may have finished first; the last choice wins.
   if (latestRequest !== locale) return
   i18n.loadAndActivate({ locale, messages })
-  dayjs.locale(locale === 'zh-cn' ? 'zh-cn' : 'en')
   writeStorage('local', STORAGE_KEYS.locale, locale)
   document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : 'en'
 }

@@ -1,6 +1,6 @@
 // The app's standard notices, so every screen says "failure" and "success" the same way.
 import { t } from '@lingui/core/macro'
-import { notifications } from '@mantine/notifications'
+import { notifications } from '@mantine/notifications/store'
 
 /** SPEC.md §8: a response with a non-zero code, titled "Failure" with the server's message. */
 export function notifyFailure(message: string, id?: string): void {

@@ -1,14 +1,16 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
 import { LoginScreen } from '../features/auth/components/login-screen'
 import { safeRedirect } from '../features/auth/safe-redirect'
+import { anyText, parseSearch, text } from '../lib/search-parsers'
 import { getToken } from '../lib/token'
 
-const loginSearch = z.object({
-  redirect: z.string().optional().catch(undefined),
-  // Coerced: the router reads ?username=13800138000 typed by hand as a number.
-  username: z.coerce.string().optional().catch(undefined),
-})
+// Plain parsers, not zod: this is the first page (src/lib/search-parsers.ts).
+const loginShape = {
+  redirect: text({ max: Number.POSITIVE_INFINITY, trim: false }),
+  // Any value becomes text: the router reads ?username=13800138000 typed by hand as a number.
+  username: anyText,
+}
+const loginSearch = (search: Record<string, unknown>) => parseSearch(loginShape, search)
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearch,

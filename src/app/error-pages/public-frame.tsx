@@ -1,7 +1,7 @@
 // The frame of pages outside the layout (error pages, status page): the product name and the language.
 import { Box, Group } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { LocaleSwitch } from '../../components/locale-switch'
+import { LocaleSwitch } from '../../components/locale-switch/locale-switch'
 import classes from '../layout/layout.module.css'
 import { Logo } from '../layout/logo'
 

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Burger, Tooltip } from '@mantine/core'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react'
-import { LocaleSwitch } from '../../components/locale-switch'
+import { LocaleSwitch } from '../../components/locale-switch/locale-switch'
 import { SyncButton } from '../offline/sync-button'
 import { InstallAppButton } from '../pwa/install-app-button'
 import { NetworkStatus } from '../pwa/network-status'

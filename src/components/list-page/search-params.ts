@@ -1,29 +1,36 @@
 // Lists keep filters, sort and paging in the URL. These helpers parse a search leniently (a bad
 // value in a shared or hand-edited link drops that one param instead of failing the page) and
 // leave defaults out, so URLs stay short and equal searches have equal URLs.
-import type { z } from 'zod'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
+// Plain parsers (src/lib/search-parsers.ts), not zod: validateSearch is on the first page.
+import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../contract/constants'
+import { int, type SearchOf, type SearchParser } from '../../lib/search-parsers'
 
 const PAGING_DEFAULTS: Record<string, unknown> = { pageNo: DEFAULT_PAGE_NO, pageSize: DEFAULT_PAGE_SIZE }
 const NOT_FILTERS = new Set(['pageNo', 'pageSize', 'sortField', 'sortOrder'])
 
-export function parseListSearch<S extends z.ZodRawShape>(shape: S, raw: Record<string, unknown>) {
+/** The page number of a list URL (`z.coerce.number().int().min(1)`). */
+export const pageNoParam = int({ min: 1 })
+/** The page size of a list URL: one of the sizes the pager offers. */
+export const pageSizeParam = int({ oneOf: PAGE_SIZE_OPTIONS })
+
+export function parseListSearch<S extends Record<string, SearchParser<unknown>>>(
+  shape: S,
+  raw: Record<string, unknown>,
+): SearchOf<S> {
   const result: Record<string, unknown> = {}
   for (const key of Object.keys(shape)) {
     const value = raw[key]
     if (value === undefined || value === null || value === '') continue
-    const schema = shape[key] as z.ZodType
+    const parse = shape[key]!
     // The router keeps URL values as text, but a link built in code may pass `{ status: 3 }`:
     // the number and the string "3" mean the same filter.
-    let parsed = schema.safeParse(value)
-    if (!parsed.success && typeof value === 'number') parsed = schema.safeParse(String(value))
-    if (parsed.success && parsed.data !== undefined && parsed.data !== '' && parsed.data !== PAGING_DEFAULTS[key]) {
-      result[key] = parsed.data
-    }
+    let parsed = parse(value)
+    if (parsed === undefined && typeof value === 'number') parsed = parse(String(value))
+    if (parsed !== undefined && parsed !== '' && parsed !== PAGING_DEFAULTS[key]) result[key] = parsed
   }
   // A sort order without its field means nothing.
   if (!result.sortField) delete result.sortOrder
-  return result as Partial<{ [K in keyof S]: z.infer<S[K]> }>
+  return result as SearchOf<S>
 }
 
 /** Merges a change into a search: changing any filter or the sort starts again at the first page. */

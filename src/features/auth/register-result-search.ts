@@ -1,8 +1,6 @@
 // Search params of the register result page: the account just created (both addresses share it).
-import { z } from 'zod'
+import { anyText, parseSearch } from '../../lib/search-parsers'
 
-// Coerced: the router reads ?username=13800138000 typed by hand as a number.
-export const registerResultSearch = z.object({
-  username: z.coerce.string().optional().catch(undefined),
-  name: z.coerce.string().optional().catch(undefined),
-})
+// Any value becomes text: the router reads ?username=13800138000 typed by hand as a number.
+const shape = { username: anyText, name: anyText }
+export const registerResultSearch = (raw: Record<string, unknown>) => parseSearch(shape, raw)

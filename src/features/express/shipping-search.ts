@@ -1,28 +1,30 @@
 // The shipping list's URL: carrier, ship dates, channel, keyword, paging and the open tab.
-import { z } from 'zod'
-import { hasListFilters, mergeListSearch, parseListSearch } from '../../components/list-page/search-params'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../contract/constants'
-import { sortOrderSchema } from '../../contract/envelope'
-import { shippingListSchema } from '../../contract/platform-sync'
+import {
+  hasListFilters,
+  mergeListSearch,
+  pageNoParam,
+  pageSizeParam,
+  parseListSearch,
+} from '../../components/list-page/search-params'
+import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
+import { CHANNELS } from '../../contract/dictionaries'
+import { isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 
 export const SHIPPING_TABS = ['shipments', 'companies'] as const
 
-export const shippingSearchSchema = z.object({
-  tab: z.enum(SHIPPING_TABS).optional(),
-  expressCode: shippingListSchema.shape.expressCode,
-  shippedFrom: shippingListSchema.shape.shippedFrom,
-  shippedTo: shippingListSchema.shape.shippedTo,
-  channel: shippingListSchema.shape.channel,
-  keyword: shippingListSchema.shape.keyword,
-  pageNo: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((size) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size))
-    .optional(),
-  sortOrder: sortOrderSchema.optional(),
-})
-export type ShippingSearch = z.infer<typeof shippingSearchSchema>
+// The checks of the contract's shippingListSchema for these fields, without zod (first page).
+const shippingSearchShape = {
+  tab: oneOf(SHIPPING_TABS),
+  expressCode: text({ min: 1, max: 32 }),
+  shippedFrom: isoDate,
+  shippedTo: isoDate,
+  channel: oneOf(CHANNELS),
+  keyword: text({ max: 100 }),
+  pageNo: pageNoParam,
+  pageSize: pageSizeParam,
+  sortOrder,
+}
+export type ShippingSearch = SearchOf<typeof shippingSearchShape>
 
 export type ShipmentRequest = {
   pageNo: number
@@ -37,7 +39,7 @@ export type ShipmentRequest = {
 }
 
 export function parseShippingSearch(raw: Record<string, unknown>): ShippingSearch {
-  const search = parseListSearch(shippingSearchSchema.shape, raw) as ShippingSearch
+  const search = parseListSearch(shippingSearchShape, raw)
   if (search.tab === 'shipments') delete search.tab
   return search
 }

@@ -1,18 +1,13 @@
 // URL search params of the price template, strategy, background task and instant goods screens
 // (lenient: a bad value drops that one param).
-import { z } from 'zod'
-import { parseListSearch } from '../../components/list-page/search-params'
-import { PAGE_SIZE_OPTIONS } from '../../contract/constants'
+import { pageNoParam, pageSizeParam, parseListSearch } from '../../components/list-page/search-params'
+import { type SearchOf, text } from '../../lib/search-parsers'
 
-const id = z.string().trim().min(1).max(64).optional()
+const id = text({ min: 1, max: 64 })
 const shape = {
-  keyword: z.string().trim().max(100).optional(),
-  pageNo: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((size) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size))
-    .optional(),
+  keyword: text({ max: 100 }),
+  pageNo: pageNoParam,
+  pageSize: pageSizeParam,
   /** The template or strategy open in the form ('new' for a new one). */
   edit: id,
   /** The task open in the result drawer, or the task the instant goods are filtered by. */
@@ -20,8 +15,8 @@ const shape = {
   /** Tasks of one strategy only. */
   strategyId: id,
 }
-export type GenerationSearch = { [K in keyof typeof shape]?: z.infer<(typeof shape)[K]> }
+export type GenerationSearch = SearchOf<typeof shape>
 
-export const parseGenerationSearch = (raw: Record<string, unknown>) => parseListSearch(shape, raw) as GenerationSearch
+export const parseGenerationSearch = (raw: Record<string, unknown>) => parseListSearch(shape, raw)
 export const nextGenerationSearch = (current: GenerationSearch, change: Partial<GenerationSearch>) =>
   parseGenerationSearch({ ...current, ...change })

@@ -1,27 +1,36 @@
 // The goods lists' URL: filters, sort and paging as search params (STYLE.md §1).
-import { z } from 'zod'
-import { hasListFilters, mergeListSearch, parseListSearch } from '../../components/list-page/search-params'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../contract/constants'
-import { sortOrderSchema } from '../../contract/envelope'
-import { GOODS_SORT_FIELDS, goodsFilterSchema } from '../../contract/goods'
+import {
+  hasListFilters,
+  mergeListSearch,
+  pageNoParam,
+  pageSizeParam,
+  parseListSearch,
+} from '../../components/list-page/search-params'
+import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
+import { CHANNELS } from '../../contract/dictionaries'
+import { oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
+import { GOODS_SORT_FIELDS, GOODS_STATUSES } from '../../lib/url-enums'
 import type { GoodsListRequest } from './api/list-goods'
 
-export const goodsSearchSchema = goodsFilterSchema.omit({ isNew: true, recommended: true }).extend({
-  pageNo: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((size) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size))
-    .optional(),
-  sortField: z.enum(GOODS_SORT_FIELDS).optional(),
-  sortOrder: sortOrderSchema.optional(),
+// The contract's goodsFilterSchema (less isNew and recommended), without zod (first page).
+const goodsSearchShape = {
+  status: oneOf(GOODS_STATUSES),
+  shopId: text({ max: 64 }),
+  channel: oneOf(CHANNELS),
+  brandId: text({ max: 64 }),
+  categoryId: text({ max: 64 }),
+  keyword: text({ max: 100 }),
+  pageNo: pageNoParam,
+  pageSize: pageSizeParam,
+  sortField: oneOf(GOODS_SORT_FIELDS),
+  sortOrder,
   /** The goods open in the detail drawer. */
-  goodsId: z.string().trim().max(64).optional(),
-})
-export type GoodsSearch = z.infer<typeof goodsSearchSchema>
+  goodsId: text({ max: 64 }),
+}
+export type GoodsSearch = SearchOf<typeof goodsSearchShape>
 
 export function parseGoodsSearch(raw: Record<string, unknown>): GoodsSearch {
-  return parseListSearch(goodsSearchSchema.shape, raw) as GoodsSearch
+  return parseListSearch(goodsSearchShape, raw)
 }
 
 export function nextGoodsSearch(current: GoodsSearch, change: Partial<GoodsSearch>): GoodsSearch {

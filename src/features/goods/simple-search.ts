@@ -1,21 +1,16 @@
 // URL search params of the product and brand screens (lenient: a bad value drops that one param).
-import { z } from 'zod'
-import { parseListSearch } from '../../components/list-page/search-params'
-import { PAGE_SIZE_OPTIONS } from '../../contract/constants'
+import { pageNoParam, pageSizeParam, parseListSearch } from '../../components/list-page/search-params'
+import { type SearchOf, text } from '../../lib/search-parsers'
 
 const shape = {
-  categoryId: z.string().trim().max(64).optional(),
-  keyword: z.string().trim().max(100).optional(),
-  pageNo: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((size) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size))
-    .optional(),
-  edit: z.string().trim().max(64).optional(),
+  categoryId: text({ max: 64 }),
+  keyword: text({ max: 100 }),
+  pageNo: pageNoParam,
+  pageSize: pageSizeParam,
+  edit: text({ max: 64 }),
 }
-export type SimpleSearch = { [K in keyof typeof shape]?: z.infer<(typeof shape)[K]> }
+export type SimpleSearch = SearchOf<typeof shape>
 
-export const parseSimpleSearch = (raw: Record<string, unknown>) => parseListSearch(shape, raw) as SimpleSearch
+export const parseSimpleSearch = (raw: Record<string, unknown>) => parseListSearch(shape, raw)
 export const nextSimpleSearch = (current: SimpleSearch, change: Partial<SimpleSearch>) =>
   parseSimpleSearch({ ...current, ...change })

@@ -1,32 +1,26 @@
 // The material lists' URL: category, keyword, type, dates, sort and paging (STYLE.md §1).
-import { z } from 'zod'
-import { mergeListSearch, parseListSearch } from '../../components/list-page/search-params'
+import { mergeListSearch, pageNoParam, parseListSearch } from '../../components/list-page/search-params'
 import { DEFAULT_PAGE_NO } from '../../contract/constants'
-import { sortOrderSchema } from '../../contract/envelope'
-import { MATERIAL_SORT_FIELDS, MATERIAL_TYPES, type MaterialListRequest } from '../../contract/materials'
+import type { MaterialListRequest } from '../../contract/materials'
+import { dateShape, int, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
+import { MATERIAL_SORT_FIELDS, MATERIAL_TYPES } from '../../lib/url-enums'
 
 export const MATERIAL_PAGE_SIZE = 24
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
-export const materialSearchSchema = z.object({
-  categoryId: z.string().min(1).max(64).optional(),
-  keyword: z.string().trim().max(100).optional(),
-  type: z.enum(MATERIAL_TYPES).optional(),
-  createdFrom: isoDate.optional(),
-  createdTo: isoDate.optional(),
-  pageNo: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((size) => [12, 24, 48, 96].includes(size))
-    .optional(),
-  sortField: z.enum(MATERIAL_SORT_FIELDS).optional(),
-  sortOrder: sortOrderSchema.optional(),
-})
-export type MaterialSearch = z.infer<typeof materialSearchSchema>
+const materialSearchShape = {
+  categoryId: text({ min: 1, max: 64, trim: false }),
+  keyword: text({ max: 100 }),
+  type: oneOf(MATERIAL_TYPES),
+  createdFrom: dateShape,
+  createdTo: dateShape,
+  pageNo: pageNoParam,
+  pageSize: int({ oneOf: [12, 24, 48, 96] }),
+  sortField: oneOf(MATERIAL_SORT_FIELDS),
+  sortOrder,
+}
+export type MaterialSearch = SearchOf<typeof materialSearchShape>
 
-export const parseMaterialSearch = (raw: Record<string, unknown>) =>
-  parseListSearch(materialSearchSchema.shape, raw) as MaterialSearch
+export const parseMaterialSearch = (raw: Record<string, unknown>) => parseListSearch(materialSearchShape, raw)
 
 export const nextMaterialSearch = (current: MaterialSearch, change: Partial<MaterialSearch>) =>
   parseMaterialSearch(mergeListSearch(current, change))

@@ -1,29 +1,39 @@
 // The order list's URL: filters, sort and paging as search params (STYLE.md §1).
-import { z } from 'zod'
-import { hasListFilters, mergeListSearch, parseListSearch } from '../../components/list-page/search-params'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../contract/constants'
-import { sortOrderSchema } from '../../contract/envelope'
-import { SALE_ORDER_SORT_FIELDS, saleOrderFilterSchema } from '../../contract/orders'
+import {
+  hasListFilters,
+  mergeListSearch,
+  pageNoParam,
+  pageSizeParam,
+  parseListSearch,
+} from '../../components/list-page/search-params'
+import { SALE_ORDER_STATUS } from '../../contract/config-values'
+import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
+import { CHANNELS } from '../../contract/dictionaries'
+import { isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
+import { SALE_ORDER_SORT_FIELDS } from '../../lib/url-enums'
 import type { OrderListRequest } from './api/list-orders'
 
-export const pageNoParam = z.coerce.number().int().min(1).optional()
-export const pageSizeParam = z.coerce
-  .number()
-  .int()
-  .refine((size) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size))
-  .optional()
-
-export const orderSearchSchema = saleOrderFilterSchema.extend({
+// The same checks as the contract's saleOrderFilterSchema, without zod (it would load on the first page).
+export const orderSearchShape = {
+  status: oneOf(Object.values(SALE_ORDER_STATUS)),
+  source: text({ max: 64 }),
+  shopId: text({ max: 64 }),
+  channel: oneOf(CHANNELS),
+  createdFrom: isoDate,
+  createdTo: isoDate,
+  paidFrom: isoDate,
+  paidTo: isoDate,
+  keyword: text({ max: 100 }),
   pageNo: pageNoParam,
   pageSize: pageSizeParam,
-  sortField: z.enum(SALE_ORDER_SORT_FIELDS).optional(),
-  sortOrder: sortOrderSchema.optional(),
-})
-export type OrderSearch = z.infer<typeof orderSearchSchema>
+  sortField: oneOf(SALE_ORDER_SORT_FIELDS),
+  sortOrder,
+}
+export type OrderSearch = SearchOf<typeof orderSearchShape>
 
 /** validateSearch of /sale/order: keeps each valid param, drops each invalid one and the defaults. */
 export function parseOrderSearch(raw: Record<string, unknown>): OrderSearch {
-  return parseListSearch(orderSearchSchema.shape, raw) as OrderSearch
+  return parseListSearch(orderSearchShape, raw)
 }
 
 export function nextOrderSearch(current: OrderSearch, change: Partial<OrderSearch>): OrderSearch {

@@ -1,27 +1,32 @@
 // The refund list's URL: status, type, channel, keyword, sort and paging.
-import { z } from 'zod'
-import { hasListFilters, mergeListSearch, parseListSearch } from '../../components/list-page/search-params'
+import {
+  hasListFilters,
+  mergeListSearch,
+  pageNoParam,
+  pageSizeParam,
+  parseListSearch,
+} from '../../components/list-page/search-params'
+import { SALE_REFUND_STATUS } from '../../contract/config-values'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
-import { sortOrderSchema } from '../../contract/envelope'
-import { saleRefundListSchema } from '../../contract/orders'
+import { CHANNELS } from '../../contract/dictionaries'
+import { oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
+import { REFUND_TYPES } from '../../lib/url-enums'
 import type { RefundListRequest } from './api/list-refunds'
-import { pageNoParam, pageSizeParam } from './order-search'
 
-const { status, type, channel, keyword, sortField } = saleRefundListSchema.shape
-export const refundSearchSchema = z.object({
-  status,
-  type,
-  channel,
-  keyword,
-  sortField,
-  sortOrder: sortOrderSchema.optional(),
+// The checks of the contract's saleRefundListSchema for these fields, without zod (first page).
+const refundSearchShape = {
+  status: oneOf(Object.values(SALE_REFUND_STATUS)),
+  type: oneOf(REFUND_TYPES),
+  channel: oneOf(CHANNELS),
+  keyword: text({ max: 100 }),
+  sortField: oneOf(['createdAt', 'amount', 'updatedAt']),
+  sortOrder,
   pageNo: pageNoParam,
   pageSize: pageSizeParam,
-})
-export type RefundSearch = z.infer<typeof refundSearchSchema>
+}
+export type RefundSearch = SearchOf<typeof refundSearchShape>
 
-export const parseRefundSearch = (raw: Record<string, unknown>) =>
-  parseListSearch(refundSearchSchema.shape, raw) as RefundSearch
+export const parseRefundSearch = (raw: Record<string, unknown>) => parseListSearch(refundSearchShape, raw)
 export const nextRefundSearch = (current: RefundSearch, change: Partial<RefundSearch>) =>
   parseRefundSearch(mergeListSearch(current, change))
 export const hasRefundFilters = (search: RefundSearch) => hasListFilters(search)

@@ -1,34 +1,35 @@
 // The purchase list's URL: filters, sort, paging and the open purchase order (+ its action form)
 // as search params (STYLE.md §1), so a reload or a shared link shows the same screen.
-import { z } from 'zod'
-import { hasListFilters, mergeListSearch, parseListSearch } from '../../components/list-page/search-params'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../contract/constants'
-import { sortOrderSchema } from '../../contract/envelope'
-import { PURCHASE_ACTIONS, PURCHASE_STATUSES } from '../../contract/purchasing'
+import {
+  hasListFilters,
+  mergeListSearch,
+  pageNoParam,
+  pageSizeParam,
+  parseListSearch,
+} from '../../components/list-page/search-params'
+import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
+import { isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
+import { PURCHASE_ACTIONS, PURCHASE_STATUSES } from '../../lib/url-enums'
 import type { PurchaseListRequest } from './api/list-purchases'
 
-export const purchaseSearchSchema = z.object({
-  status: z.enum(PURCHASE_STATUSES).optional(),
-  supplierId: z.string().trim().max(64).optional(),
-  keyword: z.string().trim().max(100).optional(),
-  createdFrom: z.iso.date().optional(),
-  createdTo: z.iso.date().optional(),
-  pageNo: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((size) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size))
-    .optional(),
-  sortField: z.enum(['createdAt', 'totalAmount', 'updatedAt']).optional(),
-  sortOrder: sortOrderSchema.optional(),
+const purchaseSearchShape = {
+  status: oneOf(PURCHASE_STATUSES),
+  supplierId: text({ max: 64 }),
+  keyword: text({ max: 100 }),
+  createdFrom: isoDate,
+  createdTo: isoDate,
+  pageNo: pageNoParam,
+  pageSize: pageSizeParam,
+  sortField: oneOf(['createdAt', 'totalAmount', 'updatedAt']),
+  sortOrder,
   /** The purchase order open in the drawer, and the action form open on it. */
-  id: z.string().trim().max(64).optional(),
-  action: z.enum(PURCHASE_ACTIONS).optional(),
-})
-export type PurchaseSearch = z.infer<typeof purchaseSearchSchema>
+  id: text({ max: 64 }),
+  action: oneOf(PURCHASE_ACTIONS),
+}
+export type PurchaseSearch = SearchOf<typeof purchaseSearchShape>
 
 export function parsePurchaseSearch(raw: Record<string, unknown>): PurchaseSearch {
-  return parseListSearch(purchaseSearchSchema.shape, raw) as PurchaseSearch
+  return parseListSearch(purchaseSearchShape, raw)
 }
 
 export function nextPurchaseSearch(current: PurchaseSearch, change: Partial<PurchaseSearch>): PurchaseSearch {

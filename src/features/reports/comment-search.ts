@@ -1,39 +1,34 @@
 // The review list's URL: rating, shop, channel, recommended, review dates, keyword, sort, paging.
-import { z } from 'zod'
-import { hasListFilters, mergeListSearch, parseListSearch } from '../../components/list-page/search-params'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../contract/constants'
-import { sortOrderSchema } from '../../contract/envelope'
-import { goodsCommentListSchema } from '../../contract/orders'
+import {
+  hasListFilters,
+  mergeListSearch,
+  pageNoParam,
+  pageSizeParam,
+  parseListSearch,
+} from '../../components/list-page/search-params'
+import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
+import { CHANNELS } from '../../contract/dictionaries'
+import { bool, int, isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 import type { CommentListRequest } from './api/list-comments'
 
-export const pageNoParam = z.coerce.number().int().min(1).optional()
-export const pageSizeParam = z.coerce
-  .number()
-  .int()
-  .refine((size) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size))
-  .optional()
-
-/** "true"/"false" in a hand-typed URL mean the same as the booleans the router writes. */
-const booleanParam = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean())
-
-const { rating, channel, shopId, createdFrom, createdTo, keyword, sortField } = goodsCommentListSchema.shape
-export const commentSearchSchema = z.object({
-  rating,
-  channel,
-  shopId,
-  recommended: booleanParam.optional(),
-  createdFrom,
-  createdTo,
-  keyword,
-  sortField,
-  sortOrder: sortOrderSchema.optional(),
+// The checks of the contract's goodsCommentListSchema for these fields, without zod (first page).
+const commentSearchShape = {
+  rating: int({ min: 1, max: 5 }),
+  channel: oneOf(CHANNELS),
+  shopId: text({ max: 64 }),
+  /** "true"/"false" in a hand-typed URL mean the same as the booleans the router writes. */
+  recommended: bool,
+  createdFrom: isoDate,
+  createdTo: isoDate,
+  keyword: text({ max: 100 }),
+  sortField: oneOf(['createdAt', 'rating']),
+  sortOrder,
   pageNo: pageNoParam,
   pageSize: pageSizeParam,
-})
-export type CommentSearch = z.infer<typeof commentSearchSchema>
+}
+export type CommentSearch = SearchOf<typeof commentSearchShape>
 
-export const parseCommentSearch = (raw: Record<string, unknown>) =>
-  parseListSearch(commentSearchSchema.shape, raw) as CommentSearch
+export const parseCommentSearch = (raw: Record<string, unknown>) => parseListSearch(commentSearchShape, raw)
 export const nextCommentSearch = (current: CommentSearch, change: Partial<CommentSearch>) =>
   parseCommentSearch(mergeListSearch(current, change))
 export const hasCommentFilters = (search: CommentSearch) => hasListFilters(search)

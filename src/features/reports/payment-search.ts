@@ -1,29 +1,32 @@
 // The payment records' URL: channel, shop, pay platform, paid dates, keyword, sort, paging.
-import { z } from 'zod'
-import { hasListFilters, mergeListSearch, parseListSearch } from '../../components/list-page/search-params'
+import {
+  hasListFilters,
+  mergeListSearch,
+  pageNoParam,
+  pageSizeParam,
+  parseListSearch,
+} from '../../components/list-page/search-params'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
-import { sortOrderSchema } from '../../contract/envelope'
-import { salePaymentListSchema } from '../../contract/orders'
+import { CHANNELS } from '../../contract/dictionaries'
+import { isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 import type { PaymentFilter, PaymentListRequest } from './api/list-payments'
-import { pageNoParam, pageSizeParam } from './comment-search'
 
-const { channel, shopId, payPlatform, paidFrom, paidTo, keyword, sortField } = salePaymentListSchema.shape
-export const paymentSearchSchema = z.object({
-  channel,
-  shopId,
-  payPlatform,
-  paidFrom,
-  paidTo,
-  keyword,
-  sortField,
-  sortOrder: sortOrderSchema.optional(),
+// The checks of the contract's salePaymentListSchema for these fields, without zod (first page).
+const paymentSearchShape = {
+  channel: oneOf(CHANNELS),
+  shopId: text({ max: 64 }),
+  payPlatform: text({ max: 64 }),
+  paidFrom: isoDate,
+  paidTo: isoDate,
+  keyword: text({ max: 100 }),
+  sortField: oneOf(['paidAt', 'amount']),
+  sortOrder,
   pageNo: pageNoParam,
   pageSize: pageSizeParam,
-})
-export type PaymentSearch = z.infer<typeof paymentSearchSchema>
+}
+export type PaymentSearch = SearchOf<typeof paymentSearchShape>
 
-export const parsePaymentSearch = (raw: Record<string, unknown>) =>
-  parseListSearch(paymentSearchSchema.shape, raw) as PaymentSearch
+export const parsePaymentSearch = (raw: Record<string, unknown>) => parseListSearch(paymentSearchShape, raw)
 export const nextPaymentSearch = (current: PaymentSearch, change: Partial<PaymentSearch>) =>
   parsePaymentSearch(mergeListSearch(current, change))
 export const hasPaymentFilters = (search: PaymentSearch) => hasListFilters(search)

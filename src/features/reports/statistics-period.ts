@@ -1,22 +1,18 @@
 // The statistics screen's period in the URL: a preset (last 7, 30 or 90 days) or a custom range.
 // Dates are calendar days (yyyy-mm-dd) in the browser's time zone.
-import { z } from 'zod'
-import { MAX_STATISTICS_DAYS } from '../../contract/orders'
+import { int, isoDate } from '../../lib/search-parsers'
+import { MAX_STATISTICS_DAYS } from '../../lib/url-enums'
 
 export const PERIOD_PRESETS = [7, 30, 90] as const
 export const DEFAULT_PRESET = 30
 
-const isoDate = z.iso.date()
-export const statisticsSearchSchema = z.object({
-  days: z.coerce
-    .number()
-    .int()
-    .refine((days) => (PERIOD_PRESETS as readonly number[]).includes(days))
-    .optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-})
-export type StatisticsSearch = z.infer<typeof statisticsSearchSchema>
+/** Plain parsers, not zod: validateSearch is on the first page (src/lib/search-parsers.ts). */
+const daysParam = int({ oneOf: PERIOD_PRESETS })
+export interface StatisticsSearch {
+  days?: number
+  from?: string
+  to?: string
+}
 
 export const localDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
@@ -27,14 +23,15 @@ const daysBetween = (from: string, to: string) =>
 
 /** Keeps valid params: a custom range needs both ends, in order, at most 366 days. */
 export function parseStatisticsSearch(raw: Record<string, unknown>): StatisticsSearch {
-  const parsed = statisticsSearchSchema.safeParse(raw)
   const search: StatisticsSearch = {}
-  const days = statisticsSearchSchema.shape.days.safeParse(raw.days)
-  if (days.success && days.data !== undefined) search.days = days.data
-  const value = parsed.success ? parsed.data : {}
-  if (value.from && value.to && value.from <= value.to && daysBetween(value.from, value.to) <= MAX_STATISTICS_DAYS) {
-    return { from: value.from, to: value.to }
-  }
+  const days = raw.days === undefined ? undefined : daysParam(raw.days)
+  if (days !== undefined) search.days = days
+  // As one object: any present but invalid param (days included) voids the custom range.
+  const valid = (key: string, parsed: unknown) => raw[key] === undefined || parsed !== undefined
+  const from = raw.from === undefined ? undefined : isoDate(raw.from)
+  const to = raw.to === undefined ? undefined : isoDate(raw.to)
+  const whole = valid('days', days) && valid('from', from) && valid('to', to)
+  if (whole && from && to && from <= to && daysBetween(from, to) <= MAX_STATISTICS_DAYS) return { from, to }
   return search
 }
 

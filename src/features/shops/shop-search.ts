@@ -1,23 +1,28 @@
 // The search params of /platform/shop/list: filters, sort, page and the open drawer.
-import { z } from 'zod'
 import { parseListSearch } from '../../components/list-page/search-params'
 import { CHANNELS } from '../../contract/dictionaries'
-import { SHOP_SORT_FIELDS, SHOP_STATUSES, type ShopListRequest } from '../../contract/shops'
+import type { ShopListRequest } from '../../contract/shops'
+import { int, oneOf, type SearchOf, type SearchParser, sortOrder, text } from '../../lib/search-parsers'
+import { SHOP_SORT_FIELDS, SHOP_STATUSES } from '../../lib/url-enums'
+
+/** `z.union([z.boolean(), z.enum(['true']).transform(() => true)])`: a boolean, or "true" typed in a URL. */
+const idle: SearchParser<boolean> = (value) =>
+  value === 'true' ? true : typeof value === 'boolean' ? value : undefined
 
 const shape = {
-  pageNo: z.coerce.number().int().min(1),
-  pageSize: z.coerce.number().int().min(1).max(100),
-  sortField: z.enum(SHOP_SORT_FIELDS),
-  sortOrder: z.enum(['ascend', 'descend']),
-  keyword: z.string().trim().max(64),
-  channel: z.enum(CHANNELS),
-  status: z.enum(SHOP_STATUSES),
-  idle: z.union([z.boolean(), z.enum(['true']).transform(() => true)]),
+  pageNo: int({ min: 1 }),
+  pageSize: int({ min: 1, max: 100 }),
+  sortField: oneOf(SHOP_SORT_FIELDS),
+  sortOrder,
+  keyword: text({ max: 64 }),
+  channel: oneOf(CHANNELS),
+  status: oneOf(SHOP_STATUSES),
+  idle,
   /** 'new' or a shop id. */
-  edit: z.string().trim().min(1).max(64),
+  edit: text({ min: 1, max: 64 }),
 }
 
-export type ShopSearch = Partial<{ [K in keyof typeof shape]: z.infer<(typeof shape)[K]> }>
+export type ShopSearch = SearchOf<typeof shape>
 
 export const parseShopSearch = (raw: Record<string, unknown>): ShopSearch => parseListSearch(shape, raw)
 

@@ -1,33 +1,27 @@
 // URL search params of the supply lists (lenient: a bad value drops that one param) and the
 // request each list sends, so a reload or a shared link shows the same screen (STYLE.md §1).
-import { z } from 'zod'
-import { mergeListSearch, parseListSearch } from '../../components/list-page/search-params'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../contract/constants'
-import { sortOrderSchema } from '../../contract/envelope'
-import { MANUFACTURER_CATEGORIES, SUPPLY_STATUSES } from '../../contract/supply'
-
-const pageSize = z.coerce
-  .number()
-  .int()
-  .refine((size) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size))
+import { mergeListSearch, pageNoParam, pageSizeParam, parseListSearch } from '../../components/list-page/search-params'
+import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
+import { oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
+import { MANUFACTURER_CATEGORIES, SUPPLY_STATUSES } from '../../lib/url-enums'
 
 const shape = {
-  keyword: z.string().trim().max(100).optional(),
-  country: z.string().trim().length(2).optional(),
-  category: z.enum(MANUFACTURER_CATEGORIES).optional(),
-  factoryId: z.string().trim().max(64).optional(),
-  supplierId: z.string().trim().max(64).optional(),
-  status: z.enum(SUPPLY_STATUSES).optional(),
-  sortField: z.enum(['updatedAt', 'minPrice', 'leadDays', 'minQuantity', 'stock']).optional(),
-  sortOrder: sortOrderSchema.optional(),
-  pageNo: z.coerce.number().int().min(1).optional(),
-  pageSize: pageSize.optional(),
+  keyword: text({ max: 100 }),
+  country: text({ max: 2, length: 2 }),
+  category: oneOf(MANUFACTURER_CATEGORIES),
+  factoryId: text({ max: 64 }),
+  supplierId: text({ max: 64 }),
+  status: oneOf(SUPPLY_STATUSES),
+  sortField: oneOf(['updatedAt', 'minPrice', 'leadDays', 'minQuantity', 'stock']),
+  sortOrder,
+  pageNo: pageNoParam,
+  pageSize: pageSizeParam,
   /** The product open in the form drawer: 'new' or an id. */
-  edit: z.string().trim().max(64).optional(),
+  edit: text({ max: 64 }),
 }
-export type SupplySearch = { [K in keyof typeof shape]?: z.infer<(typeof shape)[K]> }
+export type SupplySearch = SearchOf<typeof shape>
 
-export const parseSupplySearch = (raw: Record<string, unknown>) => parseListSearch(shape, raw) as SupplySearch
+export const parseSupplySearch = (raw: Record<string, unknown>) => parseListSearch(shape, raw)
 /** Opening or closing the drawer (`edit`) keeps the page; any other change starts at page one. */
 export function nextSupplySearch(current: SupplySearch, change: Partial<SupplySearch>): SupplySearch {
   const { edit, ...rest } = change

@@ -1,18 +1,18 @@
 // The search params of /account/business: which tab, the member filters and page, and which
 // drawer is open (so a reload or a shared link shows the same screen).
-import { z } from 'zod'
 import { parseListSearch } from '../../components/list-page/search-params'
+import { int, oneOf, type SearchOf, text } from '../../lib/search-parsers'
 
 const shape = {
-  tab: z.enum(['members', 'roles']),
-  pageNo: z.coerce.number().int().min(1),
-  pageSize: z.coerce.number().int().min(1).max(100),
-  keyword: z.string().trim().max(64),
-  status: z.enum(['enabled', 'disabled']),
+  tab: oneOf(['members', 'roles']),
+  pageNo: int({ min: 1 }),
+  pageSize: int({ min: 1, max: 100 }),
+  keyword: text({ max: 64 }),
+  status: oneOf(['enabled', 'disabled']),
   /** 'new' or a member id (members tab), 'new' or a role id (roles tab). */
-  edit: z.string().trim().min(1).max(64),
+  edit: text({ min: 1, max: 64 }),
 }
 
-export type TeamSearch = Partial<{ [K in keyof typeof shape]: z.infer<(typeof shape)[K]> }>
+export type TeamSearch = SearchOf<typeof shape>
 
 export const parseTeamSearch = (raw: Record<string, unknown>): TeamSearch => parseListSearch(shape, raw)

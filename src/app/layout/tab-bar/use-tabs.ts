@@ -1,7 +1,7 @@
 // Owns the live tab state: opens a tab per resolved navigation, applies the reducer's actions
 // (notices, navigation) and keeps the tabs in sessionStorage.
 import { useLingui } from '@lingui/react/macro'
-import { notifications } from '@mantine/notifications'
+import { notifications } from '@mantine/notifications/store'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSession } from '../../../features/auth/session'

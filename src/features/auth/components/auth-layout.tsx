@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react'
 import { Box, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconBuildingStore } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { LocaleSwitch } from '../../../components/locale-switch'
+import { LocaleSwitch } from '../../../components/locale-switch/locale-switch'
 import { productTitle } from '../../../lib/host-page'
 import classes from './auth-layout.module.css'
 

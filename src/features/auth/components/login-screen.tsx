@@ -3,12 +3,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
-import { loginSchema } from '../../../contract/auth'
+import { type FormEvent, useEffect, useState } from 'react'
 import { ErrorCode } from '../../../contract/errors'
 import { isApiError } from '../../../lib/api-error'
 import { failingFields } from '../../../lib/form-schema'
 import { useForm } from '../../../lib/use-form'
+import { loadOnce, useLoaded } from '../../../lib/use-loaded'
 import { isTwoStepRequired, useSignIn } from '../api/login'
 import { safeRedirect } from '../safe-redirect'
 import { AuthLayout } from './auth-layout'
@@ -21,6 +21,11 @@ export interface LoginScreenProps {
   /** Prefills the username, e.g. after registering. */
   username?: string
 }
+
+// The contract's zod schema (zod is a tenth of this page's JavaScript) is not needed to show the
+// form: it loads when the user first focuses or presses anything in the form (DESIGN.md §9). A
+// submit made before it has arrived waits for it, then checks and sends the form as before.
+const loadLoginSchema = loadOnce(() => import('../../../contract/auth').then((module) => module.loginSchema))
 
 interface TwoStep {
   /** The code belongs to this username; typing another one asks the server again. */
@@ -35,11 +40,14 @@ export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
   const [twoStep, setTwoStep] = useState<TwoStep | null>(null)
   const [sendError, setSendError] = useState<unknown>(null)
 
+  const loginSchema = useLoaded(loadLoginSchema, { whenAsked: true })
+  const [submitWaiting, setSubmitWaiting] = useState(false)
+
   const codeWanted = (name: string) => twoStep !== null && twoStep.username === name.trim()
   const form = useForm({
     initialValues: { username, password: '', code: '' },
     validate: (values) => {
-      const failing = failingFields(loginSchema, values)
+      const failing = loginSchema.value ? failingFields(loginSchema.value, values) : new Set<string>()
       return {
         username: failing.has('username') ? t`Please enter your username` : undefined,
         password: failing.has('password') ? t`Please enter your password` : undefined,
@@ -51,7 +59,7 @@ export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
 
   const askForCode = (name: string) => setTwoStep({ username: name, sentAt: Date.now() })
 
-  const submit = form.onSubmit((values) => {
+  const submitForm = form.onSubmit((values) => {
     setSendError(null)
     const input = {
       username: values.username.trim(),
@@ -75,6 +83,25 @@ export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
     )
   })
 
+  const submit = (event: FormEvent) => {
+    if (loginSchema.value) return submitForm(event)
+    event.preventDefault()
+    setSendError(null)
+    setSubmitWaiting(true)
+    loginSchema.load()
+  }
+  // The schema arrived after a submit: check the form and send it, as the submit would have.
+  useEffect(() => {
+    if (!submitWaiting) return
+    if (loginSchema.value) {
+      setSubmitWaiting(false)
+      submitForm()
+    } else if (loginSchema.error) {
+      setSubmitWaiting(false)
+      setSendError(loginSchema.error)
+    }
+  }, [submitWaiting, loginSchema.value, loginSchema.error, submitForm])
+
   const shownError = sendError ?? (signIn.isError ? signIn.error : null)
 
   return (
@@ -91,7 +118,7 @@ export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
         </Group>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocusCapture={loginSchema.load} onPointerDownCapture={loginSchema.load} noValidate>
         <Stack gap="md">
           <FormErrorAlert error={shownError} />
           <CredentialFields form={form} />
@@ -122,7 +149,7 @@ export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
               />
             </Stack>
           ) : null}
-          <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
+          <Button type="submit" fullWidth size="md" loading={signIn.isPending || submitWaiting}>
             <Trans>Sign in</Trans>
           </Button>
         </Stack>

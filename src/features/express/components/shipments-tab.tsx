@@ -14,6 +14,7 @@ import { ChannelFilter } from '../../lookups/components/channel-filters'
 import { type ShipmentRow, useShipments } from '../api/list-shipments'
 import type { ShippingLookups } from '../lookups'
 import { hasShippingFilters, type ShippingSearch, shipmentRequest } from '../shipping-search'
+import '../../../lib/dates-locale'
 
 export interface ShipmentsTabProps {
   search: ShippingSearch

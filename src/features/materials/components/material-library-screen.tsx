@@ -25,6 +25,7 @@ import { CategorySelect, CategoryTreeFilter } from './category-tree'
 import { MaterialCard } from './material-card'
 import { MaterialPreview } from './material-preview'
 import { MoveModal } from './move-modal'
+import '../../../lib/dates-locale'
 
 export interface MaterialLibraryScreenProps {
   title: string

@@ -10,6 +10,7 @@ import type { SaleOrderStatusCount } from '../../../contract/reports'
 import { ChannelShopFilters } from '../../lookups/components/channel-filters'
 import { hasOrderFilters, type OrderSearch } from '../order-search'
 import type { OrderLookups } from '../types'
+import '../../../lib/dates-locale'
 
 export interface OrderFiltersProps {
   search: OrderSearch

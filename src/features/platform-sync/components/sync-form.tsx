@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { CHANNELS, type Channel } from '../../../contract/dictionaries'
 import { MAX_SYNC_WINDOW_DAYS, type SyncShopRow } from '../../../contract/platform-sync'
 import { defaultWindow, windowTooLong } from '../sync-window'
+import '../../../lib/dates-locale'
 
 export interface SyncChoice {
   shopIds: string[]

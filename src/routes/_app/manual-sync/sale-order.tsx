@@ -1,24 +1,20 @@
 // /manual-sync/sale-order: platform order sync; the opened run and the history page live in the URL.
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { z } from 'zod'
 import { useAccess } from '../../../components/access'
-import { parseListSearch } from '../../../components/list-page/search-params'
+import { pageNoParam, pageSizeParam, parseListSearch } from '../../../components/list-page/search-params'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../contract/constants'
-import { pageNoParam, pageSizeParam } from '../../../features/orders/order-search'
 import { SyncScreen } from '../../../features/platform-sync/components/sync-screen'
 import { formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
+import { type SearchOf, text } from '../../../lib/search-parsers'
 
-const searchSchema = z.object({
-  run: z.string().max(64).optional(),
-  pageNo: pageNoParam,
-  pageSize: pageSizeParam,
-})
-type SyncSearch = z.infer<typeof searchSchema>
+// Plain parsers, not zod: every route's validateSearch is on the first page (src/lib/search-parsers.ts).
+const searchShape = { run: text({ max: 64, trim: false }), pageNo: pageNoParam, pageSize: pageSizeParam }
+type SyncSearch = SearchOf<typeof searchShape>
 
 export const Route = createFileRoute('/_app/manual-sync/sale-order')({
-  validateSearch: (search: Record<string, unknown>): SyncSearch => parseListSearch(searchSchema.shape, search),
+  validateSearch: (search: Record<string, unknown>): SyncSearch => parseListSearch(searchShape, search),
   component: SyncRoute,
 })
 
@@ -33,7 +29,7 @@ function SyncRoute() {
   )
   const onPageChange = useCallback(
     (pageNo: number, pageSize: number) =>
-      void navigate({ search: (current) => parseListSearch(searchSchema.shape, { ...current, pageNo, pageSize }) }),
+      void navigate({ search: (current) => parseListSearch(searchShape, { ...current, pageNo, pageSize }) }),
     [navigate],
   )
   return (

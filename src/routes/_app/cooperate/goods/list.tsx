@@ -1,22 +1,23 @@
 // /cooperate/goods/list: goods of the seller's cooperating suppliers and factories.
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { z } from 'zod'
 import { useAccess } from '../../../../components/access'
 import { usePartnerList } from '../../../../features/purchasing/api/list-partners'
 import { CooperateGoodsScreen } from '../../../../features/purchasing/components/cooperate-goods-screen'
 import { useLocale } from '../../../../lib/i18n'
+import { int, parseSearch, text, truthy } from '../../../../lib/search-parsers'
 
-const searchSchema = z.object({
-  supplierId: z.string().trim().max(64).optional().catch(undefined),
-  keyword: z.string().trim().max(100).optional().catch(undefined),
-  needed: z.coerce.boolean().optional().catch(undefined),
-  pageNo: z.coerce.number().int().min(1).optional().catch(undefined),
-  pageSize: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
-})
+// Plain parsers, not zod: every route's validateSearch is on the first page (src/lib/search-parsers.ts).
+const searchShape = {
+  supplierId: text({ max: 64 }),
+  keyword: text({ max: 100 }),
+  needed: truthy,
+  pageNo: int({ min: 1 }),
+  pageSize: int({ min: 1, max: 100 }),
+}
 
 export const Route = createFileRoute('/_app/cooperate/goods/list')({
-  validateSearch: searchSchema,
+  validateSearch: (search: Record<string, unknown>) => parseSearch(searchShape, search),
   component: CooperateGoodsRoute,
 })
 

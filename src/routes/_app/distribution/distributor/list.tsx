@@ -1,17 +1,18 @@
 // /distribution/distributor/list: for a supplier or factory, the distributors it is bound to.
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { z } from 'zod'
 import { PartnerListScreen } from '../../../../features/purchasing/components/partner-list-screen'
 import { useLocale } from '../../../../lib/i18n'
+import { int, parseSearch, text } from '../../../../lib/search-parsers'
 
-const searchSchema = z.object({
-  keyword: z.string().trim().max(64).optional().catch(undefined),
-  pageNo: z.coerce.number().int().min(1).optional().catch(undefined),
-  pageSize: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
-})
+// Plain parsers, not zod: every route's validateSearch is on the first page (src/lib/search-parsers.ts).
+const searchShape = {
+  keyword: text({ max: 64 }),
+  pageNo: int({ min: 1 }),
+  pageSize: int({ min: 1, max: 100 }),
+}
 
 export const Route = createFileRoute('/_app/distribution/distributor/list')({
-  validateSearch: searchSchema,
+  validateSearch: (search: Record<string, unknown>) => parseSearch(searchShape, search),
   component: DistributorListRoute,
 })
 

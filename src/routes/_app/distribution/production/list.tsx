@@ -1,21 +1,22 @@
 // /distribution/production/list: the production jobs of a factory (it acts) or of a distributor's
 // purchase orders (it reads). The stage filter, the open job and its dialog live in the URL.
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { z } from 'zod'
 import { useAccess } from '../../../../components/access'
 import { ACCOUNT_TYPE } from '../../../../contract/constants'
-import { ALL_PRODUCTION_STAGES } from '../../../../contract/production'
 import { useSession } from '../../../../features/auth/session'
 import { ProductionScreen, type ProductionSearch } from '../../../../features/production/components/production-screen'
+import { oneOf, parseSearch, text } from '../../../../lib/search-parsers'
+import { ALL_PRODUCTION_STAGES } from '../../../../lib/url-enums'
 
-const searchSchema = z.object({
-  stage: z.enum(ALL_PRODUCTION_STAGES).optional().catch(undefined),
-  job: z.string().max(64).optional().catch(undefined),
-  sheet: z.enum(['defect', 'ticket']).optional().catch(undefined),
-})
+// Plain parsers, not zod: every route's validateSearch is on the first page (src/lib/search-parsers.ts).
+const searchShape = {
+  stage: oneOf(ALL_PRODUCTION_STAGES),
+  job: text({ max: 64, trim: false }),
+  sheet: oneOf(['defect', 'ticket']),
+}
 
 export const Route = createFileRoute('/_app/distribution/production/list')({
-  validateSearch: (search: Record<string, unknown>): ProductionSearch => searchSchema.parse(search),
+  validateSearch: (search: Record<string, unknown>): ProductionSearch => parseSearch(searchShape, search),
   component: ProductionRoute,
 })
 

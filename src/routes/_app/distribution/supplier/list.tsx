@@ -1,23 +1,25 @@
 // /distribution/supplier/list: the seller's suppliers and factories; a row opens the purchase
 // orders raised to it.
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { z } from 'zod'
 import { PartnerListScreen } from '../../../../features/purchasing/components/partner-list-screen'
 import { useLocale } from '../../../../lib/i18n'
+import { int, parseSearch, type SearchParser, text } from '../../../../lib/search-parsers'
 
-const searchSchema = z.object({
-  keyword: z.string().trim().max(64).optional().catch(undefined),
-  partnerType: z.coerce
-    .number()
-    .pipe(z.union([z.literal(1), z.literal(2)]))
-    .optional()
-    .catch(undefined),
-  pageNo: z.coerce.number().int().min(1).optional().catch(undefined),
-  pageSize: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
-})
+/** 1 suppliers, 2 factories (a number in the URL, or its text). */
+const partnerType: SearchParser<1 | 2> = (value) => {
+  const type = Number(value)
+  return type === 1 || type === 2 ? type : undefined
+}
+// Plain parsers, not zod: every route's validateSearch is on the first page (src/lib/search-parsers.ts).
+const searchShape = {
+  keyword: text({ max: 64 }),
+  partnerType,
+  pageNo: int({ min: 1 }),
+  pageSize: int({ min: 1, max: 100 }),
+}
 
 export const Route = createFileRoute('/_app/distribution/supplier/list')({
-  validateSearch: searchSchema,
+  validateSearch: (search: Record<string, unknown>) => parseSearch(searchShape, search),
   component: SupplierListRoute,
 })
 

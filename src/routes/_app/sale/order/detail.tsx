@@ -4,22 +4,26 @@ import { Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { z } from 'zod'
 import { useAccess } from '../../../../components/access'
 import { SALE_ORDER_STATUS } from '../../../../contract/config-values'
 import { useOrderLookups } from '../../../../features/lookups/use-order-lookups'
 import { orderQueryOptions } from '../../../../features/orders/api/get-order'
 import { OrderDetailScreen, type OrderFormAction } from '../../../../features/orders/components/order-detail-screen'
 import { AddToCartButton } from '../../../../features/purchasing/components/add-to-cart-button'
+import { oneOf, parseSearch, text } from '../../../../lib/search-parsers'
 
-const searchSchema = z.object({
-  id: z.string().trim().max(64).catch(''),
-  __t: z.string().max(100).optional().catch(undefined),
-  action: z.enum(['ship', 'split', 'delay', 'cancel', 'refund']).optional().catch(undefined),
-})
+// Plain parsers, not zod: every route's validateSearch is on the first page (src/lib/search-parsers.ts).
+const searchShape = {
+  id: text({ max: 64 }),
+  __t: text({ max: 100, trim: false }),
+  action: oneOf(['ship', 'split', 'delay', 'cancel', 'refund']),
+}
 
 export const Route = createFileRoute('/_app/sale/order/detail')({
-  validateSearch: searchSchema,
+  validateSearch: (search: Record<string, unknown>) => {
+    const { id = '', ...rest } = parseSearch(searchShape, search)
+    return { id, ...rest }
+  },
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) => {
     if (deps.id) void context.queryClient.prefetchQuery(orderQueryOptions(deps.id))

@@ -1,19 +1,20 @@
 // /sale/refund/detail?id=…: one refund and the seller's decision; __t carries the refund number for the tab.
 import { Anchor } from '@mantine/core'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { z } from 'zod'
 import { useAccess } from '../../../../components/access'
 import { useOrderLookups } from '../../../../features/lookups/use-order-lookups'
 import { refundQueryOptions } from '../../../../features/orders/api/get-refund'
 import { RefundDetailScreen } from '../../../../features/orders/components/refund-detail-screen'
+import { parseSearch, text } from '../../../../lib/search-parsers'
 
-const searchSchema = z.object({
-  id: z.string().trim().max(64).catch(''),
-  __t: z.string().max(100).optional().catch(undefined),
-})
+// Plain parsers, not zod: every route's validateSearch is on the first page (src/lib/search-parsers.ts).
+const searchShape = { id: text({ max: 64 }), __t: text({ max: 100, trim: false }) }
 
 export const Route = createFileRoute('/_app/sale/refund/detail')({
-  validateSearch: searchSchema,
+  validateSearch: (search: Record<string, unknown>) => {
+    const { id = '', ...rest } = parseSearch(searchShape, search)
+    return { id, ...rest }
+  },
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) => {
     if (deps.id) void context.queryClient.prefetchQuery(refundQueryOptions(deps.id))

@@ -3,8 +3,9 @@
 // is not a page.
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { IMPORT_KINDS, type ImportKind } from '../../../../../contract/order-import'
+import type { ImportKind } from '../../../../../contract/order-import'
 import { ImportScreen } from '../../../../../features/order-import/components/import-screen'
+import { IMPORT_KINDS } from '../../../../../lib/url-enums'
 
 export const Route = createFileRoute('/_app/platform/sale/import/$kind')({
   params: {
