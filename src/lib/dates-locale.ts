@@ -1,6 +1,6 @@
-// Keeps dayjs (what Mantine's date pickers format with) in the app's language. Imported by the
-// screens with date pickers rather than by i18n.ts: dayjs and its zh-cn locale are not needed to
-// paint the first screen (DESIGN.md §9). Any new screen with a Mantine date input imports this.
+// Keeps dayjs (what Mantine's date pickers format with) in the app's language. Imported by
+// components/dates, where every date input comes from, rather than by i18n.ts: dayjs and its
+// zh-cn locale are not needed to paint the first screen (DESIGN.md §9).
 import { i18n } from '@lingui/core'
 import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'

@@ -2,9 +2,9 @@
 // screens and cards on phones.
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Card, Group, Select, Stack, Text } from '@mantine/core'
-import { DatePickerInput } from '@mantine/dates'
 import type { DataTableColumn } from 'mantine-datatable'
 import { useEffect, useState } from 'react'
+import { DatePickerInput } from '../../../components/dates'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
@@ -14,7 +14,6 @@ import { ChannelFilter } from '../../lookups/components/channel-filters'
 import { type ShipmentRow, useShipments } from '../api/list-shipments'
 import type { ShippingLookups } from '../lookups'
 import { hasShippingFilters, type ShippingSearch, shipmentRequest } from '../shipping-search'
-import '../../../lib/dates-locale'
 
 export interface ShipmentsTabProps {
   search: ShippingSearch

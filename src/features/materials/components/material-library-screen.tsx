@@ -3,10 +3,10 @@
 // (the platform's, read-only). The route owns the URL; this screen reads the search it is given.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Box, Button, Center, Grid, Group, Loader, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core'
-import { DatePickerInput } from '@mantine/dates'
 import { useMediaQuery } from '@mantine/hooks'
 import { type ReactNode, useState } from 'react'
 import { confirm } from '../../../components/confirm-dialog'
+import { DatePickerInput } from '../../../components/dates'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { ListPagination } from '../../../components/list-page/list-pagination'
@@ -25,7 +25,6 @@ import { CategorySelect, CategoryTreeFilter } from './category-tree'
 import { MaterialCard } from './material-card'
 import { MaterialPreview } from './material-preview'
 import { MoveModal } from './move-modal'
-import '../../../lib/dates-locale'
 
 export interface MaterialLibraryScreenProps {
   title: string

@@ -1,8 +1,8 @@
 // The order list's filters, bound to the URL: every change goes through onChange into the search params.
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Select, Tabs } from '@mantine/core'
-import { DatePickerInput } from '@mantine/dates'
 import { useEffect, useState } from 'react'
+import { DatePickerInput } from '../../../components/dates'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import type { SaleOrderStatus, ShopSimple } from '../../../contract/orders'
@@ -10,7 +10,6 @@ import type { SaleOrderStatusCount } from '../../../contract/reports'
 import { ChannelShopFilters } from '../../lookups/components/channel-filters'
 import { hasOrderFilters, type OrderSearch } from '../order-search'
 import type { OrderLookups } from '../types'
-import '../../../lib/dates-locale'
 
 export interface OrderFiltersProps {
   search: OrderSearch

@@ -3,12 +3,11 @@
 // choice is complete and no sync of this page is running.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Chip, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core'
-import { DatePickerInput } from '@mantine/dates'
 import { useState } from 'react'
+import { DatePickerInput } from '../../../components/dates'
 import { CHANNELS, type Channel } from '../../../contract/dictionaries'
 import { MAX_SYNC_WINDOW_DAYS, type SyncShopRow } from '../../../contract/platform-sync'
 import { defaultWindow, windowTooLong } from '../sync-window'
-import '../../../lib/dates-locale'
 
 export interface SyncChoice {
   shopIds: string[]

@@ -1,7 +1,7 @@
 // A date range filter that reaches the URL only once both ends are chosen (or it is cleared).
-import { DatePickerInput } from '@mantine/dates'
+
 import { useEffect, useState } from 'react'
-import '../../../lib/dates-locale'
+import { DatePickerInput } from '../../../components/dates'
 
 type DateRange = [string | null, string | null]
 
