@@ -1,6 +1,6 @@
 // What every write to the order mirror keeps up to date, whoever writes (the sync, a server answer,
 // a replayed change, tests, the bench): the row's keyword `searchKeys` and the `orderCounts` store
-// (rows per status and channel). A Dexie DBCore middleware does it inside the write's own
+// (rows per status and channel); and a put never replaces a stored order of a higher version. A Dexie DBCore middleware does it inside the write's own
 // transaction, so a count can never drift from the rows, including on a failed or aborted write.
 //
 // Why counts are kept rather than counted: Chromium's IDBIndex.count walks the whole key range, so
@@ -32,6 +32,7 @@ export interface OrderCountRecord {
 export const countKeyOf = (status: string, channel: string) => `${status}\u0001${channel}`
 
 type Counted = Pick<SaleOrderRow, 'status' | 'channel'>
+type Stored = Pick<SaleOrderRow, 'status' | 'channel' | 'version'>
 type Delta = Map<string, { status: string; channel: string; n: number }>
 
 function bump(delta: Delta, row: Counted, by: number) {
@@ -58,22 +59,55 @@ async function applyDelta(counts: DBCoreTable, trans: DBCoreTransaction, delta: 
 
 const succeeded = (result: DBCoreMutateResponse, index: number) => !result.failures[index]
 
+/** A put's answer for every value asked, when only the `kept` positions were written (the rest stayed: newer). */
+function inPlacesOf(written: DBCoreMutateResponse, kept: number[], keys: unknown[]): DBCoreMutateResponse {
+  const failures: DBCoreMutateResponse['failures'] = {}
+  for (const [at, failure] of Object.entries(written.failures)) failures[kept[Number(at)] as number] = failure
+  return {
+    numFailures: written.numFailures,
+    failures,
+    // A put answers the keys it was given; the rows left as they were keep theirs.
+    results: keys,
+    lastResult: keys.at(-1),
+  }
+}
+
 async function mutateOrders(
   orders: DBCoreTable,
   counts: DBCoreTable,
   req: DBCoreMutateRequest,
 ): Promise<DBCoreMutateResponse> {
   const delta: Delta = new Map()
-  if (req.type === 'add' || req.type === 'put') {
-    const values = req.values.map((row: SaleOrderRow) => ({ ...row, searchKeys: searchKeysOf(row) }))
-    const keys = req.keys ?? values.map((row) => row.id)
-    const before = (await orders.getMany({ trans: req.trans, keys })) as (Counted | undefined)[]
-    const result = await orders.mutate({ ...req, values })
-    values.forEach((row, index) => {
-      if (!succeeded(result, index)) return
-      const old = before[index]
+  if (req.type === 'put') {
+    const keys = req.keys ?? req.values.map((row: SaleOrderRow) => row.id)
+    const before = (await orders.getMany({ trans: req.trans, keys })) as (Stored | undefined)[]
+    // The mirror never goes back to an older version of an order (a late answer or a sync page
+    // must not undo a change the outbox already brought). Every writer wanted this and the sync
+    // read the rows a second time for it; the read above already has them.
+    // (Only a plain put/bulkPut leaves rows out: a modify's request carries per-row specs by position.)
+    const plain = !req.updates && !req.criteria && !req.changeSpec
+    const kept: number[] = []
+    req.values.forEach((row: SaleOrderRow, index) => {
+      if (!plain || (before[index]?.version ?? -1) <= row.version) kept.push(index)
+    })
+    if (kept.length === 0) return inPlacesOf({ numFailures: 0, failures: {}, lastResult: undefined }, kept, keys)
+    const values = kept.map((index) => ({ ...req.values[index], searchKeys: searchKeysOf(req.values[index]) }))
+    const written = await orders.mutate({ ...req, values, keys: kept.map((index) => keys[index]) })
+    values.forEach((row, at) => {
+      if (!succeeded(written, at)) return
+      const old = before[kept[at] as number]
       if (old) bump(delta, old, -1)
       bump(delta, row, 1)
+    })
+    await applyDelta(counts, req.trans, delta)
+    return kept.length === req.values.length ? written : inPlacesOf(written, kept, keys)
+  }
+  if (req.type === 'add') {
+    // add fails on an existing key, so there is no older or newer row to weigh.
+    const values = req.values.map((row: SaleOrderRow) => ({ ...row, searchKeys: searchKeysOf(row) }))
+    const result = await orders.mutate({ ...req, values })
+    values.forEach((row, index) => {
+      if (succeeded(result, index)) bump(delta, row, 1)
     })
     await applyDelta(counts, req.trans, delta)
     return result

@@ -103,10 +103,9 @@ const ORDERS_TABLE: DeltaTable<SaleOrderRow> = {
   pageSize: ORDER_DELTA_PAGE_SIZE,
   write: async (db, rows) => {
     await db.transaction('rw', db.orders, db.orderExtras, async () => {
-      const current = await db.orders.bulkGet(rows.map((row) => row.id))
-      // A row the outbox already brought newer stays.
-      const fresher = rows.filter((row, index) => (current[index]?.version ?? -1) <= row.version)
-      await db.orders.bulkPut(fresher.map(rowOf))
+      // A row the outbox already brought newer stays: the order store's middleware keeps the higher
+      // version (order-store.ts), from the read it makes anyway for the counts.
+      await db.orders.bulkPut(rows.map(rowOf))
       await db.orderExtras.bulkPut(
         rows.flatMap((row) => (row.extras ? [{ ...row.extras, id: row.id, version: row.version }] : [])),
       )
