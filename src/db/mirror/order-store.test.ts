@@ -58,6 +58,21 @@ describe('orderCounts', () => {
     db.close()
   })
 
+  it('counts writes of different orders made at once in one transaction (none lost)', async () => {
+    const db = new AccountDb(name)
+    await db.orders.bulkPut([order(8, '1', 'amazon'), order(9, '3', 'amazon')])
+    await db.transaction('rw', db.orders, async () => {
+      await Promise.all([
+        db.orders.bulkPut([order(1, '1', 'amazon'), order(2, '1', 'amazon')]),
+        db.orders.put(order(3, '1', 'amazon')),
+        db.orders.bulkPut([order(4, '1', 'amazon'), { ...order(9, '2', 'amazon'), version: 2 }]),
+        db.orders.bulkDelete(['o8']),
+      ])
+    })
+    expect(await counts(db)).toEqual({ '1/amazon': 4, '2/amazon': 1 })
+    db.close()
+  })
+
   it('rolls the counts back with a write that fails', async () => {
     const db = new AccountDb(name)
     await db.orders.put(order(1, '1', 'amazon'))

@@ -9,6 +9,7 @@
 // its status tabs and its channel filter); other filters count on demand (order-queries.ts).
 import type {
   DBCore,
+  DBCoreKeyRange,
   DBCoreMutateRequest,
   DBCoreMutateResponse,
   DBCoreTable,
@@ -42,18 +43,39 @@ function bump(delta: Delta, row: Counted, by: number) {
   delta.set(key, entry)
 }
 
+/** DBCoreRangeType.Any (a const enum in Dexie's types, so spelled out here): every key. */
+const EVERY_KEY = { type: 3 } as unknown as DBCoreKeyRange
+
+/**
+ * The counts as this transaction has them, read once per transaction (a few dozen records) and then
+ * changed in memory. Two order writes in flight at once in one transaction each read, then put, the
+ * counts; with reads of their own the second put undid the first's change. Changing one shared map
+ * synchronously and putting the new totals (in request order) keeps every change.
+ */
+const countsOfTransaction = new WeakMap<DBCoreTransaction, Promise<Map<string, number>>>()
+
+function countsIn(counts: DBCoreTable, trans: DBCoreTransaction): Promise<Map<string, number>> {
+  let current = countsOfTransaction.get(trans)
+  if (!current) {
+    current = counts
+      .query({ trans, values: true, query: { index: counts.schema.primaryKey, range: EVERY_KEY } })
+      .then((answer) => new Map((answer.result as OrderCountRecord[]).map((record) => [record.key, record.n])))
+    countsOfTransaction.set(trans, current)
+  }
+  return current
+}
+
 async function applyDelta(counts: DBCoreTable, trans: DBCoreTransaction, delta: Delta): Promise<void> {
   const changed = [...delta.entries()].filter(([, entry]) => entry.n !== 0)
   if (changed.length === 0) return
-  const keys = changed.map(([key]) => key)
-  const current = (await counts.getMany({ trans, keys })) as (OrderCountRecord | undefined)[]
-  const values = changed.map(([key, entry], index) => ({
-    key,
-    status: entry.status,
-    channel: entry.channel,
-    n: (current[index]?.n ?? 0) + entry.n,
-  }))
-  const result = await counts.mutate({ type: 'put', trans, values, keys })
+  const current = await countsIn(counts, trans)
+  // From here to the put's request, nothing awaits: no other write can come in between.
+  const values = changed.map(([key, entry]) => {
+    const n = (current.get(key) ?? 0) + entry.n
+    current.set(key, n)
+    return { key, status: entry.status, channel: entry.channel, n }
+  })
+  const result = await counts.mutate({ type: 'put', trans, values, keys: values.map((value) => value.key) })
   if (result.numFailures) throw result.failures[0]
 }
 
@@ -80,6 +102,9 @@ async function mutateOrders(
   const delta: Delta = new Map()
   if (req.type === 'put') {
     const keys = req.keys ?? req.values.map((row: SaleOrderRow) => row.id)
+    // The counts are asked for now (once per transaction), beside the rows: each await is a round
+    // trip to the browser's IndexedDB process, and a sync makes dozens of these writes.
+    countsIn(counts, req.trans).catch(() => undefined)
     const before = (await orders.getMany({ trans: req.trans, keys })) as (Stored | undefined)[]
     // The mirror never goes back to an older version of an order (a late answer or a sync page
     // must not undo a change the outbox already brought). Every writer wanted this and the sync
