@@ -54,7 +54,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null)
  * ORDER BY a column: NOT NULL columns plainly, so a (did, …, column) index gives the order without
  * a sort; nullable ones (paid, ship-by) with their empty values last either way.
  */
-const sorted = (column: PgColumn, ascending: boolean) => {
+export const sorted = (column: PgColumn, ascending: boolean) => {
   if (column.notNull) return ascending ? asc(column) : desc(column)
   return ascending ? sql`${column} asc nulls last` : sql`${column} desc nulls last`
 }
@@ -98,7 +98,7 @@ export function toOrderRow(row: SaleOrderRecord, shopName: string): SaleOrderRow
   return answer
 }
 
-const ORDER_SORT = {
+export const ORDER_SORT = {
   createdAt: saleOrders.createdAt,
   paidAt: saleOrders.paidAt,
   totalAmount: saleOrders.totalAmount,

@@ -88,6 +88,9 @@ describe('mirrorOrderPage through the version 3 indexes', () => {
       { keyword: 'so2' },
       { keyword: 'li', status: '1' as const },
       { createdFrom: '2026-10-05', createdTo: '2026-10-20', channel: 'amazon' as const },
+      // The keyword's index range bounded by creation dates (order-search.ts searchKeyRange).
+      { keyword: 'li', createdFrom: '2026-10-05', createdTo: '2026-10-20' },
+      { keyword: 'so2', createdFrom: '2026-10-10' },
       { shopId: 's1', status: '2' as const },
     ]
     for (const filter of requests) {

@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import type { Page } from '../../contract/envelope'
 import type { SaleOrderRow, SaleRefundRow, saleOrderListSchema, saleRefundListSchema } from '../../contract/orders'
 import type { AccountDb, OrderRecord } from '../schema'
-import { keywordBucket, keywordMatches, normaliseKeyword } from './order-search'
+import { keywordBucket, keywordMatches, normaliseKeyword, searchKeyRange } from './order-search'
 
 type OrderRequest = z.output<typeof saleOrderListSchema>
 type RefundRequest = z.output<typeof saleRefundListSchema>
@@ -67,7 +67,7 @@ interface CreationPlan {
 }
 
 /**
- * Which index a page by creation walks: the keyword's prefix range ([prefix, createdAt ms]), else
+ * Which index a page by creation walks: the keyword's prefix range (prefix + creation instant), else
  * the most specific of [status+channel+createdAt], [status+createdAt], [channel+createdAt],
  * createdAt. Each range is in creation order, so a page stops after its last row; a creation-date
  * filter narrows the range itself.
@@ -80,10 +80,9 @@ function creationPlan(db: AccountDb, request: OrderRequest): CreationPlan {
   const { status, channel } = request
   const others = Boolean(request.source || request.shopId || request.paidFrom || request.paidTo || needle)
   if (bucket) {
-    const lower = from ? Date.parse(from) : -Infinity
-    const upper = to ? Date.parse(to) : Infinity
+    const [lower, upper] = searchKeyRange(bucket, from ? Date.parse(from) : -Infinity, to ? Date.parse(to) : Infinity)
     return {
-      range: () => db.orders.where('searchKeys').between([bucket, lower], [bucket, upper], true, false),
+      range: () => db.orders.where('searchKeys').between(lower, upper, true, false),
       filter: restMatches(request, needle),
     }
   }

@@ -1,6 +1,6 @@
 // The order mirror's counts and keyword keys follow every write (put, status change, delete, clear,
-// a failed write rolled back), and the version 3 upgrade gives an existing version 2 database its
-// keys and counts while keeping its rows and its outbox.
+// a failed write rolled back), a put never goes back to an older version, and the upgrades (2 → 3 → 4,
+// 3 → 4) give an existing database its keys and counts while keeping its rows and its outbox.
 import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SaleOrderRow } from '../../contract/orders'
@@ -58,6 +58,21 @@ describe('orderCounts', () => {
     db.close()
   })
 
+  it('counts writes of different orders made at once in one transaction (none lost)', async () => {
+    const db = new AccountDb(name)
+    await db.orders.bulkPut([order(8, '1', 'amazon'), order(9, '3', 'amazon')])
+    await db.transaction('rw', db.orders, async () => {
+      await Promise.all([
+        db.orders.bulkPut([order(1, '1', 'amazon'), order(2, '1', 'amazon')]),
+        db.orders.put(order(3, '1', 'amazon')),
+        db.orders.bulkPut([order(4, '1', 'amazon'), { ...order(9, '2', 'amazon'), version: 2 }]),
+        db.orders.bulkDelete(['o8']),
+      ])
+    })
+    expect(await counts(db)).toEqual({ '1/amazon': 4, '2/amazon': 1 })
+    db.close()
+  })
+
   it('rolls the counts back with a write that fails', async () => {
     const db = new AccountDb(name)
     await db.orders.put(order(1, '1', 'amazon'))
@@ -72,29 +87,34 @@ describe('orderCounts', () => {
   })
 })
 
+/** The stores of versions 1 and 2 as they shipped. */
+function shippedVersion2(old: Dexie) {
+  old.version(1).stores({
+    dictionaries: '[locale+code]',
+    areas: '[locale+id], locale',
+    expressCompanies: '[locale+value], locale',
+    orders: 'id, createdAt, updatedAt, [status+createdAt], shopId',
+    orderDetails: 'id',
+    refunds: 'id, createdAt, updatedAt, [status+createdAt], orderId',
+    syncState: 'mirror',
+    outbox: '++seq, &id, entity, state',
+  })
+  old.version(2).stores({
+    goods: 'id, createdAt, updatedAt, [status+createdAt], shopId',
+    orderExtras: 'id',
+    productionJobs: 'id, jobNo, stage, updatedAt',
+    settlements: 'id, createdAt, updatedAt, status',
+    settlementDetails: 'id',
+    financeFlows: 'id, createdAt, accountId, type',
+    recharges: 'id, createdAt, updatedAt, status',
+  })
+}
+
 describe('upgrade from version 2', () => {
   it('keeps the rows and the outbox, and adds the keyword keys and the counts', async () => {
     // The version 2 schema as it shipped (only the stores this test touches need rows).
     const old = new Dexie(accountDbName(name))
-    old.version(1).stores({
-      dictionaries: '[locale+code]',
-      areas: '[locale+id], locale',
-      expressCompanies: '[locale+value], locale',
-      orders: 'id, createdAt, updatedAt, [status+createdAt], shopId',
-      orderDetails: 'id',
-      refunds: 'id, createdAt, updatedAt, [status+createdAt], orderId',
-      syncState: 'mirror',
-      outbox: '++seq, &id, entity, state',
-    })
-    old.version(2).stores({
-      goods: 'id, createdAt, updatedAt, [status+createdAt], shopId',
-      orderExtras: 'id',
-      productionJobs: 'id, jobNo, stage, updatedAt',
-      settlements: 'id, createdAt, updatedAt, status',
-      settlementDetails: 'id',
-      financeFlows: 'id, createdAt, accountId, type',
-      recharges: 'id, createdAt, updatedAt, status',
-    })
+    shippedVersion2(old)
     await old.table('orders').bulkPut([order(1, '1', 'amazon'), order(2, '2', 'amazon'), order(3, '2', 'shopee')])
     await old.table('outbox').add({ id: 'key-1', entity: 'order:o1', state: 'pending', operation: 'order.ship' })
     await old.table('syncState').put({ mirror: 'orders', cursor: '2026-10-03T00:00:00.000Z', syncedAt: 1, error: null })
@@ -103,13 +123,79 @@ describe('upgrade from version 2', () => {
 
     const db = new AccountDb(name)
     await db.open()
-    expect(db.verno).toBe(3)
+    expect(db.verno).toBe(4)
     expect((await db.outbox.toArray()).map((entry) => entry.id)).toEqual(['key-1'])
     expect((await db.syncState.get('orders'))?.cursor).toBe('2026-10-03T00:00:00.000Z')
     expect(await db.orders.count()).toBe(3)
     expect(await counts(db)).toEqual({ '1/amazon': 1, '2/amazon': 1, '2/shopee': 1 })
     const page = await mirrorOrderPage(db, { pageNo: 1, pageSize: 10, keyword: 'lovel', channel: 'amazon' })
     expect(page.data.map((row) => row.id)).toEqual(['o2', 'o1'])
+    db.close()
+  })
+})
+
+describe('upgrade from version 3', () => {
+  it('rewrites the keyword keys as strings, keeping rows, counts, sync state and the outbox', async () => {
+    const old = new Dexie(accountDbName(name))
+    shippedVersion2(old)
+    old.version(3).stores({
+      orders:
+        'id, createdAt, updatedAt, [status+createdAt], shopId, [channel+createdAt], [status+channel+createdAt], *searchKeys',
+      orderCounts: 'key',
+    })
+    // Rows as version 3 stored them: [prefix, createdAt ms] pairs, and their counts.
+    const arrayKeys = (row: SaleOrderRow) =>
+      ['ad', 'ada', 'lo', 'lovel', 'lovela'].map((prefix) => [prefix, Date.parse(row.createdAt)])
+    const rows = [order(1, '1', 'amazon'), order(2, '2', 'amazon'), order(3, '2', 'shopee')]
+    await old.table('orders').bulkPut(rows.map((row) => ({ ...row, searchKeys: arrayKeys(row) })))
+    await old.table('orderCounts').bulkPut([
+      { key: '1\u0001amazon', status: '1', channel: 'amazon', n: 1 },
+      { key: '2\u0001amazon', status: '2', channel: 'amazon', n: 1 },
+      { key: '2\u0001shopee', status: '2', channel: 'shopee', n: 1 },
+    ])
+    await old.table('outbox').add({ id: 'key-1', entity: 'order:o1', state: 'pending', operation: 'order.ship' })
+    await old.table('syncState').put({ mirror: 'orders', cursor: '2026-10-03T00:00:00.000Z', syncedAt: 1, error: null })
+    expect(old.verno).toBe(3)
+    old.close()
+
+    const db = new AccountDb(name)
+    await db.open()
+    expect(db.verno).toBe(4)
+    expect((await db.outbox.toArray()).map((entry) => entry.id)).toEqual(['key-1'])
+    expect((await db.syncState.get('orders'))?.cursor).toBe('2026-10-03T00:00:00.000Z')
+    expect(await counts(db)).toEqual({ '1/amazon': 1, '2/amazon': 1, '2/shopee': 1 })
+    const stored = await db.orders.get('o1')
+    expect(stored?.searchKeys?.every((key) => typeof key === 'string')).toBe(true)
+    const page = await mirrorOrderPage(db, { pageNo: 1, pageSize: 10, keyword: 'lovel', channel: 'amazon' })
+    expect(page.data.map((row) => row.id)).toEqual(['o2', 'o1'])
+    const bySo = await mirrorOrderPage(db, { pageNo: 1, pageSize: 10, keyword: 'so3' })
+    expect(bySo.data.map((row) => row.id)).toEqual(['o3'])
+    db.close()
+  })
+})
+
+describe('a put never goes back to an older version', () => {
+  it('keeps the stored row of a higher version and writes the others of the same call', async () => {
+    const db = new AccountDb(name)
+    await db.orders.put({ ...order(1, '3', 'amazon'), version: 5 })
+    await db.orders.bulkPut([
+      { ...order(1, '1', 'amazon'), version: 4 },
+      { ...order(2, '1', 'shopee'), version: 1 },
+    ])
+    expect((await db.orders.get('o1'))?.status).toBe('3')
+    expect((await db.orders.get('o1'))?.version).toBe(5)
+    expect((await db.orders.get('o2'))?.status).toBe('1')
+    expect(await counts(db)).toEqual({ '3/amazon': 1, '1/shopee': 1 })
+    // The same version or a newer one is written (a status change of the same row, a newer answer).
+    await db.orders.put({ ...order(1, '4', 'amazon'), version: 5 })
+    await db.orders.put({ ...order(1, '5', 'amazon'), version: 6 })
+    expect((await db.orders.get('o1'))?.status).toBe('5')
+    // A whole call of older rows writes nothing and says so without an error.
+    await expect(db.orders.bulkPut([{ ...order(1, '1', 'amazon'), version: 2 }])).resolves.toBe('o1')
+    expect(await counts(db)).toEqual({ '5/amazon': 1, '1/shopee': 1 })
+    // The keyword finds what is stored, not what was refused.
+    const page = await mirrorOrderPage(db, { pageNo: 1, pageSize: 10, status: '5' })
+    expect(page.data.map((row) => row.id)).toEqual(['o1'])
     db.close()
   })
 })

@@ -1,6 +1,6 @@
 // What every write to the order mirror keeps up to date, whoever writes (the sync, a server answer,
 // a replayed change, tests, the bench): the row's keyword `searchKeys` and the `orderCounts` store
-// (rows per status and channel). A Dexie DBCore middleware does it inside the write's own
+// (rows per status and channel); and a put never replaces a stored order of a higher version. A Dexie DBCore middleware does it inside the write's own
 // transaction, so a count can never drift from the rows, including on a failed or aborted write.
 //
 // Why counts are kept rather than counted: Chromium's IDBIndex.count walks the whole key range, so
@@ -9,6 +9,7 @@
 // its status tabs and its channel filter); other filters count on demand (order-queries.ts).
 import type {
   DBCore,
+  DBCoreKeyRange,
   DBCoreMutateRequest,
   DBCoreMutateResponse,
   DBCoreTable,
@@ -32,6 +33,7 @@ export interface OrderCountRecord {
 export const countKeyOf = (status: string, channel: string) => `${status}\u0001${channel}`
 
 type Counted = Pick<SaleOrderRow, 'status' | 'channel'>
+type Stored = Pick<SaleOrderRow, 'status' | 'channel' | 'version'>
 type Delta = Map<string, { status: string; channel: string; n: number }>
 
 function bump(delta: Delta, row: Counted, by: number) {
@@ -41,22 +43,56 @@ function bump(delta: Delta, row: Counted, by: number) {
   delta.set(key, entry)
 }
 
+/** DBCoreRangeType.Any (a const enum in Dexie's types, so spelled out here): every key. */
+const EVERY_KEY = { type: 3 } as unknown as DBCoreKeyRange
+
+/**
+ * The counts as this transaction has them, read once per transaction (a few dozen records) and then
+ * changed in memory. Two order writes in flight at once in one transaction each read, then put, the
+ * counts; with reads of their own the second put undid the first's change. Changing one shared map
+ * synchronously and putting the new totals (in request order) keeps every change.
+ */
+const countsOfTransaction = new WeakMap<DBCoreTransaction, Promise<Map<string, number>>>()
+
+function countsIn(counts: DBCoreTable, trans: DBCoreTransaction): Promise<Map<string, number>> {
+  let current = countsOfTransaction.get(trans)
+  if (!current) {
+    current = counts
+      .query({ trans, values: true, query: { index: counts.schema.primaryKey, range: EVERY_KEY } })
+      .then((answer) => new Map((answer.result as OrderCountRecord[]).map((record) => [record.key, record.n])))
+    countsOfTransaction.set(trans, current)
+  }
+  return current
+}
+
 async function applyDelta(counts: DBCoreTable, trans: DBCoreTransaction, delta: Delta): Promise<void> {
   const changed = [...delta.entries()].filter(([, entry]) => entry.n !== 0)
   if (changed.length === 0) return
-  const keys = changed.map(([key]) => key)
-  const current = (await counts.getMany({ trans, keys })) as (OrderCountRecord | undefined)[]
-  const values = changed.map(([key, entry], index) => ({
-    key,
-    status: entry.status,
-    channel: entry.channel,
-    n: (current[index]?.n ?? 0) + entry.n,
-  }))
-  const result = await counts.mutate({ type: 'put', trans, values, keys })
+  const current = await countsIn(counts, trans)
+  // From here to the put's request, nothing awaits: no other write can come in between.
+  const values = changed.map(([key, entry]) => {
+    const n = (current.get(key) ?? 0) + entry.n
+    current.set(key, n)
+    return { key, status: entry.status, channel: entry.channel, n }
+  })
+  const result = await counts.mutate({ type: 'put', trans, values, keys: values.map((value) => value.key) })
   if (result.numFailures) throw result.failures[0]
 }
 
 const succeeded = (result: DBCoreMutateResponse, index: number) => !result.failures[index]
+
+/** A put's answer for every value asked, when only the `kept` positions were written (the rest stayed: newer). */
+function inPlacesOf(written: DBCoreMutateResponse, kept: number[], keys: unknown[]): DBCoreMutateResponse {
+  const failures: DBCoreMutateResponse['failures'] = {}
+  for (const [at, failure] of Object.entries(written.failures)) failures[kept[Number(at)] as number] = failure
+  return {
+    numFailures: written.numFailures,
+    failures,
+    // A put answers the keys it was given; the rows left as they were keep theirs.
+    results: keys,
+    lastResult: keys.at(-1),
+  }
+}
 
 async function mutateOrders(
   orders: DBCoreTable,
@@ -64,16 +100,39 @@ async function mutateOrders(
   req: DBCoreMutateRequest,
 ): Promise<DBCoreMutateResponse> {
   const delta: Delta = new Map()
-  if (req.type === 'add' || req.type === 'put') {
-    const values = req.values.map((row: SaleOrderRow) => ({ ...row, searchKeys: searchKeysOf(row) }))
-    const keys = req.keys ?? values.map((row) => row.id)
-    const before = (await orders.getMany({ trans: req.trans, keys })) as (Counted | undefined)[]
-    const result = await orders.mutate({ ...req, values })
-    values.forEach((row, index) => {
-      if (!succeeded(result, index)) return
-      const old = before[index]
+  if (req.type === 'put') {
+    const keys = req.keys ?? req.values.map((row: SaleOrderRow) => row.id)
+    // The counts are asked for now (once per transaction), beside the rows: each await is a round
+    // trip to the browser's IndexedDB process, and a sync makes dozens of these writes.
+    countsIn(counts, req.trans).catch(() => undefined)
+    const before = (await orders.getMany({ trans: req.trans, keys })) as (Stored | undefined)[]
+    // The mirror never goes back to an older version of an order (a late answer or a sync page
+    // must not undo a change the outbox already brought). Every writer wanted this and the sync
+    // read the rows a second time for it; the read above already has them.
+    // (Only a plain put/bulkPut leaves rows out: a modify's request carries per-row specs by position.)
+    const plain = !req.updates && !req.criteria && !req.changeSpec
+    const kept: number[] = []
+    req.values.forEach((row: SaleOrderRow, index) => {
+      if (!plain || (before[index]?.version ?? -1) <= row.version) kept.push(index)
+    })
+    if (kept.length === 0) return inPlacesOf({ numFailures: 0, failures: {}, lastResult: undefined }, kept, keys)
+    const values = kept.map((index) => ({ ...req.values[index], searchKeys: searchKeysOf(req.values[index]) }))
+    const written = await orders.mutate({ ...req, values, keys: kept.map((index) => keys[index]) })
+    values.forEach((row, at) => {
+      if (!succeeded(written, at)) return
+      const old = before[kept[at] as number]
       if (old) bump(delta, old, -1)
       bump(delta, row, 1)
+    })
+    await applyDelta(counts, req.trans, delta)
+    return kept.length === req.values.length ? written : inPlacesOf(written, kept, keys)
+  }
+  if (req.type === 'add') {
+    // add fails on an existing key, so there is no older or newer row to weigh.
+    const values = req.values.map((row: SaleOrderRow) => ({ ...row, searchKeys: searchKeysOf(row) }))
+    const result = await orders.mutate({ ...req, values })
+    values.forEach((row, index) => {
+      if (succeeded(result, index)) bump(delta, row, 1)
     })
     await applyDelta(counts, req.trans, delta)
     return result

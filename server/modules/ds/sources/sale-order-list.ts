@@ -1,6 +1,8 @@
 // sale_order (paged, POST /ds/list/sale_order): the tenant's sales orders with the filters of
-// saleOrderListSchema; `updatedSince` also returns deleted orders flagged `deleted: true`.
+// saleOrderListSchema; `updatedSince` also returns deleted orders flagged `deleted: true`;
+// `withExtras` (the device mirror) adds each order's lines, address and amounts (order-delta.ts).
 import { saleOrderListSchema } from '../../../../src/contract/orders'
+import { listOrdersWithExtras } from '../../orders/order-delta'
 import { listOrders } from '../../orders/order-read'
 import { defineListSource } from '../registry'
 
@@ -8,5 +10,6 @@ export const saleOrderListSource = defineListSource({
   name: 'sale_order',
   params: saleOrderListSchema,
   permission: { key: 'sale_order', action: 'query' },
-  handler: (params, ctx) => listOrders(ctx.db, ctx.tenant, params),
+  handler: (params, ctx) =>
+    params.withExtras ? listOrdersWithExtras(ctx.db, ctx.tenant, params) : listOrders(ctx.db, ctx.tenant, params),
 })
