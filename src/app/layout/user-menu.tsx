@@ -4,7 +4,7 @@ import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro'
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconChevronDown, IconKey, IconLogout, IconSettings } from '@tabler/icons-react'
-import { ChangePasswordModal } from '../../features/auth/components/change-password-modal'
+import { lazy, Suspense } from 'react'
 import { useConfirmLogout } from '../../features/auth/components/logout-confirm'
 import { useSession } from '../../features/auth/session'
 import { openableMatch } from '../access'
@@ -12,6 +12,14 @@ import { ACCOUNT_KIND_LABELS, accountKind } from './account-kind'
 import { AppLink } from './app-link'
 
 const SETTINGS_PATH = '/account/settings'
+
+// The form, its strength meter and Modal load when the user first asks for them, not with every
+// signed-in page (they were about ten of the files an offline start waited for).
+const ChangePasswordModal = lazy(() =>
+  import('../../features/auth/components/change-password-modal').then((module) => ({
+    default: module.ChangePasswordModal,
+  })),
+)
 
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { i18n } = useLingui()
@@ -62,7 +70,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ChangePasswordModal opened={passwordOpened} onClose={password.close} />
+      {passwordOpened ? (
+        <Suspense fallback={null}>
+          <ChangePasswordModal opened onClose={password.close} />
+        </Suspense>
+      ) : null}
     </>
   )
 }
