@@ -6,6 +6,7 @@ import type { z } from 'zod'
 import type { Locale } from '../../../src/contract/constants'
 import { pageRequestSchema } from '../../../src/contract/envelope'
 import type { Database } from '../../db/types'
+import type { JsonText } from '../../lib/json-text'
 import type { PermissionRule, SessionAccount } from '../../plugins/access-types'
 
 /** 'list' answers a ServerPage (via /ds/list/{name}); 'single' one object; 'value' anything else. */
@@ -28,6 +29,9 @@ export interface ListResult<Row> {
   list: Row[]
   total: number
 }
+
+/** What a list source answers: rows, or (a page the database wrote as JSON) their JSON text, sent as is. */
+export type SourceListResult<Row> = ListResult<Row> | { list: JsonText; total: number }
 
 /** A registered source with its types erased; the define* helpers check them at definition. */
 export interface DataSource {
@@ -59,7 +63,7 @@ export function defineSource<S extends z.ZodType, R>(
 
 /** A private paged source; its params extend the table paging request of SPEC.md §3. */
 export function defineListSource<S extends z.ZodType<z.output<typeof pageRequestSchema>>, Row>(
-  def: PrivateDefinition<S, ListResult<Row>>,
+  def: PrivateDefinition<S, SourceListResult<Row>>,
 ): DataSource {
   return { ...def, kind: 'list', public: false, handler: def.handler as DataSource['handler'] }
 }

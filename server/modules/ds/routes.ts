@@ -4,9 +4,10 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { ok } from '../../lib/envelope'
+import { JsonText, okJson } from '../../lib/json-text'
 import { parseBody } from '../../lib/validate'
 import { errorAnswer, toAppError } from '../../plugins/errors'
-import { findSource, runSource } from './run-source'
+import { findSource, runSource, type SourcePage } from './run-source'
 
 const MAX_BATCH = 20
 
@@ -20,9 +21,11 @@ const batchSchema = z.object({
 type NameParams = { name: string }
 
 export async function dsRoutes(app: FastifyInstance) {
-  app.post<{ Params: NameParams }>('/ds/list/:name', async (request) => {
+  app.post<{ Params: NameParams }>('/ds/list/:name', async (request, reply) => {
     const source = findSource(request.params.name, (candidate) => candidate.kind === 'list')
-    return ok(request, await runSource(request, source, request.body))
+    const page = (await runSource(request, source, request.body)) as SourcePage<unknown>
+    // A page the database wrote as JSON text goes out as is (json-text.ts); the same bytes either way.
+    return page.list instanceof JsonText ? okJson(request, reply, page) : ok(request, page)
   })
 
   app.post<{ Params: NameParams }>('/ds/public/:name', { config: { public: true } }, async (request) => {

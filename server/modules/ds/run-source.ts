@@ -6,7 +6,7 @@ import { ErrorCode } from '../../../src/contract/errors'
 import { AppError } from '../../lib/app-error'
 import { parseWith } from '../../lib/validate'
 import { assertPermission } from '../../plugins/permissions'
-import type { DataSource, ListResult, PublicContext, SourceContext } from './registry'
+import type { DataSource, PublicContext, SourceContext, SourceListResult } from './registry'
 import { SOURCES } from './sources'
 
 const BY_NAME = new Map(SOURCES.map((source) => [source.name, source]))
@@ -21,7 +21,10 @@ export function findSource(name: unknown, accepts: (source: DataSource) => boole
   return source
 }
 
-function toServerPage<Row>(result: ListResult<Row>, pageNo: number, pageSize: number): ServerPage<Row> {
+/** A ServerPage whose rows may still be JSON text (the ds route sends that as is). */
+export type SourcePage<Row> = Omit<ServerPage<Row>, 'list'> & { list: SourceListResult<Row>['list'] }
+
+function toServerPage<Row>(result: SourceListResult<Row>, pageNo: number, pageSize: number): SourcePage<Row> {
   return {
     pageSize,
     pageNum: pageNo,
@@ -43,5 +46,5 @@ export async function runSource(request: FastifyRequest, source: DataSource, raw
   const result = await source.handler(params, ctx)
   if (source.kind !== 'list') return result
   const { pageNo, pageSize } = params as { pageNo: number; pageSize: number }
-  return toServerPage(result as ListResult<unknown>, pageNo, pageSize)
+  return toServerPage(result as SourceListResult<unknown>, pageNo, pageSize)
 }

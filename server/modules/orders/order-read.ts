@@ -33,7 +33,9 @@ import {
 import type { Database } from '../../db/types'
 import { t } from '../../i18n/locale'
 import { MESSAGES, type MessageKey } from '../../i18n/messages'
-import type { ListResult } from '../ds/registry'
+import { JsonText } from '../../lib/json-text'
+import type { ListResult, SourceListResult } from '../ds/registry'
+import { countsAnswer, liveOrderTotalSql } from './order-counts'
 
 type Channel = SaleOrderRow['channel']
 
@@ -203,25 +205,123 @@ async function orderPage(
   return (answer?.rows ?? []).map(fromRowJson)
 }
 
+/** A column as JSON text (`null` when empty): to_json escapes strings exactly as JSON.stringify does. */
+const jsonOf = (column: PgColumn) =>
+  column.notNull ? sql`to_json(${column})::text` : sql`coalesce(to_json(${column})::text, 'null')`
+/** A timestamp as toISOString() writes it (UTC, milliseconds cut like a Date's), or `null`. */
+const isoJsonOf = (column: PgColumn) =>
+  sql`coalesce('"' || to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')`
+
+/**
+ * A live order's list row as JSON text with the keys, order and values of toOrderRow + JSON.stringify
+ * (a live row has no `deleted`). Written by concatenation, not json_build_object, because the API
+ * sends it as is (json-text.ts) and json_build_object's text puts spaces after its colons.
+ */
+function liveRowJsonText() {
+  const o = saleOrders
+  const fields: [string, SQL][] = [
+    ['id', jsonOf(o.id)],
+    ['orderNo', jsonOf(o.orderNo)],
+    ['platformOrderNo', jsonOf(o.platformOrderNo)],
+    ['channel', jsonOf(o.channel)],
+    ['shopId', jsonOf(o.shopId)],
+    ['shopName', sql`to_json(${shops.name})::text`],
+    ['source', jsonOf(o.source)],
+    ['status', jsonOf(o.status)],
+    ['accepted', jsonOf(o.accepted)],
+    ['buyerName', jsonOf(o.buyerName)],
+    ['country', jsonOf(o.country)],
+    ['currency', jsonOf(o.currency)],
+    ['totalAmount', jsonOf(o.totalAmount)],
+    ['itemCount', jsonOf(o.itemCount)],
+    ['lineCount', jsonOf(o.lineCount)],
+    ['expressCode', jsonOf(o.expressCode)],
+    ['trackingNo', jsonOf(o.trackingNo)],
+    ['createdAt', isoJsonOf(o.createdAt)],
+    ['paidAt', isoJsonOf(o.paidAt)],
+    ['shipBy', isoJsonOf(o.shipBy)],
+    ['shippedAt', isoJsonOf(o.shippedAt)],
+    ['updatedAt', isoJsonOf(o.updatedAt)],
+    ['version', jsonOf(o.version)],
+  ]
+  const parts = fields.map(([key, value], index) => sql`${sql.raw(`'${index === 0 ? '{' : ','}"${key}":'`)} || ${value}`)
+  return sql`${sql.join(parts, sql` || `)} || '}'`
+}
+
+/**
+ * A page of live orders as the JSON text of its rows (JsonText: sent as is), and in the same
+ * statement the total when the counts table answers it. The page's ids are picked first (a narrow
+ * scan over the skipped rows), then the rows are read by id.
+ */
+async function liveOrderPageText(
+  db: Database,
+  condition: SQL | undefined,
+  order: SQL,
+  pageSize: number,
+  offset: number,
+  countedTotal: SQL<number> | undefined,
+): Promise<{ list: JsonText; total: number | undefined }> {
+  const page = db
+    .select({ id: saleOrders.id })
+    .from(saleOrders)
+    .where(condition)
+    .orderBy(order, asc(saleOrders.id))
+    .limit(pageSize)
+    .offset(offset)
+    .as('page')
+  const [answer] = await db
+    .select({
+      rows: sql<string>`'[' || coalesce(string_agg(${liveRowJsonText()}, ',' order by ${order}, ${saleOrders.id}), '') || ']'`,
+      total: countedTotal ?? sql<null>`null`,
+    })
+    .from(page)
+    .innerJoin(saleOrders, eq(saleOrders.id, page.id))
+    .innerJoin(shops, eq(shops.id, saleOrders.shopId))
+  return { list: new JsonText(answer?.rows ?? '[]'), total: answer?.total ?? undefined }
+}
+
 export async function listOrders(
   db: Database,
   did: string,
   params: z.output<typeof saleOrderListSchema>,
-): Promise<ListResult<SaleOrderRow>> {
+): Promise<SourceListResult<SaleOrderRow>> {
   const condition = orderCondition(did, params)
   const column = ORDER_SORT[params.sortField ?? 'createdAt']
   const order = sorted(column, params.sortOrder === 'ascend')
   const offset = (params.pageNo - 1) * params.pageSize
   const totalQuery = db.select({ n: count() }).from(saleOrders).where(condition)
-  const totalSql = totalQuery.toSQL()
-  // The same filter's total is reused until the next write where that is exact (read-cache.ts).
-  const total = cachedRead(db, `${totalSql.sql} ${JSON.stringify(totalSql.params)}`, () => totalQuery)
+  const counted = async () => {
+    const totalSql = totalQuery.toSQL()
+    // The same filter's total is reused until the next write where that is exact (read-cache.ts).
+    const [row] = await cachedRead(db, `${totalSql.sql} ${JSON.stringify(totalSql.params)}`, () => totalQuery)
+    return row?.n ?? 0
+  }
+  if (!params.withExtras && !params.updatedSince) {
+    // A screen's page: rows as JSON text; the total from the live counts when they answer the
+    // filter (in the same statement), else counted beside it.
+    if (countsAnswer(params)) {
+      const { list, total } = await liveOrderPageText(
+        db,
+        condition,
+        order,
+        params.pageSize,
+        offset,
+        liveOrderTotalSql(did, params.status),
+      )
+      return { list, total: total ?? 0 }
+    }
+    const [{ list }, total] = await Promise.all([
+      liveOrderPageText(db, condition, order, params.pageSize, offset, undefined),
+      counted(),
+    ])
+    return { list, total }
+  }
   if (!params.withExtras) {
-    const [list, [counted]] = await Promise.all([orderPage(db, condition, order, params.pageSize, offset), total])
-    return { list, total: counted?.n ?? 0 }
+    const [list, total] = await Promise.all([orderPage(db, condition, order, params.pageSize, offset), counted()])
+    return { list, total }
   }
   // The device mirror's pages need whole records (address, amounts) and their lines.
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ order: saleOrders, shopName: shops.name })
       .from(saleOrders)
@@ -230,11 +330,11 @@ export async function listOrders(
       .orderBy(order, asc(saleOrders.id))
       .limit(params.pageSize)
       .offset(offset),
-    total,
+    counted(),
   ])
   const list = rows.map((row) => toOrderRow(row.order, row.shopName))
   await attachExtras(db, rows, list)
-  return { list, total: counted?.n ?? 0 }
+  return { list, total }
 }
 
 /** Lines, address and amounts of each page row, for the device mirror (one query for the page's lines). */
