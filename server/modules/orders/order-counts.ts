@@ -2,7 +2,7 @@
 // order-counts.ts) instead of counting the matching orders on every request. Only filters the
 // table answers exactly use it — the tenant's live orders, all or of one status; any other filter
 // (shop, channel, dates, keyword, delta sync) counts the orders as before.
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { saleOrderCountDeltas } from '../../db/schema'
 import type { Database } from '../../db/types'
 
@@ -41,7 +41,7 @@ export function countsAnswer(filter: OrderFilter): boolean {
 const d = saleOrderCountDeltas
 
 /** The tenant's live orders (of one status when given), as a scalar SQL expression. */
-export function liveOrderTotalSql(did: string, status?: string): SQL<number> {
+export function liveOrderTotalSql(did: string | Placeholder, status?: string | Placeholder): SQL<number> {
   const where = status ? and(eq(d.did, did), eq(d.status, status)) : eq(d.did, did)
   return sql<number>`(select coalesce(sum(${d.n}), 0)::int from ${d} where ${where})`.mapWith(Number)
 }
