@@ -18,6 +18,7 @@ import type {
   salePaymentListSchema,
   saleRefundListSchema,
 } from '../../../src/contract/orders'
+import { planOnce } from '../../db/planned-reads'
 import { cachedRead } from '../../db/read-cache'
 import {
   goodsComments,
@@ -290,7 +291,8 @@ const preparedLivePages = new WeakMap<Database, Map<string, ReturnType<ReturnTyp
  * The page statement of a filter the counts answer (the tenant's live orders, all or of one status),
  * built once per sort and database: building this SQL was ≈10 % of a page request's CPU in
  * Drizzle's query builder. On PostgreSQL the name also makes it a prepared statement on each pooled
- * connection (parsed and planned once). Its WHERE is orderCondition's for such a filter.
+ * connection (parsed and planned once), on PGlite a PREPAREd statement (planned-reads.ts). Its
+ * WHERE is orderCondition's for such a filter.
  */
 function countedLivePage(db: Database, sortField: SortField, ascending: boolean, withStatus: boolean) {
   const name = `sale_order_live_page_${sortField}_${ascending ? 'asc' : 'desc'}_${withStatus ? 'status' : 'all'}`
@@ -314,7 +316,9 @@ function countedLivePage(db: Database, sortField: SortField, ascending: boolean,
   }
   let prepared = statements.get(name)
   if (!prepared) {
-    prepared = build().prepare(name)
+    const query = build()
+    prepared = query.prepare(name)
+    planOnce(db, query.toSQL().sql)
     statements.set(name, prepared)
   }
   return prepared
@@ -496,7 +500,8 @@ function buildDetailQuery(db: Database) {
 /**
  * The detail statement, built once per database: building its SQL (30 columns and three JSON
  * parts) was ≈8 % of an order-by-id request's CPU in Drizzle's query builder. On PostgreSQL the
- * name also makes it a prepared statement on each pooled connection (parsed and planned once).
+ * name also makes it a prepared statement on each pooled connection (parsed and planned once); on
+ * PGlite it runs as a PREPAREd statement too (planned-reads.ts).
  * A transaction gets a fresh one: a statement prepared on the pool must not run beside it.
  */
 const preparedDetail = new WeakMap<Database, ReturnType<ReturnType<typeof buildDetailQuery>['prepare']>>()
@@ -504,7 +509,9 @@ function detailQuery(db: Database) {
   if ((db as unknown) instanceof PgTransaction) return buildDetailQuery(db)
   let prepared = preparedDetail.get(db)
   if (!prepared) {
-    prepared = buildDetailQuery(db).prepare('sale_order_detail')
+    const query = buildDetailQuery(db)
+    prepared = query.prepare('sale_order_detail')
+    planOnce(db, query.toSQL().sql)
     preparedDetail.set(db, prepared)
   }
   return prepared
