@@ -93,6 +93,13 @@ async function executePlanned(
   params: unknown[] | undefined,
   options: QueryOptions | undefined,
 ): Promise<unknown> {
+  if (planned.literalsSafe === undefined) {
+    const { rows } = await root.query<{ value: string }>(
+      `select current_setting('standard_conforming_strings') as value`,
+    )
+    planned.literalsSafe = rows[0]?.value === 'on'
+  }
+  if (!planned.literalsSafe) return undefined
   const literals = (params ?? []).map(sqlLiteral)
   if (literals.some((literal) => literal === undefined)) return undefined
   const execute = async () => {

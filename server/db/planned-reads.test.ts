@@ -92,4 +92,24 @@ describe('planned reads on PGlite', () => {
     })
     expect(await build(db).prepare('t_after').execute({ id: 'a' })).toEqual([{ n: 10 }])
   })
+
+  it('stay ordinary queries in a session that reads backslashes in literals as escapes', async () => {
+    const other = await openPgliteInMemory()
+    try {
+      // The row holds a\' : a backslash then a quote, the value a literal could be broken with.
+      await other.client.exec(String.raw`create table u (id text); insert into u values ($$a\'$$);`)
+      await other.client.exec('set standard_conforming_strings = off')
+      const build = () =>
+        other.db
+          .select({ id: sql<string>`id` })
+          .from(sql`u`)
+          .where(sql`id = ${sql.placeholder('id')}`)
+      planOnce(other.db, build().toSQL().sql)
+      expect(await build().prepare('u_read').execute({ id: "a\\'" })).toEqual([{ id: "a\\'" }])
+      const { rows } = await other.client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')
+      expect(rows[0]!.n).toBe(0)
+    } finally {
+      await other.close()
+    }
+  })
 })

@@ -21,6 +21,11 @@ export class PlannedReads {
   readonly names = new Map<string, string>()
   /** Names already PREPAREd in this client's session. */
   readonly prepared = new Set<string>()
+  /**
+   * Whether the session reads backslashes in '…' literally (standard_conforming_strings, on by
+   * default): checked before the first statement; when off, every read stays an ordinary query.
+   */
+  literalsSafe: boolean | undefined
 
   add(text: string) {
     if (!this.names.has(text)) this.names.set(text, `planned_read_${this.names.size + 1}`)
