@@ -1,5 +1,5 @@
 // The live order counts (sale_order_count_deltas, kept by triggers) stay exactly the orders' own
-// count after every kind of write: API changes (ship, cancel, split), generators (the bench's bulk
+// count after every kind of write: API changes (ship, cancel, split), an import, generators (the bench's bulk
 // load too), inserts, status and tenant changes, soft and hard deletes, restores, rolled-back
 // transactions, truncation, concurrent writers and folds; and the list totals and status tabs
 // that read them answer what counting the orders answers.
@@ -67,6 +67,39 @@ describeApp('live order counts', (get) => {
       version: before.version,
     })
     expect(split.status).toBe(200)
+    await expectExact()
+  })
+
+  it('follow an order import (two orders from three rows)', async () => {
+    const started = await post<{ id: string }>('/platform/sale/import/common/start', {
+      fileName: 'orders.csv',
+      totalRows: 3,
+    })
+    expect(started.status).toBe(200)
+    const row = (rowNo: number, orderNo: string) => ({
+      rowNo,
+      orderNo,
+      shop: 'd-demo-shop-9',
+      orderDate: '2026-05-01T10:00:00Z',
+      buyerName: 'Jane Doe',
+      phone: '+1 555 0100',
+      country: 'US',
+      province: 'California',
+      city: 'Los Angeles',
+      address: '1 Main St',
+      postcode: '90001',
+      sku: 'POD-TS-001',
+      title: 'Custom Print T-Shirt',
+      quantity: '2',
+      unitPrice: '15.99',
+    })
+    const first = newKey('counts-import')
+    const imported = await post<{ import: { createdOrders: number } }>('/platform/sale/import/common', {
+      importId: started.body.data.id,
+      rows: [row(2, first), row(3, first), row(4, newKey('counts-import'))],
+    })
+    expect(imported.status).toBe(200)
+    expect(imported.body.data.import.createdOrders).toBe(2)
     await expectExact()
   })
 
