@@ -7,6 +7,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator'
 import { migrationsFolder } from './migrations-folder'
 import { isUpToDate } from './migrations-state'
 import { drizzleReadyClient } from './pglite-client'
+import { PlannedReads, registerPlannedReads } from './planned-reads'
 import { trackWrites, WriteTracker } from './read-cache'
 import * as schema from './schema'
 import type { Database, DatabaseHandle } from './types'
@@ -16,8 +17,10 @@ export type PgliteHandle = DatabaseHandle & { client: PGlite }
 function wrap(client: PGlite): PgliteHandle {
   // This process is the only writer and sees every write through this client: see read-cache.ts.
   const tracker = new WriteTracker()
-  const db = drizzle({ client: drizzleReadyClient(client, tracker), schema })
+  const planned = new PlannedReads()
+  const db = drizzle({ client: drizzleReadyClient(client, tracker, planned), schema })
   trackWrites(db as unknown as Database, tracker)
+  registerPlannedReads(db as unknown as Database, planned)
   return {
     client,
     db: db as unknown as Database,

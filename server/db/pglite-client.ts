@@ -11,9 +11,12 @@
 // unchanged: the table now says exactly what Drizzle asked for on every query. Anything else
 // (other parsers, other options) passes through untouched.
 //
+// 3. Reads registered with planOnce run as prepared statements on the root client (planned-reads.ts).
+//
 // 2. Every statement that may write (anything but a plain SELECT, and every exec) is reported to
 // a WriteTracker before it runs and after it settles, for the exact read cache (read-cache.ts).
 import { type PGlite, types } from '@electric-sql/pglite'
+import { type PlannedReads, sqlLiteral } from './planned-reads'
 import type { WriteTracker } from './read-cache'
 
 /** The type ids of Drizzle's PglitePreparedQuery parsers (drizzle-orm/pglite/session.js). */
@@ -76,14 +79,66 @@ function withoutRedundantParsers(root: PGlite, options: QueryOptions | undefined
   return rest
 }
 
+const isMissingStatement = (error: unknown) => (error as { code?: string } | null)?.code === '26000'
+
+/**
+ * A registered read as EXECUTE of its prepared statement (PREPAREd on first use, and again if the
+ * session lost it); undefined when a parameter cannot be written as a literal.
+ */
+async function executePlanned(
+  root: PGlite,
+  planned: PlannedReads,
+  name: string,
+  query: string,
+  params: unknown[] | undefined,
+  options: QueryOptions | undefined,
+): Promise<unknown> {
+  if (planned.literalsSafe === undefined) {
+    const { rows } = await root.query<{ value: string }>(
+      `select current_setting('standard_conforming_strings') as value`,
+    )
+    planned.literalsSafe = rows[0]?.value === 'on'
+  }
+  if (!planned.literalsSafe) return undefined
+  const literals = (params ?? []).map(sqlLiteral)
+  if (literals.some((literal) => literal === undefined)) return undefined
+  const execute = async () => {
+    if (!planned.prepared.has(name)) {
+      await root.exec(`PREPARE ${name} AS ${query}`)
+      planned.prepared.add(name)
+    }
+    const results = await root.exec(
+      `EXECUTE ${name}${literals.length ? `(${literals.join(', ')})` : ''}`,
+      options as Parameters<PGlite['exec']>[1],
+    )
+    return results.at(-1)
+  }
+  try {
+    return await execute()
+  } catch (error) {
+    if (!isMissingStatement(error)) throw error
+    planned.prepared.delete(name)
+    return execute()
+  }
+}
+
 /** A view of the client (or of a transaction): query() skips the per-query merge, writes are reported. */
-function lean<T extends Queryable>(root: PGlite, tracker: WriteTracker, target: T): T {
+function lean<T extends Queryable>(root: PGlite, tracker: WriteTracker, planned: PlannedReads, target: T): T {
+  const isRoot = (target as unknown) === root
   return new Proxy(target, {
     get(object, property) {
       if (property === 'query') {
-        return (query: string, params?: unknown[], options?: QueryOptions) => {
-          const run = () => object.query(query, params, withoutRedundantParsers(root, options))
-          return isPlainRead(query) ? run() : reported(tracker, run)
+        return async (query: string, params?: unknown[], options?: QueryOptions) => {
+          const lighter = withoutRedundantParsers(root, options)
+          const run = () => object.query(query, params, lighter)
+          if (!isPlainRead(query)) return reported(tracker, run)
+          // Only on the root client: exec() waits for any open transaction, like query() does.
+          const name = isRoot ? planned.names.get(query) : undefined
+          if (name) {
+            const answer = await executePlanned(root, planned, name, query, params, lighter)
+            if (answer !== undefined) return answer
+          }
+          return run()
         }
       }
       if (property === 'exec' && object.exec) {
@@ -92,7 +147,7 @@ function lean<T extends Queryable>(root: PGlite, tracker: WriteTracker, target: 
       }
       if (property === 'transaction' && object.transaction) {
         const transaction = object.transaction.bind(object)
-        return (fn: (tx: Queryable) => Promise<unknown>) => transaction((tx) => fn(lean(root, tracker, tx)))
+        return (fn: (tx: Queryable) => Promise<unknown>) => transaction((tx) => fn(lean(root, tracker, planned, tx)))
       }
       // PGlite keeps its state in private fields: methods must run on the real object.
       const value = Reflect.get(object, property, object)
@@ -102,7 +157,7 @@ function lean<T extends Queryable>(root: PGlite, tracker: WriteTracker, target: 
 }
 
 /** The client to give Drizzle (a transaction's client is wrapped the same way). */
-export function drizzleReadyClient(client: PGlite, tracker: WriteTracker): PGlite {
+export function drizzleReadyClient(client: PGlite, tracker: WriteTracker, planned: PlannedReads): PGlite {
   installTextParsers(client.parsers)
-  return lean(client, tracker, client as unknown as Queryable) as unknown as PGlite
+  return lean(client, tracker, planned, client as unknown as Queryable) as unknown as PGlite
 }

@@ -1,6 +1,7 @@
 // Periodic clean-up of rows that only matter for a while: expired sessions, old failed
-// sign-ins, used-up SMS codes and idempotency answers past 30 days. Safe on every instance at
-// once (plain deletes by age), so no instance is special. On the embedded PGlite, which has no
+// sign-ins, used-up SMS codes and idempotency answers past 30 days; also folds the order count
+// deltas. Safe on every instance at once (plain deletes by age, a fold that skips rows another
+// instance folded), so no instance is special. On the embedded PGlite, which has no
 // autovacuum, each hourly sweep (not the one at start, which would hold up the first requests of
 // a single-threaded engine) also runs VACUUM (ANALYZE).
 import type { FastifyInstance } from 'fastify'
@@ -8,6 +9,7 @@ import { vacuumAnalyze } from '../db/vacuum'
 import { deleteOldAttempts } from '../modules/auth/login-attempts'
 import { deleteExpiredSessions } from '../modules/auth/session-repository'
 import { deleteOldCodes } from '../modules/auth/sms-codes'
+import { compactOrderCounts } from '../modules/orders/order-counts'
 import { deleteExpired } from './idempotency-store'
 
 const EVERY_MS = 60 * 60 * 1000
@@ -26,6 +28,8 @@ export function registerMaintenance(app: FastifyInstance, enabled: boolean, opti
       await deleteOldAttempts(app.db)
       await deleteOldCodes(app.db)
       await deleteExpired(app.db)
+      // Keeps the live order totals a sum of a few rows per tenant and status.
+      await compactOrderCounts(app.db)
       if (vacuum) await vacuumAnalyze(app.db)
     } catch (error) {
       app.log.warn({ err: error }, 'maintenance sweep failed; will retry')

@@ -18,6 +18,7 @@ import type {
   salePaymentListSchema,
   saleRefundListSchema,
 } from '../../../src/contract/orders'
+import { planOnce } from '../../db/planned-reads'
 import { cachedRead } from '../../db/read-cache'
 import {
   goodsComments,
@@ -33,7 +34,9 @@ import {
 import type { Database } from '../../db/types'
 import { t } from '../../i18n/locale'
 import { MESSAGES, type MessageKey } from '../../i18n/messages'
-import type { ListResult } from '../ds/registry'
+import { JsonText } from '../../lib/json-text'
+import type { ListResult, SourceListResult } from '../ds/registry'
+import { countsAnswer, liveOrderTotalSql } from './order-counts'
 
 type Channel = SaleOrderRow['channel']
 
@@ -203,25 +206,169 @@ async function orderPage(
   return (answer?.rows ?? []).map(fromRowJson)
 }
 
+/** A column as JSON text (`null` when empty): to_json escapes strings exactly as JSON.stringify does. */
+const jsonOf = (column: PgColumn) =>
+  column.notNull ? sql`to_json(${column})::text` : sql`coalesce(to_json(${column})::text, 'null')`
+/** A timestamp as toISOString() writes it (UTC, milliseconds cut like a Date's), or `null`. */
+const isoJsonOf = (column: PgColumn) =>
+  sql`coalesce('"' || to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')`
+
+/**
+ * A live order's list row as JSON text with the keys, order and values of toOrderRow + JSON.stringify
+ * (a live row has no `deleted`). Written with format(), not json_build_object, because the API
+ * sends it as is (json-text.ts) and json_build_object's text puts spaces after its colons.
+ */
+function liveRowJsonText() {
+  const o = saleOrders
+  const fields: [string, SQL][] = [
+    ['id', jsonOf(o.id)],
+    ['orderNo', jsonOf(o.orderNo)],
+    ['platformOrderNo', jsonOf(o.platformOrderNo)],
+    ['channel', jsonOf(o.channel)],
+    ['shopId', jsonOf(o.shopId)],
+    ['shopName', sql`to_json(${shops.name})::text`],
+    ['source', jsonOf(o.source)],
+    ['status', jsonOf(o.status)],
+    ['accepted', jsonOf(o.accepted)],
+    ['buyerName', jsonOf(o.buyerName)],
+    ['country', jsonOf(o.country)],
+    ['currency', jsonOf(o.currency)],
+    ['totalAmount', jsonOf(o.totalAmount)],
+    ['itemCount', jsonOf(o.itemCount)],
+    ['lineCount', jsonOf(o.lineCount)],
+    ['expressCode', jsonOf(o.expressCode)],
+    ['trackingNo', jsonOf(o.trackingNo)],
+    ['createdAt', isoJsonOf(o.createdAt)],
+    ['paidAt', isoJsonOf(o.paidAt)],
+    ['shipBy', isoJsonOf(o.shipBy)],
+    ['shippedAt', isoJsonOf(o.shippedAt)],
+    ['updatedAt', isoJsonOf(o.updatedAt)],
+    ['version', jsonOf(o.version)],
+  ]
+  // One format() call: ≈10 % less backend CPU per page than concatenating 46 pieces (measured on
+  // PostgreSQL: 1.05 against 1.18 ms for a 50-row page). The keys hold no quote or %.
+  const template = `${fields.map(([key], index) => `${index === 0 ? '{' : ','}"${key}":%s`).join('')}}`
+  return sql`format(${sql.raw(`'${template}'`)}, ${sql.join(
+    fields.map(([, value]) => value),
+    sql`, `,
+  )})`
+}
+
+type Bound = number | ReturnType<typeof sql.placeholder>
+
+/**
+ * A page of live orders as the JSON text of its rows (sent as is: json-text.ts), and in the same
+ * statement the total when the counts table answers it. The page's ids are picked first (a narrow
+ * scan over the skipped rows), then the rows are read by id.
+ */
+function livePageQuery(
+  db: Database,
+  condition: SQL | undefined,
+  order: SQL,
+  total: SQL<number> | undefined,
+  limit: Bound,
+  offset: Bound,
+) {
+  const page = db
+    .select({ id: saleOrders.id })
+    .from(saleOrders)
+    .where(condition)
+    .orderBy(order, asc(saleOrders.id))
+    .limit(limit as number)
+    .offset(offset as number)
+    .as('page')
+  return db
+    .select({
+      rows: sql<string>`'[' || coalesce(string_agg(${liveRowJsonText()}, ',' order by ${order}, ${saleOrders.id}), '') || ']'`,
+      total: total ?? sql<null>`null`,
+    })
+    .from(page)
+    .innerJoin(saleOrders, eq(saleOrders.id, page.id))
+    .innerJoin(shops, eq(shops.id, saleOrders.shopId))
+}
+
+type SortField = keyof typeof ORDER_SORT
+const preparedLivePages = new WeakMap<Database, Map<string, ReturnType<ReturnType<typeof livePageQuery>['prepare']>>>()
+
+/**
+ * The page statement of a filter the counts answer (the tenant's live orders, all or of one status),
+ * built once per sort and database: building this SQL was ≈10 % of a page request's CPU in
+ * Drizzle's query builder. On PostgreSQL the name also makes it a prepared statement on each pooled
+ * connection (parsed and planned once), on PGlite a PREPAREd statement (planned-reads.ts). Its
+ * WHERE is orderCondition's for such a filter.
+ */
+function countedLivePage(db: Database, sortField: SortField, ascending: boolean, withStatus: boolean) {
+  const name = `sale_order_live_page_${sortField}_${ascending ? 'asc' : 'desc'}_${withStatus ? 'status' : 'all'}`
+  const build = () => {
+    const did = sql.placeholder('did')
+    const status = withStatus ? sql.placeholder('status') : undefined
+    const condition = and(
+      eq(saleOrders.did, did),
+      isNull(saleOrders.deletedAt),
+      status ? eq(saleOrders.status, status) : undefined,
+    )
+    const order = sorted(ORDER_SORT[sortField], ascending)
+    const total = liveOrderTotalSql(did, status)
+    return livePageQuery(db, condition, order, total, sql.placeholder('limit'), sql.placeholder('offset'))
+  }
+  if ((db as unknown) instanceof PgTransaction) return build().prepare(name)
+  let statements = preparedLivePages.get(db)
+  if (!statements) {
+    statements = new Map()
+    preparedLivePages.set(db, statements)
+  }
+  let prepared = statements.get(name)
+  if (!prepared) {
+    const query = build()
+    prepared = query.prepare(name)
+    planOnce(db, query.toSQL().sql)
+    statements.set(name, prepared)
+  }
+  return prepared
+}
+
 export async function listOrders(
   db: Database,
   did: string,
   params: z.output<typeof saleOrderListSchema>,
-): Promise<ListResult<SaleOrderRow>> {
-  const condition = orderCondition(did, params)
-  const column = ORDER_SORT[params.sortField ?? 'createdAt']
-  const order = sorted(column, params.sortOrder === 'ascend')
+): Promise<SourceListResult<SaleOrderRow>> {
+  const sortField = params.sortField ?? 'createdAt'
+  const ascending = params.sortOrder === 'ascend'
   const offset = (params.pageNo - 1) * params.pageSize
+  if (!params.withExtras && countsAnswer(params)) {
+    // A screen's page of all live orders or one status: rows as JSON text, total from the live
+    // counts, one prepared statement.
+    const [answer] = await countedLivePage(db, sortField, ascending, Boolean(params.status)).execute({
+      did,
+      status: params.status,
+      limit: params.pageSize,
+      offset,
+    })
+    return { list: new JsonText(answer?.rows ?? '[]'), total: answer?.total ?? 0 }
+  }
+  const condition = orderCondition(did, params)
+  const order = sorted(ORDER_SORT[sortField], ascending)
   const totalQuery = db.select({ n: count() }).from(saleOrders).where(condition)
-  const totalSql = totalQuery.toSQL()
-  // The same filter's total is reused until the next write where that is exact (read-cache.ts).
-  const total = cachedRead(db, `${totalSql.sql} ${JSON.stringify(totalSql.params)}`, () => totalQuery)
+  const counted = async () => {
+    const totalSql = totalQuery.toSQL()
+    // The same filter's total is reused until the next write where that is exact (read-cache.ts).
+    const [row] = await cachedRead(db, `${totalSql.sql} ${JSON.stringify(totalSql.params)}`, () => totalQuery)
+    return row?.n ?? 0
+  }
+  if (!params.withExtras && !params.updatedSince) {
+    // A screen's page with other filters: rows as JSON text, the total counted beside it.
+    const [[answer], total] = await Promise.all([
+      livePageQuery(db, condition, order, undefined, params.pageSize, offset),
+      counted(),
+    ])
+    return { list: new JsonText(answer?.rows ?? '[]'), total }
+  }
   if (!params.withExtras) {
-    const [list, [counted]] = await Promise.all([orderPage(db, condition, order, params.pageSize, offset), total])
-    return { list, total: counted?.n ?? 0 }
+    const [list, total] = await Promise.all([orderPage(db, condition, order, params.pageSize, offset), counted()])
+    return { list, total }
   }
   // The device mirror's pages need whole records (address, amounts) and their lines.
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ order: saleOrders, shopName: shops.name })
       .from(saleOrders)
@@ -230,11 +377,11 @@ export async function listOrders(
       .orderBy(order, asc(saleOrders.id))
       .limit(params.pageSize)
       .offset(offset),
-    total,
+    counted(),
   ])
   const list = rows.map((row) => toOrderRow(row.order, row.shopName))
   await attachExtras(db, rows, list)
-  return { list, total: counted?.n ?? 0 }
+  return { list, total }
 }
 
 /** Lines, address and amounts of each page row, for the device mirror (one query for the page's lines). */
@@ -356,7 +503,8 @@ function buildDetailQuery(db: Database) {
 /**
  * The detail statement, built once per database: building its SQL (30 columns and three JSON
  * parts) was ≈8 % of an order-by-id request's CPU in Drizzle's query builder. On PostgreSQL the
- * name also makes it a prepared statement on each pooled connection (parsed and planned once).
+ * name also makes it a prepared statement on each pooled connection (parsed and planned once); on
+ * PGlite it runs as a PREPAREd statement too (planned-reads.ts).
  * A transaction gets a fresh one: a statement prepared on the pool must not run beside it.
  */
 const preparedDetail = new WeakMap<Database, ReturnType<ReturnType<typeof buildDetailQuery>['prepare']>>()
@@ -364,7 +512,9 @@ function detailQuery(db: Database) {
   if ((db as unknown) instanceof PgTransaction) return buildDetailQuery(db)
   let prepared = preparedDetail.get(db)
   if (!prepared) {
-    prepared = buildDetailQuery(db).prepare('sale_order_detail')
+    const query = buildDetailQuery(db)
+    prepared = query.prepare('sale_order_detail')
+    planOnce(db, query.toSQL().sql)
     preparedDetail.set(db, prepared)
   }
   return prepared

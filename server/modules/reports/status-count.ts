@@ -9,6 +9,7 @@ import {
 } from '../../../src/contract/reports'
 import { saleOrders } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { countsAnswer, liveOrdersByStatus } from '../orders/order-counts'
 import { orderCondition } from '../orders/order-read'
 
 export async function orderStatusCount(
@@ -16,11 +17,14 @@ export async function orderStatusCount(
   did: string,
   params: z.output<typeof saleOrderStatusCountSchema>,
 ): Promise<SaleOrderStatusCount> {
-  const rows = await db
-    .select({ status: saleOrders.status, n: count() })
-    .from(saleOrders)
-    .where(orderCondition(did, params))
-    .groupBy(saleOrders.status)
+  // The tenant's live orders without other filters: the counts kept by triggers (order-counts.ts).
+  const rows = countsAnswer(params)
+    ? await liveOrdersByStatus(db, did)
+    : await db
+        .select({ status: saleOrders.status, n: count() })
+        .from(saleOrders)
+        .where(orderCondition(did, params))
+        .groupBy(saleOrders.status)
   const answer = { total: 0 } as SaleOrderStatusCount
   for (const status of ORDER_STATUS_VALUES) answer[status] = 0
   for (const row of rows) {

@@ -1,0 +1,2 @@
+DROP INDEX "sale_orders_live_did_status_created_idx";--> statement-breakpoint
+CREATE INDEX "sale_orders_live_did_status_created_idx" ON "sale_orders" USING btree ("did","status","created_at" DESC NULLS FIRST,"id") WHERE "sale_orders"."deleted_at" is null;
