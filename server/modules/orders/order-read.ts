@@ -1,6 +1,6 @@
 // Reads of orders, refunds, reviews and payments; every query is scoped to the tenant (`did`).
 // Date filters are calendar days in the server's time zone.
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import { type PgColumn, PgTransaction } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Locale } from '../../../src/contract/constants'
@@ -335,7 +335,7 @@ export async function listOrders(
   const sortField = params.sortField ?? 'createdAt'
   const ascending = params.sortOrder === 'ascend'
   const offset = (params.pageNo - 1) * params.pageSize
-  if (!params.withExtras && countsAnswer(params)) {
+  if (countsAnswer(params)) {
     // A screen's page of all live orders or one status: rows as JSON text, total from the live
     // counts, one prepared statement.
     const [answer] = await countedLivePage(db, sortField, ascending, Boolean(params.status)).execute({
@@ -355,7 +355,7 @@ export async function listOrders(
     const [row] = await cachedRead(db, `${totalSql.sql} ${JSON.stringify(totalSql.params)}`, () => totalQuery)
     return row?.n ?? 0
   }
-  if (!params.withExtras && !params.updatedSince) {
+  if (!params.updatedSince) {
     // A screen's page with other filters: rows as JSON text, the total counted beside it.
     const [[answer], total] = await Promise.all([
       livePageQuery(db, condition, order, undefined, params.pageSize, offset),
@@ -363,65 +363,9 @@ export async function listOrders(
     ])
     return { list: new JsonText(answer?.rows ?? '[]'), total }
   }
-  if (!params.withExtras) {
-    const [list, total] = await Promise.all([orderPage(db, condition, order, params.pageSize, offset), counted()])
-    return { list, total }
-  }
-  // The device mirror's pages need whole records (address, amounts) and their lines.
-  const [rows, total] = await Promise.all([
-    db
-      .select({ order: saleOrders, shopName: shops.name })
-      .from(saleOrders)
-      .innerJoin(shops, eq(shops.id, saleOrders.shopId))
-      .where(condition)
-      .orderBy(order, asc(saleOrders.id))
-      .limit(params.pageSize)
-      .offset(offset),
-    counted(),
-  ])
-  const list = rows.map((row) => toOrderRow(row.order, row.shopName))
-  await attachExtras(db, rows, list)
+  // The updatedSince path without extras (the device mirror's pages with extras are order-delta.ts).
+  const [list, total] = await Promise.all([orderPage(db, condition, order, params.pageSize, offset), counted()])
   return { list, total }
-}
-
-/** Lines, address and amounts of each page row, for the device mirror (one query for the page's lines). */
-async function attachExtras(db: Database, rows: { order: SaleOrderRecord }[], list: SaleOrderRow[]): Promise<void> {
-  const ids = rows.filter((row) => !row.order.deletedAt).map((row) => row.order.id)
-  const lines = ids.length
-    ? await db
-        .select()
-        .from(saleOrderLines)
-        .where(inArray(saleOrderLines.orderId, ids))
-        .orderBy(asc(saleOrderLines.sort), asc(saleOrderLines.id))
-    : []
-  const linesOf = new Map<string, (typeof lines)[number][]>()
-  for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line])
-  rows.forEach(({ order }, index) => {
-    const answer = list[index]
-    if (!answer || order.deletedAt) return
-    answer.extras = {
-      lines: (linesOf.get(order.id) ?? []).map(toOrderLine),
-      address: order.address,
-      goodsAmount: order.goodsAmount,
-      shippingAmount: order.shippingAmount,
-      discountAmount: order.discountAmount,
-      buyerNote: order.buyerNote,
-      parentId: order.parentId,
-    }
-  })
-}
-
-function toOrderLine(line: typeof saleOrderLines.$inferSelect): SaleOrderLine {
-  return {
-    id: line.id,
-    goodsId: line.goodsId,
-    title: line.title,
-    image: line.image,
-    sku: line.sku,
-    spec: line.spec,
-    quantity: line.quantity,
-    unitPrice: line.unitPrice,
-  }
 }
 
 /** The order with its shop name, or undefined (also for another tenant's or a deleted order). */
