@@ -1,5 +1,5 @@
 // Live order counts per tenant and status, kept exact by the database itself (migration
-// 0007_api2_order_count_triggers.sql): statement-level triggers on sale_orders append one delta row
+// 0007_order_count_triggers.sql): statement-level triggers on sale_orders append one delta row
 // per (did, status) a statement changed, in the same transaction as the change, so any snapshot
 // sees counts and orders agree. The total of a tenant's live orders of one status is the sum of
 // its few delta rows; the maintenance sweep folds them into one row per (did, status)
