@@ -1,6 +1,7 @@
 // Owns the listing routes of the nine sales channels (SPEC.md §2 "Listing per channel").
 import { msg } from '@lingui/core/macro'
 import type { Channel } from '../contract/dictionaries'
+import { CHANNEL_NAMES } from '../features/lookups/channel-names'
 import { detail, group, page, type RouteNode } from './route-node'
 
 type BrandChannel = Exclude<Channel, 'custom'>
@@ -16,18 +17,6 @@ const BRAND_NAMES: Record<BrandChannel, string> = {
   cd: 'Cdiscount',
   shopify: 'Shopify',
 }
-
-/** Group titles go through the catalog like every other title (translated as themselves). */
-const BRAND_TITLES = {
-  lazada: msg`Lazada`,
-  shopee: msg`Shopee`,
-  tiktok: msg`TikTok`,
-  ozon: msg`Ozon`,
-  amazon: msg`Amazon`,
-  wm: msg`WooCommerce`,
-  cd: msg`Cdiscount`,
-  shopify: msg`Shopify`,
-} as const satisfies Record<BrandChannel, unknown>
 
 const BRAND_ORDER: BrandChannel[] = ['lazada', 'shopee', 'tiktok', 'ozon', 'amazon', 'wm', 'cd', 'shopify']
 
@@ -48,13 +37,13 @@ function brandChannel(channel: BrandChannel): RouteNode {
       page('/platform/public/goods/lazada', msg`Lazada department store plaza`),
     )
   }
-  return group(`channel-${channel}`, BRAND_TITLES[channel], children, { permission })
+  return group(`channel-${channel}`, CHANNEL_NAMES[channel], children, { permission })
 }
 
 /** The private channel has a permission key per screen. */
 const customChannel = group(
   'channel-custom',
-  msg`Custom channel`,
+  CHANNEL_NAMES.custom,
   [
     page('/platform/goods/custom', msg`Custom channel goods`, { permission: ['platform_custom_goods_list'] }),
     page('/platform/list/custom', msg`Custom channel templates`, { permission: ['platform_custom_template_list'] }),
