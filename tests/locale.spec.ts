@@ -19,6 +19,11 @@ test('the console starts in Chinese and switches to English and back', async ({ 
   await new LoginPage(page).signIn('seller')
   await expect(page).toHaveURL(/workplace$/)
   await expect(page).toHaveTitle('Workplace - Distribution Console')
+  // The console's own header: while the signed-in layout loads, the sign-in page (with its own
+  // language button) can still be on screen under the new title.
+  await expect(
+    page.getByRole('navigation', { name: 'Open pages' }).getByRole('link', { name: 'Workplace' }),
+  ).toBeVisible()
   await page.getByRole('button', { name: /Language/ }).click()
   await page.getByRole('menuitem', { name: '简体中文' }).click()
   await expect(page).toHaveTitle('工作台 - 分销控制台')

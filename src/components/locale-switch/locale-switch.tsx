@@ -1,47 +1,35 @@
-// The language switch for the header and the sign-in pages (SPEC.md §1). Its menu (Mantine's Menu:
-// floating-ui, popover, focus trap — about 30 KiB gzip) is not needed to paint the sign-in page,
-// so the same button shows first and the menu loads when the button is pointed at, touched or
-// focused (a click made before it has arrived opens it when it does).
-import { lazy, Suspense, useRef, useState } from 'react'
-import { loadOnce } from '../../lib/use-loaded'
+// The language switch for the header and the sign-in pages (SPEC.md §1): Mantine's Menu on the
+// language button.
+//
+// Not loaded lazily on purpose: a placeholder button swapped for the menu when its code arrived
+// could be swapped between a mouse press and its release, and that click was lost (the menu did
+// not open; seen in the end-to-end tests). The menu (floating-ui, popover, focus trap: about
+// 30 KiB gzip) is part of the first page again: a menu that always opens is worth more.
+import { Menu } from '@mantine/core'
+import { IconCheck } from '@tabler/icons-react'
+import { useLocale } from '../../lib/i18n'
+import { LANGUAGES } from './languages'
 import { LocaleButton } from './locale-button'
 
-const loadMenu = loadOnce(() => import('./locale-menu'))
-const LocaleMenu = lazy(() => loadMenu().then((module) => ({ default: module.LocaleMenu })))
-
 export function LocaleSwitch() {
-  const [menu, setMenu] = useState<'none' | 'closed' | 'open'>('none')
-  const hadFocus = useRef(false)
-
-  if (menu === 'none') {
-    // Once loaded the real menu takes the placeholder's place (closed), ready for the click.
-    const prefetch = () =>
-      void loadMenu().then(
-        () => setMenu((current) => (current === 'none' ? 'closed' : current)),
-        // Not loaded (offline without the service worker's copy): the button stays, a click retries.
-        () => {},
-      )
-    return (
-      <LocaleButton
-        aria-haspopup="menu"
-        aria-expanded={false}
-        onPointerEnter={prefetch}
-        onTouchStart={prefetch}
-        onFocus={() => {
-          hadFocus.current = true
-          prefetch()
-        }}
-        onBlur={() => {
-          hadFocus.current = false
-        }}
-        onClick={() => setMenu('open')}
-      />
-    )
-  }
+  const { locale, setLocale } = useLocale()
   return (
-    <Suspense fallback={<LocaleButton aria-haspopup="menu" aria-expanded={false} />}>
-      {/* Keyboard focus stays on the button when the placeholder is swapped for the real menu. */}
-      <LocaleMenu defaultOpened={menu === 'open'} focusOnMount={hadFocus.current} />
-    </Suspense>
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <LocaleButton />
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LANGUAGES.map((language) => (
+          <Menu.Item
+            key={language.locale}
+            lang={language.locale === 'zh-cn' ? 'zh-CN' : 'en'}
+            rightSection={language.locale === locale ? <IconCheck size={14} /> : null}
+            onClick={() => void setLocale(language.locale)}
+          >
+            {language.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   )
 }

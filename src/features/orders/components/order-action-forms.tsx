@@ -28,6 +28,12 @@ import { ActionModal } from './action-modal'
 import { specText } from './order-detail-sections'
 import { ReasonField } from './reason-field'
 
+// Each form reads its call's outcome from the promise, not from mutate's per-call onSuccess: a
+// change that lands can make its own action unavailable (a cancelled order cannot be cancelled),
+// which unmounts the form, and React Query drops the per-call callbacks of an unmounted form, so
+// the notice would be lost. A refusal is shown by the form itself (its mutation's error).
+const ignoreRefusal = () => {}
+
 export interface ActionFormProps {
   order: SaleOrderDetail
   lookups: OrderLookups
@@ -63,13 +69,11 @@ export function ShipOrderForm({ order, lookups, onClose, onReload, onDone }: Act
       error={refusal ?? ship.error}
       onSubmit={() => {
         setRefusal(null)
-        ship.mutate([{ input, label: order.orderNo }], {
-          onSuccess: ([outcome]) => {
-            if (outcome?.kind === 'refused') setRefusal(outcome.error)
-            else if (outcome?.kind === 'done') onDone(t`The order was shipped`)
-            else onDone(t`Saved on this device: the shipment is sent as soon as the server can be reached`)
-          },
-        })
+        ship.mutateAsync([{ input, label: order.orderNo }]).then(([outcome]) => {
+          if (outcome?.kind === 'refused') setRefusal(outcome.error)
+          else if (outcome?.kind === 'done') onDone(t`The order was shipped`)
+          else onDone(t`Saved on this device: the shipment is sent as soon as the server can be reached`)
+        }, ignoreRefusal)
       }}
     >
       <Select
@@ -114,7 +118,7 @@ export function SplitOrderForm({ order, lookups, onClose, onReload, onDone }: Ac
       pending={split.isPending}
       canSubmit={valid}
       error={split.error}
-      onSubmit={() => split.mutate(input, { onSuccess: () => onDone(t`The order was split`) })}
+      onSubmit={() => split.mutateAsync(input).then(() => onDone(t`The order was split`), ignoreRefusal)}
     >
       <Text size="sm" c="red">
         <Trans>Splitting cannot be undone: the chosen lines move into a new order.</Trans>
@@ -156,7 +160,7 @@ export function DelayOrderForm({ order, onClose, onReload, onDone }: ActionFormP
       pending={delay.isPending}
       canSubmit={failing.size === 0}
       error={delay.error}
-      onSubmit={() => delay.mutate(input, { onSuccess: () => onDone(t`The ship-by time was pushed back`) })}
+      onSubmit={() => delay.mutateAsync(input).then(() => onDone(t`The ship-by time was pushed back`), ignoreRefusal)}
     >
       <NumberInput
         label={t`Days`}
@@ -189,7 +193,7 @@ export function CancelOrderForm({ order, onClose, onReload, onDone }: ActionForm
       pending={cancel.isPending}
       canSubmit={failingFields(cancelOrderSchema, input).size === 0}
       error={cancel.error}
-      onSubmit={() => cancel.mutate(input, { onSuccess: () => onDone(t`The order was cancelled`) })}
+      onSubmit={() => cancel.mutateAsync(input).then(() => onDone(t`The order was cancelled`), ignoreRefusal)}
     >
       <ReasonField value={reason} onChange={setReason} autoFocus />
     </ActionModal>
@@ -218,7 +222,7 @@ export function CreateRefundForm({ order, locale, onClose, onReload, onDone }: A
       pending={create.isPending}
       canSubmit={failing.size === 0 && !tooMuch}
       error={create.error}
-      onSubmit={() => create.mutate(input, { onSuccess: () => onDone(t`The refund was created`) })}
+      onSubmit={() => create.mutateAsync(input).then(() => onDone(t`The refund was created`), ignoreRefusal)}
     >
       <Select
         label={t`After-sales type`}
