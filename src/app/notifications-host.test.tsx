@@ -1,11 +1,16 @@
 import { MantineProvider } from '@mantine/core'
 import { notifications, notificationsStore } from '@mantine/notifications'
-import { act, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { NotificationsHost } from './notifications-host'
 
 describe('notifications host', () => {
-  afterEach(() => act(() => notifications.clean()))
+  // Unmount first, then empty the store: a container still mounted would animate the notices out
+  // on timers that fire after the test file's window is gone.
+  afterEach(() => {
+    cleanup()
+    notifications.clean()
+  })
 
   it('shows nothing until a notice comes, then loads the container and shows it at the top centre', async () => {
     render(
