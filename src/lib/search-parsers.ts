@@ -83,7 +83,7 @@ export const dateShape: SearchParser<string> = (value) =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined
 
 /** Sort directions of SPEC.md §3 (`sortOrderSchema` of the contract). */
-export const SORT_ORDERS = ['ascend', 'descend'] as const
+const SORT_ORDERS = ['ascend', 'descend'] as const
 export const sortOrder = oneOf(SORT_ORDERS)
 
 /**

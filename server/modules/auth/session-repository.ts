@@ -64,11 +64,6 @@ export async function findSessionByHash(
   return { account: { ...caller, permissions }, expiresAt }
 }
 
-/** The account behind a live token, with its role's permissions; null if unknown or expired. */
-export async function findSessionAccount(db: Database, token: string): Promise<SessionAccount | null> {
-  return (await findSessionByHash(db, sha256(token)))?.account ?? null
-}
-
 export async function deleteSession(db: Database, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId))
 }

@@ -43,3 +43,18 @@ export function mergeListSearch<T extends Record<string, unknown>>(current: T, c
 export function hasListFilters(search: Record<string, unknown>): boolean {
   return Object.keys(search).some((key) => !NOT_FILTERS.has(key) && search[key] !== undefined)
 }
+
+/**
+ * The request's sort from the URL's: newest first by `fallback` until the URL names a field; a
+ * named field keeps the URL's order, or `fieldOrder` when the URL gives none.
+ */
+export function requestSort<F extends string>(
+  search: { sortField?: F; sortOrder?: 'ascend' | 'descend' },
+  fallback: F,
+  fieldOrder: 'ascend' | 'descend' = 'descend',
+) {
+  return {
+    sortField: search.sortField ?? fallback,
+    sortOrder: search.sortField ? (search.sortOrder ?? fieldOrder) : ('descend' as const),
+  }
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { requestSort } from './search-params'
 import { fromSortStatus, sortIn, toSortStatus, toSortStatusOr } from './sort-status'
 
 describe('sort status', () => {
@@ -27,5 +28,21 @@ describe('sort status', () => {
       sortOrder: 'ascend',
     })
     expect(sortIn({ columnAccessor: 'note', direction: 'asc' }, fields)).toBeUndefined()
+  })
+})
+
+describe('request sort', () => {
+  it('asks newest first by the default field until the URL names one, then keeps the URL order', () => {
+    expect(requestSort({}, 'createdAt')).toEqual({ sortField: 'createdAt', sortOrder: 'descend' })
+    expect(requestSort({ sortOrder: 'ascend' }, 'createdAt')).toEqual({ sortField: 'createdAt', sortOrder: 'descend' })
+    expect(requestSort({ sortField: 'amount' }, 'createdAt')).toEqual({ sortField: 'amount', sortOrder: 'descend' })
+    expect(requestSort({ sortField: 'title' }, 'updatedAt', 'ascend')).toEqual({
+      sortField: 'title',
+      sortOrder: 'ascend',
+    })
+    expect(requestSort({ sortField: 'title', sortOrder: 'descend' }, 'updatedAt', 'ascend')).toEqual({
+      sortField: 'title',
+      sortOrder: 'descend',
+    })
   })
 })

@@ -1,6 +1,12 @@
 // The finance screens' URLs: filters and paging of finance items and top-up records as search
 // params, so a reload or a shared link shows the same list.
-import { mergeListSearch, pageNoParam, pageSizeParam, parseListSearch } from '../../components/list-page/search-params'
+import {
+  mergeListSearch,
+  pageNoParam,
+  pageSizeParam,
+  parseListSearch,
+  requestSort,
+} from '../../components/list-page/search-params'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
 import { isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 import { FINANCE_FLOW_TYPES, RECHARGE_STATUSES } from '../../lib/url-enums'
@@ -46,8 +52,7 @@ export const flowListRequest = (search: FlowSearch): FlowListRequest => ({
   createdTo: search.createdTo,
   pageNo: search.pageNo ?? DEFAULT_PAGE_NO,
   pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-  sortField: search.sortField ?? 'createdAt',
-  sortOrder: search.sortField ? (search.sortOrder ?? 'descend') : 'descend',
+  ...requestSort(search, 'createdAt'),
 })
 
 export const rechargeListRequest = (search: RechargeSearch): RechargeListRequest => ({
@@ -57,6 +62,5 @@ export const rechargeListRequest = (search: RechargeSearch): RechargeListRequest
   createdTo: search.createdTo,
   pageNo: search.pageNo ?? DEFAULT_PAGE_NO,
   pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-  sortField: search.sortField ?? 'createdAt',
-  sortOrder: search.sortField ? (search.sortOrder ?? 'descend') : 'descend',
+  ...requestSort(search, 'createdAt'),
 })

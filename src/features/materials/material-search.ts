@@ -1,5 +1,5 @@
 // The material lists' URL: category, keyword, type, dates, sort and paging (STYLE.md §1).
-import { mergeListSearch, pageNoParam, parseListSearch } from '../../components/list-page/search-params'
+import { mergeListSearch, pageNoParam, parseListSearch, requestSort } from '../../components/list-page/search-params'
 import { DEFAULT_PAGE_NO } from '../../contract/constants'
 import type { MaterialListRequest } from '../../contract/materials'
 import { dateShape, int, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
@@ -30,7 +30,6 @@ export function materialListRequest(search: MaterialSearch): MaterialListRequest
     ...search,
     pageNo: search.pageNo ?? DEFAULT_PAGE_NO,
     pageSize: search.pageSize ?? MATERIAL_PAGE_SIZE,
-    sortField: search.sortField ?? 'createdAt',
-    sortOrder: search.sortField ? (search.sortOrder ?? 'descend') : 'descend',
+    ...requestSort(search, 'createdAt'),
   }
 }

@@ -5,6 +5,7 @@ import {
   pageNoParam,
   pageSizeParam,
   parseListSearch,
+  requestSort,
 } from '../../components/list-page/search-params'
 import { SALE_ORDER_STATUS } from '../../contract/config-values'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
@@ -46,8 +47,7 @@ export function orderListRequest(search: OrderSearch): OrderListRequest {
     ...search,
     pageNo: search.pageNo ?? DEFAULT_PAGE_NO,
     pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-    sortField: search.sortField ?? 'createdAt',
-    sortOrder: search.sortField ? (search.sortOrder ?? 'descend') : 'descend',
+    ...requestSort(search, 'createdAt'),
   }
 }
 

@@ -5,6 +5,7 @@ import {
   pageNoParam,
   pageSizeParam,
   parseListSearch,
+  requestSort,
 } from '../../components/list-page/search-params'
 import { SALE_REFUND_STATUS } from '../../contract/config-values'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
@@ -36,7 +37,6 @@ export function refundListRequest(search: RefundSearch): RefundListRequest {
     ...search,
     pageNo: search.pageNo ?? DEFAULT_PAGE_NO,
     pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-    sortField: search.sortField ?? 'createdAt',
-    sortOrder: search.sortField ? (search.sortOrder ?? 'descend') : 'descend',
+    ...requestSort(search, 'createdAt'),
   }
 }

@@ -6,6 +6,7 @@ import {
   pageNoParam,
   pageSizeParam,
   parseListSearch,
+  requestSort,
 } from '../../components/list-page/search-params'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
 import { isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
@@ -42,8 +43,7 @@ export function purchaseListRequest(search: PurchaseSearch): PurchaseListRequest
     ...filters,
     pageNo: search.pageNo ?? DEFAULT_PAGE_NO,
     pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-    sortField: search.sortField ?? 'createdAt',
-    sortOrder: search.sortField ? (search.sortOrder ?? 'descend') : 'descend',
+    ...requestSort(search, 'createdAt'),
   }
 }
 

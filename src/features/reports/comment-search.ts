@@ -5,6 +5,7 @@ import {
   pageNoParam,
   pageSizeParam,
   parseListSearch,
+  requestSort,
 } from '../../components/list-page/search-params'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
 import { CHANNELS } from '../../contract/dictionaries'
@@ -38,7 +39,6 @@ export function commentListRequest(search: CommentSearch): CommentListRequest {
     ...search,
     pageNo: search.pageNo ?? DEFAULT_PAGE_NO,
     pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-    sortField: search.sortField ?? 'createdAt',
-    sortOrder: search.sortField ? (search.sortOrder ?? 'descend') : 'descend',
+    ...requestSort(search, 'createdAt'),
   }
 }

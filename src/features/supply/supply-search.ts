@@ -1,6 +1,12 @@
 // URL search params of the supply lists (lenient: a bad value drops that one param) and the
 // request each list sends, so a reload or a shared link shows the same screen (STYLE.md §1).
-import { mergeListSearch, pageNoParam, pageSizeParam, parseListSearch } from '../../components/list-page/search-params'
+import {
+  mergeListSearch,
+  pageNoParam,
+  pageSizeParam,
+  parseListSearch,
+  requestSort,
+} from '../../components/list-page/search-params'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
 import { oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 import { MANUFACTURER_CATEGORIES, SUPPLY_STATUSES } from '../../lib/url-enums'
@@ -35,7 +41,6 @@ export function supplyListRequest({ edit: _edit, ...search }: SupplySearch) {
     ...search,
     pageNo: search.pageNo ?? DEFAULT_PAGE_NO,
     pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-    sortField: search.sortField ?? 'updatedAt',
-    sortOrder: search.sortField ? (search.sortOrder ?? 'ascend') : 'descend',
+    ...requestSort(search, 'updatedAt', 'ascend'),
   }
 }

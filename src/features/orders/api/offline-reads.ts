@@ -3,7 +3,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo } from 'react'
 import type { MirrorPage } from '../../../components/offline/mirror-page'
-import type { Page } from '../../../contract/envelope'
 import type { SaleOrderDetail, SaleOrderRow, SaleRefundRow } from '../../../contract/orders'
 import { mirrorOrderPage, mirrorOrderTotal, mirrorRefundPage } from '../../../db/mirror/order-queries'
 import { rowOf } from '../../../db/mirror/order-rows'
