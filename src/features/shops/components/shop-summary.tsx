@@ -31,9 +31,9 @@ export function ShopSummary() {
         <Figure label={t`No recent orders`} value={data.idle} />
       </SimpleGrid>
       <Group gap="xs" wrap="wrap">
-        <Tooltip label={t`Counted by orders per shop until goods are listed`}>
+        <Tooltip label={t`Shops counted by how many goods each has (deleted goods not counted)`}>
           <Text size="xs" c="dimmed">
-            <Trans>Shops by orders:</Trans>
+            <Trans>Shops by goods:</Trans>
           </Text>
         </Tooltip>
         {data.bands.map((band) => (
