@@ -201,7 +201,8 @@ export const couponSaveSchema = z
   })
   .superRefine((value, context) => {
     if (value.kind === 'amount') {
-      if (value.amountOff < 1) context.addIssue({ code: 'custom', path: ['amountOff'], params: { i18n: 'storefront.coupon.amountOff' } })
+      if (value.amountOff < 1)
+        context.addIssue({ code: 'custom', path: ['amountOff'], params: { i18n: 'storefront.coupon.amountOff' } })
       // An amount off larger than the minimum order would make orders free or negative.
       else if (value.amountOff > value.minAmount)
         context.addIssue({ code: 'custom', path: ['amountOff'], params: { i18n: 'storefront.coupon.overMinimum' } })

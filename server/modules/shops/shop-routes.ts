@@ -23,8 +23,8 @@ import { parseBody } from '../../lib/validate'
 import type { SessionAccount } from '../../plugins/access-types'
 import { callerOf } from '../../plugins/auth'
 import { withIdempotency } from '../../plugins/idempotency'
-import { goodsCountByShop } from './shop-goods-count'
 import { allShopViews, listShopPage, lockShop, shopNameTaken, shopView } from './shop-admin-repository'
+import { goodsCountByShop } from './shop-goods-count'
 
 const rule = (...actions: Action[]) =>
   actions.flatMap((action) => [

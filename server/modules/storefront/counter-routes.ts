@@ -2,8 +2,8 @@
 // orders, sales and members each brought in (storefront orders carry their counter).
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql, sum } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { counterListSchema, counterSaveSchema, STOREFRONT_PATHS, storePathOf } from '../../../src/contract/storefront'
 import type { CounterView } from '../../../src/contract/storefront'
+import { counterListSchema, counterSaveSchema, STOREFRONT_PATHS, storePathOf } from '../../../src/contract/storefront'
 import { type CounterRow, counters, members, saleOrders, shops, storefrontOrders } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { notFound } from '../../lib/app-error'
@@ -23,11 +23,19 @@ async function figuresOf(db: Database, did: string, ids: string[]) {
     .select({
       counterId: storefrontOrders.counterId,
       orders: count(),
-      sales: sum(sql`case when ${saleOrders.status} in (${sql.join(CANCELLED, sql`, `)}) then 0 else ${saleOrders.totalAmount} end`),
+      sales: sum(
+        sql`case when ${saleOrders.status} in (${sql.join(CANCELLED, sql`, `)}) then 0 else ${saleOrders.totalAmount} end`,
+      ),
     })
     .from(storefrontOrders)
     .innerJoin(saleOrders, eq(saleOrders.id, storefrontOrders.orderId))
-    .where(and(eq(storefrontOrders.did, did), inArray(storefrontOrders.counterId, ids), sql`${saleOrders.deletedAt} is null`))
+    .where(
+      and(
+        eq(storefrontOrders.did, did),
+        inArray(storefrontOrders.counterId, ids),
+        sql`${saleOrders.deletedAt} is null`,
+      ),
+    )
     .groupBy(storefrontOrders.counterId)
   const joined = await db
     .select({ counterId: members.counterId, n: count() })
@@ -46,7 +54,11 @@ async function figuresOf(db: Database, did: string, ids: string[]) {
   return figures
 }
 
-function toView(row: CounterRow, shopName: string, figures?: { orders: number; sales: number; members: number }): CounterView {
+function toView(
+  row: CounterRow,
+  shopName: string,
+  figures?: { orders: number; sales: number; members: number },
+): CounterView {
   return {
     id: row.id,
     shopId: row.shopId,
@@ -84,7 +96,9 @@ export async function counterRoutes(app: FastifyInstance) {
     if (query.status) filters.push(eq(counters.status, query.status))
     if (query.keyword) {
       const pattern = `%${escapeLike(query.keyword)}%`
-      filters.push(or(ilike(counters.name, pattern), ilike(counters.deviceCode, pattern), ilike(counters.address, pattern)))
+      filters.push(
+        or(ilike(counters.name, pattern), ilike(counters.deviceCode, pattern), ilike(counters.address, pattern)),
+      )
     }
     const where = and(...filters)
     const rows = await app.db

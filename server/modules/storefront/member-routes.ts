@@ -3,7 +3,12 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql, sum } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { type MemberView, memberListSchema, memberStatusSchema, STOREFRONT_PATHS } from '../../../src/contract/storefront'
+import {
+  type MemberView,
+  memberListSchema,
+  memberStatusSchema,
+  STOREFRONT_PATHS,
+} from '../../../src/contract/storefront'
 import { counters, type MemberRow, memberSessions, members, saleOrders, shops, storefrontOrders } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { t } from '../../i18n/locale'
@@ -17,7 +22,11 @@ import { escapeLike, needs, pageOf } from './access'
 
 export const MEMBER_SMS_PURPOSE = 'store-member'
 
-async function viewsOf(db: Database, did: string, rows: { member: MemberRow; shopName: string; counterName: string | null }[]) {
+async function viewsOf(
+  db: Database,
+  did: string,
+  rows: { member: MemberRow; shopName: string; counterName: string | null }[],
+) {
   const ids = rows.map((row) => row.member.id)
   const figures = ids.length
     ? await db

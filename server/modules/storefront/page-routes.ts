@@ -14,7 +14,15 @@ import {
   shopScopedSchema,
   subjectSaveSchema,
 } from '../../../src/contract/storefront'
-import { goods, goodsPool, type PageModuleRow, pageImages, pageModules, type SubjectRow, subjects } from '../../db/schema'
+import {
+  goods,
+  goodsPool,
+  type PageModuleRow,
+  pageImages,
+  pageModules,
+  type SubjectRow,
+  subjects,
+} from '../../db/schema'
 import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
 import { ok } from '../../lib/envelope'

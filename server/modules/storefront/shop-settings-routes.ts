@@ -160,7 +160,9 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
       const [partner] = await tx
         .select({ id: distributorPartners.partnerId })
         .from(distributorPartners)
-        .where(and(eq(distributorPartners.distributorId, caller.did), eq(distributorPartners.partnerId, input.partnerId)))
+        .where(
+          and(eq(distributorPartners.distributorId, caller.did), eq(distributorPartners.partnerId, input.partnerId)),
+        )
       if (!partner) throw notFound('what.partner')
       const live = and(
         eq(shopGrants.shopId, input.id),

@@ -4,20 +4,25 @@
 // manual-confirm provider, attributed to shop, counter, member and coupon. The buyer's clientKey
 // makes a replay (an offline kiosk's queued order sent again) answer the first order.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
-import type { Locale } from '../../../src/contract/constants'
-import { SALE_ORDER_STATUS } from '../../../src/contract/config-values'
-import { ErrorCode } from '../../../src/contract/errors'
-import { couponDiscount, type StoreOrderInput, type StoreOrderView, storeOrderSchema } from '../../../src/contract/storefront'
 import type { z } from 'zod'
+import { SALE_ORDER_STATUS } from '../../../src/contract/config-values'
+import type { Locale } from '../../../src/contract/constants'
+import { ErrorCode } from '../../../src/contract/errors'
+import {
+  couponDiscount,
+  type StoreOrderInput,
+  type StoreOrderView,
+  type storeOrderSchema,
+} from '../../../src/contract/storefront'
 import {
   counters,
   couponClaims,
   coupons,
   type MemberRow,
+  type ShopRow,
   saleOrderHistory,
   saleOrderLines,
   saleOrders,
-  type ShopRow,
   storefrontOrders,
 } from '../../db/schema'
 import type { Database } from '../../db/types'
@@ -102,10 +107,7 @@ export async function placeOrder(
     if (goodsAmount < claim.coupon.minAmount) {
       throw new AppError(ErrorCode.RULE, 'store.couponMinimum', { params: { amount: yuan(claim.coupon.minAmount) } })
     }
-    discount = couponDiscount(
-      { ...claim.coupon, kind: claim.coupon.kind as 'amount' | 'discount' },
-      goodsAmount,
-    )
+    discount = couponDiscount({ ...claim.coupon, kind: claim.coupon.kind as 'amount' | 'discount' }, goodsAmount)
     claimId = claim.claim.id
   }
 

@@ -2,8 +2,25 @@
 // recommended goods and claimable coupons. Only goods on sale in that shop ever appear; a
 // disabled shop, another channel's shop or an unknown id all answer the same 404.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import type { StoreCoupon, StoreGoods, StoreGoodsDetail, StorePage, StorefrontTemplate } from '../../../src/contract/storefront'
-import { counters, coupons, goods, goodsPool, pageModules, productSpecs, type ShopRow, shopSettings, shops, subjects } from '../../db/schema'
+import type {
+  StoreCoupon,
+  StorefrontTemplate,
+  StoreGoods,
+  StoreGoodsDetail,
+  StorePage,
+} from '../../../src/contract/storefront'
+import {
+  counters,
+  coupons,
+  goods,
+  goodsPool,
+  pageModules,
+  productSpecs,
+  type ShopRow,
+  shopSettings,
+  shops,
+  subjects,
+} from '../../db/schema'
 import type { Database } from '../../db/types'
 import { notFound } from '../../lib/app-error'
 import { STOREFRONT_CHANNEL } from './access'
@@ -79,11 +96,7 @@ export async function storePage(db: Database, shop: ShopRow, counterId?: string)
     .select()
     .from(coupons)
     .where(
-      and(
-        eq(coupons.did, shop.did),
-        sql`${coupons.shopIds} @> ${JSON.stringify([shop.id])}::jsonb`,
-        effectiveSql(),
-      ),
+      and(eq(coupons.did, shop.did), sql`${coupons.shopIds} @> ${JSON.stringify([shop.id])}::jsonb`, effectiveSql()),
     )
     .orderBy(asc(coupons.endsAt))
   return {

@@ -14,8 +14,8 @@ import { type FileStorage, storageFor } from '../../lib/file-storage'
 import { newId } from '../../lib/ids'
 import { parseParams } from '../../lib/validate'
 import { callerOf } from '../../plugins/auth'
-import { sendError, toAppError } from '../../plugins/errors'
 import { uploadedFiles } from '../../plugins/body-parsers'
+import { sendError, toAppError } from '../../plugins/errors'
 import { withIdempotency } from '../../plugins/idempotency'
 import { sniffImage } from '../team/avatar'
 import { needs } from './access'
@@ -33,7 +33,11 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
       // The multipart limit answers a generic "too large"; SPEC.md §5 has its own words for it.
       errorHandler: (error, request, reply) => {
         const known = toAppError(request, error)
-        sendError(request, reply, known.code === ErrorCode.PAYLOAD_TOO_LARGE ? new AppError(known.code, 'upload.size') : known)
+        sendError(
+          request,
+          reply,
+          known.code === ErrorCode.PAYLOAD_TOO_LARGE ? new AppError(known.code, 'upload.size') : known,
+        )
       },
     },
     async (request, reply) => {
@@ -78,7 +82,10 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
 
   app.get(STORE_PATHS.image, { config: { public: true } }, async (request, reply) => {
     const { id } = parseParams(request, idParams)
-    const [row] = await app.db.select().from(pageImages).where(and(eq(pageImages.id, id)))
+    const [row] = await app.db
+      .select()
+      .from(pageImages)
+      .where(and(eq(pageImages.id, id)))
     if (!row) throw notFound('what.pageImage')
     const etag = `"${row.id}"`
     if (request.headers['if-none-match'] === etag) return reply.status(304).header('etag', etag).send()
