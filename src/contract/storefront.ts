@@ -4,6 +4,15 @@
 import { z } from 'zod'
 import { phoneSchema } from './auth'
 import { PASSWORD_MIN_LENGTH } from './constants'
+import {
+  COUPON_KINDS,
+  COUPON_STATES,
+  MODULE_KINDS,
+  STOREFRONT_TEMPLATES,
+  type StorefrontTemplate,
+} from './store-shared'
+
+export * from './store-shared'
 
 export const STOREFRONT_PATHS = {
   passwordChange: '/shop/password/change',
@@ -12,7 +21,6 @@ export const STOREFRONT_PATHS = {
   strategyChange: '/shop/goods/generate/strategy/change',
   taskReset: '/shop/generate/task/reset/:id',
   shardingGrant: '/shop/sharding/grant',
-  shardingList: '/shop/sharding/list',
   settings: '/shop/settings/:id',
   counterList: '/shop/counter/list',
   counterSave: '/shop/counter/save',
@@ -33,22 +41,6 @@ export const STOREFRONT_PATHS = {
   upload: '/upload/page-image',
   uploadList: '/upload/page-image/list',
 } as const
-
-/** Public calls of the storefront (no console session; members carry X-Member-Token). */
-export const STORE_PATHS = {
-  page: '/store/:shopId/page',
-  goods: '/store/:shopId/goods/:goodsId',
-  sms: '/store/:shopId/member/sms',
-  signIn: '/store/:shopId/member/sign-in',
-  me: '/store/:shopId/member/me',
-  claim: '/store/:shopId/coupon/claim',
-  order: '/store/:shopId/order',
-  image: '/store/image/:id',
-} as const
-export const MEMBER_TOKEN_HEADER = 'x-member-token'
-
-export const STOREFRONT_TEMPLATES = ['classic', 'grid', 'magazine'] as const
-export type StorefrontTemplate = (typeof STOREFRONT_TEMPLATES)[number]
 
 const id = z.string().trim().min(1).max(64)
 const version = z.number().int().min(1).optional()
@@ -176,12 +168,6 @@ export interface MemberView {
 
 // ── Coupons ────────────────────────────────────────────────────────────────────────────────────
 
-export const COUPON_KINDS = ['amount', 'discount'] as const
-export type CouponKind = (typeof COUPON_KINDS)[number]
-/** §4 coupon states: effective (claimable now) or invalid (stopped, expired, not yet, used up). */
-export const COUPON_STATES = ['effective', 'invalid'] as const
-export type CouponState = (typeof COUPON_STATES)[number]
-
 export const couponSaveSchema = z
   .object({
     id: id.optional(),
@@ -222,53 +208,8 @@ export const couponListSchema = z.object({
 })
 export type CouponListRequest = z.input<typeof couponListSchema>
 
-export interface CouponView {
-  id: string
-  name: string
-  kind: CouponKind
-  amountOff: number
-  percentOff: number
-  minAmount: number
-  quantity: number
-  claimed: number
-  used: number
-  perMember: number
-  startsAt: string
-  endsAt: string
-  shopIds: string[]
-  stopped: boolean
-  state: CouponState
-  version: number
-  createdAt: string
-}
-
-/** Whether a coupon can be claimed at `now`. */
-export function couponState(
-  coupon: Pick<CouponView, 'stopped' | 'startsAt' | 'endsAt' | 'claimed' | 'quantity'>,
-  now = Date.now(),
-): CouponState {
-  const live =
-    !coupon.stopped &&
-    Date.parse(coupon.startsAt) <= now &&
-    now < Date.parse(coupon.endsAt) &&
-    coupon.claimed < coupon.quantity
-  return live ? 'effective' : 'invalid'
-}
-
-/** Money off an order of `goodsAmount` minor units (0 when under the minimum). */
-export function couponDiscount(
-  coupon: Pick<CouponView, 'kind' | 'amountOff' | 'percentOff' | 'minAmount'>,
-  goodsAmount: number,
-) {
-  if (goodsAmount < coupon.minAmount) return 0
-  const off = coupon.kind === 'amount' ? coupon.amountOff : Math.floor((goodsAmount * coupon.percentOff) / 100)
-  return Math.min(off, goodsAmount)
-}
-
 // ── Page modules, subjects, recommended goods, page images ─────────────────────────────────────
 
-export const MODULE_KINDS = ['banner', 'notice', 'nav'] as const
-export type ModuleKind = (typeof MODULE_KINDS)[number]
 const imageRef = z.union([z.literal(''), z.string().regex(/^[0-9A-Z]{26}$/)])
 const linkSchema = z.union([z.literal(''), z.url({ protocol: /^https$/ }).max(256), z.string().regex(/^#[\w-]{1,64}$/)])
 
@@ -288,19 +229,6 @@ export type ModuleSaveInput = z.input<typeof moduleSaveSchema>
 export const shopScopedSchema = z.object({ shopId: id })
 export const deleteByIdSchema = z.object({ id })
 
-export interface PageModuleView {
-  id: string
-  shopId: string
-  kind: ModuleKind
-  title: string
-  image: string
-  text: string
-  link: string
-  sort: number
-  enabled: boolean
-  version: number
-}
-
 export const subjectSaveSchema = z.object({
   id: id.optional(),
   shopId: id,
@@ -312,17 +240,6 @@ export const subjectSaveSchema = z.object({
   version,
 })
 export type SubjectSaveInput = z.input<typeof subjectSaveSchema>
-
-export interface SubjectView {
-  id: string
-  shopId: string
-  title: string
-  cover: string
-  goodsIds: string[]
-  sort: number
-  enabled: boolean
-  version: number
-}
 
 export const poolSaveSchema = z.object({ shopId: id, goodsIds: z.array(id).max(100) })
 
@@ -372,51 +289,3 @@ export const storeOrderSchema = z.object({
   note: z.string().trim().max(200).default(''),
 })
 export type StoreOrderInput = z.input<typeof storeOrderSchema>
-
-export interface StoreGoods {
-  id: string
-  title: string
-  image: string | null
-  minPrice: number
-  maxPrice: number
-}
-export interface StoreGoodsDetail extends StoreGoods {
-  images: string[]
-  specs: { color: string; size: string; price: number }[]
-}
-export interface StoreCoupon {
-  id: string
-  name: string
-  kind: CouponKind
-  amountOff: number
-  percentOff: number
-  minAmount: number
-  endsAt: string
-  left: number
-}
-export interface StorePage {
-  shop: { id: string; name: string; template: StorefrontTemplate }
-  counter: { id: string; name: string } | null
-  modules: PageModuleView[]
-  subjects: (SubjectView & { goods: StoreGoods[] })[]
-  recommended: StoreGoods[]
-  coupons: StoreCoupon[]
-}
-export interface StoreMember {
-  id: string
-  phone: string
-  nickname: string
-  /** Coupon ids with the member's unused claims. */
-  claims: { claimId: string; couponId: string; usedAt: string | null }[]
-}
-export interface StoreOrderView {
-  orderId: string
-  orderNo: string
-  goodsAmount: number
-  discountAmount: number
-  totalAmount: number
-  status: string
-}
-
-export const storePathOf = (shopId: string, counterId?: string) =>
-  `/dis/store/${encodeURIComponent(shopId)}${counterId ? `?counter=${encodeURIComponent(counterId)}` : ''}`
