@@ -125,8 +125,13 @@ export interface StoreMember {
   id: string
   phone: string
   nickname: string
-  /** Coupon ids with the member's unused claims. */
-  claims: { claimId: string; couponId: string; usedAt: string | null }[]
+  /** The member's unused claims, with what each coupon takes off. */
+  claims: {
+    claimId: string
+    couponId: string
+    usedAt: string | null
+    coupon: Pick<StoreCoupon, 'name' | 'kind' | 'amountOff' | 'percentOff' | 'minAmount' | 'endsAt'>
+  }[]
 }
 export interface StoreOrderView {
   orderId: string

@@ -7,6 +7,7 @@ import { PASSWORD_MIN_LENGTH } from './constants'
 import {
   COUPON_KINDS,
   COUPON_STATES,
+  type CouponState,
   MODULE_KINDS,
   STOREFRONT_TEMPLATES,
   type StorefrontTemplate,
@@ -120,7 +121,13 @@ export const counterListSchema = z.object({
   keyword: z.string().trim().max(64).optional(),
   status: z.enum(ENABLED).optional(),
 })
-export type CounterListRequest = z.input<typeof counterListSchema>
+export interface CounterListRequest {
+  pageNo?: number
+  pageSize?: number
+  shopId?: string
+  keyword?: string
+  status?: (typeof ENABLED)[number]
+}
 
 export interface CounterView {
   id: string
@@ -149,7 +156,14 @@ export const memberListSchema = z.object({
   keyword: z.string().trim().max(32).optional(),
   status: z.enum(ENABLED).optional(),
 })
-export type MemberListRequest = z.input<typeof memberListSchema>
+export interface MemberListRequest {
+  pageNo?: number
+  pageSize?: number
+  shopId?: string
+  counterId?: string
+  keyword?: string
+  status?: (typeof ENABLED)[number]
+}
 export const memberStatusSchema = z.object({ id, status: z.enum(ENABLED) })
 
 export interface MemberView {
@@ -206,7 +220,13 @@ export const couponListSchema = z.object({
   state: z.enum(COUPON_STATES).optional(),
   keyword: z.string().trim().max(40).optional(),
 })
-export type CouponListRequest = z.input<typeof couponListSchema>
+export interface CouponListRequest {
+  pageNo?: number
+  pageSize?: number
+  shopId?: string
+  state?: CouponState
+  keyword?: string
+}
 
 // ── Page modules, subjects, recommended goods, page images ─────────────────────────────────────
 

@@ -59,7 +59,7 @@ async function lockCoupon(tx: Database, did: string, id: string) {
 }
 
 export async function couponRoutes(app: FastifyInstance) {
-  app.post(STOREFRONT_PATHS.couponList, needs('shop_manage', 'query'), async (request) => {
+  app.post(STOREFRONT_PATHS.couponList, needs('setting', 'query'), async (request) => {
     const caller = callerOf(request)
     const query = parseBody(request, couponListSchema)
     const filters: (SQL | undefined)[] = [eq(coupons.did, caller.did)]
@@ -79,7 +79,7 @@ export async function couponRoutes(app: FastifyInstance) {
     return ok(request, pageOf(rows.map(toCouponView), total?.n ?? 0, query.pageNo, query.pageSize))
   })
 
-  app.post(STOREFRONT_PATHS.couponSave, needs('shop_manage', 'add'), async (request, reply) => {
+  app.post(STOREFRONT_PATHS.couponSave, needs('setting', 'add'), async (request, reply) => {
     const caller = callerOf(request)
     const input = parseBody(request, couponSaveSchema)
     return withIdempotency(request, reply, async (tx) => {
@@ -118,7 +118,7 @@ export async function couponRoutes(app: FastifyInstance) {
     })
   })
 
-  app.post(STOREFRONT_PATHS.couponStop, needs('shop_manage', 'disable'), async (request, reply) => {
+  app.post(STOREFRONT_PATHS.couponStop, needs('setting', 'disable'), async (request, reply) => {
     const caller = callerOf(request)
     const input = parseBody(request, couponStopSchema)
     return withIdempotency(request, reply, async (tx) => {

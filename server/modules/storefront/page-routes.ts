@@ -81,7 +81,7 @@ async function assertImages(db: Database, did: string, ids: string[]) {
 }
 
 export async function pageRoutes(app: FastifyInstance) {
-  app.post(STOREFRONT_PATHS.moduleList, needs('shop_manage', 'query'), async (request) => {
+  app.post(STOREFRONT_PATHS.moduleList, needs('setting', 'query'), async (request) => {
     const caller = callerOf(request)
     const { shopId } = parseBody(request, shopScopedSchema)
     await storefrontShop(app.db, caller.did, shopId)
@@ -93,7 +93,7 @@ export async function pageRoutes(app: FastifyInstance) {
     return ok(request, rows.map(moduleView))
   })
 
-  app.post(STOREFRONT_PATHS.moduleSave, needs('shop_manage', 'edit'), async (request, reply) => {
+  app.post(STOREFRONT_PATHS.moduleSave, needs('setting', 'edit'), async (request, reply) => {
     const caller = callerOf(request)
     const input = parseBody(request, moduleSaveSchema)
     return withIdempotency(request, reply, async (tx) => {
@@ -131,7 +131,7 @@ export async function pageRoutes(app: FastifyInstance) {
     })
   })
 
-  app.post(STOREFRONT_PATHS.moduleDelete, needs('shop_manage', 'delete'), async (request, reply) => {
+  app.post(STOREFRONT_PATHS.moduleDelete, needs('setting', 'delete'), async (request, reply) => {
     const caller = callerOf(request)
     const { id } = parseBody(request, deleteByIdSchema)
     return withIdempotency(request, reply, async (tx) => {
@@ -144,7 +144,7 @@ export async function pageRoutes(app: FastifyInstance) {
     })
   })
 
-  app.post(STOREFRONT_PATHS.subjectList, needs('shop_manage', 'query'), async (request) => {
+  app.post(STOREFRONT_PATHS.subjectList, needs('setting', 'query'), async (request) => {
     const caller = callerOf(request)
     const { shopId } = parseBody(request, shopScopedSchema)
     await storefrontShop(app.db, caller.did, shopId)
@@ -156,7 +156,7 @@ export async function pageRoutes(app: FastifyInstance) {
     return ok(request, rows.map(subjectView))
   })
 
-  app.post(STOREFRONT_PATHS.subjectSave, needs('shop_manage', 'edit'), async (request, reply) => {
+  app.post(STOREFRONT_PATHS.subjectSave, needs('setting', 'edit'), async (request, reply) => {
     const caller = callerOf(request)
     const input = parseBody(request, subjectSaveSchema)
     return withIdempotency(request, reply, async (tx) => {
@@ -187,7 +187,7 @@ export async function pageRoutes(app: FastifyInstance) {
     })
   })
 
-  app.post(STOREFRONT_PATHS.subjectDelete, needs('shop_manage', 'delete'), async (request, reply) => {
+  app.post(STOREFRONT_PATHS.subjectDelete, needs('setting', 'delete'), async (request, reply) => {
     const caller = callerOf(request)
     const { id } = parseBody(request, deleteByIdSchema)
     return withIdempotency(request, reply, async (tx) => {
@@ -200,7 +200,7 @@ export async function pageRoutes(app: FastifyInstance) {
     })
   })
 
-  app.post(STOREFRONT_PATHS.poolList, needs('shop_manage', 'query'), async (request) => {
+  app.post(STOREFRONT_PATHS.poolList, needs('setting', 'query'), async (request) => {
     const caller = callerOf(request)
     const { shopId } = parseBody(request, shopScopedSchema)
     await storefrontShop(app.db, caller.did, shopId)
@@ -208,7 +208,7 @@ export async function pageRoutes(app: FastifyInstance) {
   })
 
   // The whole pool in its new order: what the screen shows is what is saved.
-  app.post(STOREFRONT_PATHS.poolSave, needs('shop_manage', 'edit'), async (request, reply) => {
+  app.post(STOREFRONT_PATHS.poolSave, needs('setting', 'edit'), async (request, reply) => {
     const caller = callerOf(request)
     const input = parseBody(request, poolSaveSchema)
     return withIdempotency(request, reply, async (tx) => {

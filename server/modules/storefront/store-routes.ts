@@ -127,7 +127,7 @@ export async function storeRoutes(app: FastifyInstance) {
 async function memberView(db: Parameters<typeof memberOf>[0], memberId: string): Promise<StoreMember> {
   const [member] = await db.select().from(members).where(eq(members.id, memberId))
   const claims = await db
-    .select({ claimId: couponClaims.id, couponId: couponClaims.couponId, usedAt: couponClaims.usedAt })
+    .select({ claimId: couponClaims.id, couponId: couponClaims.couponId, usedAt: couponClaims.usedAt, coupon: coupons })
     .from(couponClaims)
     .innerJoin(coupons, eq(coupons.id, couponClaims.couponId))
     .where(and(eq(couponClaims.memberId, memberId), isNull(couponClaims.usedAt)))
@@ -135,6 +135,18 @@ async function memberView(db: Parameters<typeof memberOf>[0], memberId: string):
     id: member!.id,
     phone: member!.phone,
     nickname: member!.nickname,
-    claims: claims.map((claim) => ({ ...claim, usedAt: claim.usedAt?.toISOString() ?? null })),
+    claims: claims.map((claim) => ({
+      claimId: claim.claimId,
+      couponId: claim.couponId,
+      usedAt: claim.usedAt?.toISOString() ?? null,
+      coupon: {
+        name: claim.coupon.name,
+        kind: claim.coupon.kind as 'amount' | 'discount',
+        amountOff: claim.coupon.amountOff,
+        percentOff: claim.coupon.percentOff,
+        minAmount: claim.coupon.minAmount,
+        endsAt: claim.coupon.endsAt.toISOString(),
+      },
+    })),
   }
 }

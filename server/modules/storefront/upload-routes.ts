@@ -29,7 +29,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
   app.post(
     STOREFRONT_PATHS.upload,
     {
-      ...needs('shop_manage', 'edit'),
+      ...needs('setting', 'edit'),
       // The multipart limit answers a generic "too large"; SPEC.md §5 has its own words for it.
       errorHandler: (error, request, reply) => {
         const known = toAppError(request, error)
@@ -69,7 +69,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
     },
   )
 
-  app.post(STOREFRONT_PATHS.uploadList, needs('shop_manage', 'query'), async (request) => {
+  app.post(STOREFRONT_PATHS.uploadList, needs('setting', 'query'), async (request) => {
     const caller = callerOf(request)
     const rows = await app.db
       .select()

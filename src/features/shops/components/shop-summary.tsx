@@ -1,5 +1,5 @@
 // The figures above the shop list: shops by state, idle shops, and how many shops fall in each
-// count band of SPEC.md §9 (orders per shop until goods exist).
+// count band of SPEC.md §9 (goods per shop).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core'
 import { useShopStatistics } from '../api/shop-statistics'
