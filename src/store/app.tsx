@@ -156,7 +156,7 @@ function Storefront({ where }: { where: StoreLocation }) {
         <Coupons coupons={page.coupons} member={store.member} onClaim={(id) => void claim(id)} busy={claiming} />
         {page.subjects.map((subject) =>
           subject.goods.length > 0 ? (
-            <section key={subject.id} id={subject.id} className="section">
+            <section key={subject.id} id={subject.id} className="section" aria-label={subject.title}>
               {subject.cover ? (
                 <img className="subject-cover" src={subject.cover} alt="" width={1200} height={400} />
               ) : null}
@@ -166,7 +166,7 @@ function Storefront({ where }: { where: StoreLocation }) {
           ) : null,
         )}
         {page.recommended.length > 0 ? (
-          <section className="section">
+          <section className="section" aria-label={t`Recommended`}>
             <h2>
               <Trans>Recommended</Trans>
             </h2>

@@ -131,7 +131,7 @@ export async function memberRoutes(app: FastifyInstance) {
         .set({ passwordHash: null, version: sql`${members.version} + 1` })
         .where(eq(members.id, id))
       await tx.delete(memberSessions).where(eq(memberSessions.memberId, id))
-      const code = await issueCode(tx, row.member.phone, MEMBER_SMS_PURPOSE, request.ip)
+      const code = await issueCode(tx, row.member.phone, MEMBER_SMS_PURPOSE, request.ip, { signedIn: true })
       const text = t(request.locale, 'sms.memberReset', {
         shop: row.shopName,
         code,
