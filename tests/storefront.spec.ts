@@ -26,7 +26,7 @@ test('a counter QR link opens the storefront; sign-up, claim and order land in t
 
   await page.goto('/dis/setting/page/module/fixed')
   await expect(page.getByRole('heading', { name: 'Page settings' })).toBeVisible()
-  await expect(page.getByRole('textbox', { name: 'Shop' })).toHaveValue(/Own WeChat Store/)
+  await expect(page.getByRole('combobox', { name: 'Shop' })).toHaveValue(/Own WeChat Store/)
   await console.addModule('Banner', `Autumn prints ${suffix}`)
   await console.addModule('Notice', `Free shipping over 99 ${suffix}`)
 
@@ -90,6 +90,10 @@ test('a counter QR link opens the storefront; sign-up, claim and order land in t
   await expect(page.getByText(`Code sent to ${phone}`)).toBeVisible()
 
   // The kiosk loses its Wi-Fi: the shop still shows from the device, an order is queued and sent once.
+  // The worker precaches the whole /dis/ scope on first visit before it takes the page over.
+  await expect
+    .poll(() => shopper.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 90_000 })
+    .toMatch(/\/dis\/sw\.js$/)
   await phoneContext.setOffline(true)
   await shopper.reload()
   await expect(shopper.getByRole('heading', { name: /Own WeChat Store/ })).toBeVisible()

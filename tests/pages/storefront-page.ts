@@ -13,7 +13,7 @@ export class StorefrontConsole {
   async addModule(kind: 'Banner' | 'Notice', text: string) {
     await this.page.getByRole('button', { name: 'Add module' }).click()
     const drawer = this.drawer()
-    await drawer.getByRole('textbox', { name: 'Kind' }).click()
+    await drawer.getByRole('combobox', { name: 'Kind' }).click()
     await this.page.getByRole('option', { name: kind, exact: true }).click()
     if (kind === 'Notice') await drawer.getByRole('textbox', { name: 'Notice text' }).fill(text)
     else await drawer.getByRole('textbox', { name: 'Title' }).fill(text)
@@ -23,7 +23,7 @@ export class StorefrontConsole {
 
   /** Picks the first `n` goods the shop offers in a goods picker labelled `label`. */
   async pickGoods(label: string, n: number) {
-    const input = this.page.getByRole('textbox', { name: label })
+    const input = this.page.getByRole('combobox', { name: label }).or(this.page.getByRole('textbox', { name: label })).first()
     for (let i = 0; i < n; i++) {
       await input.click()
       const option = this.page.getByRole('option').and(this.page.locator(':not([data-checked])')).first()
