@@ -23,7 +23,7 @@ import type { PermissionRule } from '../../plugins/access-types'
 import { callerOf } from '../../plugins/auth'
 import { withIdempotency } from '../../plugins/idempotency'
 import { assertPermission } from '../../plugins/permissions'
-import { pageOf } from '../goods/page'
+import { pageOf } from '../../lib/page'
 import { parseGeneration } from './parse'
 import { deleteTemplate, listTemplates, saveTemplate } from './price-templates'
 import {
