@@ -18,12 +18,12 @@ import {
 } from '../../../src/contract/generation'
 import { notFound } from '../../lib/app-error'
 import { ok } from '../../lib/envelope'
+import { pageOf } from '../../lib/page'
 import { parseParams, parseQuery } from '../../lib/validate'
 import type { PermissionRule } from '../../plugins/access-types'
 import { callerOf } from '../../plugins/auth'
 import { withIdempotency } from '../../plugins/idempotency'
 import { assertPermission } from '../../plugins/permissions'
-import { pageOf } from '../../lib/page'
 import { parseGeneration } from './parse'
 import { deleteTemplate, listTemplates, saveTemplate } from './price-templates'
 import {
