@@ -27,6 +27,7 @@ import type { z } from 'zod'
 import type { Database } from '../db/types'
 import type { PermissionRule, SessionAccount } from '../plugins/access-types'
 import { hasIdempotencyKey, keyRequired, withIdempotency } from '../plugins/idempotency'
+import { assertPermission } from '../plugins/permissions'
 import { ok } from './envelope'
 import { type IssueWording, parseWith } from './validate'
 
@@ -71,6 +72,11 @@ export type MutationSpec<P, Q, B, C, R> = Declared<P, Q, B> & {
   /** POST unless the spec says otherwise (a few SPEC.md §7 deletes are GETs). */
   method?: HTTPMethods
   idempotency: Idempotency
+  /**
+   * The permission this input needs, checked after parsing (`permission` lets the call in): e.g.
+   * a save without an id needs `add`, with one `edit`.
+   */
+  permissionFor?: (input: Input<P, Q, B>) => PermissionRule
   /** Checks that count even when the change fails; see IdempotencyOptions.before. */
   before?: (db: Database, caller: C, input: Input<P, Q, B>) => Promise<void>
   run: (tx: Database, caller: C, input: Input<P, Q, B>, context: RouteContext) => Promise<R>
@@ -134,6 +140,7 @@ export function mutation<P extends S, Q extends S, B extends S, R>(
       if (spec.idempotency === 'required' && !hasIdempotencyKey(request)) throw keyRequired()
       const caller = callerOfRequest<never>(request)
       const input = parseInput(request, spec)
+      if (spec.permissionFor) assertPermission(request.account as SessionAccount, spec.permissionFor(input))
       const before = spec.before
       return withIdempotency(request, reply, (tx) => spec.run(tx, caller, input, { request, reply }), {
         required: spec.idempotency === 'required',
