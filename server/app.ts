@@ -4,6 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { API_BASE } from '../src/contract/constants'
 import { type AppConfig, loadConfig } from './config'
 import type { Database } from './db/types'
+import { jobRoutes } from './jobs/job-routes'
+import { registerJobWorker } from './jobs/register'
+import type { JobWorkerOptions } from './jobs/worker'
 import { loginRoutes } from './modules/auth/login-routes'
 import { passwordRoutes } from './modules/auth/password-routes'
 import { SessionCache } from './modules/auth/session-cache'
@@ -60,6 +63,8 @@ export interface BuildAppOptions {
   maintenanceOptions?: MaintenanceOptions
   /** The background generation worker; by default it runs when maintenance does (off in tests). */
   generationWorker?: GenerationWorkerOptions | false
+  /** The background job worker (server/jobs); by default it runs when maintenance does. */
+  jobWorker?: JobWorkerOptions | false
 }
 
 /** A hop count becomes the function form, which is what Fastify's types accept for it. */
@@ -96,6 +101,7 @@ const API_ROUTES = [
   rechargeRoutes,
   generationRoutes,
   supplyRoutes,
+  jobRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -120,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerBodyParsers(app)
   registerMaintenance(app, options.maintenance ?? true, options.maintenanceOptions)
   registerGenerationWorker(app, options.generationWorker ?? ((options.maintenance ?? true) ? {} : false))
+  registerJobWorker(app, options.jobWorker ?? ((options.maintenance ?? true) ? {} : false))
 
   await app.register(
     async (api) => {
