@@ -19,7 +19,7 @@ test('a counter QR link opens the storefront; sign-up, claim and order land in t
   request,
   browser,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   await signInWithToken(context, await apiLogin(request, 'seller'))
   const console = new StorefrontConsole(page)
   const suffix = Date.now().toString(36)
@@ -92,7 +92,7 @@ test('a counter QR link opens the storefront; sign-up, claim and order land in t
   // The kiosk loses its Wi-Fi: the shop still shows from the device, an order is queued and sent once.
   // The worker precaches the whole /dis/ scope on first visit before it takes the page over.
   await expect
-    .poll(() => shopper.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 90_000 })
+    .poll(() => shopper.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 180_000 })
     .toMatch(/\/dis\/sw\.js$/)
   await phoneContext.setOffline(true)
   await shopper.reload()
