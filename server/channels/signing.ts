@@ -26,7 +26,7 @@ export function signUrl(url: URL, body: string, credentials: { appKey?: string; 
 /** The header each token channel reads its token from. */
 export const TOKEN_HEADERS = {
   shopify: 'x-shopify-access-token',
-  wm: 'wm_sec.access_token',
+  wm: 'authorization',
   amazon: 'x-amz-access-token',
   ozon: 'api-key',
   cd: 'authorization',

@@ -10,8 +10,8 @@ export const LISTING_WIRE = {
   tiktok: { family: 'skus', prefix: '/tiktok/product/202309', auth: 'hmac' as const },
   ozon: { family: 'items', prefix: '/ozon/seller', auth: 'ozon' as const },
   amazon: { family: 'items', prefix: '/amazon/sp', auth: 'amazon' as const },
-  wm: { family: 'variants', prefix: '/wm/v3', auth: 'wm' as const },
+  wm: { family: 'variants', prefix: '/wm/wp-json/wc/v3', auth: 'wm' as const },
   cd: { family: 'variants', prefix: '/cd/api', auth: 'cd' as const },
   shopify: { family: 'variants', prefix: '/shopify/admin/api/2024-07', auth: 'shopify' as const },
-  custom: { family: 'variants', prefix: '/custom/wc/v3', auth: 'custom' as const },
+  custom: { family: 'variants', prefix: '/custom/api/v1', auth: 'custom' as const },
 } satisfies Record<Channel, { family: 'variants' | 'skus' | 'items'; prefix: string; auth: 'hmac' | TokenChannel }>

@@ -1,4 +1,4 @@
-// The custom channel (a seller's own store, e.g. WooCommerce): bearer token, the variants family.
+// The custom channel (a seller's own store): bearer token, the variants family.
 import { variantsFamily } from '../families/variants'
 import { LISTING_WIRE } from '../wire'
 

@@ -1,4 +1,4 @@
-// The "variants" payload family (Shopify's Admin API and the stores built like it — Walmart,
+// The "variants" payload family (Shopify's Admin API and the stores built like it — WooCommerce,
 // CDiscount and the custom channel here): a product with a handle, variants with their SKUs,
 // 201 on create, 422 with `errors: { field: [messages] }` when refused.
 import type { ChannelCategory, ChannelFieldError } from '../../../src/contract/listing'

@@ -1,4 +1,5 @@
-// Walmart Marketplace: WM_SEC.ACCESS_TOKEN header, the variants payload family.
+// WooCommerce (the wm channel, a seller's WordPress store): REST API key as a bearer token, the
+// variants payload family.
 import { variantsFamily } from '../families/variants'
 import { LISTING_WIRE } from '../wire'
 
