@@ -45,6 +45,7 @@ import { registerErrorHandler } from './plugins/errors'
 import { registerI18n } from './plugins/i18n'
 import { type MaintenanceOptions, registerMaintenance } from './plugins/maintenance'
 import { registerNotFound } from './plugins/not-found'
+import { registerRouteIndex } from './plugins/route-index'
 import { registerApiNoStore, registerSecurityHeaders } from './plugins/security-headers'
 import { registerStaticSite } from './plugins/static-site'
 import './plugins/fastify-augment'
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config)
   app.decorate('smsSender', options.smsSender ?? createLogSmsSender(app.log))
   app.decorate('sessionCache', new SessionCache())
+  registerRouteIndex(app)
 
   // Order matters: headers and language before anything can answer.
   registerSecurityHeaders(app)
