@@ -77,8 +77,12 @@ for (const channel of CHANNELS) {
     it('reports the channel’s field errors with the channel’s words', async () => {
       const error = await failure(connector.publish(target(seller), product(channel, 'L-BAD', { material: '' })))
       expect(error.kind).toBe('field_errors')
-      expect(error.fields).toContainEqual(expect.objectContaining({ field: 'material', message: 'Material is required' }))
-      const unknown = await failure(connector.publish(target(seller), { ...product(channel, 'L-BAD2'), categoryId: 'nope' }))
+      expect(error.fields).toContainEqual(
+        expect.objectContaining({ field: 'material', message: 'Material is required' }),
+      )
+      const unknown = await failure(
+        connector.publish(target(seller), { ...product(channel, 'L-BAD2'), categoryId: 'nope' }),
+      )
       expect(unknown.fields.map((field) => field.field)).toContain('category')
     })
 
@@ -106,13 +110,19 @@ for (const channel of CHANNELS) {
     })
 
     it('is refused with wrong credentials', async () => {
-      const wrong = { ...target(seller), credentials: { ...sandboxCredentials(seller), appSecret: 'x', accessToken: 'sbx.x.y' } }
+      const wrong = {
+        ...target(seller),
+        credentials: { ...sandboxCredentials(seller), appSecret: 'x', accessToken: 'sbx.x.y' },
+      }
       expect((await failure(connector.categories(wrong))).kind).toBe('auth')
     })
 
     it('updates, delists and deletes by the product it made', async () => {
       const made = await connector.publish(target(seller), product(channel, 'L-LIFE'))
-      await connector.update(target(seller), made.channelProductId, { ...product(channel, 'L-LIFE'), title: 'New title' })
+      await connector.update(target(seller), made.channelProductId, {
+        ...product(channel, 'L-LIFE'),
+        title: 'New title',
+      })
       expect(sandbox.listings.bySku(channel, seller, 'L-LIFE')?.title).toBe('New title')
       await connector.delist(target(seller), 'L-LIFE', made.channelProductId)
       expect(sandbox.listings.bySku(channel, seller, 'L-LIFE')?.status).toBe('inactive')
@@ -124,8 +134,13 @@ for (const channel of CHANNELS) {
       const push = { orderNo: `${channel}-O1`, shipmentId: `${channel}-SHIP-1`, carrier: 'DHL', trackingNo: 'JD0001' }
       await connector.pushTracking(target(seller), push)
       await connector.pushTracking(target(seller), push)
-      expect(sandbox.listings.tracking.get(push.shipmentId)).toMatchObject({ trackingNo: 'JD0001', orderNo: push.orderNo })
-      const missing = await failure(connector.pushTracking(target(seller), { ...push, shipmentId: 'S2', trackingNo: '' }))
+      expect(sandbox.listings.tracking.get(push.shipmentId)).toMatchObject({
+        trackingNo: 'JD0001',
+        orderNo: push.orderNo,
+      })
+      const missing = await failure(
+        connector.pushTracking(target(seller), { ...push, shipmentId: 'S2', trackingNo: '' }),
+      )
       expect(missing.kind).toBe('field_errors')
     })
   })

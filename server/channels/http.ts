@@ -33,7 +33,11 @@ export async function channelFetch(request: ChannelRequest): Promise<ChannelAnsw
   try {
     response = await fetch(request.url, {
       method: request.method,
-      headers: { accept: 'application/json', ...(request.body ? { 'content-type': 'application/json' } : {}), ...request.headers },
+      headers: {
+        accept: 'application/json',
+        ...(request.body ? { 'content-type': 'application/json' } : {}),
+        ...request.headers,
+      },
       body: request.body,
       signal,
       redirect: 'error',

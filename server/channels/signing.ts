@@ -13,7 +13,12 @@ export function hmacSignature(secret: string, path: string, params: Record<strin
 }
 
 /** Adds app_key, timestamp, access_token and sign to the URL of a signed call. */
-export function signUrl(url: URL, body: string, credentials: { appKey?: string; appSecret?: string; accessToken?: string }, now = Date.now()) {
+export function signUrl(
+  url: URL,
+  body: string,
+  credentials: { appKey?: string; appSecret?: string; accessToken?: string },
+  now = Date.now(),
+) {
   url.searchParams.set('app_key', credentials.appKey ?? '')
   url.searchParams.set('timestamp', String(now))
   url.searchParams.set('sign_method', 'sha256')

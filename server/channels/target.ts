@@ -38,7 +38,8 @@ export async function targetOf(
   signal?: AbortSignal,
 ): Promise<ConnectorTarget> {
   const { baseUrl, sellerId } = shop.connector
-  if (!baseUrl || !sellerId) throw new ChannelError('auth', 'the shop has no channel connection (base URL and seller id)')
+  if (!baseUrl || !sellerId)
+    throw new ChannelError('auth', 'the shop has no channel connection (base URL and seller id)')
   let url = baseUrl
   if (isSandboxUrl(baseUrl)) {
     if (!config.sandboxUrl) throw new ChannelError('unreachable', 'the sandbox marketplace is not running')
@@ -55,5 +56,12 @@ export async function targetOf(
   if (stored.expiresAt && stored.expiresAt.getTime() <= Date.now()) {
     throw new ChannelError('auth', 'the shop’s authorisation expired: authorise it again')
   }
-  return { shopId: shop.id, baseUrl: url, sellerId, credentials: stored.credentials, timeoutMs: config.syncTimeoutMs, signal }
+  return {
+    shopId: shop.id,
+    baseUrl: url,
+    sellerId,
+    credentials: stored.credentials,
+    timeoutMs: config.syncTimeoutMs,
+    signal,
+  }
 }

@@ -19,9 +19,17 @@ function read(answer: { status: number; body: unknown }): Record<string, unknown
   const issues = (body.issues ?? body.errors ?? []).filter((issue) => issue.severity !== 'WARNING')
   if (answer.status < 400 && body.status !== 'INVALID') return body as Record<string, unknown>
   const fields: ChannelFieldError[] = issues.flatMap((issue) =>
-    (issue.attributeNames?.length ? issue.attributeNames : ['']).map((field) => ({ field, message: issue.message, code: issue.code })),
+    (issue.attributeNames?.length ? issue.attributeNames : ['']).map((field) => ({
+      field,
+      message: issue.message,
+      code: issue.code,
+    })),
   )
-  throw new ChannelError('field_errors', issues.map((issue) => issue.message).join('; ') || `HTTP ${answer.status}`, fields)
+  throw new ChannelError(
+    'field_errors',
+    issues.map((issue) => issue.message).join('; ') || `HTTP ${answer.status}`,
+    fields,
+  )
 }
 
 const payload = (product: Parameters<ChannelConnector['publish']>[1]) => ({
@@ -49,7 +57,8 @@ export function itemsFamily(spec: FamilySpec): ChannelConnector {
   return {
     channel: spec.channel,
     async categories(target) {
-      return read(await call(spec, target, 'GET', '/definitions/2020-09-01/productTypes')).productTypes as ChannelCategory[]
+      return read(await call(spec, target, 'GET', '/definitions/2020-09-01/productTypes'))
+        .productTypes as ChannelCategory[]
     },
     async publish(target, product) {
       const body = read(await call(spec, target, 'PUT', item(target, product.sellerSku), { body: payload(product) }))
@@ -71,7 +80,11 @@ export function itemsFamily(spec: FamilySpec): ChannelConnector {
           query: { page, pageSize: size },
         }),
       )
-      const items = (body.items ?? []) as { sku: string; asin: string; summaries: { itemName: string; status: string }[] }[]
+      const items = (body.items ?? []) as {
+        sku: string
+        asin: string
+        summaries: { itemName: string; status: string }[]
+      }[]
       return {
         total: Number(body.numberOfResults ?? items.length),
         list: items.map((row) => ({

@@ -15,9 +15,14 @@ interface Answer {
 
 function read(answer: { status: number; body: unknown }): Record<string, unknown> {
   const body = answer.body as Answer | null
-  if (!body || typeof body.code !== 'string') throw new ChannelError('malformed', `no code in the answer (HTTP ${answer.status})`)
+  if (!body || typeof body.code !== 'string')
+    throw new ChannelError('malformed', `no code in the answer (HTTP ${answer.status})`)
   if (body.code === '0') return body.data ?? {}
-  const fields: ChannelFieldError[] = (body.detail ?? []).map((one) => ({ field: one.field, message: one.message, code: body.code }))
+  const fields: ChannelFieldError[] = (body.detail ?? []).map((one) => ({
+    field: one.field,
+    message: one.message,
+    code: body.code,
+  }))
   const message = body.message ?? body.code
   if (body.code === 'DuplicateSellerSku') throw new ChannelError('duplicate_sku', message, fields)
   if (body.code === 'ItemNotFound') throw new ChannelError('not_found', message)
@@ -86,11 +91,18 @@ export function skusFamily(spec: FamilySpec): ChannelConnector {
       }
     },
     async products(target, page, size) {
-      const data = read(await call(spec, target, 'GET', '/products/get', { query: { offset: (page - 1) * size, limit: size } }))
+      const data = read(
+        await call(spec, target, 'GET', '/products/get', { query: { offset: (page - 1) * size, limit: size } }),
+      )
       const list = (data.products ?? []) as { item_id: string; seller_sku: string; name: string; status: string }[]
       return {
         total: Number(data.total_products ?? list.length),
-        list: list.map((row) => ({ sellerSku: row.seller_sku, channelProductId: String(row.item_id), title: row.name, status: row.status })),
+        list: list.map((row) => ({
+          sellerSku: row.seller_sku,
+          channelProductId: String(row.item_id),
+          title: row.name,
+          status: row.status,
+        })),
       }
     },
     async limits(target) {
@@ -100,7 +112,12 @@ export function skusFamily(spec: FamilySpec): ChannelConnector {
     async pushTracking(target, push) {
       read(
         await call(spec, target, 'POST', '/order/rts', {
-          body: { order_no: push.orderNo, package_id: push.shipmentId, shipping_provider: push.carrier, tracking_number: push.trackingNo },
+          body: {
+            order_no: push.orderNo,
+            package_id: push.shipmentId,
+            shipping_provider: push.carrier,
+            tracking_number: push.trackingNo,
+          },
         }),
       )
     },

@@ -11,13 +11,21 @@ type Body = Record<string, unknown> | null
 function refused(status: number, body: Body): never {
   const errors = (body?.errors ?? {}) as Record<string, string[] | string>
   const fields: ChannelFieldError[] = Object.entries(errors).flatMap(([field, messages]) =>
-    (Array.isArray(messages) ? messages : [messages]).map((message) => ({ field, message: String(message), code: 'invalid' })),
+    (Array.isArray(messages) ? messages : [messages]).map((message) => ({
+      field,
+      message: String(message),
+      code: 'invalid',
+    })),
   )
   if (status === 404) throw new ChannelError('not_found', 'product not found on the channel')
   if (fields.some((error) => error.field === 'handle' && /taken/.test(error.message))) {
     throw new ChannelError('duplicate_sku', 'a product with this seller SKU exists', fields)
   }
-  throw new ChannelError('field_errors', fields.map((error) => `${error.field}: ${error.message}`).join('; ') || `HTTP ${status}`, fields)
+  throw new ChannelError(
+    'field_errors',
+    fields.map((error) => `${error.field}: ${error.message}`).join('; ') || `HTTP ${status}`,
+    fields,
+  )
 }
 
 const ok = (answer: { status: number; body: unknown }) => {
@@ -69,7 +77,11 @@ export function variantsFamily(spec: FamilySpec): ChannelConnector {
       ok(await call(spec, target, 'PUT', `/products/${encodeURIComponent(id)}.json`, { body: payload(product) }))
     },
     async delist(target, _sku, id) {
-      ok(await call(spec, target, 'PUT', `/products/${encodeURIComponent(id)}.json`, { body: { product: { status: 'draft' } } }))
+      ok(
+        await call(spec, target, 'PUT', `/products/${encodeURIComponent(id)}.json`, {
+          body: { product: { status: 'draft' } },
+        }),
+      )
     },
     async remove(target, _sku, id) {
       const answer = await call(spec, target, 'DELETE', `/products/${encodeURIComponent(id)}.json`)
@@ -80,17 +92,31 @@ export function variantsFamily(spec: FamilySpec): ChannelConnector {
       const list = (body.products ?? []) as { id: string | number; handle: string; title: string; status: string }[]
       return {
         total: Number(body.count ?? list.length),
-        list: list.map((row) => ({ sellerSku: row.handle, channelProductId: String(row.id), title: row.title, status: row.status })),
+        list: list.map((row) => ({
+          sellerSku: row.handle,
+          channelProductId: String(row.id),
+          title: row.title,
+          status: row.status,
+        })),
       }
     },
     async limits(target) {
-      const shop = ok(await call(spec, target, 'GET', '/shop.json')).shop as { plan_product_limit: number; product_count: number }
+      const shop = ok(await call(spec, target, 'GET', '/shop.json')).shop as {
+        plan_product_limit: number
+        product_count: number
+      }
       return { max: shop.plan_product_limit, used: shop.product_count }
     },
     async pushTracking(target, push) {
       ok(
         await call(spec, target, 'POST', `/orders/${encodeURIComponent(push.orderNo)}/fulfillments.json`, {
-          body: { fulfillment: { tracking_number: push.trackingNo, tracking_company: push.carrier, idempotency_key: push.shipmentId } },
+          body: {
+            fulfillment: {
+              tracking_number: push.trackingNo,
+              tracking_company: push.carrier,
+              idempotency_key: push.shipmentId,
+            },
+          },
         }),
       )
     },

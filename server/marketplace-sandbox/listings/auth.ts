@@ -22,7 +22,12 @@ export function signedSeller(url: URL, body: string, now: number, issued: Issued
   return seller
 }
 
-export function tokenSeller(channel: TokenChannel, req: IncomingMessage, now: number, issued: IssuedTokens): string | null {
+export function tokenSeller(
+  channel: TokenChannel,
+  req: IncomingMessage,
+  now: number,
+  issued: IssuedTokens,
+): string | null {
   const raw = req.headers[TOKEN_HEADERS[channel]]
   const value = Array.isArray(raw) ? raw[0] : raw
   if (!value) return null

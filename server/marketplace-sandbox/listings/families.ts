@@ -1,7 +1,8 @@
 // The sandbox's side of the three listing payload families: it reads each family's request body
 // into a neutral product and writes its answers in the family's own shape (server/channels/families).
-import type { NeutralProduct, StoredProduct } from './store'
+
 import type { ChannelFieldError } from '../../../src/contract/listing'
+import type { NeutralProduct, StoredProduct } from './store'
 
 type Json = Record<string, unknown>
 const str = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value))
@@ -83,7 +84,7 @@ export const variantsProduct = (product: StoredProduct) => ({
 
 export const variantsErrors = (errors: ChannelFieldError[]) => {
   const grouped: Record<string, string[]> = {}
-  for (const error of errors) (grouped[error.field] ??= []).push(error.message)
+  for (const error of errors) grouped[error.field] = [...(grouped[error.field] ?? []), error.message]
   return { errors: grouped }
 }
 
@@ -95,4 +96,9 @@ export const skusError = (code: string, message: string, errors: ChannelFieldErr
 })
 
 export const itemsIssues = (errors: ChannelFieldError[]) =>
-  errors.map((error) => ({ code: error.code, message: error.message, severity: 'ERROR', attributeNames: [error.field] }))
+  errors.map((error) => ({
+    code: error.code,
+    message: error.message,
+    severity: 'ERROR',
+    attributeNames: [error.field],
+  }))

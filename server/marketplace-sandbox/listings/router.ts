@@ -3,19 +3,11 @@
 // shows — field errors, duplicate SKU, 429 with Retry-After, time-outs, 5xx, and a create that is
 // applied but whose answer never arrives.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { type Channel, CHANNELS } from '../../../src/contract/dictionaries'
+import { CHANNELS, type Channel } from '../../../src/contract/dictionaries'
 import { LISTING_WIRE } from '../../channels/wire'
 import { type IssuedTokens, signedSeller, tokenSeller } from './auth'
 import { categoryTree } from './categories'
-import {
-  itemsIssues,
-  readItems,
-  readSkus,
-  readVariants,
-  skusError,
-  variantsErrors,
-  variantsProduct,
-} from './families'
+import { itemsIssues, readItems, readSkus, readVariants, skusError, variantsErrors, variantsProduct } from './families'
 import { type ListingStore, type NeutralProduct, SANDBOX_PRODUCT_LIMIT } from './store'
 
 export const LISTING_FAULTS = [
@@ -69,7 +61,11 @@ export async function answerListing(req: IncomingMessage, res: ServerResponse, u
   const wire = LISTING_WIRE[channel]
   const reply: Reply = (status, body, headers = {}) => {
     const text = JSON.stringify(body)
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...headers })
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(text),
+      ...headers,
+    })
     res.end(text)
   }
   let raw: string
@@ -88,9 +84,15 @@ export async function answerListing(req: IncomingMessage, res: ServerResponse, u
   }
   const now = context.now()
   const seller =
-    wire.auth === 'hmac' ? signedSeller(url, raw, now, context.issued) : tokenSeller(wire.auth, req, now, context.issued)
+    wire.auth === 'hmac'
+      ? signedSeller(url, raw, now, context.issued)
+      : tokenSeller(wire.auth, req, now, context.issued)
   if (!seller) {
-    if (wire.auth === 'hmac') return reply(200, skusError('IncompleteSignature', 'The request signature does not conform to platform standards'))
+    if (wire.auth === 'hmac')
+      return reply(
+        200,
+        skusError('IncompleteSignature', 'The request signature does not conform to platform standards'),
+      )
     return reply(401, { errors: 'Invalid API key or access token (unrecognized login or wrong password)' })
   }
 
@@ -113,7 +115,8 @@ export async function answerListing(req: IncomingMessage, res: ServerResponse, u
         }
       : reply
   /** A change the channel applies and then loses the answer to. */
-  const applied = (status: number, answer: unknown) => (fault === 'lost-answer' ? req.socket.destroy() : respond(status, answer))
+  const applied = (status: number, answer: unknown) =>
+    fault === 'lost-answer' ? req.socket.destroy() : respond(status, answer)
 
   const store = context.store
   const method = req.method ?? 'GET'
@@ -128,22 +131,29 @@ export async function answerListing(req: IncomingMessage, res: ServerResponse, u
   }
   const tracking = (orderNo: string, shipmentId: string, carrier: string, trackingNo: string) => {
     if (!shipmentId || !trackingNo || !carrier) return false
-    if (!store.tracking.has(shipmentId)) store.tracking.set(shipmentId, { channel, seller, orderNo, carrier, trackingNo })
+    if (!store.tracking.has(shipmentId))
+      store.tracking.set(shipmentId, { channel, seller, orderNo, carrier, trackingNo })
     return true
   }
 
   if (wire.family === 'variants') {
     const id = /^\/products\/([^/]+)\.json$/.exec(path)?.[1]
-    if (method === 'GET' && path === '/product_types.json') return respond(200, { product_types: categoryTree(channel) })
+    if (method === 'GET' && path === '/product_types.json')
+      return respond(200, { product_types: categoryTree(channel) })
     if (method === 'GET' && path === '/shop.json') {
-      return respond(200, { shop: { plan_product_limit: SANDBOX_PRODUCT_LIMIT, product_count: store.all(channel, seller).length } })
+      return respond(200, {
+        shop: { plan_product_limit: SANDBOX_PRODUCT_LIMIT, product_count: store.all(channel, seller).length },
+      })
     }
     if (method === 'GET' && path === '/products.json') {
       const handle = url.searchParams.get('handle')
       const all = handle ? [store.bySku(channel, seller, handle)].filter((p) => p !== null) : store.all(channel, seller)
       const limit = Math.min(250, Math.max(1, Number(url.searchParams.get('limit') ?? 50)))
       const page = Math.max(1, Number(url.searchParams.get('page') ?? 1))
-      return respond(200, { products: all.slice((page - 1) * limit, page * limit).map(variantsProduct), count: all.length })
+      return respond(200, {
+        products: all.slice((page - 1) * limit, page * limit).map(variantsProduct),
+        count: all.length,
+      })
     }
     if (method === 'POST' && path === '/products.json') {
       const made = create(readVariants(body))
@@ -177,7 +187,14 @@ export async function answerListing(req: IncomingMessage, res: ServerResponse, u
     const fulfil = /^\/orders\/([^/]+)\/fulfillments\.json$/.exec(path)
     if (method === 'POST' && fulfil) {
       const f = (body.fulfillment ?? {}) as Json
-      if (!tracking(decodeURIComponent(fulfil[1]!), String(f.idempotency_key ?? ''), String(f.tracking_company ?? ''), String(f.tracking_number ?? ''))) {
+      if (
+        !tracking(
+          decodeURIComponent(fulfil[1]!),
+          String(f.idempotency_key ?? ''),
+          String(f.tracking_company ?? ''),
+          String(f.tracking_number ?? ''),
+        )
+      ) {
         return respond(422, { errors: { tracking_number: ["can't be blank"] } })
       }
       return applied(201, { fulfillment: { status: 'success', tracking_number: f.tracking_number } })
@@ -199,16 +216,24 @@ export async function answerListing(req: IncomingMessage, res: ServerResponse, u
       const all = store.all(channel, seller)
       const offset = Math.max(0, Number(url.searchParams.get('offset') ?? 0))
       const limit = Math.min(100, Math.max(1, Number(url.searchParams.get('limit') ?? 20)))
-      const products = all.slice(offset, offset + limit).map((p) => ({ item_id: p.id, seller_sku: p.sellerSku, name: p.title, status: p.status }))
+      const products = all
+        .slice(offset, offset + limit)
+        .map((p) => ({ item_id: p.id, seller_sku: p.sellerSku, name: p.title, status: p.status }))
       return respond(200, ok({ total_products: all.length, products }))
     }
     if (method === 'POST' && path === '/product/create') {
       const made = create(readSkus(body))
       if (made.status === 'bad') return respond(200, skusError('MissingParameter', 'Request.Product is required'))
-      if (made.status === 'invalid') return respond(200, skusError('ValidationError', 'Some fields are invalid', made.errors))
-      if (made.status === 'duplicate') return respond(200, skusError('DuplicateSellerSku', `SellerSku ${made.product.sellerSku} already exists`))
-      if (made.status === 'full') return respond(200, skusError('ProductLimitReached', 'The shop reached its product limit'))
-      return applied(200, ok({ item_id: made.product.id, sku_list: made.product.variants.map((v) => ({ seller_sku: v.sku })) }))
+      if (made.status === 'invalid')
+        return respond(200, skusError('ValidationError', 'Some fields are invalid', made.errors))
+      if (made.status === 'duplicate')
+        return respond(200, skusError('DuplicateSellerSku', `SellerSku ${made.product.sellerSku} already exists`))
+      if (made.status === 'full')
+        return respond(200, skusError('ProductLimitReached', 'The shop reached its product limit'))
+      return applied(
+        200,
+        ok({ item_id: made.product.id, sku_list: made.product.variants.map((v) => ({ seller_sku: v.sku })) }),
+      )
     }
     if (method === 'POST' && (path === '/product/update' || path === '/product/deactivate')) {
       const itemId = String(((body.Request as Json | undefined)?.Product as Json | undefined)?.ItemId ?? '')
@@ -226,25 +251,40 @@ export async function answerListing(req: IncomingMessage, res: ServerResponse, u
     }
     if (method === 'POST' && path === '/product/remove') {
       const skus = Array.isArray(body.seller_sku_list) ? (body.seller_sku_list as unknown[]).map(String) : []
-      if (!skus.some((sku) => store.bySku(channel, seller, sku))) return respond(200, skusError('ItemNotFound', 'No item matches'))
+      if (!skus.some((sku) => store.bySku(channel, seller, sku)))
+        return respond(200, skusError('ItemNotFound', 'No item matches'))
       for (const sku of skus) store.shop(channel, seller).delete(sku)
       return applied(200, ok({}))
     }
     if (method === 'POST' && path === '/order/rts') {
-      if (!tracking(String(body.order_no ?? ''), String(body.package_id ?? ''), String(body.shipping_provider ?? ''), String(body.tracking_number ?? ''))) {
-        return respond(200, skusError('ValidationError', 'tracking_number is required', [{ field: 'tracking_number', message: 'is required', code: 'required' }]))
+      if (
+        !tracking(
+          String(body.order_no ?? ''),
+          String(body.package_id ?? ''),
+          String(body.shipping_provider ?? ''),
+          String(body.tracking_number ?? ''),
+        )
+      ) {
+        return respond(
+          200,
+          skusError('ValidationError', 'tracking_number is required', [
+            { field: 'tracking_number', message: 'is required', code: 'required' },
+          ]),
+        )
       }
       return applied(200, ok({ package_id: body.package_id }))
     }
   }
 
   if (wire.family === 'items') {
-    if (method === 'GET' && path === '/definitions/2020-09-01/productTypes') return respond(200, { productTypes: categoryTree(channel) })
+    if (method === 'GET' && path === '/definitions/2020-09-01/productTypes')
+      return respond(200, { productTypes: categoryTree(channel) })
     if (method === 'GET' && path === `/sellers/v1/${seller}/limits`) {
       return respond(200, { maxListings: SANDBOX_PRODUCT_LIMIT, activeListings: store.all(channel, seller).length })
     }
     const match = /^\/listings\/2021-08-01\/items\/([^/]+)(?:\/([^/]+))?(\/deactivate)?$/.exec(path)
-    if (match && decodeURIComponent(match[1]!) !== seller) return respond(403, { errors: [{ code: 'Unauthorized', message: 'seller mismatch' }] })
+    if (match && decodeURIComponent(match[1]!) !== seller)
+      return respond(403, { errors: [{ code: 'Unauthorized', message: 'seller mismatch' }] })
     if (match && !match[2] && method === 'GET') {
       const all = store.all(channel, seller)
       const size = Math.min(20, Math.max(1, Number(url.searchParams.get('pageSize') ?? 10)))
@@ -262,18 +302,41 @@ export async function answerListing(req: IncomingMessage, res: ServerResponse, u
       const asin = (id: string) => `B0${id.padStart(8, '0')}`
       if (method === 'PUT') {
         const next = readItems(sku, body)
-        if (!next) return respond(400, { sku, status: 'INVALID', issues: [{ code: '4000001', message: 'productType and attributes are required', severity: 'ERROR' }] })
+        if (!next)
+          return respond(400, {
+            sku,
+            status: 'INVALID',
+            issues: [{ code: '4000001', message: 'productType and attributes are required', severity: 'ERROR' }],
+          })
         const errors = store.validate(channel, next)
         if (errors.length > 0) return respond(400, { sku, status: 'INVALID', issues: itemsIssues(errors) })
         if (product) {
           Object.assign(product, next, { status: 'active', updatedAt: now })
-          return applied(200, { sku, status: 'ACCEPTED', submissionId: `sub-${now}`, asin: asin(product.id), created: false, issues: [] })
+          return applied(200, {
+            sku,
+            status: 'ACCEPTED',
+            submissionId: `sub-${now}`,
+            asin: asin(product.id),
+            created: false,
+            issues: [],
+          })
         }
         if (store.all(channel, seller).length >= SANDBOX_PRODUCT_LIMIT) {
-          return respond(400, { sku, status: 'INVALID', issues: [{ code: '8541', message: 'listing limit reached', severity: 'ERROR' }] })
+          return respond(400, {
+            sku,
+            status: 'INVALID',
+            issues: [{ code: '8541', message: 'listing limit reached', severity: 'ERROR' }],
+          })
         }
         const made = store.create(channel, seller, next, now)
-        return applied(200, { sku, status: 'ACCEPTED', submissionId: `sub-${now}`, asin: asin(made.id), created: true, issues: [] })
+        return applied(200, {
+          sku,
+          status: 'ACCEPTED',
+          submissionId: `sub-${now}`,
+          asin: asin(made.id),
+          created: true,
+          issues: [],
+        })
       }
       if (!product) return respond(404, { errors: [{ code: 'NOT_FOUND', message: `SKU ${sku} not found` }] })
       if (method === 'POST' && match[3]) {
@@ -284,12 +347,33 @@ export async function answerListing(req: IncomingMessage, res: ServerResponse, u
         store.shop(channel, seller).delete(sku)
         return applied(200, { sku, status: 'ACCEPTED', issues: [] })
       }
-      if (method === 'GET') return respond(200, { sku, asin: asin(product.id), summaries: [{ itemName: product.title, status: product.status }] })
+      if (method === 'GET')
+        return respond(200, {
+          sku,
+          asin: asin(product.id),
+          summaries: [{ itemName: product.title, status: product.status }],
+        })
     }
     const shipment = /^\/orders\/v0\/orders\/([^/]+)\/shipment$/.exec(path)
     if (method === 'POST' && shipment) {
-      if (!tracking(decodeURIComponent(shipment[1]!), String(body.shipmentId ?? ''), String(body.carrierCode ?? ''), String(body.trackingNumber ?? ''))) {
-        return respond(400, { errors: [{ code: 'InvalidInput', message: 'trackingNumber is required', severity: 'ERROR', attributeNames: ['trackingNumber'] }] })
+      if (
+        !tracking(
+          decodeURIComponent(shipment[1]!),
+          String(body.shipmentId ?? ''),
+          String(body.carrierCode ?? ''),
+          String(body.trackingNumber ?? ''),
+        )
+      ) {
+        return respond(400, {
+          errors: [
+            {
+              code: 'InvalidInput',
+              message: 'trackingNumber is required',
+              severity: 'ERROR',
+              attributeNames: ['trackingNumber'],
+            },
+          ],
+        })
       }
       return applied(200, { status: 'ACCEPTED', issues: [] })
     }

@@ -37,12 +37,17 @@ export class ListingStore {
   private readonly shops = new Map<string, Map<string, StoredProduct>>()
   private next = 1000
   /** Tracking pushes by shipment id: a repeated push is the same push. */
-  readonly tracking = new Map<string, { channel: string; seller: string; orderNo: string; carrier: string; trackingNo: string }>()
+  readonly tracking = new Map<
+    string,
+    { channel: string; seller: string; orderNo: string; carrier: string; trackingNo: string }
+  >()
 
   shop(channel: string, seller: string) {
     const key = `${channel}|${seller}`
-    let products = this.shops.get(key)
-    if (!products) this.shops.set(key, (products = new Map()))
+    const known = this.shops.get(key)
+    if (known) return known
+    const products = new Map<string, StoredProduct>()
+    this.shops.set(key, products)
     return products
   }
 
@@ -50,7 +55,8 @@ export class ListingStore {
   validate(channel: string, product: NeutralProduct): ChannelFieldError[] {
     const errors: ChannelFieldError[] = []
     if (!product.title.trim()) errors.push({ field: 'title', message: "can't be blank", code: 'required' })
-    if (product.title.length > TITLE_MAX) errors.push({ field: 'title', message: `is too long (max ${TITLE_MAX})`, code: 'too_long' })
+    if (product.title.length > TITLE_MAX)
+      errors.push({ field: 'title', message: `is too long (max ${TITLE_MAX})`, code: 'too_long' })
     const leaf = findLeaf(categoryTree(channel), product.categoryId)
     if (!leaf) {
       errors.push({ field: 'category', message: `unknown category ${product.categoryId}`, code: 'unknown_category' })
@@ -60,19 +66,35 @@ export class ListingStore {
         if (attribute.required && !value) {
           errors.push({ field: attribute.code, message: `${attribute.label} is required`, code: 'required' })
         } else if (value && attribute.options.length > 0 && !attribute.options.includes(value)) {
-          errors.push({ field: attribute.code, message: `${value} is not one of ${attribute.options.join(', ')}`, code: 'invalid_value' })
+          errors.push({
+            field: attribute.code,
+            message: `${value} is not one of ${attribute.options.join(', ')}`,
+            code: 'invalid_value',
+          })
         }
       }
     }
-    if (product.variants.length === 0) errors.push({ field: 'variants', message: 'at least one variant', code: 'required' })
+    if (product.variants.length === 0)
+      errors.push({ field: 'variants', message: 'at least one variant', code: 'required' })
     for (const variant of product.variants) {
-      if (!(variant.price > 0)) errors.push({ field: `variants.${variant.sku}.price`, message: 'must be greater than 0', code: 'invalid_value' })
+      if (!(variant.price > 0))
+        errors.push({
+          field: `variants.${variant.sku}.price`,
+          message: 'must be greater than 0',
+          code: 'invalid_value',
+        })
     }
     return errors
   }
 
   create(channel: string, seller: string, product: NeutralProduct, now: number): StoredProduct {
-    const stored: StoredProduct = { ...product, id: String(this.next++), status: 'active', createdAt: now, updatedAt: now }
+    const stored: StoredProduct = {
+      ...product,
+      id: String(this.next++),
+      status: 'active',
+      createdAt: now,
+      updatedAt: now,
+    }
     this.shop(channel, seller).set(product.sellerSku, stored)
     return stored
   }
