@@ -96,7 +96,8 @@ export function buildProduct(sellerSku: string, source: BuildSource, template: L
   }
   return {
     sellerSku,
-    title: fill(template.titlePattern, values).slice(0, 255),
+    // Not cut to length: the channel says which limit a title breaks, and the seller fixes the pattern.
+    title: fill(template.titlePattern, values),
     description: fill(template.descriptionPattern, values),
     categoryId: template.categoryId,
     attributes: template.attributes,

@@ -21,6 +21,8 @@ import { buildProduct, loadSources } from './build'
 export const PUBLISH_KIND = 'listing.publish'
 const BATCH = 4
 export const MAX_TRIES = 5
+/** Rate-limit answers tolerated for one listing before it fails (a storm that never ends). */
+export const MAX_LIMITED = 60
 const SHOP_RULE = { perSecond: 20, burst: 20, maxInFlight: 2, slotMs: 120_000 }
 
 const payloadSchema = z.object({
@@ -33,6 +35,8 @@ interface Cursor {
   index: number
   /** Failed tries of the listing at `index`. */
   tries: number
+  /** 429s in a row for it: the channel asked us to wait, which is not a failure — up to a point. */
+  limited?: number
 }
 
 type Outcome = { ok: true; channelProductId?: string } | { ok: false; error: ChannelError } | { wait: number }
@@ -151,16 +155,25 @@ registerJobKind<Payload>(PUBLISH_KIND, {
         delayMs = outcome.wait
         break
       }
-      if (!outcome.ok && outcome.error.retryable) {
+      if (!outcome.ok && outcome.error.kind === 'rate_limited') {
+        const limited = (next.limited ?? 0) + 1
+        if (limited < MAX_LIMITED) {
+          next = { ...next, limited }
+          // Retry-After, plus jitter so the shop's jobs do not all come back in the same instant.
+          delayMs = (outcome.error.retryAfterMs ?? 1000) + Math.round(Math.random() * 250)
+          break
+        }
+        settled.push({ id, outcome, final: outcome.error })
+      } else if (!outcome.ok && outcome.error.retryable) {
         const tries = next.tries + 1
         if (tries < MAX_TRIES) {
-          next = { index: next.index, tries }
-          delayMs = outcome.error.retryAfterMs ?? backoffMs(tries, Math.random, 500, 30_000)
+          next = { ...next, tries }
+          delayMs = backoffMs(tries, Math.random, 500, 30_000)
           break
         }
         settled.push({ id, outcome, final: outcome.error })
       } else settled.push({ id, outcome })
-      next = { index: next.index + 1, tries: 0 }
+      next = { index: next.index + 1, tries: 0, limited: 0 }
     }
 
     return transaction(async (tx) => {
