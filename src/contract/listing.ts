@@ -1,7 +1,7 @@
 // Listings: one goods on one shop of one channel (issue 16), their states and the one transition
 // table the server enforces; channel templates; the calls of the goods-per-channel screens.
 import { z } from 'zod'
-import { type Channel, CHANNELS } from './dictionaries'
+import { CHANNELS, type Channel } from './dictionaries'
 import { pageRequestSchema } from './envelope'
 
 export const PUBLISH_STATES = ['to_publish', 'publishing', 'published', 'failed', 'delisted', 'deleted'] as const
@@ -49,6 +49,8 @@ export const LISTING_PATHS = {
   templateSave: '/platform/template/save',
   templateDelete: '/platform/template/delete',
   categories: '/platform/channel/categories',
+  channelShops: '/platform/channel/shops',
+  candidates: '/platform/goods/candidates',
   build: '/third/platform/product/build',
   publish: '/platform/goods/publish',
   action: '/platform/goods/action',
@@ -196,3 +198,24 @@ export const listingActionSchema = z.object({
   action: z.enum(LISTING_ACTIONS),
   listingIds: z.array(id).min(1).max(1000),
 })
+
+export const channelShopsSchema = z.object({ channel: channelSchema })
+export interface ChannelShop {
+  id: string
+  name: string
+  /** Whether the shop talks to the built-in sandbox marketplace rather than a real channel. */
+  sandbox: boolean
+}
+
+/** Goods that can be published: on sale, by keyword. */
+export const candidatesSchema = pageRequestSchema.extend({
+  keyword: z.string().trim().max(100).optional(),
+})
+export interface CandidateGoods {
+  id: string
+  goodsNo: string
+  title: string
+  image: string | null
+  minPrice: number
+  maxPrice: number
+}

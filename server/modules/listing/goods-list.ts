@@ -2,7 +2,14 @@
 // filtered by shop, states, keyword and date, newest first.
 import { and, count, desc, eq, gte, ilike, lt, or } from 'drizzle-orm'
 import type { Channel } from '../../../src/contract/dictionaries'
-import type { ExportState, GoodsListParams, ListingRow, PublishState, SyncState } from '../../../src/contract/listing'
+import type {
+  CandidateGoods,
+  ExportState,
+  GoodsListParams,
+  ListingRow,
+  PublishState,
+  SyncState,
+} from '../../../src/contract/listing'
 import { goods, listings, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
 import type { ListResult } from '../ds/registry'
@@ -68,6 +75,40 @@ export async function listListings(
       publishedAt: listing.publishedAt?.toISOString() ?? null,
       version: listing.version,
       updatedAt: listing.updatedAt.toISOString(),
+    })),
+  }
+}
+
+/** The caller's goods on sale, newest first: what the publish drawer offers. */
+export async function listCandidates(
+  db: Database,
+  did: string,
+  params: { pageNo: number; pageSize: number; keyword?: string },
+): Promise<ListResult<CandidateGoods>> {
+  const where = and(
+    eq(goods.did, did),
+    eq(goods.status, 'on_sale'),
+    params.keyword
+      ? or(ilike(goods.title, like(params.keyword)), ilike(goods.goodsNo, like(params.keyword)))
+      : undefined,
+  )
+  const [total] = await db.select({ value: count() }).from(goods).where(where)
+  const rows = await db
+    .select()
+    .from(goods)
+    .where(where)
+    .orderBy(desc(goods.createdAt), desc(goods.id))
+    .limit(params.pageSize)
+    .offset((params.pageNo - 1) * params.pageSize)
+  return {
+    total: total?.value ?? 0,
+    list: rows.map((row) => ({
+      id: row.id,
+      goodsNo: row.goodsNo,
+      title: row.title,
+      image: row.images[0] ?? null,
+      minPrice: row.minPrice,
+      maxPrice: row.maxPrice,
     })),
   }
 }

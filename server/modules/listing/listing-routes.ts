@@ -10,8 +10,10 @@ import { CHANNELS } from '../../../src/contract/dictionaries'
 import { pageRequestSchema } from '../../../src/contract/envelope'
 import {
   buildQuerySchema,
+  candidatesSchema,
   categoriesQuerySchema,
   channelSchema,
+  channelShopsSchema,
   goodsListSchema,
   listingActionSchema,
   LISTING_PATHS as P,
@@ -24,11 +26,12 @@ import { targetOf } from '../../channels/target'
 import { listings, shops } from '../../db/schema'
 import { notFound } from '../../lib/app-error'
 import { mutation, query } from '../../lib/route'
+import { isSandboxUrl } from '../../marketplace-sandbox/address'
 import { pageOf } from '../goods/page'
 import { assertChannel, PLATFORM_READ, PLATFORM_WRITE } from './access'
 import { buildProduct, loadSources } from './build'
 import { categoryTree } from './categories'
-import { listListings } from './goods-list'
+import { listCandidates, listListings } from './goods-list'
 import { actOnListings, publishGoods } from './publish'
 import { requireShopById } from './shops'
 import {
@@ -109,6 +112,27 @@ export async function listingRoutes(app: FastifyInstance) {
       assertChannel(caller, shop.channel as Channel, ['query', 'get'])
       return categoryTree(db, app.config, shop).catch(channelUnavailable)
     },
+  })
+  query(app, {
+    path: P.channelShops,
+    permission: PLATFORM_READ,
+    query: channelShopsSchema,
+    run: async (db, caller, { channel }) => {
+      assertChannel(caller, channel, ['query', 'get'])
+      const rows = await db
+        .select()
+        .from(shops)
+        .where(and(eq(shops.did, caller.did), eq(shops.channel, channel)))
+        .orderBy(shops.name)
+      return rows.map((row) => ({ id: row.id, name: row.name, sandbox: isSandboxUrl(row.connector.baseUrl) }))
+    },
+  })
+  query(app, {
+    path: P.candidates,
+    method: 'POST',
+    permission: PLATFORM_READ,
+    body: candidatesSchema,
+    run: async (db, caller, input) => pageOf(input, await listCandidates(db, caller.did, input)),
   })
   query(app, {
     path: P.build,
