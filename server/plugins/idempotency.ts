@@ -50,6 +50,11 @@ async function claimOrReplay(db: Database, scope: IdempotencyScope, hash: string
   throw new AppError(ErrorCode.IN_FLIGHT, 'idempotency.inFlight')
 }
 
+/** A call the offline outbox replays refuses to run without a key: a lost answer could change twice. */
+export const keyRequired = () => new AppError(ErrorCode.VALIDATION, 'idempotency.required')
+
+export const hasIdempotencyKey = (request: FastifyRequest) => request.headers['idempotency-key'] !== undefined
+
 export interface IdempotencyOptions {
   /** The offline outbox replays this call, so a missing key is refused (400) rather than risk a double change. */
   required?: boolean
@@ -69,7 +74,7 @@ export async function withIdempotency<T>(
   const db = request.server.db
   const header = request.headers['idempotency-key']
   if (header === undefined) {
-    if (options.required) throw new AppError(ErrorCode.VALIDATION, 'validation.idempotencyKey')
+    if (options.required) throw keyRequired()
     await options.before?.(db)
     return db.transaction(async (tx) => ok(request, await change(tx)))
   }
