@@ -72,9 +72,7 @@ export const listings = pgTable(
     uniqueIndex('listings_shop_goods_uq').on(t.shopId, t.goodsId),
     index('listings_did_channel_created_idx').on(t.did, t.channel, t.createdAt),
     index('listings_did_channel_state_idx').on(t.did, t.channel, t.publishState, t.createdAt),
-    index('listings_job_idx')
-      .on(t.jobId)
-      .where(sql`${t.jobId} is not null`),
+    index('listings_job_idx').on(t.jobId).where(sql`${t.jobId} is not null`),
   ],
 )
 
