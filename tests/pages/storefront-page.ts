@@ -23,7 +23,10 @@ export class StorefrontConsole {
 
   /** Picks the first `n` goods the shop offers in a goods picker labelled `label`. */
   async pickGoods(label: string, n: number) {
-    const input = this.page.getByRole('combobox', { name: label }).or(this.page.getByRole('textbox', { name: label })).first()
+    const input = this.page
+      .getByRole('combobox', { name: label })
+      .or(this.page.getByRole('textbox', { name: label }))
+      .first()
     for (let i = 0; i < n; i++) {
       await input.click()
       const option = this.page.getByRole('option').and(this.page.locator(':not([data-checked])')).first()
