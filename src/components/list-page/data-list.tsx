@@ -37,7 +37,15 @@ export interface DataListProps<T extends { id: string }> {
   selectLabel?: (record: T) => string
   /** A phone card for one record; without it phones get the table too. */
   renderCard?: (record: T, selection: ReactNode) => ReactNode
+  /** What an empty list says while filters are set ("No orders match these filters"). */
   emptyText?: ReactNode
+  /**
+   * Whether any filter narrows the list. When false the list is empty because there is nothing
+   * yet, so it says `emptyUnfilteredText` instead of talking about filters nobody set.
+   */
+  filtered?: boolean
+  /** What an empty list says with no filter set; "Nothing here yet" when not given. */
+  emptyUnfilteredText?: ReactNode
   /** Accessible name of the table. */
   label: string
 }
@@ -92,7 +100,10 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
     )
   }
 
-  const empty = props.emptyText ?? <Trans>No data</Trans>
+  const empty =
+    props.filtered === false
+      ? (props.emptyUnfilteredText ?? <Trans>Nothing here yet</Trans>)
+      : (props.emptyText ?? <Trans>No data</Trans>)
   const pagination = (
     <ListPagination
       pageNo={pageNo}

@@ -10,6 +10,7 @@ import {
   REFUND_TYPES,
   type RefundType,
   type SaleOrderDetail,
+  type SaleOrderRow,
   shipOrderSchema,
   splitOrderSchema,
   trackingNoSchema,
@@ -43,7 +44,12 @@ export interface ActionFormProps {
   onDone: (message: string) => void
 }
 
-export function ShipOrderForm({ order, lookups, onClose, onReload, onDone }: ActionFormProps) {
+/** Ship takes only what a list row has too, so a phone's order card opens the same form. */
+export type ShipOrderFormProps = Omit<ActionFormProps, 'order' | 'locale'> & {
+  order: Pick<SaleOrderRow, 'id' | 'orderNo' | 'expressCode' | 'version'>
+}
+
+export function ShipOrderForm({ order, lookups, onClose, onReload, onDone }: ShipOrderFormProps) {
   const { t } = useLingui()
   const ship = useQueueShipments()
   const [refusal, setRefusal] = useState<unknown>(null)
@@ -52,11 +58,17 @@ export function ShipOrderForm({ order, lookups, onClose, onReload, onDone }: Act
   const [touched, setTouched] = useState(false)
   const input = { orderId: order.id, expressCode, trackingNo: trackingNo.trim(), version: order.version }
   const failing = failingFields(shipOrderSchema, input)
-  const trackingError = !trackingNo.trim()
+  const trackingEmpty = !trackingNo.trim()
+  const trackingBad = !trackingEmpty && !trackingNoSchema.safeParse(trackingNo.trim()).success
+  const trackingError = trackingEmpty
     ? t`Enter the tracking number`
-    : !trackingNoSchema.safeParse(trackingNo.trim()).success
+    : trackingBad
       ? t`4 to 40 letters, digits or dashes`
       : undefined
+  const missing = [
+    ...(failing.has('expressCode') ? [t`express company`] : []),
+    ...(trackingEmpty ? [t`tracking number`] : trackingBad ? [t`a valid tracking number`] : []),
+  ]
   return (
     <ActionModal
       opened
@@ -66,6 +78,7 @@ export function ShipOrderForm({ order, lookups, onClose, onReload, onDone }: Act
       submitLabel={<Trans>Ship</Trans>}
       pending={ship.isPending}
       canSubmit={failing.size === 0}
+      missing={missing}
       error={refusal ?? ship.error}
       onSubmit={() => {
         setRefusal(null)
@@ -93,7 +106,7 @@ export function ShipOrderForm({ order, lookups, onClose, onReload, onDone }: Act
         value={trackingNo}
         onChange={(event) => setTrackingNo(event.currentTarget.value)}
         onBlur={() => setTouched(true)}
-        error={touched && failing.has('trackingNo') ? trackingError : undefined}
+        error={(touched || trackingBad) && failing.has('trackingNo') ? trackingError : undefined}
       />
     </ActionModal>
   )
@@ -117,6 +130,7 @@ export function SplitOrderForm({ order, lookups, onClose, onReload, onDone }: Ac
       submitLabel={<Trans>Split</Trans>}
       pending={split.isPending}
       canSubmit={valid}
+      missing={lineIds.length === 0 ? [t`a line to move`] : []}
       error={split.error}
       onSubmit={() => split.mutateAsync(input).then(() => onDone(t`The order was split`), ignoreRefusal)}
     >
@@ -159,6 +173,7 @@ export function DelayOrderForm({ order, onClose, onReload, onDone }: ActionFormP
       submitLabel={<Trans>Delay</Trans>}
       pending={delay.isPending}
       canSubmit={failing.size === 0}
+      missing={[...(failing.has('days') ? [t`1 to 30 days`] : []), ...(failing.has('reason') ? [t`a reason`] : [])]}
       error={delay.error}
       onSubmit={() => delay.mutateAsync(input).then(() => onDone(t`The ship-by time was pushed back`), ignoreRefusal)}
     >
@@ -192,6 +207,7 @@ export function CancelOrderForm({ order, onClose, onReload, onDone }: ActionForm
       submitLabel={<Trans>Cancel order</Trans>}
       pending={cancel.isPending}
       canSubmit={failingFields(cancelOrderSchema, input).size === 0}
+      missing={[t`a reason`]}
       error={cancel.error}
       onSubmit={() => cancel.mutateAsync(input).then(() => onDone(t`The order was cancelled`), ignoreRefusal)}
     >
@@ -221,6 +237,10 @@ export function CreateRefundForm({ order, locale, onClose, onReload, onDone }: A
       submitLabel={<Trans>Create refund</Trans>}
       pending={create.isPending}
       canSubmit={failing.size === 0 && !tooMuch}
+      missing={[
+        ...(failing.has('amount') || tooMuch ? [t`an amount above zero and at most ${maxText}`] : []),
+        ...(failing.has('reason') ? [t`a reason`] : []),
+      ]}
       error={create.error}
       onSubmit={() => create.mutateAsync(input).then(() => onDone(t`The refund was created`), ignoreRefusal)}
     >

@@ -1,8 +1,9 @@
 // Columns of the order table (desktop and tablet).
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Anchor, Stack, Text } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
+import { OrderNoLink } from '../../../components/order-no-link'
 import type { SaleOrderRow } from '../../../contract/orders'
 import type { OutboxState } from '../../../db/outbox/types'
 import { formatDateTime } from '../../../lib/format-date'
@@ -41,7 +42,6 @@ export function orderColumns(
   lookups: OrderLookups,
   i18n: I18n,
   locale: string,
-  onOpen: (row: SaleOrderRow) => void,
   /** Orders with a change still in the outbox. */
   syncStates: ReadonlyMap<string, OutboxState> = new Map(),
 ): DataTableColumn<SaleOrderRow>[] {
@@ -51,22 +51,7 @@ export function orderColumns(
       accessor: 'orderNo',
       title: t('orderNo'),
       render: (row) => (
-        <TwoLines
-          top={
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={(event: React.MouseEvent) => {
-                event.stopPropagation()
-                onOpen(row)
-              }}
-            >
-              {row.orderNo}
-            </Anchor>
-          }
-          bottom={row.platformOrderNo}
-        />
+        <TwoLines top={<OrderNoLink orderId={row.id} orderNo={row.orderNo} />} bottom={row.platformOrderNo} />
       ),
     },
     {

@@ -142,6 +142,7 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
         }}
         onRowClick={onOpen}
         emptyText={t`No purchase orders match these filters`}
+        filtered={hasPurchaseFilters(search)}
         renderCard={(order) => (
           <PurchaseCard order={order} locale={locale} counterpart={counterpart(order)} onOpen={onOpen} />
         )}

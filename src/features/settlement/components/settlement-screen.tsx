@@ -257,6 +257,7 @@ function RecordsTab(props: SettlementScreenProps) {
         }}
         onRowClick={onOpen}
         emptyText={t`No settlements match these filters`}
+        filtered={hasSettlementFilters(search)}
         renderCard={(row) => (
           <Card withBorder padding="sm" radius="md">
             <UnstyledButton onClick={() => onOpen(row)} aria-label={row.settlementNo} w="100%">
