@@ -118,7 +118,7 @@ const creation = group(
   [
     external('/dis/pcdiy/', msg`Online creation`, { permission: ['customized'] }),
     external('/dis/batch/', msg`Batch creation`, { permission: ['batch_customized'] }),
-    page('/goods/list', msg`Designs`, { permission: ['goods_list'] }),
+    page('/goods/list', msg`Goods list`, { permission: ['goods_list'] }),
     page('/goods/new/list', msg`New arrivals`, { permission: ['goods_new'] }),
     page('/product/brand', msg`Brands`, { permission: ['brand_list'] }),
   ],

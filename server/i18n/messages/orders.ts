@@ -66,6 +66,17 @@ export const ORDER_MESSAGES = {
   'refundAction.approve': { en: 'approve', zh: '同意' },
   'refundAction.reject': { en: 'reject', zh: '拒绝' },
   'history.create': { en: 'Order received from {channel}', zh: '从 {channel} 接收订单' },
+  // Channel names, so a history entry says "received from Ozon", not the code "ozon" (the same
+  // names as the app's src/features/lookups/channel-names.ts).
+  'channel.lazada': { en: 'Lazada', zh: 'Lazada' },
+  'channel.shopee': { en: 'Shopee', zh: 'Shopee' },
+  'channel.tiktok': { en: 'TikTok', zh: 'TikTok' },
+  'channel.ozon': { en: 'Ozon', zh: 'Ozon' },
+  'channel.amazon': { en: 'Amazon', zh: 'Amazon' },
+  'channel.wm': { en: 'WooCommerce', zh: 'WooCommerce' },
+  'channel.cd': { en: 'Cdiscount', zh: 'Cdiscount' },
+  'channel.shopify': { en: 'Shopify', zh: 'Shopify' },
+  'channel.custom': { en: 'Custom channel', zh: '自定义渠道' },
   'history.pay': { en: 'Buyer paid', zh: '买家已付款' },
   'history.accept': { en: 'Order accepted (lines locked)', zh: '已接单（商品行已锁定）' },
   'history.ship': {

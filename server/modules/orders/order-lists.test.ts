@@ -213,6 +213,10 @@ describeApp('order lists', (get) => {
       expect(order.history.find((entry) => entry.action === 'complete')!.detail).toBe(
         'Delivery confirmed, order completed',
       )
+      // The channel is named, not given as its code ("received from ozon").
+      const created = order.history.find((entry) => entry.action === 'create')!.detail
+      expect(created).toMatch(/^Order received from [A-Z]/)
+      expect(created).not.toContain(` ${order.channel}`)
       const zh = await get().call<SaleOrderDetail>('GET', `/sale/order/detail/${id}`, { token, locale: 'zh-CN' })
       expect(zh.body.data.history.find((entry) => entry.action === 'complete')!.detail).toBe('已确认收货，订单完成')
     })

@@ -104,7 +104,8 @@ export function RechargeRecordsScreen({ search, onSearchChange, onReviewChange, 
     },
     {
       accessor: 'reviewedAt',
-      title: t`Reviewed`,
+      // Not the "Reviewed" (评价时间) of buyers' reviews: here finance checked the top-up.
+      title: t({ message: 'Reviewed', context: 'top-up checked by finance' }),
       render: (row) =>
         row.reviewedAt ? (
           <Stack gap={0}>
