@@ -3,7 +3,7 @@
 // emptied page (SPEC.md §7).
 import 'mantine-datatable/styles.layer.css'
 import { Trans } from '@lingui/react/macro'
-import { Alert, Button, Center, Checkbox, Group, Loader, Paper, Stack, Text } from '@mantine/core'
+import { Alert, Button, Center, Checkbox, Group, Loader, type MantineTheme, Paper, Stack, Text } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable'
 import { type ReactNode, useEffect } from 'react'
@@ -13,6 +13,12 @@ import { pageAfterEmptyResult } from '../../lib/paging'
 import type { MirrorPage } from '../offline/mirror-page'
 import { ListPagination } from './list-pagination'
 import { useIsPhone } from './use-is-phone'
+
+/**
+ * Put on a column that tablets (576–1199 px) leave out so the others fit without scrolling sideways:
+ * `{ accessor: 'createdAt', visibleMediaQuery: WIDE_ONLY }`. Phones show cards, desktops every column.
+ */
+export const WIDE_ONLY = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.lg})`
 
 export interface DataListProps<T extends { id: string }> {
   records: T[]

@@ -3,6 +3,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Stack, Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
+import { WIDE_ONLY } from '../../../components/list-page/data-list'
 import { OrderNoLink } from '../../../components/order-no-link'
 import type { SaleOrderRow } from '../../../contract/orders'
 import type { OutboxState } from '../../../db/outbox/types'
@@ -64,7 +65,7 @@ export function orderColumns(
       title: t('buyer'),
       render: (row) => <TwoLines top={row.buyerName} bottom={lookups.countryLabel(row.country)} />,
     },
-    { accessor: 'itemCount', title: t('items'), textAlign: 'right' },
+    { accessor: 'itemCount', title: t('items'), textAlign: 'right', visibleMediaQuery: WIDE_ONLY },
     {
       accessor: 'totalAmount',
       title: t('total'),
@@ -75,8 +76,6 @@ export function orderColumns(
     {
       accessor: 'status',
       title: t('status'),
-      // The badge's text hides its overflow, so a squeezed column would cut the label to one character.
-      width: 164,
       noWrap: true,
       render: (row) => (
         <Stack gap={4} align="flex-start">
@@ -94,12 +93,14 @@ export function orderColumns(
     {
       accessor: 'trackingNo',
       title: t('express'),
+      visibleMediaQuery: WIDE_ONLY,
       render: (row) =>
         row.trackingNo ? <TwoLines top={row.trackingNo} bottom={lookups.expressLabel(row.expressCode)} /> : null,
     },
     {
       accessor: 'createdAt',
       title: t('created'),
+      visibleMediaQuery: WIDE_ONLY,
       sortable: true,
       render: (row) => (
         <TwoLines top={formatDateTime(row.createdAt, locale)} bottom={formatDateTime(row.paidAt, locale)} />
