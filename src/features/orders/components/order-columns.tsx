@@ -1,7 +1,8 @@
 // Columns of the order table (desktop and tablet).
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Stack, Text } from '@mantine/core'
+import { Group, Stack, Text, Tooltip } from '@mantine/core'
+import { IconInfoCircle } from '@tabler/icons-react'
 import type { DataTableColumn } from 'mantine-datatable'
 import { WIDE_ONLY } from '../../../components/list-page/data-list'
 import { OrderNoLink } from '../../../components/order-no-link'
@@ -26,6 +27,8 @@ function TwoLines({ top, bottom }: { top: React.ReactNode; bottom?: React.ReactN
     </Stack>
   )
 }
+
+const SORT_NOTE = msg`Sorted by the total in CNY, converted when the order came in`
 
 const TITLES = {
   orderNo: msg`Order no.`,
@@ -68,7 +71,15 @@ export function orderColumns(
     { accessor: 'itemCount', title: t('items'), textAlign: 'right', visibleMediaQuery: WIDE_ONLY },
     {
       accessor: 'totalAmount',
-      title: t('total'),
+      // Totals are in each order's currency; the sort compares them in CNY, and says so.
+      title: (
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          {t('total')}
+          <Tooltip label={i18n._(SORT_NOTE)} multiline w={240}>
+            <IconInfoCircle size={14} aria-label={i18n._(SORT_NOTE)} style={{ opacity: 0.6 }} />
+          </Tooltip>
+        </Group>
+      ),
       textAlign: 'right',
       sortable: true,
       render: (row) => formatMoney(row.totalAmount, row.currency, locale),
