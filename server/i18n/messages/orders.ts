@@ -29,8 +29,8 @@ export const ORDER_MESSAGES = {
     zh: '已接单的订单已锁定，不能拆分',
   },
   'order.refused.single-line': {
-    en: 'An order with a single line cannot be split',
-    zh: '只有一个商品行的订单不能拆分',
+    en: 'An order of a single piece cannot be split',
+    zh: '只有一件商品的订单不能拆分',
   },
   'order.refused.cancelled-or-rejected-no-delay': {
     en: 'Cancelled or rejected orders cannot be delayed',
@@ -39,6 +39,10 @@ export const ORDER_MESSAGES = {
   'order.split.allLines': {
     en: 'Select some of the lines, not all: the selected lines move to a new order',
     zh: '请选择部分商品行（不能全选）：所选商品行将拆分到新订单',
+  },
+  'order.split.tooMany': {
+    en: 'A line has {max} pieces: move at most that many',
+    zh: '该商品行共 {max} 件，最多拆分 {max} 件',
   },
   'order.split.unknownLine': {
     en: 'Line {lineId} does not belong to this order',

@@ -1,7 +1,7 @@
 // The forms of the order actions (ship, split, delay, cancel, create refund), each validated by
 // the contract's schema and sent with a fresh Idempotency-Key.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Checkbox, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core'
+import { Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import {
   cancelOrderSchema,
@@ -41,7 +41,8 @@ export interface ActionFormProps {
   locale: string
   onClose: () => void
   onReload: () => void
-  onDone: (message: string) => void
+  /** After success: the notice, and the order the action created (a split's new order). */
+  onDone: (message: string, created?: { id: string; orderNo: string }) => void
 }
 
 /** Ship takes only what a list row has too, so a phone's order card opens the same form. */
@@ -116,10 +117,32 @@ export function SplitOrderForm({ order, lookups, onClose, onReload, onDone }: Ac
   const { t } = useLingui()
   const split = useSplitOrder()
   const [lineIds, setLineIds] = useState<string[]>([])
-  // Moving every line would leave an empty order behind.
-  const everyLine = lineIds.length >= order.lines.length
-  const input = { orderId: order.id, lineIds, version: order.version }
-  const valid = failingFields(splitOrderSchema, input).size === 0 && !everyLine
+  // Pieces to move per chosen line; a line not listed moves whole.
+  const [pieces, setPieces] = useState<Record<string, number | string>>({})
+  const quantityOf = (lineId: string) => {
+    const line = order.lines.find((one) => one.id === lineId)
+    const wanted = Number(pieces[lineId] ?? line?.quantity ?? 0)
+    return Number.isInteger(wanted) ? wanted : 0
+  }
+  const partial = Object.fromEntries(
+    lineIds
+      .map((lineId) => [lineId, quantityOf(lineId)] as const)
+      .filter(([lineId, quantity]) => quantity < (order.lines.find((line) => line.id === lineId)?.quantity ?? 0)),
+  )
+  const badQuantity = lineIds.some((lineId) => {
+    const max = order.lines.find((line) => line.id === lineId)?.quantity ?? 0
+    const quantity = quantityOf(lineId)
+    return quantity < 1 || quantity > max
+  })
+  // Moving every line whole would leave an empty order behind.
+  const everyLine = lineIds.length >= order.lines.length && Object.keys(partial).length === 0
+  const input = {
+    orderId: order.id,
+    lineIds,
+    ...(Object.keys(partial).length > 0 ? { quantities: partial } : {}),
+    version: order.version,
+  }
+  const valid = failingFields(splitOrderSchema, input).size === 0 && !everyLine && !badQuantity
   return (
     <ActionModal
       opened
@@ -130,31 +153,55 @@ export function SplitOrderForm({ order, lookups, onClose, onReload, onDone }: Ac
       submitLabel={<Trans>Split</Trans>}
       pending={split.isPending}
       canSubmit={valid}
-      missing={lineIds.length === 0 ? [t`a line to move`] : []}
+      missing={[
+        ...(lineIds.length === 0 ? [t`a line to move`] : []),
+        ...(badQuantity ? [t`a quantity from 1 to the line's pieces`] : []),
+      ]}
       error={split.error}
-      onSubmit={() => split.mutateAsync(input).then(() => onDone(t`The order was split`), ignoreRefusal)}
+      onSubmit={() =>
+        split.mutateAsync(input).then((answer) => onDone(t`The order was split`, newOrderOf(answer)), ignoreRefusal)
+      }
     >
       <Text size="sm" c="red">
-        <Trans>Splitting cannot be undone: the chosen lines move into a new order.</Trans>
+        <Trans>Splitting cannot be undone: the chosen lines or pieces move into a new order.</Trans>
       </Text>
       <Checkbox.Group label={t`Lines to move into the new order`} value={lineIds} onChange={setLineIds}>
         <Stack gap="xs" mt="xs">
           {order.lines.map((line) => (
-            <Checkbox
-              key={line.id}
-              value={line.id}
-              label={`${line.title} · ${specText(line.spec, lookups)} × ${line.quantity}`}
-            />
+            <Group key={line.id} gap="sm" wrap="nowrap" justify="space-between">
+              <Checkbox value={line.id} label={`${line.title} · ${specText(line.spec, lookups)} × ${line.quantity}`} />
+              {line.quantity > 1 && lineIds.includes(line.id) ? (
+                <NumberInput
+                  aria-label={t`Pieces of ${line.title} to move`}
+                  w={110}
+                  size="xs"
+                  min={1}
+                  max={line.quantity}
+                  allowDecimal={false}
+                  value={pieces[line.id] ?? line.quantity}
+                  onChange={(value) => setPieces((current) => ({ ...current, [line.id]: value }))}
+                  suffix={` / ${line.quantity}`}
+                />
+              ) : null}
+            </Group>
           ))}
         </Stack>
       </Checkbox.Group>
       {everyLine && (
         <Text size="sm" c="red">
-          <Trans>Leave at least one line in this order.</Trans>
+          <Trans>Leave at least one line or piece in this order.</Trans>
         </Text>
       )}
     </ActionModal>
   )
+}
+
+/** The new order of a split's answer, for the link the detail shows after it. */
+function newOrderOf(answer: unknown): { id: string; orderNo: string } | undefined {
+  const created = (answer as { newOrder?: { id?: unknown; orderNo?: unknown } } | null)?.newOrder
+  return typeof created?.id === 'string' && typeof created.orderNo === 'string'
+    ? { id: created.id, orderNo: created.orderNo }
+    : undefined
 }
 
 export function DelayOrderForm({ order, onClose, onReload, onDone }: ActionFormProps) {

@@ -85,19 +85,19 @@ describe('order list', () => {
   it('steps back one page when a page past the first comes back empty', async () => {
     answer(serverPage([], 3, 20))
     const { onSearchChange } = renderList({ pageNo: 3 })
-    await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith({ pageNo: 2, pageSize: 10 }))
+    await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith({ pageNo: 2, pageSize: 10 }), { timeout: 10_000 })
   })
 
   it('says so when nothing matches', async () => {
     answer(serverPage([]))
     renderList({ keyword: 'nothing' })
-    expect(await screen.findByText('No orders match these filters')).toBeTruthy()
+    expect(await screen.findByText('No orders match these filters', undefined, { timeout: 10_000 })).toBeTruthy()
   })
 
   it('talks about filters only when a filter is set', async () => {
     answer(serverPage([]))
     renderList({})
-    expect(await screen.findByText('Nothing here yet')).toBeTruthy()
+    expect(await screen.findByText('Nothing here yet', undefined, { timeout: 10_000 })).toBeTruthy()
     expect(screen.queryByText('No orders match these filters')).toBeNull()
   })
 
