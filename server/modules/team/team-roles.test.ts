@@ -93,7 +93,9 @@ describeApp('team roles and members', (get) => {
       { token: leadToken },
     )
     expect(ownerGive.status).toBe(403)
-    const edit = await createRole('x', '运营 Operator', [{ permissionId: 'sale', actions: ['query'] }], { token: leadToken })
+    const edit = await createRole('x', '运营 Operator', [{ permissionId: 'sale', actions: ['query'] }], {
+      token: leadToken,
+    })
     expect(edit.status).toBe(409) // the name is taken: a new role cannot shadow the operator
     const editOperator = await post(
       'x',
