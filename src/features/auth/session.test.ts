@@ -147,8 +147,20 @@ describe('starting without a network (DESIGN.md §6)', () => {
   })
 
   it.each([
-    [401, { code: 40100, msg: 'Not signed in', data: null }],
     [500, { code: 50000, msg: 'Database down', data: null }],
+    [502, '<html>Bad gateway</html>'],
+    [503, { code: 50300, msg: 'Unavailable', data: null }],
+  ])('an answer %i keeps the cached copy and the session: only a 401 ends it', async (status, body) => {
+    restored()
+    answer(status, body)
+    const session = await ensureUserInfo(queryClient, { redirectTo: '/sale/order' })
+    expect(session.info.name).toBe('Seller')
+    expect(getToken()).toBe('tok')
+    expect(queryClient.getQueryData(userKeys.info())).toEqual(seller)
+  })
+
+  it.each([
+    [401, { code: 40100, msg: 'Not signed in', data: null }],
   ])('an answer %i from the server signs out despite the cached copy', async (status, body) => {
     restored()
     answer(status, body)
