@@ -61,7 +61,11 @@ describe('persisted query cache', () => {
     // Three starts in a row with the server unreachable: each start's check fails.
     for (let start = 0; start < 3; start++) {
       await client
-        .fetchQuery({ queryKey: ['user', 'info'], queryFn: () => Promise.reject(new Error('unreachable')), retry: false })
+        .fetchQuery({
+          queryKey: ['user', 'info'],
+          queryFn: () => Promise.reject(new Error('unreachable')),
+          retry: false,
+        })
         .catch(() => {})
       expect(client.getQueryState(['user', 'info'])?.status).toBe('error')
       // The throttled save of the failed state lands before the next start.

@@ -159,18 +159,22 @@ describe('starting without a network (DESIGN.md §6)', () => {
     expect(queryClient.getQueryData(userKeys.info())).toEqual(seller)
   })
 
-  it.each([
-    [401, { code: 40100, msg: 'Not signed in', data: null }],
-  ])('an answer %i from the server signs out despite the cached copy', async (status, body) => {
-    restored()
-    answer(status, body)
-    const error = await failure(ensureUserInfo(queryClient, { redirectTo: '/sale/order' }))
-    expect(isRedirect(error)).toBe(true)
-    expect((error as { options: unknown }).options).toMatchObject({ to: '/login', search: { redirect: '/sale/order' } })
-    expect(shownNotifications()).toEqual([
-      { title: 'Mistake', message: 'request for user info failed, please retry', color: 'red' },
-    ])
-    expect(getToken()).toBeNull()
-    expect(queryClient.getQueryData(userKeys.info())).toBeUndefined()
-  })
+  it.each([[401, { code: 40100, msg: 'Not signed in', data: null }]])(
+    'an answer %i from the server signs out despite the cached copy',
+    async (status, body) => {
+      restored()
+      answer(status, body)
+      const error = await failure(ensureUserInfo(queryClient, { redirectTo: '/sale/order' }))
+      expect(isRedirect(error)).toBe(true)
+      expect((error as { options: unknown }).options).toMatchObject({
+        to: '/login',
+        search: { redirect: '/sale/order' },
+      })
+      expect(shownNotifications()).toEqual([
+        { title: 'Mistake', message: 'request for user info failed, please retry', color: 'red' },
+      ])
+      expect(getToken()).toBeNull()
+      expect(queryClient.getQueryData(userKeys.info())).toBeUndefined()
+    },
+  )
 })
