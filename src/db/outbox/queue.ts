@@ -105,3 +105,18 @@ export async function releaseHeld(db: AccountDb): Promise<number> {
 export async function makeRetriesDue(db: AccountDb): Promise<number> {
   return db.outbox.where('state').equals('retry').modify({ nextAttemptAt: 0 })
 }
+
+/**
+ * The server answers again: changes that failed because it could not be reached (no answer, or a
+ * proxy's 502-504) are due now. Those the server itself asked to wait (429, 500, Retry-After)
+ * keep their backoff.
+ */
+export async function makeUnreachableRetriesDue(db: AccountDb): Promise<number> {
+  return db.outbox.where('state').equals('retry').filter(isUnreachableRetry).modify({ nextAttemptAt: 0 })
+}
+
+const UNREACHABLE_STATUSES = [0, 502, 503, 504]
+
+/** A retry waiting because no answer came from the server itself. */
+export const isUnreachableRetry = (entry: OutboxEntry): boolean =>
+  entry.state === 'retry' && UNREACHABLE_STATUSES.includes(entry.lastStatus ?? 0)
