@@ -11,6 +11,7 @@ import { type MirrorFetch, type MirrorSyncReport, syncMirrors } from '../../db/m
 import { OUTBOX_SYNC_TAG } from '../../db/names'
 import { writeMetaSession } from '../../db/open'
 import { drainOutbox } from '../../db/outbox/drain'
+import { checkOutboxMarker } from '../../db/outbox/marker'
 import { makeRetriesDue, releaseHeld } from '../../db/outbox/queue'
 import { onDrainRequest, setDrainActivity } from '../../db/outbox/signal'
 import { requestPersistence } from '../../db/storage-status'
@@ -43,6 +44,8 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
   void requestPersistence()
   // A new sign-in of this account: what a 401 held may go now.
   await releaseHeld(db)
+  // Changes waiting in a database the browser has since lost are reported, not forgotten (item 17).
+  await checkOutboxMarker(db).catch((error) => console.warn('outbox marker check failed', error))
 
   let stopped = false
   let draining: Promise<void> | null = null
@@ -72,6 +75,7 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
           // Rows the outbox changed: the lists and details read them again.
           await queryClient.invalidateQueries({ queryKey: ['orders'] })
         }
+        await checkOutboxMarker(db).catch(() => null)
         await scheduleRetry()
       } while (again && !stopped)
     })().finally(() => {

@@ -2,6 +2,7 @@
 // again, keep theirs). Every write commits before any network attempt.
 import type { AccountDb } from '../schema'
 import { recordQuotaError } from '../storage-status'
+import { checkOutboxMarker } from './marker'
 import type { OutboxOperation } from './operation'
 import { operationOf } from './registry'
 import type { OutboxEntry } from './types'
@@ -47,6 +48,9 @@ export async function enqueue<P extends Record<string, unknown>>(
   const entries = intents.map((intent) => newEntry(db.accountId, intent, now))
   try {
     const seqs = await db.outbox.bulkAdd(entries, { allKeys: true })
+    // The marker outside IndexedDB now counts these too (storage-loss.ts); not awaited, the change
+    // is committed already.
+    void checkOutboxMarker(db).catch(() => null)
     return entries.map((entry, index) => ({ ...entry, seq: seqs[index] }))
   } catch (error) {
     await recordQuotaError(error)
