@@ -167,10 +167,18 @@ async function chainFollowers(db: AccountDb, done: OutboxEntry, doneRow: unknown
     const operation = operationOf(follower.operation)
     if (!operation) continue
     const payload = operation.rebase(follower.payload as never, doneRow)
-    const version = operation.versionOf(payload as never)
+    // An operation without a version in its payload (a flag) only moves its recorded base along.
+    const version = operation.versionOf(payload as never) ?? versionOfRow(doneRow)
     if (version === null || version <= follower.baseVersion) continue
     await db.outbox.update(follower.seq as number, { payload, baseVersion: version })
   }
+}
+
+/** The `version` of a server row (goods answer with a list of one row). */
+function versionOfRow(row: unknown): number | null {
+  const first = Array.isArray(row) ? row[0] : row
+  const version = first && typeof first === 'object' ? (first as { version?: unknown }).version : undefined
+  return typeof version === 'number' ? version : null
 }
 
 async function send(deps: DrainDeps, path: string, entry: OutboxEntry, session: DrainSession): Promise<SendResult> {

@@ -14,6 +14,11 @@ export interface NewIntent<P extends Record<string, unknown>> {
   label: string
   /** Made when the user acted; defaults to a fresh random key. */
   idempotencyKey?: string
+  /**
+   * The version of the row the user acted on, for an operation whose payload carries none (a flag
+   * set to a value): later changes of the entity chain on it all the same.
+   */
+  baseVersion?: number | null
 }
 
 export function newEntry<P extends Record<string, unknown>>(
@@ -26,7 +31,7 @@ export function newEntry<P extends Record<string, unknown>>(
     operation: intent.operation.name,
     payload: intent.payload,
     entity: intent.operation.entityOf(intent.payload),
-    baseVersion: intent.operation.versionOf(intent.payload),
+    baseVersion: intent.operation.versionOf(intent.payload) ?? intent.baseVersion ?? null,
     accountId,
     label: intent.label,
     state: 'pending',

@@ -16,12 +16,20 @@ export interface GoodsSyncState {
   state: OutboxState
   /** The status the goods will have once the waiting changes are in; undefined when they need the user. */
   status: GoodsStatus | undefined
+  /** The recommend flags the waiting changes set (absent: no waiting change of that flag). */
+  recommended?: boolean
+  brandRecommended?: boolean
 }
 
 const WAITING: readonly OutboxState[] = ['pending', 'sending', 'retry', 'held']
+/** The flag each flag operation sets (src/db/outbox/operations/goods-flag.ts). */
+const FLAG_OF: Record<string, 'recommended' | 'brandRecommended'> = {
+  'goods.recommend': 'recommended',
+  'goods.brandRecommend': 'brandRecommended',
+}
 
 export function goodsSyncStatesOf(
-  entries: { entity: string; state: OutboxState; payload: Record<string, unknown> }[],
+  entries: { entity: string; state: OutboxState; operation?: string; payload: Record<string, unknown> }[],
 ): Map<string, GoodsSyncState> {
   const states = new Map<string, GoodsSyncState>()
   for (const entry of entries) {
@@ -30,8 +38,17 @@ export function goodsSyncStatesOf(
     const known = states.get(goodsId)
     // An entry that needs the user holds back everything after it on the same goods.
     if (known && !WAITING.includes(known.state)) continue
-    const status = WAITING.includes(entry.state) ? (entry.payload as GoodsStatusPayload).status : undefined
-    states.set(goodsId, { state: known?.state ?? entry.state, status })
+    const waiting = WAITING.includes(entry.state)
+    const next: GoodsSyncState = { ...known, state: known?.state ?? entry.state, status: known?.status }
+    const flag = entry.operation ? FLAG_OF[entry.operation] : undefined
+    if (!waiting) {
+      // Needs the user: the server's values count until then.
+      next.status = undefined
+      delete next.recommended
+      delete next.brandRecommended
+    } else if (flag) next[flag] = entry.payload.value === true
+    else next.status = (entry.payload as GoodsStatusPayload).status
+    states.set(goodsId, next)
   }
   return states
 }
@@ -46,17 +63,28 @@ export function useGoodsSyncStates(): Map<string, GoodsSyncState> {
     const before = previous.current
     previous.current = states
     // A change went out or needs the user now: what the server has is what counts.
-    const moved = [...before].some(([id, old]) => states.get(id)?.status !== old.status)
+    const moved = [...before].some(([id, old]) => {
+      const now = states.get(id)
+      return (
+        now?.status !== old.status ||
+        now?.recommended !== old.recommended ||
+        now?.brandRecommended !== old.brandRecommended
+      )
+    })
     if (moved) void queryClient.invalidateQueries({ queryKey: goodsKeys.all })
   }, [states, queryClient])
   return states
 }
 
 /** The row as it will be once its waiting changes are in. */
-export function withSyncState<T extends { id: string; status: GoodsStatus }>(
-  row: T,
-  states: Map<string, GoodsSyncState>,
-): T {
-  const status = states.get(row.id)?.status
-  return status && status !== row.status ? { ...row, status } : row
+export function withSyncState<
+  T extends { id: string; status: GoodsStatus; recommended?: boolean; brandRecommended?: boolean },
+>(row: T, states: Map<string, GoodsSyncState>): T {
+  const state = states.get(row.id)
+  if (!state) return row
+  const status = state.status && state.status !== row.status ? state.status : row.status
+  const recommended = state.recommended ?? row.recommended
+  const brandRecommended = state.brandRecommended ?? row.brandRecommended
+  if (status === row.status && recommended === row.recommended && brandRecommended === row.brandRecommended) return row
+  return { ...row, status, recommended, brandRecommended }
 }

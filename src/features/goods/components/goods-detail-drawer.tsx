@@ -18,6 +18,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
+import { NeedsNetwork, useOffline } from '../../../components/offline/needs-network'
 import type { ConfigEntry } from '../../../contract/dictionaries'
 import { GOODS_PATHS, type GoodsDetail, type GoodsStatus } from '../../../contract/goods'
 import { apiFetch } from '../../../lib/api-client'
@@ -31,7 +32,7 @@ import { useGoods } from '../api/get-goods'
 import type { BrandOption } from '../api/goods-options'
 import { type GoodsSyncState, withSyncState } from '../api/goods-sync-states'
 import { goodsKeys } from '../api/keys'
-import { useSetGoodsFlag } from '../api/set-goods-flag'
+import { useQueueGoodsFlag } from '../api/set-goods-flag'
 import { priceRange } from './goods-columns'
 import { GoodsStatusBadge, GoodsStatusMenu } from './goods-status'
 import { GoodsSyncBadge } from './goods-sync-badge'
@@ -105,8 +106,17 @@ function GoodsDetailBody({
   const { t } = useLingui()
   const channelName = useChannelName()
   const status = useChangeGoodsStatus()
-  const recommend = useSetGoodsFlag(GOODS_PATHS.recommend)
-  const brandRecommend = useSetGoodsFlag(GOODS_PATHS.brandRecommend)
+  const recommend = useQueueGoodsFlag('recommended')
+  const brandRecommend = useQueueGoodsFlag('brandRecommended')
+  const setFlag = (flag: typeof recommend, value: boolean) =>
+    flag.mutate(
+      { goods: [goods], value },
+      {
+        onSuccess: ({ queued }) => {
+          if (queued > 0) notifySuccess(t`Saved on this device; it will be sent when the connection is back`)
+        },
+      },
+    )
   const colorName = (value: string) => colors.find((entry) => entry.value === value)?.text ?? value
   const editable = canEdit && goods.status !== 'deleted'
   return (
@@ -157,13 +167,13 @@ function GoodsDetailBody({
             label={t`Recommended`}
             checked={goods.recommended}
             disabled={!editable || recommend.isPending}
-            onChange={(event) => recommend.mutate({ ids: [goods.id], value: event.currentTarget.checked })}
+            onChange={(event) => setFlag(recommend, event.currentTarget.checked)}
           />
           <Switch
             label={t`Brand recommended`}
             checked={goods.brandRecommended}
             disabled={!editable || !goods.brandId || brandRecommend.isPending}
-            onChange={(event) => brandRecommend.mutate({ ids: [goods.id], value: event.currentTarget.checked })}
+            onChange={(event) => setFlag(brandRecommend, event.currentTarget.checked)}
           />
         </Group>
       )}
@@ -233,6 +243,8 @@ function GoodsInfoForm({ goods, brands }: { goods: GoodsDetail; brands: BrandOpt
     },
   })
   const dirty = title.trim() !== goods.title || brandId !== goods.brandId
+  // Not an outbox operation (a form of several fields against a version): online only, and said so.
+  const offline = useOffline()
   return (
     <form
       onSubmit={(event) => {
@@ -260,8 +272,15 @@ function GoodsInfoForm({ goods, brands }: { goods: GoodsDetail; brands: BrandOpt
             {errorMessage(save.error)}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button type="submit" disabled={!dirty || title.trim() === ''} loading={save.isPending}>
+        <Group justify="flex-end" wrap="nowrap">
+          {offline && (
+            <NeedsNetwork>
+              <Trans>
+                Saving the title and brand needs a connection; status and recommend changes are kept on this device.
+              </Trans>
+            </NeedsNetwork>
+          )}
+          <Button type="submit" disabled={offline || !dirty || title.trim() === ''} loading={save.isPending}>
             <Trans>Save</Trans>
           </Button>
         </Group>
