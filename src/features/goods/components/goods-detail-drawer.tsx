@@ -16,9 +16,11 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
 import { NeedsNetwork, useOffline } from '../../../components/offline/needs-network'
+import { useIsOffline } from '../../../components/offline/use-is-offline'
 import type { ConfigEntry } from '../../../contract/dictionaries'
 import { GOODS_PATHS, type GoodsDetail, type GoodsStatus } from '../../../contract/goods'
 import { apiFetch } from '../../../lib/api-client'
@@ -26,6 +28,7 @@ import { errorMessage } from '../../../lib/error-message'
 import { formatDateTime } from '../../../lib/format-date'
 import { formatMoney } from '../../../lib/money'
 import { notifySuccess } from '../../../lib/notify'
+import { useAccountDb } from '../../../lib/use-account-db'
 import { useChannelName } from '../../lookups/channel-names'
 import { useChangeGoodsStatus } from '../api/change-goods-status'
 import { useGoods } from '../api/get-goods'
@@ -61,7 +64,16 @@ export function GoodsDetailDrawer({
   const { t } = useLingui()
   const isPhone = useIsPhone()
   const query = useGoods(goodsId)
-  const goods = query.data && withSyncState(query.data, syncStates)
+  // Offline the drawer opens from the device's goods mirror: the row without its spec prices, so
+  // its status and recommend switches (outbox operations) still work (issue 14 item 16).
+  const offline = useIsOffline(query)
+  const db = useAccountDb()
+  const mirrored = useLiveQuery(
+    async () => (offline && !query.data && db && goodsId ? ((await db.goods.get(goodsId)) ?? null) : null),
+    [offline, query.data, db, goodsId],
+  )
+  const source: GoodsDetail | undefined = query.data ?? (mirrored ? { ...mirrored, specs: [] } : undefined)
+  const goods = source && withSyncState(source, syncStates)
   return (
     <Drawer
       opened={Boolean(goodsId)}
@@ -70,13 +82,18 @@ export function GoodsDetailDrawer({
       size={isPhone ? '100%' : 'lg'}
       title={goods ? goods.goodsNo : t`Goods detail`}
     >
-      {query.isLoading && query.isPaused && (
+      {!goods && offline && mirrored === null && (
         <Alert color="orange" data-testid="goods-detail-offline">
           {t`You are offline. The goods list is kept on this device, but a goods' details (specs and prices) are not; they open when the connection is back.`}
         </Alert>
       )}
       {query.isLoading && !query.isPaused && <Loader />}
-      {query.isError && (
+      {goods && !query.data && (
+        <Alert color="orange" mb="md" data-testid="goods-detail-offline">
+          {t`You are offline: this goods comes from this device, without its spec prices; they show once the connection is back.`}
+        </Alert>
+      )}
+      {query.isError && !offline && (
         <Alert color="red" title={t`The goods could not be loaded`}>
           {errorMessage(query.error)}
         </Alert>
