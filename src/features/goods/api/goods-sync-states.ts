@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import type { GoodsStatus } from '../../../contract/goods'
 import type { GoodsStatusPayload } from '../../../db/outbox/operations/goods-status'
 import type { OutboxState } from '../../../db/outbox/types'
+import { invalidateAfterDrain, useThrottledWhileDraining } from '../../../lib/drain-coalesce'
 import { useAccountDb } from '../../../lib/use-account-db'
 import { goodsKeys } from './keys'
 
@@ -56,7 +57,9 @@ export function goodsSyncStatesOf(
 export function useGoodsSyncStates(): Map<string, GoodsSyncState> {
   const db = useAccountDb()
   const queryClient = useQueryClient()
-  const entries = useLiveQuery(() => (db ? db.outbox.where('entity').startsWith('goods:').sortBy('seq') : []), [db])
+  const watched = useLiveQuery(() => (db ? db.outbox.where('entity').startsWith('goods:').sortBy('seq') : []), [db])
+  // A drain of many changes re-renders the list once a second, not once per change (item 18).
+  const entries = useThrottledWhileDraining(watched)
   const states = useMemo(() => goodsSyncStatesOf(entries ?? []), [entries])
   const previous = useRef<Map<string, GoodsSyncState>>(new Map())
   useEffect(() => {
@@ -71,7 +74,7 @@ export function useGoodsSyncStates(): Map<string, GoodsSyncState> {
         now?.brandRecommended !== old.brandRecommended
       )
     })
-    if (moved) void queryClient.invalidateQueries({ queryKey: goodsKeys.all })
+    if (moved) void invalidateAfterDrain(queryClient, { queryKey: goodsKeys.all })
   }, [states, queryClient])
   return states
 }
