@@ -59,8 +59,8 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 })
 test.use({ baseURL })
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000)
-  await server.start(true)
+  test.setTimeout(420_000)
+  await server.start(true, 360_000)
   api = await playwrightRequest.newContext({ baseURL })
   token = await apiLogin(api, 'seller')
   accountId = await accountIdOf(api, baseURL, token)
