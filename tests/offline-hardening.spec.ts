@@ -55,7 +55,8 @@ let api: APIRequestContext
 let token: string
 let accountId: string
 
-test.describe.configure({ mode: 'serial', timeout: 240_000 })
+// In order, one after another (one server); a failed test leaves the next ones running.
+test.describe.configure({ mode: 'default', timeout: 300_000 })
 test.use({ baseURL })
 
 test.beforeAll(async () => {
@@ -64,6 +65,15 @@ test.beforeAll(async () => {
   api = await playwrightRequest.newContext({ baseURL })
   token = await apiLogin(api, 'seller')
   accountId = await accountIdOf(api, baseURL, token)
+})
+
+// A test that failed while the server was down does not take the next ones with it.
+test.beforeEach(async () => {
+  const up = await fetch(`${baseURL}/dis/ts/health`).then(
+    (response) => response.ok,
+    () => false,
+  )
+  if (!up) await server.start(false, 360_000)
 })
 
 test.afterAll(async () => {
@@ -105,7 +115,7 @@ async function signIn(page: Page, bearer = token) {
 /** The worker controls the page, user info is saved, and the named mirrors have synced. */
 async function expectReadyForOffline(page: Page, mirrors: string[] = ['orders', 'goods']) {
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 })
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 90_000 })
     .toMatch(/\/dis\/sw\.js$/)
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('dis-query-cache')?.includes('"user","info"') ?? false))
