@@ -14,6 +14,7 @@ import { safeRedirect } from '../safe-redirect'
 import { AuthLayout } from './auth-layout'
 import { CredentialFields, FormErrorAlert } from './credential-fields'
 import { SmsCodeButton } from './sms-code-button'
+import { WaitingChangesNotice } from './waiting-changes-notice'
 
 export interface LoginScreenProps {
   /** Where to go after signing in (the `redirect` search param). */
@@ -126,6 +127,7 @@ export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
     >
       <form onSubmit={submit} onFocusCapture={loginSchema.load} onPointerDownCapture={loginSchema.load} noValidate>
         <Stack gap="md">
+          <WaitingChangesNotice />
           <FormErrorAlert error={shownError} />
           <CredentialFields form={form} />
           {codeShown && twoStep ? (
