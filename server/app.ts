@@ -25,6 +25,7 @@ import { fontRoutes } from './modules/materials/font-routes'
 import { materialRoutes } from './modules/materials/material-routes'
 import { orderRoutes } from './modules/orders/order-routes'
 import { platformSyncRoutes } from './modules/platform-sync/sync-routes'
+import { productCodeRoutes } from './modules/product-codes/routes'
 import { productionRoutes } from './modules/production/production-routes'
 import { productRoutes } from './modules/products/product-routes'
 import { purchaseRoutes } from './modules/purchasing/purchase-routes'
@@ -95,6 +96,7 @@ const API_ROUTES = [
   rechargeRoutes,
   generationRoutes,
   supplyRoutes,
+  productCodeRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

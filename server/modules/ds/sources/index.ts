@@ -16,6 +16,8 @@ import { goodsListSource } from './goods-list'
 import { manufacturerCountryListSource } from './manufacturer-country-list'
 import { manufacturerProductListSource } from './manufacturer-product-list'
 import { productCategorySource } from './product-category'
+import { productCodeListSource } from './product-code-list'
+import { productCodeSummarySource } from './product-code-summary'
 import { productionJobListSource } from './production-job-list'
 import { purchaseOrderCountSource } from './purchase-order-count'
 import { purchaseOrderListSource } from './purchase-order-list'
@@ -72,4 +74,6 @@ export const SOURCES: readonly DataSource[] = [
   supplierProductListSource,
   supplierProductSimpleListSource,
   supplierProductByProductIdsSource,
+  productCodeListSource,
+  productCodeSummarySource,
 ]
