@@ -30,6 +30,7 @@ import { productionRoutes } from './modules/production/production-routes'
 import { productRoutes } from './modules/products/product-routes'
 import { purchaseRoutes } from './modules/purchasing/purchase-routes'
 import { reportRoutes } from './modules/reports/report-routes'
+import { keywordRoutes } from './modules/seo/keyword-routes'
 import { settlementRoutes } from './modules/settlement/settlement-routes'
 import { shopRoutes } from './modules/shops/shop-routes'
 import { supplyRoutes } from './modules/supply/supply-routes'
@@ -97,6 +98,7 @@ const API_ROUTES = [
   generationRoutes,
   supplyRoutes,
   productCodeRoutes,
+  keywordRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -14,4 +14,15 @@ export const SEO_MESSAGES = {
     en: 'Code {code} is in use by a SKU and cannot be deleted',
     zh: '编码 {code} 已被 SKU 使用，不能删除',
   },
+  'keyword.exists': { en: 'The keyword "{keyword}" is already in the library', zh: '搜索词“{keyword}”已在词库中' },
+  'keyword.tooLong': {
+    en: 'The keyword is longer than the channel allows ({max} at most)',
+    zh: '搜索词超过该渠道允许的长度（最多 {max}）',
+  },
+  'keyword.forbidden': {
+    en: 'The keyword contains a word the channel forbids',
+    zh: '搜索词含有该渠道禁止使用的词',
+  },
+  'keyword.empty': { en: 'Enter a keyword', zh: '请输入搜索词' },
+  'keyword.chooseGoods': { en: 'Choose goods or categories', zh: '请选择商品或类目' },
 } as const satisfies MessageCatalog

@@ -30,6 +30,7 @@ import { saleRefundListSource } from './sale-refund-list'
 import { saleStatisticsSource } from './sale-statistics'
 import { saleSyncRunSource } from './sale-sync-run'
 import { saleSyncShopSource } from './sale-sync-shop'
+import { seoKeywordListSource } from './seo-keyword-list'
 import { settlementOrderListSource } from './settlement-order-list'
 import { settlementPendingSource } from './settlement-pending'
 import { shopSimpleListSource } from './shop-simple-list'
@@ -76,4 +77,5 @@ export const SOURCES: readonly DataSource[] = [
   supplierProductByProductIdsSource,
   productCodeListSource,
   productCodeSummarySource,
+  seoKeywordListSource,
 ]
