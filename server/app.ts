@@ -31,6 +31,7 @@ import { productRoutes } from './modules/products/product-routes'
 import { purchaseRoutes } from './modules/purchasing/purchase-routes'
 import { reportRoutes } from './modules/reports/report-routes'
 import { keywordRoutes } from './modules/seo/keyword-routes'
+import { titleRoutes } from './modules/seo/title-routes'
 import { settlementRoutes } from './modules/settlement/settlement-routes'
 import { shopRoutes } from './modules/shops/shop-routes'
 import { supplyRoutes } from './modules/supply/supply-routes'
@@ -99,6 +100,7 @@ const API_ROUTES = [
   supplyRoutes,
   productCodeRoutes,
   keywordRoutes,
+  titleRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

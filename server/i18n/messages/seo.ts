@@ -25,4 +25,16 @@ export const SEO_MESSAGES = {
   },
   'keyword.empty': { en: 'Enter a keyword', zh: '请输入搜索词' },
   'keyword.chooseGoods': { en: 'Choose goods or categories', zh: '请选择商品或类目' },
+  'title.badPattern': {
+    en: 'The pattern needs at least one placeholder, and only these: {brand} {design} {model} {colour} {category} {keywords}',
+    zh: '模式至少要有一个占位符，且只能使用：{brand} {design} {model} {colour} {category} {keywords}',
+  },
+  'title.tooLong': {
+    en: 'The title has {length} characters; {channel} allows {max} at most',
+    zh: '标题有 {length} 个字符，{channel} 最多允许 {max} 个',
+  },
+  'title.forbidden': {
+    en: 'The title contains words {channel} forbids: {words}',
+    zh: '标题含有 {channel} 禁止的词：{words}',
+  },
 } as const satisfies MessageCatalog

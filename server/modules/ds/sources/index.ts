@@ -31,6 +31,7 @@ import { saleStatisticsSource } from './sale-statistics'
 import { saleSyncRunSource } from './sale-sync-run'
 import { saleSyncShopSource } from './sale-sync-shop'
 import { seoKeywordListSource } from './seo-keyword-list'
+import { seoTitleListSource } from './seo-title-list'
 import { settlementOrderListSource } from './settlement-order-list'
 import { settlementPendingSource } from './settlement-pending'
 import { shopSimpleListSource } from './shop-simple-list'
@@ -78,4 +79,5 @@ export const SOURCES: readonly DataSource[] = [
   productCodeListSource,
   productCodeSummarySource,
   seoKeywordListSource,
+  seoTitleListSource,
 ]
