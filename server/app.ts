@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { API_BASE } from '../src/contract/constants'
 import { type AppConfig, loadConfig } from './config'
 import type { Database } from './db/types'
+import { aiRoutes } from './modules/ai/routes'
 import { loginRoutes } from './modules/auth/login-routes'
 import { passwordRoutes } from './modules/auth/password-routes'
 import { SessionCache } from './modules/auth/session-cache'
@@ -101,6 +102,7 @@ const API_ROUTES = [
   productCodeRoutes,
   keywordRoutes,
   titleRoutes,
+  aiRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -29,6 +29,7 @@ CREATE TABLE "ai_contents" (
 	"prompt_tokens" integer DEFAULT 0 NOT NULL,
 	"completion_tokens" integer DEFAULT 0 NOT NULL,
 	"created_by" text,
+	"request_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"applied_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -108,6 +109,7 @@ CREATE UNIQUE INDEX "product_codes_did_sku_uq" ON "product_codes" USING btree ("
 CREATE INDEX "product_codes_did_status_created_idx" ON "product_codes" USING btree ("did","status","created_at");--> statement-breakpoint
 CREATE INDEX "product_codes_did_goods_idx" ON "product_codes" USING btree ("did","goods_id") WHERE "product_codes"."goods_id" is not null;--> statement-breakpoint
 CREATE INDEX "ai_contents_did_goods_created_idx" ON "ai_contents" USING btree ("did","goods_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "ai_contents_did_request_key_uq" ON "ai_contents" USING btree ("did","request_key");--> statement-breakpoint
 CREATE INDEX "goods_texts_did_idx" ON "goods_texts" USING btree ("did");--> statement-breakpoint
 CREATE INDEX "seo_keyword_goods_did_goods_idx" ON "seo_keyword_goods" USING btree ("did","goods_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "seo_keywords_did_lang_channel_key_uq" ON "seo_keywords" USING btree ("did","language","channel","key");--> statement-breakpoint

@@ -103,12 +103,17 @@ export const aiContents = pgTable(
     promptTokens: integer('prompt_tokens').notNull().default(0),
     completionTokens: integer('completion_tokens').notNull().default(0),
     createdBy: text('created_by'),
+    /** The Idempotency-Key of the generate call: a retried call answers this draft again. */
+    requestKey: text('request_key'),
     createdAt: createdAt(),
     appliedAt: instant('applied_at'),
     updatedAt: updatedAt(),
     version: version(),
   },
-  (t) => [index('ai_contents_did_goods_created_idx').on(t.did, t.goodsId, t.createdAt)],
+  (t) => [
+    index('ai_contents_did_goods_created_idx').on(t.did, t.goodsId, t.createdAt),
+    uniqueIndex('ai_contents_did_request_key_uq').on(t.did, t.requestKey),
+  ],
 )
 
 /** The texts in force for a goods on a channel in a language (what listings send). */

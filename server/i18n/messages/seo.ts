@@ -37,4 +37,28 @@ export const SEO_MESSAGES = {
     en: 'The title contains words {channel} forbids: {words}',
     zh: '标题含有 {channel} 禁止的词：{words}',
   },
+  'ai.timeout': {
+    en: 'The AI endpoint did not answer within {seconds} s; nothing was changed',
+    zh: 'AI 接口在 {seconds} 秒内没有响应，未做任何更改',
+  },
+  'ai.rateLimited': {
+    en: 'The AI endpoint is rate limiting requests (429); try again in {seconds} s — nothing was changed',
+    zh: 'AI 接口限流（429），请 {seconds} 秒后重试，未做任何更改',
+  },
+  'ai.garbage': {
+    en: 'The AI endpoint answered something that is not listing content; nothing was saved',
+    zh: 'AI 接口返回的不是商品文案，未保存任何内容',
+  },
+  'ai.refused': { en: 'The AI endpoint refused the request ({detail})', zh: 'AI 接口拒绝了请求（{detail}）' },
+  'ai.unreachable': { en: 'The AI endpoint could not be reached', zh: '无法连接 AI 接口' },
+  'ai.failed': { en: 'Writing the content failed; nothing was saved', zh: '生成文案失败，未保存任何内容' },
+  'ai.dailyLimit': {
+    en: 'Today’s AI limit of {limit} requests is used up; it resets at 00:00 UTC',
+    zh: '今日 AI 额度（{limit} 次）已用完，将于 UTC 0 点重置',
+  },
+  'ai.notDraft': { en: 'This content was already applied or discarded', zh: '该内容已应用或已放弃' },
+  'ai.searchTermsTooLong': {
+    en: 'The search terms are longer than the channel allows ({max} at most)',
+    zh: '搜索词超过该渠道允许的长度（最多 {max}）',
+  },
 } as const satisfies MessageCatalog

@@ -1,5 +1,6 @@
 // Every registered data source. To add one: write its file beside this one, add it here.
 import type { DataSource } from '../registry'
+import { aiContentListSource } from './ai-content-list'
 import { analysisGoodsCloudSource } from './analysis-goods-cloud'
 import { brandSimpleListSource } from './brand-simple-list'
 import { configListSource } from './config-list'
@@ -80,4 +81,5 @@ export const SOURCES: readonly DataSource[] = [
   productCodeSummarySource,
   seoKeywordListSource,
   seoTitleListSource,
+  aiContentListSource,
 ]
