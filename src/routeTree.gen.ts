@@ -59,6 +59,7 @@ import { Route as AppGoodsNewListRouteImport } from './routes/_app/goods/new/lis
 import { Route as AppMaterialCommonListRouteImport } from './routes/_app/material/common/list'
 import { Route as AppMaterialFontListRouteImport } from './routes/_app/material/font/list'
 import { Route as AppMaterialPublicListRouteImport } from './routes/_app/material/public/list'
+import { Route as AppPlatformCodeListRouteImport } from './routes/_app/platform/code/list'
 import { Route as AppPlatformShopListRouteImport } from './routes/_app/platform/shop/list'
 import { Route as AppProductCommonListRouteImport } from './routes/_app/product/common/list'
 import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/index'
@@ -330,6 +331,11 @@ const AppMaterialPublicListRoute = AppMaterialPublicListRouteImport.update({
   path: '/material/public/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPlatformCodeListRoute = AppPlatformCodeListRouteImport.update({
+  id: '/platform/code/list',
+  path: '/platform/code/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPlatformShopListRoute = AppPlatformShopListRouteImport.update({
   id: '/platform/shop/list',
   path: '/platform/shop/list',
@@ -450,6 +456,7 @@ export interface FileRoutesByFullPath {
   '/material/common/list': typeof AppMaterialCommonListRoute
   '/material/font/list': typeof AppMaterialFontListRoute
   '/material/public/list': typeof AppMaterialPublicListRoute
+  '/platform/code/list': typeof AppPlatformCodeListRoute
   '/platform/shop/list': typeof AppPlatformShopListRoute
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
@@ -513,6 +520,7 @@ export interface FileRoutesByTo {
   '/material/common/list': typeof AppMaterialCommonListRoute
   '/material/font/list': typeof AppMaterialFontListRoute
   '/material/public/list': typeof AppMaterialPublicListRoute
+  '/platform/code/list': typeof AppPlatformCodeListRoute
   '/platform/shop/list': typeof AppPlatformShopListRoute
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
@@ -579,6 +587,7 @@ export interface FileRoutesById {
   '/_app/material/common/list': typeof AppMaterialCommonListRoute
   '/_app/material/font/list': typeof AppMaterialFontListRoute
   '/_app/material/public/list': typeof AppMaterialPublicListRoute
+  '/_app/platform/code/list': typeof AppPlatformCodeListRoute
   '/_app/platform/shop/list': typeof AppPlatformShopListRoute
   '/_app/product/common/list': typeof AppProductCommonListRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
@@ -645,6 +654,7 @@ export interface FileRouteTypes {
     | '/material/common/list'
     | '/material/font/list'
     | '/material/public/list'
+    | '/platform/code/list'
     | '/platform/shop/list'
     | '/product/common/list'
     | '/sale/order/detail'
@@ -708,6 +718,7 @@ export interface FileRouteTypes {
     | '/material/common/list'
     | '/material/font/list'
     | '/material/public/list'
+    | '/platform/code/list'
     | '/platform/shop/list'
     | '/product/common/list'
     | '/sale/order/detail'
@@ -773,6 +784,7 @@ export interface FileRouteTypes {
     | '/_app/material/common/list'
     | '/_app/material/font/list'
     | '/_app/material/public/list'
+    | '/_app/platform/code/list'
     | '/_app/platform/shop/list'
     | '/_app/product/common/list'
     | '/_app/sale/order/detail'
@@ -1155,6 +1167,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMaterialPublicListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/platform/code/list': {
+      id: '/_app/platform/code/list'
+      path: '/platform/code/list'
+      fullPath: '/platform/code/list'
+      preLoaderRoute: typeof AppPlatformCodeListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/platform/shop/list': {
       id: '/_app/platform/shop/list'
       path: '/platform/shop/list'
@@ -1303,6 +1322,7 @@ interface AppRouteChildren {
   AppMaterialCommonListRoute: typeof AppMaterialCommonListRoute
   AppMaterialFontListRoute: typeof AppMaterialFontListRoute
   AppMaterialPublicListRoute: typeof AppMaterialPublicListRoute
+  AppPlatformCodeListRoute: typeof AppPlatformCodeListRoute
   AppPlatformShopListRoute: typeof AppPlatformShopListRoute
   AppProductCommonListRoute: typeof AppProductCommonListRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
@@ -1354,6 +1374,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMaterialCommonListRoute: AppMaterialCommonListRoute,
   AppMaterialFontListRoute: AppMaterialFontListRoute,
   AppMaterialPublicListRoute: AppMaterialPublicListRoute,
+  AppPlatformCodeListRoute: AppPlatformCodeListRoute,
   AppPlatformShopListRoute: AppPlatformShopListRoute,
   AppProductCommonListRoute: AppProductCommonListRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
