@@ -66,6 +66,7 @@ import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/
 import { Route as AppSaleOrderDetailRouteImport } from './routes/_app/sale/order/detail'
 import { Route as AppSaleRefundIndexRouteImport } from './routes/_app/sale/refund/index'
 import { Route as AppSaleRefundDetailRouteImport } from './routes/_app/sale/refund/detail'
+import { Route as AppSeoKeywordListRouteImport } from './routes/_app/seo/keyword/list'
 import { Route as AppDistributionFactoryProductListRouteImport } from './routes/_app/distribution/factory/product/list'
 import { Route as AppDistributionManufacturerProductListRouteImport } from './routes/_app/distribution/manufacturer/product/list'
 import { Route as AppDistributionSupplierProductListRouteImport } from './routes/_app/distribution/supplier/product/list'
@@ -366,6 +367,11 @@ const AppSaleRefundDetailRoute = AppSaleRefundDetailRouteImport.update({
   path: '/sale/refund/detail',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSeoKeywordListRoute = AppSeoKeywordListRouteImport.update({
+  id: '/seo/keyword/list',
+  path: '/seo/keyword/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDistributionFactoryProductListRoute =
   AppDistributionFactoryProductListRouteImport.update({
     id: '/distribution/factory/product/list',
@@ -461,6 +467,7 @@ export interface FileRoutesByFullPath {
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/seo/keyword/list': typeof AppSeoKeywordListRoute
   '/account/recharge/': typeof AppAccountRechargeIndexRoute
   '/account/settings/': typeof AppAccountSettingsIndexRoute
   '/sale/order/': typeof AppSaleOrderIndexRoute
@@ -525,6 +532,7 @@ export interface FileRoutesByTo {
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/seo/keyword/list': typeof AppSeoKeywordListRoute
   '/account/recharge': typeof AppAccountRechargeIndexRoute
   '/account/settings': typeof AppAccountSettingsIndexRoute
   '/sale/order': typeof AppSaleOrderIndexRoute
@@ -592,6 +600,7 @@ export interface FileRoutesById {
   '/_app/product/common/list': typeof AppProductCommonListRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/_app/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/_app/seo/keyword/list': typeof AppSeoKeywordListRoute
   '/_app/account/recharge/': typeof AppAccountRechargeIndexRoute
   '/_app/account/settings/': typeof AppAccountSettingsIndexRoute
   '/_app/sale/order/': typeof AppSaleOrderIndexRoute
@@ -659,6 +668,7 @@ export interface FileRouteTypes {
     | '/product/common/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
+    | '/seo/keyword/list'
     | '/account/recharge/'
     | '/account/settings/'
     | '/sale/order/'
@@ -723,6 +733,7 @@ export interface FileRouteTypes {
     | '/product/common/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
+    | '/seo/keyword/list'
     | '/account/recharge'
     | '/account/settings'
     | '/sale/order'
@@ -789,6 +800,7 @@ export interface FileRouteTypes {
     | '/_app/product/common/list'
     | '/_app/sale/order/detail'
     | '/_app/sale/refund/detail'
+    | '/_app/seo/keyword/list'
     | '/_app/account/recharge/'
     | '/_app/account/settings/'
     | '/_app/sale/order/'
@@ -1216,6 +1228,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSaleRefundDetailRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/seo/keyword/list': {
+      id: '/_app/seo/keyword/list'
+      path: '/seo/keyword/list'
+      fullPath: '/seo/keyword/list'
+      preLoaderRoute: typeof AppSeoKeywordListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/distribution/factory/product/list': {
       id: '/_app/distribution/factory/product/list'
       path: '/distribution/factory/product/list'
@@ -1327,6 +1346,7 @@ interface AppRouteChildren {
   AppProductCommonListRoute: typeof AppProductCommonListRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
   AppSaleRefundDetailRoute: typeof AppSaleRefundDetailRoute
+  AppSeoKeywordListRoute: typeof AppSeoKeywordListRoute
   AppAccountRechargeIndexRoute: typeof AppAccountRechargeIndexRoute
   AppSaleOrderIndexRoute: typeof AppSaleOrderIndexRoute
   AppSaleRefundIndexRoute: typeof AppSaleRefundIndexRoute
@@ -1379,6 +1399,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProductCommonListRoute: AppProductCommonListRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
   AppSaleRefundDetailRoute: AppSaleRefundDetailRoute,
+  AppSeoKeywordListRoute: AppSeoKeywordListRoute,
   AppAccountRechargeIndexRoute: AppAccountRechargeIndexRoute,
   AppSaleOrderIndexRoute: AppSaleOrderIndexRoute,
   AppSaleRefundIndexRoute: AppSaleRefundIndexRoute,

@@ -96,6 +96,8 @@ export const keywordDeleteSchema = z.object({ ids: z.array(z.string().min(1).max
 export const keywordAssignSchema = z.object({
   keywordIds: z.array(z.string().min(1).max(64)).min(1).max(200),
   goodsIds: z.array(z.string().min(1).max(64)).max(500).default([]),
+  /** Goods named by their goods numbers (pasted from a spreadsheet). */
+  goodsNos: z.array(z.string().trim().min(1).max(64)).max(500).default([]),
   /** Every goods in these product categories (and their sub-categories). */
   categoryIds: z.array(z.string().min(1).max(64)).max(50).default([]),
   /** Take the keywords off these goods instead of putting them on. */

@@ -24,6 +24,7 @@ export const SEO_MESSAGES = {
     zh: '搜索词含有该渠道禁止使用的词',
   },
   'keyword.empty': { en: 'Enter a keyword', zh: '请输入搜索词' },
+  'keyword.unknownGoodsNos': { en: 'No goods with these numbers: {nos}', zh: '找不到这些商品编号：{nos}' },
   'keyword.chooseGoods': { en: 'Choose goods or categories', zh: '请选择商品或类目' },
   'title.badPattern': {
     en: 'The pattern needs at least one placeholder, and only these: {brand} {design} {model} {colour} {category} {keywords}',

@@ -39,7 +39,7 @@ export async function assignKeywords(
   caller: SessionAccount,
   input: z.output<typeof keywordAssignSchema>,
 ): Promise<KeywordAssignResult> {
-  if (input.goodsIds.length + input.categoryIds.length === 0)
+  if (input.goodsIds.length + input.goodsNos.length + input.categoryIds.length === 0)
     throw new AppError(ErrorCode.VALIDATION, 'keyword.chooseGoods')
   const keywordIds = [...new Set(input.keywordIds)]
   const keywords = await tx
@@ -55,7 +55,19 @@ export async function assignKeywords(
       .where(and(eq(goods.did, caller.did), inArray(goods.id, chosen), ne(goods.status, 'deleted')))
     if (found.length !== chosen.length) throw notFound('what.goods')
   }
-  const goodsIds = [...new Set([...chosen, ...(await goodsInCategories(tx, caller.did, input.categoryIds))])]
+  const numbers = [...new Set(input.goodsNos)]
+  const named =
+    numbers.length === 0
+      ? []
+      : await tx
+          .select({ id: goods.id, goodsNo: goods.goodsNo })
+          .from(goods)
+          .where(and(eq(goods.did, caller.did), inArray(goods.goodsNo, numbers), ne(goods.status, 'deleted')))
+  const unknown = numbers.filter((no) => !named.some((row) => row.goodsNo === no))
+  if (unknown.length > 0)
+    throw new AppError(ErrorCode.RULE, 'keyword.unknownGoodsNos', { params: { nos: unknown.slice(0, 5).join(', ') } })
+  const byCategory = await goodsInCategories(tx, caller.did, input.categoryIds)
+  const goodsIds = [...new Set([...chosen, ...named.map((row) => row.id), ...byCategory])]
   let changed = 0
   if (goodsIds.length > 0) {
     if (input.remove) {

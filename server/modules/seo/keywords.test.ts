@@ -111,6 +111,14 @@ describeApp('search terms', (get) => {
     expect(after.body.data.list[0]!.goodsCount).toBe(inBoth)
     expect(after.body.data.list[1]!.goodsCount).toBe(3)
     expect((await list({ goodsId: goods[0]!.id })).body.data.total).toBe(2)
+    const nos = await rowsOf<{ goods_no: string }>(get, sql`select goods_no from goods where id = ${goods[0]!.id}`)
+    const byNo = await post<KeywordAssignResult>('/seo/keyword/assign', {
+      keywordIds: [words[1]!.id],
+      goodsNos: [nos[0]!.goods_no],
+    })
+    expect(byNo.body.data).toEqual({ goods: 1, changed: 0 })
+    const unknownNo = await post('/seo/keyword/assign', { keywordIds: [words[1]!.id], goodsNos: ['NOPE-1'] })
+    expect(unknownNo.body.msg).toBe('No goods with these numbers: NOPE-1')
     const removed = await post<KeywordAssignResult>('/seo/keyword/assign', {
       keywordIds: [words[1]!.id],
       goodsIds: [goods[0]!.id],
