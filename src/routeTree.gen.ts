@@ -66,7 +66,9 @@ import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/
 import { Route as AppSaleOrderDetailRouteImport } from './routes/_app/sale/order/detail'
 import { Route as AppSaleRefundIndexRouteImport } from './routes/_app/sale/refund/index'
 import { Route as AppSaleRefundDetailRouteImport } from './routes/_app/sale/refund/detail'
+import { Route as AppSeoAiContentRouteImport } from './routes/_app/seo/ai/content'
 import { Route as AppSeoKeywordListRouteImport } from './routes/_app/seo/keyword/list'
+import { Route as AppSeoTitleListRouteImport } from './routes/_app/seo/title/list'
 import { Route as AppDistributionFactoryProductListRouteImport } from './routes/_app/distribution/factory/product/list'
 import { Route as AppDistributionManufacturerProductListRouteImport } from './routes/_app/distribution/manufacturer/product/list'
 import { Route as AppDistributionSupplierProductListRouteImport } from './routes/_app/distribution/supplier/product/list'
@@ -367,9 +369,19 @@ const AppSaleRefundDetailRoute = AppSaleRefundDetailRouteImport.update({
   path: '/sale/refund/detail',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSeoAiContentRoute = AppSeoAiContentRouteImport.update({
+  id: '/seo/ai/content',
+  path: '/seo/ai/content',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSeoKeywordListRoute = AppSeoKeywordListRouteImport.update({
   id: '/seo/keyword/list',
   path: '/seo/keyword/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSeoTitleListRoute = AppSeoTitleListRouteImport.update({
+  id: '/seo/title/list',
+  path: '/seo/title/list',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDistributionFactoryProductListRoute =
@@ -467,7 +479,9 @@ export interface FileRoutesByFullPath {
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/seo/ai/content': typeof AppSeoAiContentRoute
   '/seo/keyword/list': typeof AppSeoKeywordListRoute
+  '/seo/title/list': typeof AppSeoTitleListRoute
   '/account/recharge/': typeof AppAccountRechargeIndexRoute
   '/account/settings/': typeof AppAccountSettingsIndexRoute
   '/sale/order/': typeof AppSaleOrderIndexRoute
@@ -532,7 +546,9 @@ export interface FileRoutesByTo {
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/seo/ai/content': typeof AppSeoAiContentRoute
   '/seo/keyword/list': typeof AppSeoKeywordListRoute
+  '/seo/title/list': typeof AppSeoTitleListRoute
   '/account/recharge': typeof AppAccountRechargeIndexRoute
   '/account/settings': typeof AppAccountSettingsIndexRoute
   '/sale/order': typeof AppSaleOrderIndexRoute
@@ -600,7 +616,9 @@ export interface FileRoutesById {
   '/_app/product/common/list': typeof AppProductCommonListRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/_app/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/_app/seo/ai/content': typeof AppSeoAiContentRoute
   '/_app/seo/keyword/list': typeof AppSeoKeywordListRoute
+  '/_app/seo/title/list': typeof AppSeoTitleListRoute
   '/_app/account/recharge/': typeof AppAccountRechargeIndexRoute
   '/_app/account/settings/': typeof AppAccountSettingsIndexRoute
   '/_app/sale/order/': typeof AppSaleOrderIndexRoute
@@ -668,7 +686,9 @@ export interface FileRouteTypes {
     | '/product/common/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
+    | '/seo/ai/content'
     | '/seo/keyword/list'
+    | '/seo/title/list'
     | '/account/recharge/'
     | '/account/settings/'
     | '/sale/order/'
@@ -733,7 +753,9 @@ export interface FileRouteTypes {
     | '/product/common/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
+    | '/seo/ai/content'
     | '/seo/keyword/list'
+    | '/seo/title/list'
     | '/account/recharge'
     | '/account/settings'
     | '/sale/order'
@@ -800,7 +822,9 @@ export interface FileRouteTypes {
     | '/_app/product/common/list'
     | '/_app/sale/order/detail'
     | '/_app/sale/refund/detail'
+    | '/_app/seo/ai/content'
     | '/_app/seo/keyword/list'
+    | '/_app/seo/title/list'
     | '/_app/account/recharge/'
     | '/_app/account/settings/'
     | '/_app/sale/order/'
@@ -1228,11 +1252,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSaleRefundDetailRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/seo/ai/content': {
+      id: '/_app/seo/ai/content'
+      path: '/seo/ai/content'
+      fullPath: '/seo/ai/content'
+      preLoaderRoute: typeof AppSeoAiContentRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/seo/keyword/list': {
       id: '/_app/seo/keyword/list'
       path: '/seo/keyword/list'
       fullPath: '/seo/keyword/list'
       preLoaderRoute: typeof AppSeoKeywordListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/seo/title/list': {
+      id: '/_app/seo/title/list'
+      path: '/seo/title/list'
+      fullPath: '/seo/title/list'
+      preLoaderRoute: typeof AppSeoTitleListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/distribution/factory/product/list': {
@@ -1346,7 +1384,9 @@ interface AppRouteChildren {
   AppProductCommonListRoute: typeof AppProductCommonListRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
   AppSaleRefundDetailRoute: typeof AppSaleRefundDetailRoute
+  AppSeoAiContentRoute: typeof AppSeoAiContentRoute
   AppSeoKeywordListRoute: typeof AppSeoKeywordListRoute
+  AppSeoTitleListRoute: typeof AppSeoTitleListRoute
   AppAccountRechargeIndexRoute: typeof AppAccountRechargeIndexRoute
   AppSaleOrderIndexRoute: typeof AppSaleOrderIndexRoute
   AppSaleRefundIndexRoute: typeof AppSaleRefundIndexRoute
@@ -1399,7 +1439,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppProductCommonListRoute: AppProductCommonListRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
   AppSaleRefundDetailRoute: AppSaleRefundDetailRoute,
+  AppSeoAiContentRoute: AppSeoAiContentRoute,
   AppSeoKeywordListRoute: AppSeoKeywordListRoute,
+  AppSeoTitleListRoute: AppSeoTitleListRoute,
   AppAccountRechargeIndexRoute: AppAccountRechargeIndexRoute,
   AppSaleOrderIndexRoute: AppSaleOrderIndexRoute,
   AppSaleRefundIndexRoute: AppSaleRefundIndexRoute,
