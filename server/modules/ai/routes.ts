@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify'
 import { AI_PATHS, aiApplySchema, aiDiscardSchema, aiGenerateSchema } from '../../../src/contract/ai-content'
 import { SEO_PERMISSION } from '../../../src/contract/seo-keywords'
-import { ok } from '../../lib/envelope'
+import { query } from '../../lib/route'
 import { parseBody } from '../../lib/validate'
 import { callerOf } from '../../plugins/auth'
 import { seoMutation } from '../seo/keyword-routes'
@@ -28,8 +28,9 @@ export async function aiRoutes(app: FastifyInstance) {
       return generateContent(request, reply, caller, input)
     },
   )
-  app.get('/ai/provider', { config: { permission: { key: SEO_PERMISSION, action: 'query' } } }, async (request) => {
-    const caller = callerOf(request)
-    return ok(request, await providerInfo(app.db, caller.did, app.config.ai))
+  query(app, {
+    path: '/ai/provider',
+    permission: { key: SEO_PERMISSION, action: 'query' },
+    run: (db, caller) => providerInfo(db, caller.did, app.config.ai),
   })
 }

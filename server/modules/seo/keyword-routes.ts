@@ -8,7 +8,7 @@
 // The list is the data source seo_keyword_list.
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import type { Action } from '../../../src/contract/permissions'
+import type { Action, PermissionKey } from '../../../src/contract/permissions'
 import {
   KEYWORD_PATHS,
   keywordAssignSchema,
@@ -20,23 +20,23 @@ import {
   SEO_PERMISSION,
 } from '../../../src/contract/seo-keywords'
 import type { Database } from '../../db/types'
-import { parseBody } from '../../lib/validate'
+import { mutation } from '../../lib/route'
 import type { SessionAccount } from '../../plugins/access-types'
-import { callerOf } from '../../plugins/auth'
-import { withIdempotency } from '../../plugins/idempotency'
 import { assignKeywords } from './keyword-assign'
 import { harvestKeywords } from './keyword-harvest'
 import { createKeyword, deleteKeywords, importKeywords, updateKeyword } from './keyword-write'
 
 export type SeoChange<S extends z.ZodType, R> = (tx: Database, caller: SessionAccount, input: z.output<S>) => Promise<R>
 
-/** One idempotent POST under platform_seo: parse, check, run in the key's transaction. */
-export function seoMutation(app: FastifyInstance) {
+/** One POST under a permission key (platform_seo by default) through the route helper: parsed, checked, run in the Idempotency-Key's transaction. */
+export function seoMutation(app: FastifyInstance, key: PermissionKey = SEO_PERMISSION) {
   return <S extends z.ZodType, R>(path: string, action: Action, schema: S, change: SeoChange<S, R>) =>
-    app.post(path, { config: { permission: { key: SEO_PERMISSION, action } } }, async (request, reply) => {
-      const caller = callerOf(request)
-      const input = parseBody(request, schema)
-      return withIdempotency(request, reply, (tx) => change(tx, caller, input))
+    mutation(app, {
+      path,
+      permission: { key, action },
+      body: schema,
+      idempotency: 'optional',
+      run: (tx, caller, input) => change(tx, caller, input as z.output<S>),
     })
 }
 
