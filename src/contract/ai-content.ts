@@ -105,3 +105,14 @@ export type AiStreamEvent =
   | { type: 'delta'; text: string }
   | { type: 'done'; content: AiContentRow; usage: { usedToday: number; dailyLimit: number } }
   | { type: 'error'; code: number; msg: string }
+
+/** Background writing for many goods (a job of the generic runner, kind AI_BATCH_KIND). */
+export const AI_BATCH_KIND = 'ai.content'
+export const AI_BATCH_MAX_GOODS = 500
+
+export const aiBatchSchema = z.object({
+  goodsIds: z.array(z.string().min(1).max(64)).min(1).max(AI_BATCH_MAX_GOODS),
+  channel: z.enum(CHANNELS),
+  language: z.enum(TEXT_LANGUAGES),
+})
+export type AiBatchInput = z.infer<typeof aiBatchSchema>
