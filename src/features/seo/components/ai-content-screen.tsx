@@ -32,6 +32,7 @@ import type { AiSearch } from '../ai-search'
 import { aiKeys, streamGenerate, useAiHistory, useAiProvider } from '../api/ai'
 import { useTitles } from '../api/titles'
 import { useSeoOptions } from '../use-channel-options'
+import { AiBatchPanel } from './ai-batch-panel'
 import { AiProviderCard } from './ai-provider-card'
 import { AiReviewForm } from './ai-review-form'
 
@@ -113,6 +114,13 @@ export function AiContentScreen({ search, onChange, locale, can }: AiContentScre
                 placeholder={t`Goods no. or title`}
                 onApply={(find) => onChange({ find })}
               />
+              {can.add && (
+                <AiBatchPanel
+                  goodsIds={(goods.data?.data ?? []).map((row) => row.id)}
+                  channel={channel}
+                  language={language}
+                />
+              )}
               <ScrollArea.Autosize mah={420}>
                 <Stack gap={4}>
                   {(goods.data?.data ?? []).map((row) => (
