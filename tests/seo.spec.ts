@@ -27,8 +27,9 @@ test('imports 200 keywords with duplicates merged and a too-long one refused', a
     'Longer than the channel allows',
   )
   await page.keyboard.press('Escape')
-  await page.getByLabel('Search').first().fill('e2e tee 1')
-  await page.getByLabel('Search').first().press('Enter')
+  const search = page.getByRole('textbox', { name: 'Search' })
+  await search.fill('e2e tee 1')
+  await search.press('Enter')
   await expect(page.getByRole('cell', { name: 'e2e tee 1', exact: true })).toBeVisible()
 })
 

@@ -201,7 +201,7 @@ export function AiContentScreen({ search, onChange, locale, can }: AiContentScre
             )}
             {draft && (
               <Card withBorder>
-                <AiReviewForm draft={draft} canEdit={can.edit} />
+                <AiReviewForm draft={draft} canEdit={can.edit} onChanged={setDraft} />
               </Card>
             )}
             {search.goodsId && (history.data?.data.length ?? 0) > 0 && (

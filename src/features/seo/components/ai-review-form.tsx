@@ -10,7 +10,16 @@ import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
 import { useApplyDraft, useDiscardDraft } from '../api/ai'
 
-export function AiReviewForm({ draft, canEdit }: { draft: AiContentRow; canEdit: boolean }) {
+export function AiReviewForm({
+  draft,
+  canEdit,
+  onChanged,
+}: {
+  draft: AiContentRow
+  canEdit: boolean
+  /** The row as the server answered after apply or discard. */
+  onChanged: (row: AiContentRow) => void
+}) {
   const { t } = useLingui()
   const apply = useApplyDraft()
   const discard = useDiscardDraft()
@@ -107,7 +116,12 @@ export function AiReviewForm({ draft, canEdit }: { draft: AiContentRow; canEdit:
             onClick={() =>
               discard.mutate(
                 { id: draft.id, version: draft.version, key },
-                { onSuccess: () => notifySuccess(t`Draft discarded`) },
+                {
+                  onSuccess: (row) => {
+                    notifySuccess(t`Draft discarded`)
+                    onChanged(row)
+                  },
+                },
               )
             }
           >
@@ -119,7 +133,12 @@ export function AiReviewForm({ draft, canEdit }: { draft: AiContentRow; canEdit:
             onClick={() =>
               apply.mutate(
                 { id: draft.id, version: draft.version, texts, key },
-                { onSuccess: () => notifySuccess(t`Texts applied to the goods`) },
+                {
+                  onSuccess: (row) => {
+                    notifySuccess(t`Texts applied to the goods`)
+                    onChanged(row)
+                  },
+                },
               )
             }
           >
