@@ -31,6 +31,7 @@ import { Route as AppManualSyncSaleOrderRouteImport } from './routes/_app/manual
 import { Route as AppMaterialCategoryRouteImport } from './routes/_app/material/category'
 import { Route as AppMaterialListRouteImport } from './routes/_app/material/list'
 import { Route as AppMaterialUploadRouteImport } from './routes/_app/material/upload'
+import { Route as AppPlatformChannelRouteImport } from './routes/_app/platform/$channel'
 import { Route as AppPriceTemplateRouteImport } from './routes/_app/price/template'
 import { Route as AppProductBrandRouteImport } from './routes/_app/product/brand'
 import { Route as AppProductListRouteImport } from './routes/_app/product/list'
@@ -60,6 +61,8 @@ import { Route as AppMaterialCommonListRouteImport } from './routes/_app/materia
 import { Route as AppMaterialFontListRouteImport } from './routes/_app/material/font/list'
 import { Route as AppMaterialPublicListRouteImport } from './routes/_app/material/public/list'
 import { Route as AppPlatformCodeListRouteImport } from './routes/_app/platform/code/list'
+import { Route as AppPlatformGoodsChannelRouteImport } from './routes/_app/platform/goods/$channel'
+import { Route as AppPlatformListChannelRouteImport } from './routes/_app/platform/list/$channel'
 import { Route as AppPlatformShopListRouteImport } from './routes/_app/platform/shop/list'
 import { Route as AppProductCommonListRouteImport } from './routes/_app/product/common/list'
 import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/index'
@@ -184,6 +187,11 @@ const AppMaterialListRoute = AppMaterialListRouteImport.update({
 const AppMaterialUploadRoute = AppMaterialUploadRouteImport.update({
   id: '/material/upload',
   path: '/material/upload',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPlatformChannelRoute = AppPlatformChannelRouteImport.update({
+  id: '/platform/$channel',
+  path: '/platform/$channel',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPriceTemplateRoute = AppPriceTemplateRouteImport.update({
@@ -339,6 +347,16 @@ const AppPlatformCodeListRoute = AppPlatformCodeListRouteImport.update({
   path: '/platform/code/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPlatformGoodsChannelRoute = AppPlatformGoodsChannelRouteImport.update({
+  id: '/platform/goods/$channel',
+  path: '/platform/goods/$channel',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPlatformListChannelRoute = AppPlatformListChannelRouteImport.update({
+  id: '/platform/list/$channel',
+  path: '/platform/list/$channel',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPlatformShopListRoute = AppPlatformShopListRouteImport.update({
   id: '/platform/shop/list',
   path: '/platform/shop/list',
@@ -448,6 +466,7 @@ export interface FileRoutesByFullPath {
   '/material/category': typeof AppMaterialCategoryRoute
   '/material/list': typeof AppMaterialListRoute
   '/material/upload': typeof AppMaterialUploadRoute
+  '/platform/$channel': typeof AppPlatformChannelRoute
   '/price/template': typeof AppPriceTemplateRoute
   '/product/brand': typeof AppProductBrandRoute
   '/product/list': typeof AppProductListRoute
@@ -475,6 +494,8 @@ export interface FileRoutesByFullPath {
   '/material/font/list': typeof AppMaterialFontListRoute
   '/material/public/list': typeof AppMaterialPublicListRoute
   '/platform/code/list': typeof AppPlatformCodeListRoute
+  '/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
+  '/platform/list/$channel': typeof AppPlatformListChannelRoute
   '/platform/shop/list': typeof AppPlatformShopListRoute
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
@@ -515,6 +536,7 @@ export interface FileRoutesByTo {
   '/material/category': typeof AppMaterialCategoryRoute
   '/material/list': typeof AppMaterialListRoute
   '/material/upload': typeof AppMaterialUploadRoute
+  '/platform/$channel': typeof AppPlatformChannelRoute
   '/price/template': typeof AppPriceTemplateRoute
   '/product/brand': typeof AppProductBrandRoute
   '/product/list': typeof AppProductListRoute
@@ -542,6 +564,8 @@ export interface FileRoutesByTo {
   '/material/font/list': typeof AppMaterialFontListRoute
   '/material/public/list': typeof AppMaterialPublicListRoute
   '/platform/code/list': typeof AppPlatformCodeListRoute
+  '/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
+  '/platform/list/$channel': typeof AppPlatformListChannelRoute
   '/platform/shop/list': typeof AppPlatformShopListRoute
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
@@ -585,6 +609,7 @@ export interface FileRoutesById {
   '/_app/material/category': typeof AppMaterialCategoryRoute
   '/_app/material/list': typeof AppMaterialListRoute
   '/_app/material/upload': typeof AppMaterialUploadRoute
+  '/_app/platform/$channel': typeof AppPlatformChannelRoute
   '/_app/price/template': typeof AppPriceTemplateRoute
   '/_app/product/brand': typeof AppProductBrandRoute
   '/_app/product/list': typeof AppProductListRoute
@@ -612,6 +637,8 @@ export interface FileRoutesById {
   '/_app/material/font/list': typeof AppMaterialFontListRoute
   '/_app/material/public/list': typeof AppMaterialPublicListRoute
   '/_app/platform/code/list': typeof AppPlatformCodeListRoute
+  '/_app/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
+  '/_app/platform/list/$channel': typeof AppPlatformListChannelRoute
   '/_app/platform/shop/list': typeof AppPlatformShopListRoute
   '/_app/product/common/list': typeof AppProductCommonListRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
@@ -655,6 +682,7 @@ export interface FileRouteTypes {
     | '/material/category'
     | '/material/list'
     | '/material/upload'
+    | '/platform/$channel'
     | '/price/template'
     | '/product/brand'
     | '/product/list'
@@ -682,6 +710,8 @@ export interface FileRouteTypes {
     | '/material/font/list'
     | '/material/public/list'
     | '/platform/code/list'
+    | '/platform/goods/$channel'
+    | '/platform/list/$channel'
     | '/platform/shop/list'
     | '/product/common/list'
     | '/sale/order/detail'
@@ -722,6 +752,7 @@ export interface FileRouteTypes {
     | '/material/category'
     | '/material/list'
     | '/material/upload'
+    | '/platform/$channel'
     | '/price/template'
     | '/product/brand'
     | '/product/list'
@@ -749,6 +780,8 @@ export interface FileRouteTypes {
     | '/material/font/list'
     | '/material/public/list'
     | '/platform/code/list'
+    | '/platform/goods/$channel'
+    | '/platform/list/$channel'
     | '/platform/shop/list'
     | '/product/common/list'
     | '/sale/order/detail'
@@ -791,6 +824,7 @@ export interface FileRouteTypes {
     | '/_app/material/category'
     | '/_app/material/list'
     | '/_app/material/upload'
+    | '/_app/platform/$channel'
     | '/_app/price/template'
     | '/_app/product/brand'
     | '/_app/product/list'
@@ -818,6 +852,8 @@ export interface FileRouteTypes {
     | '/_app/material/font/list'
     | '/_app/material/public/list'
     | '/_app/platform/code/list'
+    | '/_app/platform/goods/$channel'
+    | '/_app/platform/list/$channel'
     | '/_app/platform/shop/list'
     | '/_app/product/common/list'
     | '/_app/sale/order/detail'
@@ -1005,6 +1041,13 @@ declare module '@tanstack/react-router' {
       path: '/material/upload'
       fullPath: '/material/upload'
       preLoaderRoute: typeof AppMaterialUploadRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/platform/$channel': {
+      id: '/_app/platform/$channel'
+      path: '/platform/$channel'
+      fullPath: '/platform/$channel'
+      preLoaderRoute: typeof AppPlatformChannelRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/price/template': {
@@ -1210,6 +1253,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlatformCodeListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/platform/goods/$channel': {
+      id: '/_app/platform/goods/$channel'
+      path: '/platform/goods/$channel'
+      fullPath: '/platform/goods/$channel'
+      preLoaderRoute: typeof AppPlatformGoodsChannelRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/platform/list/$channel': {
+      id: '/_app/platform/list/$channel'
+      path: '/platform/list/$channel'
+      fullPath: '/platform/list/$channel'
+      preLoaderRoute: typeof AppPlatformListChannelRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/platform/shop/list': {
       id: '/_app/platform/shop/list'
       path: '/platform/shop/list'
@@ -1357,6 +1414,7 @@ interface AppRouteChildren {
   AppMaterialCategoryRoute: typeof AppMaterialCategoryRoute
   AppMaterialListRoute: typeof AppMaterialListRoute
   AppMaterialUploadRoute: typeof AppMaterialUploadRoute
+  AppPlatformChannelRoute: typeof AppPlatformChannelRoute
   AppPriceTemplateRoute: typeof AppPriceTemplateRoute
   AppProductBrandRoute: typeof AppProductBrandRoute
   AppProductListRoute: typeof AppProductListRoute
@@ -1380,6 +1438,8 @@ interface AppRouteChildren {
   AppMaterialFontListRoute: typeof AppMaterialFontListRoute
   AppMaterialPublicListRoute: typeof AppMaterialPublicListRoute
   AppPlatformCodeListRoute: typeof AppPlatformCodeListRoute
+  AppPlatformGoodsChannelRoute: typeof AppPlatformGoodsChannelRoute
+  AppPlatformListChannelRoute: typeof AppPlatformListChannelRoute
   AppPlatformShopListRoute: typeof AppPlatformShopListRoute
   AppProductCommonListRoute: typeof AppProductCommonListRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
@@ -1412,6 +1472,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMaterialCategoryRoute: AppMaterialCategoryRoute,
   AppMaterialListRoute: AppMaterialListRoute,
   AppMaterialUploadRoute: AppMaterialUploadRoute,
+  AppPlatformChannelRoute: AppPlatformChannelRoute,
   AppPriceTemplateRoute: AppPriceTemplateRoute,
   AppProductBrandRoute: AppProductBrandRoute,
   AppProductListRoute: AppProductListRoute,
@@ -1435,6 +1496,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppMaterialFontListRoute: AppMaterialFontListRoute,
   AppMaterialPublicListRoute: AppMaterialPublicListRoute,
   AppPlatformCodeListRoute: AppPlatformCodeListRoute,
+  AppPlatformGoodsChannelRoute: AppPlatformGoodsChannelRoute,
+  AppPlatformListChannelRoute: AppPlatformListChannelRoute,
   AppPlatformShopListRoute: AppPlatformShopListRoute,
   AppProductCommonListRoute: AppProductCommonListRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
