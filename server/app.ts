@@ -7,6 +7,7 @@ import type { Database } from './db/types'
 import { jobRoutes } from './jobs/job-routes'
 import { registerJobWorker } from './jobs/register'
 import type { JobWorkerOptions } from './jobs/worker'
+import { aiRoutes } from './modules/ai/routes'
 import { loginRoutes } from './modules/auth/login-routes'
 import { passwordRoutes } from './modules/auth/password-routes'
 import { SessionCache } from './modules/auth/session-cache'
@@ -29,10 +30,13 @@ import { fontRoutes } from './modules/materials/font-routes'
 import { materialRoutes } from './modules/materials/material-routes'
 import { orderRoutes } from './modules/orders/order-routes'
 import { platformSyncRoutes } from './modules/platform-sync/sync-routes'
+import { productCodeRoutes } from './modules/product-codes/routes'
 import { productionRoutes } from './modules/production/production-routes'
 import { productRoutes } from './modules/products/product-routes'
 import { purchaseRoutes } from './modules/purchasing/purchase-routes'
 import { reportRoutes } from './modules/reports/report-routes'
+import { keywordRoutes } from './modules/seo/keyword-routes'
+import { titleRoutes } from './modules/seo/title-routes'
 import { settlementRoutes } from './modules/settlement/settlement-routes'
 import { shopRoutes } from './modules/shops/shop-routes'
 import { counterRoutes } from './modules/storefront/counter-routes'
@@ -116,6 +120,10 @@ const API_ROUTES = [
   rechargeRoutes,
   generationRoutes,
   supplyRoutes,
+  productCodeRoutes,
+  keywordRoutes,
+  titleRoutes,
+  aiRoutes,
   jobRoutes,
   listingRoutes,
 ]

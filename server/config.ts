@@ -47,6 +47,29 @@ export interface AppConfig {
   sandboxUrl?: string
   /** SYNC_TIMEOUT_MS (default 20000): time-out of one request to a marketplace during a sync. */
   syncTimeoutMs: number
+  /** The AI content writer (server/modules/ai): see AiConfig. */
+  ai: AiConfig
+}
+
+export interface AiConfig {
+  /**
+   * AI_BASE_URL (default unset): base URL of an OpenAI-compatible API (…/v1); with AI_API_KEY and
+   * AI_MODEL set, AI content is written by that model. Unset: the built-in rule-based writer.
+   */
+  baseUrl?: string
+  /** AI_API_KEY: bearer key of that endpoint. Kept on the server: never logged, never sent to a browser. */
+  apiKey?: string
+  /** AI_MODEL: the model name sent in each request. */
+  model?: string
+  /** AI_DAILY_LIMIT (default 200): requests per tenant per UTC day to the endpoint. */
+  dailyLimit: number
+  /** AI_TIMEOUT_MS (default 60000): longest wait for the endpoint's first or next streamed piece. */
+  timeoutMs: number
+  /**
+   * AI_SANDBOX (default off): start the local OpenAI-compatible sandbox (server/ai-sandbox) and
+   * use it as the endpoint — for demonstrations without a real model; the screen says so.
+   */
+  sandbox: boolean
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
@@ -95,5 +118,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     marketplaceSandbox: parseSwitch(env.MARKETPLACE_SANDBOX, !env.DATABASE_URL),
     syncTimeoutMs: parsePositive('SYNC_TIMEOUT_MS', env.SYNC_TIMEOUT_MS, 20_000),
+    ai: {
+      baseUrl: env.AI_BASE_URL || undefined,
+      apiKey: env.AI_API_KEY || undefined,
+      model: env.AI_MODEL || undefined,
+      dailyLimit: parsePositive('AI_DAILY_LIMIT', env.AI_DAILY_LIMIT, 200),
+      timeoutMs: parsePositive('AI_TIMEOUT_MS', env.AI_TIMEOUT_MS, 60_000),
+      sandbox: parseSwitch(env.AI_SANDBOX, false),
+    },
   }
 }

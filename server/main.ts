@@ -1,5 +1,7 @@
 // Starts the server: open the database, migrate, seed demo data on the first start of an
 // empty embedded database, listen, and shut down cleanly on SIGINT/SIGTERM.
+import { randomBytes } from 'node:crypto'
+import { type FakeOpenAi, startFakeOpenAi } from './ai-sandbox/fake-openai'
 import { buildApp } from './app'
 import { type AppConfig, loadConfig } from './config'
 import { openDatabase } from './db/open'
@@ -26,6 +28,8 @@ function printBanner(config: AppConfig, kind: DriverKind, accounts: AccountsStat
   if (accounts === 'demo') lines.push('  Demo sign-ins:', ...demoSignInLines())
   if (config.sandboxUrl)
     lines.push(`  Sandbox marketplace (demo orders for platform sync, not a real marketplace): ${config.sandboxUrl}`)
+  if (config.ai.sandbox && config.ai.baseUrl)
+    lines.push(`  AI sandbox (OpenAI-compatible, fixed sentences, not a real model): ${config.ai.baseUrl}`)
   if (accounts === 'none') lines.push('  No accounts yet: run `npm run db:seed` to load the demo tenants.')
   console.log(`${lines.join('\n')}\n`)
 }
@@ -37,6 +41,14 @@ async function main() {
   if (config.marketplaceSandbox) {
     sandbox = await startMarketplaceSandbox({ host: '127.0.0.1' })
     config.sandboxUrl = sandbox.url
+  }
+  // AI_SANDBOX=on: the local OpenAI-compatible sandbox becomes the AI endpoint, with a key made
+  // for this run only (it never leaves this process and the sandbox).
+  let aiSandbox: FakeOpenAi | undefined
+  if (config.ai.sandbox) {
+    const apiKey = randomBytes(24).toString('hex')
+    aiSandbox = await startFakeOpenAi({ apiKey, model: 'sandbox-writer' })
+    config.ai = { ...config.ai, baseUrl: aiSandbox.url, apiKey, model: 'sandbox-writer' }
   }
   const handle = await openDatabase(config)
   const app = await buildApp({ db: handle.db, config, maintenanceOptions: { vacuum: handle.kind === 'pglite' } })
@@ -73,6 +85,7 @@ async function main() {
     try {
       await app.close()
       await sandbox?.close()
+      await aiSandbox?.close()
       await handle.close()
       process.exit(0)
     } catch (error) {

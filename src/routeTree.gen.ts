@@ -65,6 +65,7 @@ import { Route as AppGoodsNewListRouteImport } from './routes/_app/goods/new/lis
 import { Route as AppMaterialCommonListRouteImport } from './routes/_app/material/common/list'
 import { Route as AppMaterialFontListRouteImport } from './routes/_app/material/font/list'
 import { Route as AppMaterialPublicListRouteImport } from './routes/_app/material/public/list'
+import { Route as AppPlatformCodeListRouteImport } from './routes/_app/platform/code/list'
 import { Route as AppPlatformGoodsChannelRouteImport } from './routes/_app/platform/goods/$channel'
 import { Route as AppPlatformListChannelRouteImport } from './routes/_app/platform/list/$channel'
 import { Route as AppPlatformShopListRouteImport } from './routes/_app/platform/shop/list'
@@ -73,6 +74,9 @@ import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/
 import { Route as AppSaleOrderDetailRouteImport } from './routes/_app/sale/order/detail'
 import { Route as AppSaleRefundIndexRouteImport } from './routes/_app/sale/refund/index'
 import { Route as AppSaleRefundDetailRouteImport } from './routes/_app/sale/refund/detail'
+import { Route as AppSeoAiContentRouteImport } from './routes/_app/seo/ai/content'
+import { Route as AppSeoKeywordListRouteImport } from './routes/_app/seo/keyword/list'
+import { Route as AppSeoTitleListRouteImport } from './routes/_app/seo/title/list'
 import { Route as AppSettingGoodsPoolRouteImport } from './routes/_app/setting/goods/pool'
 import { Route as AppDistributionFactoryProductListRouteImport } from './routes/_app/distribution/factory/product/list'
 import { Route as AppDistributionManufacturerProductListRouteImport } from './routes/_app/distribution/manufacturer/product/list'
@@ -371,6 +375,11 @@ const AppMaterialPublicListRoute = AppMaterialPublicListRouteImport.update({
   path: '/material/public/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPlatformCodeListRoute = AppPlatformCodeListRouteImport.update({
+  id: '/platform/code/list',
+  path: '/platform/code/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPlatformGoodsChannelRoute = AppPlatformGoodsChannelRouteImport.update({
   id: '/platform/goods/$channel',
   path: '/platform/goods/$channel',
@@ -409,6 +418,21 @@ const AppSaleRefundIndexRoute = AppSaleRefundIndexRouteImport.update({
 const AppSaleRefundDetailRoute = AppSaleRefundDetailRouteImport.update({
   id: '/sale/refund/detail',
   path: '/sale/refund/detail',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSeoAiContentRoute = AppSeoAiContentRouteImport.update({
+  id: '/seo/ai/content',
+  path: '/seo/ai/content',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSeoKeywordListRoute = AppSeoKeywordListRouteImport.update({
+  id: '/seo/keyword/list',
+  path: '/seo/keyword/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSeoTitleListRoute = AppSeoTitleListRouteImport.update({
+  id: '/seo/title/list',
+  path: '/seo/title/list',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingGoodsPoolRoute = AppSettingGoodsPoolRouteImport.update({
@@ -524,12 +548,16 @@ export interface FileRoutesByFullPath {
   '/material/common/list': typeof AppMaterialCommonListRoute
   '/material/font/list': typeof AppMaterialFontListRoute
   '/material/public/list': typeof AppMaterialPublicListRoute
+  '/platform/code/list': typeof AppPlatformCodeListRoute
   '/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
   '/platform/list/$channel': typeof AppPlatformListChannelRoute
   '/platform/shop/list': typeof AppPlatformShopListRoute
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/seo/ai/content': typeof AppSeoAiContentRoute
+  '/seo/keyword/list': typeof AppSeoKeywordListRoute
+  '/seo/title/list': typeof AppSeoTitleListRoute
   '/setting/goods/pool': typeof AppSettingGoodsPoolRoute
   '/account/recharge/': typeof AppAccountRechargeIndexRoute
   '/account/settings/': typeof AppAccountSettingsIndexRoute
@@ -598,12 +626,16 @@ export interface FileRoutesByTo {
   '/material/common/list': typeof AppMaterialCommonListRoute
   '/material/font/list': typeof AppMaterialFontListRoute
   '/material/public/list': typeof AppMaterialPublicListRoute
+  '/platform/code/list': typeof AppPlatformCodeListRoute
   '/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
   '/platform/list/$channel': typeof AppPlatformListChannelRoute
   '/platform/shop/list': typeof AppPlatformShopListRoute
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/seo/ai/content': typeof AppSeoAiContentRoute
+  '/seo/keyword/list': typeof AppSeoKeywordListRoute
+  '/seo/title/list': typeof AppSeoTitleListRoute
   '/setting/goods/pool': typeof AppSettingGoodsPoolRoute
   '/account/recharge': typeof AppAccountRechargeIndexRoute
   '/account/settings': typeof AppAccountSettingsIndexRoute
@@ -675,12 +707,16 @@ export interface FileRoutesById {
   '/_app/material/common/list': typeof AppMaterialCommonListRoute
   '/_app/material/font/list': typeof AppMaterialFontListRoute
   '/_app/material/public/list': typeof AppMaterialPublicListRoute
+  '/_app/platform/code/list': typeof AppPlatformCodeListRoute
   '/_app/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
   '/_app/platform/list/$channel': typeof AppPlatformListChannelRoute
   '/_app/platform/shop/list': typeof AppPlatformShopListRoute
   '/_app/product/common/list': typeof AppProductCommonListRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/_app/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/_app/seo/ai/content': typeof AppSeoAiContentRoute
+  '/_app/seo/keyword/list': typeof AppSeoKeywordListRoute
+  '/_app/seo/title/list': typeof AppSeoTitleListRoute
   '/_app/setting/goods/pool': typeof AppSettingGoodsPoolRoute
   '/_app/account/recharge/': typeof AppAccountRechargeIndexRoute
   '/_app/account/settings/': typeof AppAccountSettingsIndexRoute
@@ -752,12 +788,16 @@ export interface FileRouteTypes {
     | '/material/common/list'
     | '/material/font/list'
     | '/material/public/list'
+    | '/platform/code/list'
     | '/platform/goods/$channel'
     | '/platform/list/$channel'
     | '/platform/shop/list'
     | '/product/common/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
+    | '/seo/ai/content'
+    | '/seo/keyword/list'
+    | '/seo/title/list'
     | '/setting/goods/pool'
     | '/account/recharge/'
     | '/account/settings/'
@@ -826,12 +866,16 @@ export interface FileRouteTypes {
     | '/material/common/list'
     | '/material/font/list'
     | '/material/public/list'
+    | '/platform/code/list'
     | '/platform/goods/$channel'
     | '/platform/list/$channel'
     | '/platform/shop/list'
     | '/product/common/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
+    | '/seo/ai/content'
+    | '/seo/keyword/list'
+    | '/seo/title/list'
     | '/setting/goods/pool'
     | '/account/recharge'
     | '/account/settings'
@@ -902,12 +946,16 @@ export interface FileRouteTypes {
     | '/_app/material/common/list'
     | '/_app/material/font/list'
     | '/_app/material/public/list'
+    | '/_app/platform/code/list'
     | '/_app/platform/goods/$channel'
     | '/_app/platform/list/$channel'
     | '/_app/platform/shop/list'
     | '/_app/product/common/list'
     | '/_app/sale/order/detail'
     | '/_app/sale/refund/detail'
+    | '/_app/seo/ai/content'
+    | '/_app/seo/keyword/list'
+    | '/_app/seo/title/list'
     | '/_app/setting/goods/pool'
     | '/_app/account/recharge/'
     | '/_app/account/settings/'
@@ -1331,6 +1379,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMaterialPublicListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/platform/code/list': {
+      id: '/_app/platform/code/list'
+      path: '/platform/code/list'
+      fullPath: '/platform/code/list'
+      preLoaderRoute: typeof AppPlatformCodeListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/platform/goods/$channel': {
       id: '/_app/platform/goods/$channel'
       path: '/platform/goods/$channel'
@@ -1385,6 +1440,27 @@ declare module '@tanstack/react-router' {
       path: '/sale/refund/detail'
       fullPath: '/sale/refund/detail'
       preLoaderRoute: typeof AppSaleRefundDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/seo/ai/content': {
+      id: '/_app/seo/ai/content'
+      path: '/seo/ai/content'
+      fullPath: '/seo/ai/content'
+      preLoaderRoute: typeof AppSeoAiContentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/seo/keyword/list': {
+      id: '/_app/seo/keyword/list'
+      path: '/seo/keyword/list'
+      fullPath: '/seo/keyword/list'
+      preLoaderRoute: typeof AppSeoKeywordListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/seo/title/list': {
+      id: '/_app/seo/title/list'
+      path: '/seo/title/list'
+      fullPath: '/seo/title/list'
+      preLoaderRoute: typeof AppSeoTitleListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/setting/goods/pool': {
@@ -1520,12 +1596,16 @@ interface AppRouteChildren {
   AppMaterialCommonListRoute: typeof AppMaterialCommonListRoute
   AppMaterialFontListRoute: typeof AppMaterialFontListRoute
   AppMaterialPublicListRoute: typeof AppMaterialPublicListRoute
+  AppPlatformCodeListRoute: typeof AppPlatformCodeListRoute
   AppPlatformGoodsChannelRoute: typeof AppPlatformGoodsChannelRoute
   AppPlatformListChannelRoute: typeof AppPlatformListChannelRoute
   AppPlatformShopListRoute: typeof AppPlatformShopListRoute
   AppProductCommonListRoute: typeof AppProductCommonListRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
   AppSaleRefundDetailRoute: typeof AppSaleRefundDetailRoute
+  AppSeoAiContentRoute: typeof AppSeoAiContentRoute
+  AppSeoKeywordListRoute: typeof AppSeoKeywordListRoute
+  AppSeoTitleListRoute: typeof AppSeoTitleListRoute
   AppSettingGoodsPoolRoute: typeof AppSettingGoodsPoolRoute
   AppAccountRechargeIndexRoute: typeof AppAccountRechargeIndexRoute
   AppSaleOrderIndexRoute: typeof AppSaleOrderIndexRoute
@@ -1582,12 +1662,16 @@ const AppRouteChildren: AppRouteChildren = {
   AppMaterialCommonListRoute: AppMaterialCommonListRoute,
   AppMaterialFontListRoute: AppMaterialFontListRoute,
   AppMaterialPublicListRoute: AppMaterialPublicListRoute,
+  AppPlatformCodeListRoute: AppPlatformCodeListRoute,
   AppPlatformGoodsChannelRoute: AppPlatformGoodsChannelRoute,
   AppPlatformListChannelRoute: AppPlatformListChannelRoute,
   AppPlatformShopListRoute: AppPlatformShopListRoute,
   AppProductCommonListRoute: AppProductCommonListRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
   AppSaleRefundDetailRoute: AppSaleRefundDetailRoute,
+  AppSeoAiContentRoute: AppSeoAiContentRoute,
+  AppSeoKeywordListRoute: AppSeoKeywordListRoute,
+  AppSeoTitleListRoute: AppSeoTitleListRoute,
   AppSettingGoodsPoolRoute: AppSettingGoodsPoolRoute,
   AppAccountRechargeIndexRoute: AppAccountRechargeIndexRoute,
   AppSaleOrderIndexRoute: AppSaleOrderIndexRoute,

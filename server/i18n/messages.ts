@@ -13,6 +13,7 @@ import { PLATFORM_SYNC_MESSAGES } from './messages/platform-sync'
 import { PRODUCTION_MESSAGES } from './messages/production'
 import { PURCHASING_MESSAGES } from './messages/purchasing'
 import { REPORT_MESSAGES } from './messages/reports'
+import { SEO_MESSAGES } from './messages/seo'
 import { SETTLEMENT_MESSAGES } from './messages/settlement'
 import { SHOP_MESSAGES } from './messages/shops'
 import { STOREFRONT_MESSAGES } from './messages/storefront'
@@ -36,6 +37,7 @@ export const MESSAGES = {
   ...SETTLEMENT_MESSAGES,
   ...GENERATION_MESSAGES,
   ...SUPPLY_MESSAGES,
+  ...SEO_MESSAGES,
   ...LISTING_MESSAGES,
 } as const
 

@@ -60,6 +60,7 @@ const PERMISSION_NAMES: Record<PermissionKey, Names> = {
   platform_custom_template_detail: { zh: '自定义渠道模板详情', en: 'Custom channel template detail' },
   platform_custom_export_list: { zh: '自定义渠道导出记录', en: 'Custom channel export records' },
   platform_seo: { zh: 'SEO 标题与搜索词', en: 'SEO titles and search terms' },
+  product_code: { zh: '商品编码管理', en: 'Product codes' },
   sale: { zh: '订单', en: 'Orders' },
   sale_statistics: { zh: '销售统计', en: 'Sales statistics' },
   sale_order: { zh: '销售订单', en: 'Sales orders' },

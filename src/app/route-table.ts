@@ -136,12 +136,21 @@ const instantCreation = group(
   { icon: IconSparkles, permission: ['goods_immediate'] },
 )
 
-const listing = group('listing', msg`Listing`, CHANNEL_GROUPS, { icon: IconWorldUpload, permission: ['platform'] })
+const listing = group(
+  'listing',
+  msg`Listing`,
+  [...CHANNEL_GROUPS, page('/platform/code/list', msg`Product codes`, { permission: ['product_code'] })],
+  { icon: IconWorldUpload, permission: ['platform'] },
+)
 
 const seo = group(
   'seo',
   msg`SEO`,
-  [page('/seo/title/list', msg`SEO titles`), page('/seo/keyword/list', msg`Search terms`)],
+  [
+    page('/seo/title/list', msg`SEO titles`),
+    page('/seo/keyword/list', msg`Search terms`),
+    page('/seo/ai/content', msg`AI content`),
+  ],
   { icon: IconSeo, permission: ['platform_seo'] },
 )
 

@@ -36,6 +36,8 @@ export const PERMISSION_KEYS = [
   'platform_custom_template_detail',
   'platform_custom_export_list',
   'platform_seo',
+  // Product code (GTIN) management under the listing menu (issue 19 item 4).
+  'product_code',
   'sale',
   'sale_statistics',
   'sale_order',

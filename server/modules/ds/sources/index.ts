@@ -1,5 +1,6 @@
 // Every registered data source. To add one: write its file beside this one, add it here.
 import type { DataSource } from '../registry'
+import { aiContentListSource } from './ai-content-list'
 import { analysisGoodsCloudSource } from './analysis-goods-cloud'
 import { brandSimpleListSource } from './brand-simple-list'
 import { configListSource } from './config-list'
@@ -16,6 +17,8 @@ import { goodsListSource } from './goods-list'
 import { manufacturerCountryListSource } from './manufacturer-country-list'
 import { manufacturerProductListSource } from './manufacturer-product-list'
 import { productCategorySource } from './product-category'
+import { productCodeListSource } from './product-code-list'
+import { productCodeSummarySource } from './product-code-summary'
 import { productionJobListSource } from './production-job-list'
 import { purchaseOrderCountSource } from './purchase-order-count'
 import { purchaseOrderListSource } from './purchase-order-list'
@@ -28,6 +31,8 @@ import { saleRefundListSource } from './sale-refund-list'
 import { saleStatisticsSource } from './sale-statistics'
 import { saleSyncRunSource } from './sale-sync-run'
 import { saleSyncShopSource } from './sale-sync-shop'
+import { seoKeywordListSource } from './seo-keyword-list'
+import { seoTitleListSource } from './seo-title-list'
 import { settlementOrderListSource } from './settlement-order-list'
 import { settlementPendingSource } from './settlement-pending'
 import { shopSimpleListSource } from './shop-simple-list'
@@ -74,4 +79,9 @@ export const SOURCES: readonly DataSource[] = [
   supplierProductListSource,
   supplierProductSimpleListSource,
   supplierProductByProductIdsSource,
+  productCodeListSource,
+  productCodeSummarySource,
+  seoKeywordListSource,
+  seoTitleListSource,
+  aiContentListSource,
 ]

@@ -1,0 +1,71 @@
+// AI content calls, under platform_seo:
+//   POST /ai/content/generate { goodsId, channel, language } → NDJSON stream (see generate.ts)
+//   POST /ai/content/apply    { id, version, texts }         → the applied row (Idempotency-Key)
+//   POST /ai/content/discard  { id, version }                → the discarded row (Idempotency-Key)
+//   POST /ai/content/batch    { goodsIds, channel, language } → a background job (GET /jobs/detail)
+//   GET  /ai/provider                                        → which writer, model, limit, usage
+// The history is the data source ai_content_list.
+import type { FastifyInstance } from 'fastify'
+import {
+  AI_BATCH_KIND,
+  AI_PATHS,
+  aiApplySchema,
+  aiBatchSchema,
+  aiDiscardSchema,
+  aiGenerateSchema,
+} from '../../../src/contract/ai-content'
+import { SEO_PERMISSION } from '../../../src/contract/seo-keywords'
+import { enqueueJob, toJobView } from '../../jobs/queue'
+import { notFound } from '../../lib/app-error'
+import { mutation, query } from '../../lib/route'
+import { parseBody } from '../../lib/validate'
+import { callerOf } from '../../plugins/auth'
+import { loadGoodsFacts } from '../seo/goods-facts'
+import { seoMutation } from '../seo/keyword-routes'
+import './batch-job'
+import { providerInfo } from './content-read'
+import { applyContent, discardContent } from './content-write'
+import { generateContent } from './generate'
+
+export async function aiRoutes(app: FastifyInstance) {
+  const change = seoMutation(app)
+  change(AI_PATHS.apply, 'edit', aiApplySchema, applyContent)
+  change(AI_PATHS.discard, 'edit', aiDiscardSchema, discardContent)
+
+  // Not through the route helper: its answer is a stream, and a replay is answered from the draft
+  // the key made (generate.ts) rather than from the idempotency store.
+  const declaration = { kind: 'mutation' as const, idempotency: 'optional' as const, body: aiGenerateSchema }
+  const config = { permission: { key: SEO_PERMISSION, action: 'add' as const }, declaration }
+  app.post(AI_PATHS.generate, { config }, async (request, reply) => {
+    const caller = callerOf(request)
+    const input = parseBody(request, aiGenerateSchema)
+    return generateContent(request, reply, caller, input)
+  })
+
+  mutation(app, {
+    path: AI_PATHS.batch,
+    permission: { key: SEO_PERMISSION, action: 'add' },
+    body: aiBatchSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, input, { reply }) => {
+      const goodsIds = [...new Set(input.goodsIds)]
+      if ((await loadGoodsFacts(tx, caller.did, goodsIds)).size !== goodsIds.length) throw notFound('what.goods')
+      const job = await enqueueJob(tx, {
+        did: caller.did,
+        accountId: caller.id,
+        kind: AI_BATCH_KIND,
+        payload: { ...input, goodsIds, accountId: caller.id },
+        total: goodsIds.length,
+      })
+      // The worker can see the job once this transaction commits, which is before the answer goes out.
+      reply.raw.once('finish', () => app.jobs.wake())
+      return toJobView(job)
+    },
+  })
+
+  query(app, {
+    path: '/ai/provider',
+    permission: { key: SEO_PERMISSION, action: 'query' },
+    run: (db, caller) => providerInfo(db, caller.did, app.config.ai),
+  })
+}

@@ -1,0 +1,41 @@
+// What other areas may read from SEO (the listing module builds its payloads with these): the
+// SEO title of a goods on a channel, and the texts applied to it in a language. Null when the
+// seller has none yet — the listing then uses the goods' own title.
+import { and, eq } from 'drizzle-orm'
+import type { Channel } from '../../../src/contract/dictionaries'
+import { type AiTexts, goodsTexts, seoTitles } from '../../db/schema'
+import type { Database } from '../../db/types'
+
+export async function seoTitleFor(
+  db: Database,
+  did: string,
+  goodsId: string,
+  channel: Channel,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ title: seoTitles.title })
+    .from(seoTitles)
+    .where(and(eq(seoTitles.did, did), eq(seoTitles.goodsId, goodsId), eq(seoTitles.channel, channel)))
+  return row?.title ?? null
+}
+
+export async function listingTextsFor(
+  db: Database,
+  did: string,
+  goodsId: string,
+  channel: Channel,
+  language: string,
+): Promise<AiTexts | null> {
+  const [row] = await db
+    .select({ texts: goodsTexts.texts })
+    .from(goodsTexts)
+    .where(
+      and(
+        eq(goodsTexts.did, did),
+        eq(goodsTexts.goodsId, goodsId),
+        eq(goodsTexts.channel, channel),
+        eq(goodsTexts.language, language),
+      ),
+    )
+  return row?.texts ?? null
+}

@@ -1,0 +1,14 @@
+// The AI content screen's URL: the goods (and the text to find it), channel and language.
+import { parseListSearch } from '../../components/list-page/search-params'
+import { CHANNELS } from '../../contract/dictionaries'
+import { TEXT_LANGUAGES } from '../../contract/seo-common'
+import { oneOf, type SearchOf, text } from '../../lib/search-parsers'
+
+const shape = {
+  goodsId: text({ max: 64 }),
+  find: text({ max: 100 }),
+  channel: oneOf(CHANNELS),
+  language: oneOf(TEXT_LANGUAGES),
+}
+export type AiSearch = SearchOf<typeof shape>
+export const parseAiSearch = (raw: Record<string, unknown>): AiSearch => parseListSearch(shape, raw)

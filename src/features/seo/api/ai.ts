@@ -1,0 +1,108 @@
+// AI content calls: the provider and today's usage, one goods' history, applying or discarding a
+// draft, and the generate stream — read line by line (NDJSON) with fetch, since the answer arrives
+// as the writer writes it. A refusal before the writer starts is an ordinary JSON error.
+import { i18n } from '@lingui/core'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  AI_PATHS,
+  AI_SOURCES,
+  type AiContentRow,
+  type AiGenerateInput,
+  type AiProviderInfo,
+  type AiStreamEvent,
+  type AiTextsShape,
+} from '../../../contract/ai-content'
+import { API_BASE } from '../../../contract/constants'
+import { apiFetch } from '../../../lib/api-client'
+import { ApiError } from '../../../lib/api-error'
+import { fetchPage } from '../../../lib/paging'
+import { getToken } from '../../../lib/token'
+import { titleKeys } from './titles'
+
+export const aiKeys = {
+  all: ['ai-content'] as const,
+  provider: () => [...aiKeys.all, 'provider'] as const,
+  history: (goodsId: string) => [...aiKeys.all, 'history', goodsId] as const,
+}
+
+export const useAiProvider = () =>
+  useQuery({
+    queryKey: aiKeys.provider(),
+    queryFn: ({ signal }) => apiFetch<AiProviderInfo>('/ai/provider', { signal }),
+  })
+
+export const useAiHistory = (goodsId: string | undefined) =>
+  useQuery({
+    queryKey: aiKeys.history(goodsId ?? ''),
+    enabled: Boolean(goodsId),
+    queryFn: ({ signal }) =>
+      fetchPage<AiContentRow>(`/ds/list/${AI_SOURCES.list}`, { goodsId, pageSize: 20 }, { signal }),
+    placeholderData: keepPreviousData,
+  })
+
+function useDraftChange(path: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ key, ...body }: { id: string; version: number; texts?: AiTextsShape; key: string }) =>
+      apiFetch<AiContentRow>(path, { body, idempotencyKey: key, silent: true }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: aiKeys.all })
+      void client.invalidateQueries({ queryKey: titleKeys.lists() })
+    },
+  })
+}
+export const useApplyDraft = () => useDraftChange(AI_PATHS.apply)
+export const useDiscardDraft = () => useDraftChange(AI_PATHS.discard)
+
+/** Runs one generation, calling `onEvent` per line; resolves with the final event. */
+export async function streamGenerate(
+  input: AiGenerateInput,
+  key: string,
+  onEvent: (event: AiStreamEvent) => void,
+  signal: AbortSignal,
+): Promise<AiStreamEvent> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/x-ndjson, application/json',
+    'Accept-Language': i18n.locale === 'en' ? 'en' : 'zh-CN',
+    'Idempotency-Key': key,
+  }
+  const token = getToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  const response = await fetch(`${API_BASE}${AI_PATHS.generate}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(input),
+    signal,
+  })
+  if (!(response.headers.get('content-type') ?? '').includes('ndjson')) {
+    const envelope = (await response.json().catch(() => null)) as { code?: number; msg?: string } | null
+    throw new ApiError({
+      message: envelope?.msg || `HTTP ${response.status}`,
+      serverCode: envelope?.code ?? null,
+      status: response.status,
+    })
+  }
+  const reader = response.body?.getReader()
+  if (!reader) throw new ApiError({ message: `HTTP ${response.status}`, serverCode: null, status: response.status })
+  const decoder = new TextDecoder()
+  let buffer = ''
+  let last: AiStreamEvent | null = null
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (value) buffer += decoder.decode(value, { stream: true })
+    let newline = buffer.indexOf('\n')
+    while (newline >= 0) {
+      const line = buffer.slice(0, newline).trim()
+      buffer = buffer.slice(newline + 1)
+      if (line) {
+        last = JSON.parse(line) as AiStreamEvent
+        onEvent(last)
+      }
+      newline = buffer.indexOf('\n')
+    }
+    if (done) break
+  }
+  if (!last) throw new ApiError({ message: 'empty answer', serverCode: null, status: response.status })
+  return last
+}
