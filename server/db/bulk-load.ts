@@ -2,6 +2,7 @@
 // and built once afterwards, which on PGlite is several times faster than maintaining every index
 // row by row. Primary keys and indexes that back a constraint stay (the generator joins on them).
 import { sql } from 'drizzle-orm'
+import { rowsOf } from './rows'
 import type { Database } from './types'
 
 interface IndexDefinition {
@@ -11,7 +12,9 @@ interface IndexDefinition {
 
 /** The droppable indexes of these tables: neither a primary key nor backing a constraint. */
 async function secondaryIndexes(db: Database, tables: readonly string[]): Promise<IndexDefinition[]> {
-  const result = await db.execute<{ name: string; definition: string }>(sql`
+  return rowsOf<IndexDefinition>(
+    db,
+    sql`
     select i.relname as name, pg_get_indexdef(i.oid) as definition
     from pg_index x
       join pg_class i on i.oid = x.indexrelid
@@ -24,8 +27,8 @@ async function secondaryIndexes(db: Database, tables: readonly string[]): Promis
       )})
       and not x.indisprimary
       and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)
-    order by i.relname`)
-  return (result as unknown as { rows: IndexDefinition[] }).rows
+    order by i.relname`,
+  )
 }
 
 /**

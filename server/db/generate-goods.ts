@@ -5,6 +5,7 @@
 // prices (empty `spec_prices`), so min/max price come from the model's specs.
 // The command line is generate-goods-cli.ts.
 import { sql } from 'drizzle-orm'
+import { rowsOf } from './rows'
 import type { Database } from './types'
 
 const h = (salt: number, mod: number, i = 'g.i') => `((hashint4(${i} * 131 + ${salt})::bigint + 2147483648) % ${mod})`
@@ -98,10 +99,11 @@ export async function analyzeGoodsTables(db: Database) {
 
 /** `count` more goods for a tenant that has shops and product models, numbered after the last. */
 export async function generateGoods(db: Database, tenant: string, count: number): Promise<number> {
-  const result = await db.execute(
+  const [last] = await rowsOf<{ last: number | null }>(
+    db,
     sql`select max(substring(id from '-g([0-9]+)$')::int) as last from goods where did = ${tenant} and id like ${`${tenant}-g%`}`,
   )
-  const start = Number((result as unknown as { rows: { last: number | null }[] }).rows[0]?.last ?? 0)
+  const start = Number(last?.last ?? 0)
   const CHUNK = 10000
   for (let done = 0; done < count; done += CHUNK) {
     await db.transaction((tx) => insertGeneratedGoods(tx, tenant, start + done, Math.min(CHUNK, count - done)))

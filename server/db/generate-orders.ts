@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { CHANNELS } from '../../src/contract/dictionaries'
 import { SANDBOX_BASE_URL } from '../marketplace-sandbox/address'
+import { rowsOf } from './rows'
 import { shops } from './schema'
 import { colourCodeSql } from './sku-codes'
 import type { Database } from './types'
@@ -437,10 +438,11 @@ export async function generateOrders(
       ),
     )
   }
-  const result = await db.execute<{ last: number | null }>(
+  const [last] = await rowsOf<{ last: number | null }>(
+    db,
     sql`select max(substring(id from '-o([0-9]+)$')::int) as last from sale_orders where did = ${tenant} and id like ${`${tenant}-o%`}`,
   )
-  const start = Number((result as unknown as { rows: { last: number | null }[] }).rows[0]?.last ?? 0)
+  const start = Number(last?.last ?? 0)
   // Chunks keep each statement's working set small (a single 100k statement ran slower on PGlite).
   const CHUNK = 10000
   for (let done = 0; done < count; done += CHUNK) {

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import { rowsOf } from './rows'
 import type { Database } from './types'
 
 function newestMigrationMillis(folder: string): number | undefined {
@@ -17,10 +18,11 @@ export async function isUpToDate(db: Database, folder: string): Promise<boolean>
   const newest = newestMigrationMillis(folder)
   if (newest === undefined) return true
   try {
-    const result = (await db.execute(
+    const [newestApplied] = await rowsOf<{ created_at: string | number }>(
+      db,
       sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
-    )) as unknown as { rows: { created_at: string | number }[] }
-    const applied = result.rows[0]?.created_at
+    )
+    const applied = newestApplied?.created_at
     return applied !== undefined && Number(applied) >= newest
   } catch {
     // No migrations table yet: a new database.

@@ -11,6 +11,13 @@ import { releaseAllRunning } from './idempotency-store'
 // A test route: counts its runs in app_meta, can be held inside its checks and can fail.
 let gate: Promise<void> = Promise.resolve()
 let failNext = false
+/** Called when a request reaches its checks, i.e. after it has claimed its key. */
+let onHeld = () => {}
+/** Resolves once the next request holds its claimed key (instead of sleeping and hoping it did). */
+const nextHeld = () =>
+  new Promise<void>((resolve) => {
+    onHeld = resolve
+  })
 
 function addCounterRoute(app: FastifyInstance) {
   app.post('/test/count', async (request, reply) =>
@@ -28,7 +35,12 @@ function addCounterRoute(app: FastifyInstance) {
         }
         return { body: request.body }
       },
-      { before: () => gate },
+      {
+        before: () => {
+          onHeld()
+          return gate
+        },
+      },
     ),
   )
 }
@@ -81,8 +93,9 @@ describeApp(
       gate = new Promise((resolve) => {
         release = resolve
       })
+      const held = nextHeld()
       const first = post('k-slow', { n: 3 })
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      await held
       const duplicate = await post('k-slow', { n: 3 })
       expect(duplicate.statusCode).toBe(409)
       expect(duplicate.json()).toMatchObject({ code: 40901 })
@@ -111,8 +124,9 @@ describeApp(
       gate = new Promise((resolve) => {
         release = resolve
       })
+      const held = nextHeld()
       const stuck = post('k-stuck', { n: 5 })
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      await held
       await get()
         .db.update(idempotencyKeys)
         .set({ lockedAt: new Date(Date.now() - 10 * 60 * 1000) })
@@ -129,8 +143,9 @@ describeApp(
       gate = new Promise((resolve) => {
         release = resolve
       })
+      const held = nextHeld()
       const stuck = post('k-cut-off', { n: 6 })
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      await held
       gate = Promise.resolve()
       expect((await post('k-cut-off', { n: 6 })).statusCode).toBe(409)
       expect(await releaseAllRunning(get().db)).toBe(1)

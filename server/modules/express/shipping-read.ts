@@ -12,8 +12,8 @@ import type {
 } from '../../../src/contract/platform-sync'
 import { type ShippingRuleRecord, saleOrders, shippingRules, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
-import type { ListResult } from '../ds/registry'
-import { containsPattern, dayAfter, dayStart } from '../orders/order-read'
+import type { ListResult } from '../../lib/page'
+import { containsPattern, dayAfter, dayStart } from '../../lib/sql-filters'
 
 export async function listShipments(
   db: Database,

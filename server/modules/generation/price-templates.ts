@@ -13,7 +13,7 @@ import { generationStrategies, type PriceTemplateRecord, priceTemplates } from '
 import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
-import type { ListResult } from '../ds/registry'
+import type { ListResult } from '../../lib/page'
 
 export const toTemplateRow = (row: PriceTemplateRecord): PriceTemplateRow => ({
   id: row.id,

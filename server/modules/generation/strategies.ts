@@ -26,7 +26,7 @@ import {
 import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
-import type { ListResult } from '../ds/registry'
+import type { ListResult } from '../../lib/page'
 import { findTemplate } from './price-templates'
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)

@@ -25,8 +25,8 @@ import {
 import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
+import type { ListResult } from '../../lib/page'
 import type { SessionAccount } from '../../plugins/access-types'
-import type { ListResult } from '../ds/registry'
 import { lockStrategy } from './strategies'
 
 /** Combinations one task may make; past it a task would run for hours and flood the goods list. */

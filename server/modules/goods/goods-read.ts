@@ -7,8 +7,8 @@ import type { GoodsDetail, GoodsRow, GoodsSpecPrice, GoodsStatus, goodsListSchem
 import { compareSizes } from '../../../src/contract/sizes'
 import { brands, type GoodsRecord, goods, productSpecs, products, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
-import type { ListResult } from '../ds/registry'
-import { containsPattern } from '../orders/order-read'
+import type { ListResult } from '../../lib/page'
+import { containsPattern } from '../../lib/sql-filters'
 import { categoryAndDescendants } from '../products/product-read'
 
 export interface GoodsJoined {

@@ -15,8 +15,9 @@ import { cachedRead } from '../../db/read-cache'
 import { saleOrderLines, saleOrders, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { JsonText } from '../../lib/json-text'
+import { sorted } from '../../lib/sql-filters'
 import type { SourceListResult } from '../ds/registry'
-import { ORDER_SORT, orderCondition, sorted } from './order-read'
+import { ORDER_SORT, orderCondition } from './order-list'
 
 /** A timestamp as toISOString() writes it (UTC, milliseconds cut as a Date's are). */
 const isoOf = (column: PgColumn | SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`

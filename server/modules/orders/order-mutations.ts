@@ -36,7 +36,9 @@ import type { MessageKey } from '../../i18n/messages'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
-import { findRefund, shopNameOf, toCommentRow, toOrderRow, toRefundRow } from './order-read'
+import { toCommentRow } from './comment-read'
+import { shopNameOf, toOrderRow } from './order-read'
+import { findRefund, toRefundRow } from './refund-read'
 
 export const money = (minor: number) => (minor / 100).toFixed(2)
 

@@ -32,6 +32,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { type Idempotency, mutation, query } from '../../lib/route'
 import type { PermissionRequirement, SessionAccount } from '../../plugins/access-types'
 import { errorAnswer } from '../../plugins/errors'
+import { orderDetail } from './order-detail'
 import {
   acceptOrder,
   approveRefund,
@@ -43,7 +44,8 @@ import {
   shipOrder,
   splitOrder,
 } from './order-mutations'
-import { findOrder, findRefund, orderDetail, toOrderRow } from './order-read'
+import { findOrder, toOrderRow } from './order-read'
+import { findRefund } from './refund-read'
 
 const idParams = z.object({ id: z.string().trim().min(1).max(64) })
 const can = (key: PermissionRequirement['key'], action: PermissionRequirement['action']) => ({ key, action })

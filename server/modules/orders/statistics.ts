@@ -6,7 +6,7 @@ import { SALE_ORDER_STATUS, SALE_REFUND_STATUS } from '../../../src/contract/con
 import type { PeriodFigures, SaleStatistics } from '../../../src/contract/orders'
 import { saleOrders, saleRefunds, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
-import { dayAfter, dayStart, SERVER_TIME_ZONE } from './order-read'
+import { dayAfter, dayStart, SERVER_TIME_ZONE } from '../../lib/sql-filters'
 
 const counted = sql`${saleOrders.status} not in (${SALE_ORDER_STATUS.cancelled}, ${SALE_ORDER_STATUS.rejected})`
 const amount = sql<string>`coalesce(sum(${saleOrders.settleAmount}) filter (where ${counted}), 0)`

@@ -10,9 +10,9 @@ import { type SaleSyncRunRecord, saleSyncRuns, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { t } from '../../i18n/locale'
 import { MESSAGES, type MessageKey } from '../../i18n/messages'
+import type { ListResult } from '../../lib/page'
+import { dayStart } from '../../lib/sql-filters'
 import { isSandboxUrl } from '../../marketplace-sandbox/address'
-import type { ListResult } from '../ds/registry'
-import { dayStart } from '../orders/order-read'
 
 export const STALE_MS = 3 * 60 * 1000
 export const dayStartOf = dayStart

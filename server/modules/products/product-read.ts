@@ -24,8 +24,8 @@ import {
   products,
 } from '../../db/schema'
 import type { Database } from '../../db/types'
-import type { ListResult } from '../ds/registry'
-import { containsPattern } from '../orders/order-read'
+import type { ListResult } from '../../lib/page'
+import { containsPattern } from '../../lib/sql-filters'
 
 export async function categoryTree(db: Database, did: string): Promise<ProductCategoryNode[]> {
   const rows = await db

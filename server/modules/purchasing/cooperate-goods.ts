@@ -10,6 +10,7 @@ import {
   type cooperateGoodsListSchema,
   PURCHASE_STATUS,
 } from '../../../src/contract/purchasing'
+import { rowsOf } from '../../db/rows'
 import { purchaseCartItems } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { newId } from '../../lib/ids'
@@ -59,14 +60,13 @@ export async function listCooperateGoods(
       (select count(*)::int from (${openLinesOf(caller.did, sql`g.sku`)}) open) as open_lines
     from (${grouped}) g join distributors d on d.id = g.supplier_id`
   const filtered = params.needed ? sql`select * from (${withDemand}) x where open_lines > 0` : withDemand
-  const page = (await db.execute(
+  const page = await rowsOf<Record<string, unknown>>(
+    db,
     sql`select * from (${filtered}) y order by ${sql.raw(order)} ${sql.raw(direction)}, supplier_id, sku
       limit ${params.pageSize} offset ${(params.pageNo - 1) * params.pageSize}`,
-  )) as unknown as { rows: Record<string, unknown>[] }
-  const counted = (await db.execute(sql`select count(*)::int as n from (${filtered}) y`)) as unknown as {
-    rows: { n: number }[]
-  }
-  const list: CooperateGoodsRow[] = page.rows.map((row) => ({
+  )
+  const counted = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${filtered}) y`)
+  const list: CooperateGoodsRow[] = page.map((row) => ({
     id: `${row.supplier_id}:${row.sku}`,
     supplierId: String(row.supplier_id),
     supplierName: String(row.supplier_name),
@@ -80,7 +80,7 @@ export async function listCooperateGoods(
     lastPurchasedAt: new Date(row.last_at as string).toISOString(),
     openLines: Number(row.open_lines),
   }))
-  return { list, total: Number(counted.rows[0]?.n ?? 0) }
+  return { list, total: Number(counted[0]?.n ?? 0) }
 }
 
 /** Adds every open line of orders waiting to ship with this SKU, from this supplier at its last price. */
@@ -93,12 +93,13 @@ export async function addGoodsToCart(tx: Database, caller: SessionAccount, input
     pageSize: 1000,
   })
   const item = goods.list.find((row) => row.sku === input.sku)
-  const open = (await tx.execute(openLinesOf(caller.did, sql`${input.sku}`))) as unknown as {
-    rows: { id: string; order_id: string; quantity: number }[]
-  }
-  if (item && open.rows.length > 0) {
+  const open = await rowsOf<{ id: string; order_id: string; quantity: number }>(
+    tx,
+    openLinesOf(caller.did, sql`${input.sku}`),
+  )
+  if (item && open.length > 0) {
     await tx.insert(purchaseCartItems).values(
-      open.rows.map((line) => ({
+      open.map((line) => ({
         id: newId(),
         did: caller.did,
         saleOrderId: line.order_id,
@@ -110,5 +111,5 @@ export async function addGoodsToCart(tx: Database, caller: SessionAccount, input
       })),
     )
   }
-  return { added: item ? open.rows.length : 0, cart: await listCart(tx, caller.did) }
+  return { added: item ? open.length : 0, cart: await listCart(tx, caller.did) }
 }

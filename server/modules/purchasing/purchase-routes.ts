@@ -1,4 +1,4 @@
-// Purchasing calls (paths from PURCHASE_PATHS). Every mutation goes through withIdempotency: one
+// Purchasing calls (paths from PURCHASE_PATHS). Every mutation is declared through server/lib/route.ts: one
 // transaction holds the change, its ledger flow, its history entry and the stored answer.
 // Permission purchase_list: query/get to read, add to fill the cart and raise purchase orders,
 // edit for the transitions (the state machine then decides which side may make which).
@@ -25,11 +25,8 @@ import {
 import type { PurchaseOrderRecord } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
-import { ok } from '../../lib/envelope'
-import { parseBody, parseParams } from '../../lib/validate'
+import { mutation, query } from '../../lib/route'
 import type { PermissionRequirement, SessionAccount } from '../../plugins/access-types'
-import { callerOf } from '../../plugins/auth'
-import { withIdempotency } from '../../plugins/idempotency'
 import { addGoodsToCart } from './cooperate-goods'
 import { addToCart, cartCount, listCart, removeFromCart, updateCartItem } from './purchase-cart'
 import {
@@ -45,9 +42,7 @@ import { purchaseDetail } from './purchase-read'
 import { partyOf } from './purchase-scope'
 
 const idParams = z.object({ id: z.string().trim().min(1).max(64) })
-const can = (key: PermissionRequirement['key'], action: PermissionRequirement['action']) => ({
-  config: { permission: { key, action } },
-})
+const can = (key: PermissionRequirement['key'], action: PermissionRequirement['action']) => ({ key, action })
 
 async function detailOf(request: FastifyRequest, db: Database, caller: SessionAccount, id: string) {
   const detail = await purchaseDetail(db, caller, id, request.locale)
@@ -56,32 +51,31 @@ async function detailOf(request: FastifyRequest, db: Database, caller: SessionAc
 }
 
 /** The cart and raising purchase orders belong to the buying side. */
-function distributorCaller(request: FastifyRequest): SessionAccount {
-  const caller = callerOf(request)
+function distributorOnly(caller: SessionAccount): SessionAccount {
   if (partyOf(caller) !== 'distributor') throw new AppError(ErrorCode.FORBIDDEN, 'purchase.distributorOnly')
   return caller
 }
 
 export async function purchaseRoutes(app: FastifyInstance) {
-  app.get('/purchase/order/detail/:id', can('purchase_list', 'get'), async (request) => {
-    const caller = callerOf(request)
-    const { id } = parseParams(request, idParams)
-    return ok(request, await detailOf(request, app.db, caller, id))
+  query(app, {
+    path: '/purchase/order/detail/:id',
+    permission: can('purchase_list', 'get'),
+    params: idParams,
+    run: (db, caller, { id }, { request }) => detailOf(request, db, caller, id),
   })
 
   const transition = <S extends z.ZodType>(
     path: string,
-    schema: S,
+    body: S,
     change: (tx: Database, caller: SessionAccount, input: z.output<S>) => Promise<PurchaseOrderRecord>,
   ) =>
-    app.post(path, can('purchase_list', 'edit'), async (request, reply) => {
-      const caller = callerOf(request)
-      const input = parseBody(request, schema)
-      return withIdempotency(
-        request,
-        reply,
-        async (tx): Promise<PurchaseOrderDetail> => detailOf(request, tx, caller, (await change(tx, caller, input)).id),
-      )
+    mutation(app, {
+      path,
+      permission: can('purchase_list', 'edit'),
+      body,
+      idempotency: 'optional',
+      run: async (tx, caller, input, { request }): Promise<PurchaseOrderDetail> =>
+        detailOf(request, tx, caller, (await change(tx, caller, input as z.output<S>)).id),
     })
 
   transition(PURCHASE_PATHS.pay, purchasePaySchema, payPurchase)
@@ -91,43 +85,43 @@ export async function purchaseRoutes(app: FastifyInstance) {
   transition(PURCHASE_PATHS.reject, purchaseRejectSchema, rejectPurchase)
   transition(PURCHASE_PATHS.refund, purchaseRefundSchema, refundPurchase)
 
-  app.post(PURCHASE_PATHS.create, can('purchase_list', 'add'), async (request, reply) => {
-    const caller = distributorCaller(request)
-    const input = parseBody(request, purchaseCreateSchema)
-    return withIdempotency(request, reply, async (tx): Promise<PurchaseCreateResult> => {
-      const { ids, notPurchased } = await createPurchases(tx, caller, input)
+  mutation(app, {
+    path: PURCHASE_PATHS.create,
+    permission: can('purchase_list', 'add'),
+    body: purchaseCreateSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, input, { request }): Promise<PurchaseCreateResult> => {
+      const { ids, notPurchased } = await createPurchases(tx, distributorOnly(caller), input)
       const orders: PurchaseOrderDetail[] = []
       for (const id of ids) orders.push(await detailOf(request, tx, caller, id))
       return { orders, notPurchased }
-    })
+    },
   })
 
-  app.get(PURCHASE_PATHS.cart, can('purchase_list', 'query'), async (request) => {
-    const caller = distributorCaller(request)
-    return ok(request, await listCart(app.db, caller.did))
+  query(app, {
+    path: PURCHASE_PATHS.cart,
+    permission: can('purchase_list', 'query'),
+    run: (db, caller) => listCart(db, distributorOnly(caller).did),
   })
-  app.get(PURCHASE_PATHS.cartCount, can('purchase_list', 'query'), async (request) => {
-    const caller = distributorCaller(request)
-    return ok(request, { count: await cartCount(app.db, caller.did) })
+  query(app, {
+    path: PURCHASE_PATHS.cartCount,
+    permission: can('purchase_list', 'query'),
+    run: async (db, caller) => ({ count: await cartCount(db, distributorOnly(caller).did) }),
   })
-  app.post(PURCHASE_PATHS.cartAdd, can('purchase_list', 'add'), async (request, reply) => {
-    const caller = distributorCaller(request)
-    const input = parseBody(request, cartAddSchema)
-    return withIdempotency(request, reply, (tx) => addToCart(tx, caller, input))
-  })
-  app.post(CART_ADD_GOODS_PATH, can('purchase_list', 'add'), async (request, reply) => {
-    const caller = distributorCaller(request)
-    const input = parseBody(request, cartAddGoodsSchema)
-    return withIdempotency(request, reply, (tx) => addGoodsToCart(tx, caller, input))
-  })
-  app.post(PURCHASE_PATHS.cartUpdate, can('purchase_list', 'add'), async (request, reply) => {
-    const caller = distributorCaller(request)
-    const input = parseBody(request, cartUpdateSchema)
-    return withIdempotency(request, reply, (tx) => updateCartItem(tx, caller, input))
-  })
-  app.post(PURCHASE_PATHS.cartRemove, can('purchase_list', 'add'), async (request, reply) => {
-    const caller = distributorCaller(request)
-    const { ids } = parseBody(request, cartRemoveSchema)
-    return withIdempotency(request, reply, (tx) => removeFromCart(tx, caller.did, ids))
-  })
+  const cart = <S extends z.ZodType, R>(
+    path: string,
+    body: S,
+    change: (tx: Database, caller: SessionAccount, input: z.output<S>) => Promise<R>,
+  ) =>
+    mutation(app, {
+      path,
+      permission: can('purchase_list', 'add'),
+      body,
+      idempotency: 'optional',
+      run: (tx, caller, input) => change(tx, distributorOnly(caller), input as z.output<S>),
+    })
+  cart(PURCHASE_PATHS.cartAdd, cartAddSchema, addToCart)
+  cart(CART_ADD_GOODS_PATH, cartAddGoodsSchema, addGoodsToCart)
+  cart(PURCHASE_PATHS.cartUpdate, cartUpdateSchema, updateCartItem)
+  cart(PURCHASE_PATHS.cartRemove, cartRemoveSchema, (tx, caller, { ids }) => removeFromCart(tx, caller.did, ids))
 }

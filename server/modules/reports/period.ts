@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { SALE_ORDER_STATUS } from '../../../src/contract/config-values'
 import { saleOrders } from '../../db/schema'
-import { SERVER_TIME_ZONE } from '../orders/order-read'
+import { SERVER_TIME_ZONE } from '../../lib/sql-filters'
 
 // The zone goes in as a literal: a bound parameter would make SELECT and GROUP BY differ.
 const zone = sql.raw(`'${SERVER_TIME_ZONE.replaceAll("'", "''")}'`)

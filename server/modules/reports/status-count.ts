@@ -10,7 +10,7 @@ import {
 import { saleOrders } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { countsAnswer, liveOrdersByStatus } from '../orders/order-counts'
-import { orderCondition } from '../orders/order-read'
+import { orderCondition } from '../orders/order-list'
 
 export async function orderStatusCount(
   db: Database,

@@ -6,7 +6,7 @@ import { SALE_ORDER_STATUS, SALE_REFUND_STATUS } from '../../../src/contract/con
 import type { WorkplaceSummary } from '../../../src/contract/reports'
 import { saleOrders, saleRefunds } from '../../db/schema'
 import type { Database } from '../../db/types'
-import { dayAfter, dayStart } from '../orders/order-read'
+import { dayAfter, dayStart } from '../../lib/sql-filters'
 import { localDate } from '../orders/statistics'
 import { countedAmount } from './period'
 

@@ -1,9 +1,9 @@
-// Settlement calls (paths from SETTLEMENT_PATHS). Every mutation goes through withIdempotency: one
+// Settlement calls (paths from SETTLEMENT_PATHS). Every mutation is declared through server/lib/route.ts: one
 // transaction holds the change, its ledger flow and the stored answer. Distributors answer to
 // distribution_settlement_list, suppliers and factories to distribution_supplier_settlement_list:
 // get to read, add to raise, edit for the transitions (the state machine then decides which side
 // may make which).
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { Action } from '../../../src/contract/permissions'
 import {
@@ -18,11 +18,8 @@ import {
 import type { SettlementRecord } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { notFound } from '../../lib/app-error'
-import { ok } from '../../lib/envelope'
-import { parseBody, parseParams } from '../../lib/validate'
+import { mutation, query } from '../../lib/route'
 import type { PermissionRule, SessionAccount } from '../../plugins/access-types'
-import { callerOf } from '../../plugins/auth'
-import { withIdempotency } from '../../plugins/idempotency'
 import {
   cancelSettlement,
   confirmSettlement,
@@ -37,7 +34,6 @@ export const settlementPermission = (action: Action): PermissionRule => [
   { key: 'distribution_settlement_list', action },
   { key: 'distribution_supplier_settlement_list', action },
 ]
-const can = (action: Action) => ({ config: { permission: settlementPermission(action) } })
 
 async function detailOf(db: Database, caller: SessionAccount, id: string): Promise<SettlementDetail> {
   const detail = await settlementDetail(db, caller, id)
@@ -46,21 +42,25 @@ async function detailOf(db: Database, caller: SessionAccount, id: string): Promi
 }
 
 export async function settlementRoutes(app: FastifyInstance) {
-  app.get('/settlement/detail/:id', can('get'), async (request: FastifyRequest) => {
-    const { id } = parseParams(request, idParams)
-    return ok(request, await detailOf(app.db, callerOf(request), id))
+  query(app, {
+    path: '/settlement/detail/:id',
+    permission: settlementPermission('get'),
+    params: idParams,
+    run: (db, caller, { id }) => detailOf(db, caller, id),
   })
 
   const change = <S extends z.ZodType>(
     path: string,
     action: Action,
-    schema: S,
+    body: S,
     run: (tx: Database, caller: SessionAccount, input: z.output<S>) => Promise<SettlementRecord>,
   ) =>
-    app.post(path, can(action), async (request, reply) => {
-      const caller = callerOf(request)
-      const input = parseBody(request, schema)
-      return withIdempotency(request, reply, async (tx) => detailOf(tx, caller, (await run(tx, caller, input)).id))
+    mutation(app, {
+      path,
+      permission: settlementPermission(action),
+      body,
+      idempotency: 'optional',
+      run: async (tx, caller, input) => detailOf(tx, caller, (await run(tx, caller, input as z.output<S>)).id),
     })
 
   change(SETTLEMENT_PATHS.raise, 'add', settlementRaiseSchema, raiseSettlement)

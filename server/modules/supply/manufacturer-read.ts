@@ -14,8 +14,8 @@ import type {
 import { COUNTRIES } from '../../db/reference/countries'
 import { distributors, manufacturerProducts, manufacturerProfiles } from '../../db/schema'
 import type { Database } from '../../db/types'
+import type { ListResult } from '../../lib/page'
 import type { SessionAccount } from '../../plugins/access-types'
-import type { ListResult } from '../ds/registry'
 import { escapeLike, visibleTo } from './visibility'
 
 const visible = (caller: SessionAccount) =>

@@ -12,8 +12,8 @@ import type {
 } from '../../../src/contract/supply'
 import { distributors, productSpecs, products, supplierProducts } from '../../db/schema'
 import type { Database } from '../../db/types'
+import type { ListResult } from '../../lib/page'
 import type { SessionAccount } from '../../plugins/access-types'
-import type { ListResult } from '../ds/registry'
 import { escapeLike, visibleTo } from './visibility'
 
 const visible = (caller: SessionAccount) =>

@@ -3,7 +3,7 @@
 // `withExtras` (the device mirror) adds each order's lines, address and amounts (order-delta.ts).
 import { saleOrderListSchema } from '../../../../src/contract/orders'
 import { listOrdersWithExtras } from '../../orders/order-delta'
-import { listOrders } from '../../orders/order-read'
+import { listOrders } from '../../orders/order-list'
 import { defineListSource } from '../registry'
 
 export const saleOrderListSource = defineListSource({
