@@ -10,8 +10,8 @@ import type {
 } from '../../../src/contract/product-codes'
 import { goods, productCodes } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { containsPattern } from '../../lib/sql-filters'
 import type { ListResult } from '../ds/registry'
-import { containsPattern } from '../orders/order-read'
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
 
