@@ -12,6 +12,7 @@ import { PLATFORM_SYNC_MESSAGES } from './messages/platform-sync'
 import { PRODUCTION_MESSAGES } from './messages/production'
 import { PURCHASING_MESSAGES } from './messages/purchasing'
 import { REPORT_MESSAGES } from './messages/reports'
+import { SECURITY_MESSAGES } from './messages/security'
 import { SETTLEMENT_MESSAGES } from './messages/settlement'
 import { SHOP_MESSAGES } from './messages/shops'
 import { SUPPLY_MESSAGES } from './messages/supply'
@@ -33,6 +34,7 @@ export const MESSAGES = {
   ...SETTLEMENT_MESSAGES,
   ...GENERATION_MESSAGES,
   ...SUPPLY_MESSAGES,
+  ...SECURITY_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -3,6 +3,9 @@
 import multipart, { type MultipartFile } from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { UPLOAD_MAX_BYTES } from '../../src/contract/constants'
+import { ErrorCode } from '../../src/contract/errors'
+import { AppError } from '../lib/app-error'
+import { jsonDepth, MAX_JSON_DEPTH } from '../lib/json-depth'
 
 /** A file part of a multipart request, with the name the client gave it (the body keeps only bytes). */
 export interface UploadedFile {
@@ -22,8 +25,13 @@ export async function registerBodyParsers(app: FastifyInstance) {
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     // Clients (and curl -X POST -H 'content-type: application/json') often send no body at all.
-    if (String(body).trim() === '') return done(null, undefined)
-    defaultJson(request, String(body), done)
+    const text = String(body)
+    if (text.trim() === '') return done(null, undefined)
+    // Refused before parsing, so no route and no walker ever sees a deeply nested value.
+    if (jsonDepth(text) > MAX_JSON_DEPTH) {
+      return done(new AppError(ErrorCode.VALIDATION, 'validation.tooDeep', { params: { max: MAX_JSON_DEPTH } }))
+    }
+    defaultJson(request, text, done)
   })
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
