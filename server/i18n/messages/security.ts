@@ -7,4 +7,10 @@ export const SECURITY_MESSAGES = {
     en: 'The request body nests deeper than {max} levels',
     zh: '请求内容的嵌套层级超过 {max} 层',
   },
+  'validation.controlChars': { en: 'must not contain control characters', zh: '不能包含控制字符' },
+  'validation.bidiControl': {
+    en: 'must not contain text direction overrides (U+202A–U+202E, U+2066–U+2069)',
+    zh: '不能包含文字方向控制符（U+202A–U+202E、U+2066–U+2069）',
+  },
+  'validation.invisibleName': { en: 'must contain visible characters', zh: '必须包含可见字符' },
 } as const satisfies MessageCatalog
