@@ -14,7 +14,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'dc-multipart-names-'))
 describeApp(
   'names and text fields of multipart forms',
   (get) => {
-    const save = async (parts: Parameters<typeof upload>[2], to = MATERIAL_PATHS.save) =>
+    const save = async (parts: Parameters<typeof upload>[2], to: string = MATERIAL_PATHS.save) =>
       upload(get, to, parts, { token: await get().login('seller'), locale: 'en' })
     const picture = async (fileName: string) => ({ name: 'file', fileName, type: 'image/png', body: await png() })
 
