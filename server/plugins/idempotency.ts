@@ -51,6 +51,8 @@ async function claimOrReplay(db: Database, scope: IdempotencyScope, hash: string
 }
 
 export interface IdempotencyOptions {
+  /** The offline outbox replays this call, so a missing key is refused (400) rather than risk a double change. */
+  required?: boolean
   /**
    * Checks that must count even when the change fails (a wrong SMS code or old password uses up a
    * try): they run after the key is claimed — so a replay skips them — and outside the transaction.
@@ -67,6 +69,7 @@ export async function withIdempotency<T>(
   const db = request.server.db
   const header = request.headers['idempotency-key']
   if (header === undefined) {
+    if (options.required) throw new AppError(ErrorCode.VALIDATION, 'validation.idempotencyKey')
     await options.before?.(db)
     return db.transaction(async (tx) => ok(request, await change(tx)))
   }

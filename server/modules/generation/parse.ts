@@ -4,23 +4,12 @@
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { GENERATION_RULES, type GenerationRule } from '../../../src/contract/generation'
-import { t } from '../../i18n/locale'
-import { zodErrorMap } from '../../i18n/zod-errors'
-import { findNul, validationError } from '../../lib/validate'
+import { type IssueWording, parseWith } from '../../lib/validate'
 
 const RULES = new Set<string>(Object.values(GENERATION_RULES))
 
-export function parseGeneration<S extends z.ZodType>(request: FastifyRequest, schema: S): z.output<S> {
-  const locale = request.locale
-  const nulPath = findNul(request.body)
-  if (nulPath) throw validationError(locale, [{ path: nulPath, message: t(locale, 'validation.nul') }])
-  const result = schema.safeParse(request.body === undefined ? {} : request.body, { error: zodErrorMap(locale) })
-  if (result.success) return result.data
-  throw validationError(
-    locale,
-    result.error.issues.map((issue) => ({
-      path: issue.path,
-      message: RULES.has(issue.message) ? t(locale, issue.message as GenerationRule) : issue.message,
-    })),
-  )
-}
+export const generationWording: IssueWording = (issue) =>
+  RULES.has(issue.message) ? (issue.message as GenerationRule) : null
+
+export const parseGeneration = <S extends z.ZodType>(request: FastifyRequest, schema: S): z.output<S> =>
+  parseWith(request.locale, schema, request.body, generationWording)
