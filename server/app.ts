@@ -43,6 +43,7 @@ import { registerAuth } from './plugins/auth'
 import { registerBodyParsers } from './plugins/body-parsers'
 import { registerErrorHandler } from './plugins/errors'
 import { registerI18n } from './plugins/i18n'
+import { registerReplayedCalls } from './plugins/idempotency'
 import { type MaintenanceOptions, registerMaintenance } from './plugins/maintenance'
 import { registerNotFound } from './plugins/not-found'
 import { registerRouteIndex } from './plugins/route-index'
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       registerApiNoStore(api)
       registerAuth(api)
+      registerReplayedCalls(api, API_BASE)
       for (const routes of API_ROUTES) await api.register(routes)
     },
     { prefix: API_BASE },
