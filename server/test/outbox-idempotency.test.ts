@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // Issue 14 item 12: every call the offline outbox replays requires an Idempotency-Key, declared in
 // one place (src/contract/outbox-calls.ts). This test finds the outbox operations by their files,
 // so a new operation whose path is not declared fails here, and calls each path without a key.
