@@ -76,7 +76,7 @@ describeApp('POST /login and POST /logout', (get) => {
   })
 
   describe('rate limits', () => {
-    it('refuses a username after 5 failures in 15 minutes with 429 and Retry-After, even with the right password', async () => {
+    it('refuses a username from an address after 5 failures in 15 minutes with 429 and Retry-After, even with the right password', async () => {
       const ip = '10.0.0.1'
       for (let i = 0; i < 5; i++) {
         const answer = await get().call('POST', '/login', {
@@ -87,7 +87,7 @@ describeApp('POST /login and POST /logout', (get) => {
       }
       const limited = await get().call('POST', '/login', {
         form: { username: 'supplier', password: 'demo1234' },
-        remoteAddress: '10.0.0.2',
+        remoteAddress: ip,
         locale: 'en',
       })
       expect(limited.status).toBe(429)

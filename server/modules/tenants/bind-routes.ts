@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error'
 import { parseBody } from '../../lib/validate'
 import { withIdempotency } from '../../plugins/idempotency'
 import { verifyCredentials } from '../auth/credentials'
-import { clearUserFailures } from '../auth/login-attempts'
+import { attemptSucceeded } from '../auth/login-attempts'
 import { findByInviteCode, linkPartner } from './distributor-repository'
 
 export async function bindRoutes(app: FastifyInstance) {
@@ -28,8 +28,8 @@ export async function bindRoutes(app: FastifyInstance) {
       },
       {
         before: async (db) => {
-          const account = await verifyCredentials(db, { username, ip: request.ip }, password)
-          await clearUserFailures(db, username)
+          const { account, attempt } = await verifyCredentials(db, { username, ip: request.ip }, password)
+          await attemptSucceeded(db, attempt)
           if (account.type === ACCOUNT_TYPE.distributor)
             throw new AppError(ErrorCode.RULE, 'bind.distributorCannotBind')
           partner = { did: account.did, type: account.type }
