@@ -17,4 +17,8 @@ export const SECURITY_MESSAGES = {
     en: 'Idempotency-Key: is required',
     zh: 'Idempotency-Key：不能为空',
   },
+  'bind.inviteRateLimited': {
+    en: 'Too many wrong invitation codes, please try again in {seconds} seconds',
+    zh: '邀请码错误次数过多，请 {seconds} 秒后再试',
+  },
 } as const satisfies MessageCatalog

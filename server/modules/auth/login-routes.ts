@@ -10,7 +10,8 @@ import { verifyCredentials } from './credentials'
 import { attemptSucceeded, releaseAttempt } from './login-attempts'
 import { changingAccess } from './session-cache'
 import { createSession, deleteSession } from './session-repository'
-import { checkCode, markCodeUsed } from './sms-codes'
+import { checkCode, markCodeUsed, resendWait } from './sms-codes'
+import { sendCode } from './sms-routes'
 
 export async function loginRoutes(app: FastifyInstance) {
   app.post('/login', { config: { public: true } }, async (request) => {
@@ -21,6 +22,10 @@ export async function loginRoutes(app: FastifyInstance) {
       // 401 with isLogin (added by the error handler): the app asks for the code, it does not sign out.
       if (!code) {
         await releaseAttempt(app.db, attempt)
+        // Only now, after the right password, is a code sent (and not again within a minute).
+        if (account.phone && (await resendWait(app.db, account.phone)) === 0) {
+          await sendCode(app, request, account.phone, 'login')
+        }
         throw new AppError(ErrorCode.UNAUTHORIZED, 'auth.twoStepRequired')
       }
       // A wrong code keeps the reservation: it counts as a failure like a wrong password.
