@@ -44,7 +44,6 @@ import { registerAuth } from './plugins/auth'
 import { registerBodyParsers } from './plugins/body-parsers'
 import { registerErrorHandler } from './plugins/errors'
 import { registerI18n } from './plugins/i18n'
-import { registerReplayedCalls } from './plugins/idempotency'
 import { type MaintenanceOptions, registerMaintenance } from './plugins/maintenance'
 import { registerNotFound } from './plugins/not-found'
 import { registerRouteIndex } from './plugins/route-index'
@@ -152,7 +151,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       registerApiNoStore(api)
       registerAuth(api)
-      registerReplayedCalls(api, API_BASE)
       for (const routes of API_ROUTES) await api.register(routes)
     },
     { prefix: API_BASE },

@@ -5,11 +5,8 @@ import type { FastifyInstance } from 'fastify'
 import { JOB_PATHS, jobIdSchema } from '../../src/contract/jobs'
 import type { JobRecord } from '../db/schema'
 import { notFound } from '../lib/app-error'
-import { ok } from '../lib/envelope'
-import { parseBody, parseQuery } from '../lib/validate'
+import { mutation, query } from '../lib/route'
 import type { SessionAccount } from '../plugins/access-types'
-import { callerOf } from '../plugins/auth'
-import { withIdempotency } from '../plugins/idempotency'
 import { assertPermission, hasPermission, isOwner } from '../plugins/permissions'
 import { activeJobs, cancelJob, requireJob, toJobView } from './queue'
 import { jobKind, registeredKinds } from './registry'
@@ -25,26 +22,33 @@ function readable(caller: SessionAccount, job: JobRecord) {
   return job
 }
 
+// Any signed-in caller may ask: the permission is the job kind's, checked per job (mayRead).
 export async function jobRoutes(app: FastifyInstance) {
-  app.get(JOB_PATHS.detail, async (request) => {
-    const caller = callerOf(request)
-    const { id } = parseQuery(request, jobIdSchema)
-    return ok(request, toJobView(readable(caller, await requireJob(app.db, caller.did, id))))
+  query(app, {
+    path: JOB_PATHS.detail,
+    signedIn: true,
+    query: jobIdSchema,
+    run: async (db, caller, { id }) => toJobView(readable(caller, await requireJob(db, caller.did, id))),
   })
 
-  app.get(JOB_PATHS.active, async (request) => {
-    const caller = callerOf(request)
-    const kinds = registeredKinds().filter((kind) => mayRead(caller, kind))
-    return ok(request, (await activeJobs(app.db, caller.did, kinds)).map(toJobView))
+  query(app, {
+    path: JOB_PATHS.active,
+    signedIn: true,
+    run: async (db, caller) => {
+      const kinds = registeredKinds().filter((kind) => mayRead(caller, kind))
+      return (await activeJobs(db, caller.did, kinds)).map(toJobView)
+    },
   })
 
-  app.post(JOB_PATHS.cancel, async (request, reply) => {
-    const caller = callerOf(request)
-    const { id } = parseBody(request, jobIdSchema)
-    return withIdempotency(request, reply, async (tx) => {
+  mutation(app, {
+    path: JOB_PATHS.cancel,
+    signedIn: true,
+    body: jobIdSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, { id }) => {
       const job = readable(caller, await requireJob(tx, caller.did, id))
       assertPermission(caller, jobKind(job.kind)!.permission, true)
       return toJobView(await cancelJob(tx, caller.did, id))
-    })
+    },
   })
 }

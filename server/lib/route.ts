@@ -16,7 +16,8 @@
 //     run: (db, caller, { id }) => goodsDetail(db, caller.did, id),  // answered as { code: 0, msg, data }
 //   })
 //
-// The tenant is `caller.did`: pass it to every repository call (and through server/db/versioned.ts
+// `signedIn: true` instead of `permission` is for calls any signed-in caller may make (their own
+// profile). The tenant is `caller.did`: pass it to every repository call (and through server/db/versioned.ts
 // for versioned rows). `public: true` instead of `permission` opens a route without sign-in; its
 // caller is then `SessionAccount | null`. Every route declared here is listed with its schemas and
 // idempotency in `routeIndex(app)` (server/plugins/route-index.ts), which the fuzz and outbox tests
@@ -25,7 +26,8 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { z } from 'zod'
 import type { Database } from '../db/types'
 import type { PermissionRule, SessionAccount } from '../plugins/access-types'
-import { withIdempotency } from '../plugins/idempotency'
+import { hasIdempotencyKey, keyRequired, withIdempotency } from '../plugins/idempotency'
+import { assertPermission } from '../plugins/permissions'
 import { ok } from './envelope'
 import { type IssueWording, parseWith } from './validate'
 
@@ -34,8 +36,11 @@ type Out<S> = S extends z.ZodType ? z.output<S> : unknown
 type Input<P, Q, B> = Out<P> & Out<Q> & Out<B>
 
 /** Signed-in callers holding a permission, or `public: true` (no sign-in needed; caller may be null). */
-type Signed = { permission: PermissionRule; public?: false; allowOwner?: boolean }
-type Open = { public: true; permission?: undefined; allowOwner?: undefined }
+type Signed =
+  | { permission: PermissionRule; public?: false; signedIn?: undefined; allowOwner?: boolean }
+  /** Any signed-in caller (their own profile, shared lookups): no permission key applies. */
+  | { signedIn: true; permission?: undefined; public?: false; allowOwner?: undefined }
+type Open = { public: true; permission?: undefined; signedIn?: undefined; allowOwner?: undefined }
 type Access = Signed | Open
 
 export interface RouteContext {
@@ -67,6 +72,11 @@ export type MutationSpec<P, Q, B, C, R> = Declared<P, Q, B> & {
   /** POST unless the spec says otherwise (a few SPEC.md §7 deletes are GETs). */
   method?: HTTPMethods
   idempotency: Idempotency
+  /**
+   * The permission this input needs, checked after parsing (`permission` lets the call in): e.g.
+   * a save without an id needs `add`, with one `edit`.
+   */
+  permissionFor?: (input: Input<P, Q, B>) => PermissionRule
   /** Checks that count even when the change fails; see IdempotencyOptions.before. */
   before?: (db: Database, caller: C, input: Input<P, Q, B>) => Promise<void>
   run: (tx: Database, caller: C, input: Input<P, Q, B>, context: RouteContext) => Promise<R>
@@ -89,7 +99,11 @@ function parseInput<P, Q, B>(request: FastifyRequest, spec: Declared<P, Q, B>): 
 }
 
 function routeConfig(spec: Access, declaration: RouteDeclaration): { config: FastifyContextConfig } {
-  const access = spec.public ? { public: true } : { permission: spec.permission, allowOwner: spec.allowOwner }
+  const access = spec.public
+    ? { public: true }
+    : spec.signedIn
+      ? { signedIn: true }
+      : { permission: spec.permission, allowOwner: spec.allowOwner }
   return { config: { ...access, declaration } }
 }
 
@@ -122,8 +136,11 @@ export function mutation<P extends S, Q extends S, B extends S, R>(
     url: spec.path,
     ...routeConfig(spec, declaration),
     handler: async (request, reply) => {
+      // Checked before the body: a replayable call without a key is refused whatever it carries.
+      if (spec.idempotency === 'required' && !hasIdempotencyKey(request)) throw keyRequired()
       const caller = callerOfRequest<never>(request)
       const input = parseInput(request, spec)
+      if (spec.permissionFor) assertPermission(request.account as SessionAccount, spec.permissionFor(input))
       const before = spec.before
       return withIdempotency(request, reply, (tx) => spec.run(tx, caller, input, { request, reply }), {
         required: spec.idempotency === 'required',

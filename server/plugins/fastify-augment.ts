@@ -29,6 +29,8 @@ declare module 'fastify' {
     public?: boolean
     /** Refused with 403 unless the caller's role holds this key and action (any of a list). */
     permission?: PermissionRule
+    /** Any signed-in caller may call it (own profile, shared lookups): declared, not forgotten. */
+    signedIn?: boolean
     /** The tenant owner (id = did) passes the permission check regardless of the role. */
     allowOwner?: boolean
     /** Set by server/lib/route.ts: kind, schemas and idempotency of a declared route. */

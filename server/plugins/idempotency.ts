@@ -2,10 +2,9 @@
 // with an Idempotency-Key header the answer is stored in the same transaction as the change,
 // so a replay (outbox retry, duplicate delivery) gets the stored answer and changes nothing;
 // the same key with another body is refused (422), and one still running answers 409.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ApiEnvelope } from '../../src/contract/envelope'
 import { ErrorCode } from '../../src/contract/errors'
-import { OUTBOX_REPLAYED_PATHS } from '../../src/contract/outbox-calls'
 import type { Database } from '../db/types'
 import { AppError } from '../lib/app-error'
 import { ok } from '../lib/envelope'
@@ -51,6 +50,11 @@ async function claimOrReplay(db: Database, scope: IdempotencyScope, hash: string
   throw new AppError(ErrorCode.IN_FLIGHT, 'idempotency.inFlight')
 }
 
+/** A call the offline outbox replays refuses to run without a key: a lost answer could change twice. */
+export const keyRequired = () => new AppError(ErrorCode.VALIDATION, 'idempotency.required')
+
+export const hasIdempotencyKey = (request: FastifyRequest) => request.headers['idempotency-key'] !== undefined
+
 export interface IdempotencyOptions {
   /** The offline outbox replays this call, so a missing key is refused (400) rather than risk a double change. */
   required?: boolean
@@ -59,21 +63,6 @@ export interface IdempotencyOptions {
    * try): they run after the key is claimed — so a replay skips them — and outside the transaction.
    */
   before?: (db: Database) => Promise<void>
-}
-
-const idempotencyKeyRequired = () => new AppError(ErrorCode.VALIDATION, 'validation.idempotencyKeyRequired')
-
-/**
- * The calls the outbox replays (src/contract/outbox-calls.ts) need a key whatever route code
- * does with it: checked before the body is parsed, so a missing key is the first thing said.
- */
-export function registerReplayedCalls(api: FastifyInstance, prefix: string) {
-  const replayed = new Set(OUTBOX_REPLAYED_PATHS.map((path) => `${prefix}${path}`))
-  api.addHook('preValidation', async (request) => {
-    if (request.headers['idempotency-key'] === undefined && replayed.has(request.routeOptions.url ?? '')) {
-      throw idempotencyKeyRequired()
-    }
-  })
 }
 
 export async function withIdempotency<T>(
@@ -85,7 +74,7 @@ export async function withIdempotency<T>(
   const db = request.server.db
   const header = request.headers['idempotency-key']
   if (header === undefined) {
-    if (options.required) throw idempotencyKeyRequired()
+    if (options.required) throw keyRequired()
     await options.before?.(db)
     return db.transaction(async (tx) => ok(request, await change(tx)))
   }

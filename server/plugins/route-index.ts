@@ -9,7 +9,8 @@ export interface IndexedRoute {
   method: HTTPMethods
   /** The path as registered, prefix included (`/dis/ts/goods/status`). */
   url: string
-  public: boolean
+  /** Who may call it: anyone, any signed-in caller, or a caller holding `permission`; undefined if undeclared. */
+  access?: 'public' | 'signed-in' | 'permission'
   permission?: PermissionRule
   declaration?: RouteDeclaration
 }
@@ -22,6 +23,7 @@ export function registerRouteIndex(app: FastifyInstance) {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     const config = (route.config ?? {}) as {
       public?: boolean
+      signedIn?: boolean
       permission?: PermissionRule
       declaration?: RouteDeclaration
     }
@@ -30,7 +32,7 @@ export function registerRouteIndex(app: FastifyInstance) {
       index.push({
         method,
         url: route.url,
-        public: config.public === true,
+        access: config.public ? 'public' : config.signedIn ? 'signed-in' : config.permission ? 'permission' : undefined,
         permission: config.permission,
         declaration: config.declaration,
       })

@@ -1,9 +1,14 @@
-// The calls the offline outbox replays (src/db/outbox/operations): each must carry an
-// Idempotency-Key, or a replay after a lost answer would apply the change twice. The server
-// refuses these without a key before anything else runs (server/plugins/idempotency.ts), and a
-// test checks that every outbox operation's path is listed here.
+// The calls the app's offline outbox replays (src/db/outbox/operations), by operation name. The
+// server requires an Idempotency-Key on each (server/test/routes.test.ts checks it), and the
+// outbox registry may hold no operation missing here (src/db/outbox/registry.test.ts).
 import { GOODS_PATHS } from './goods'
 import { ORDER_PATHS } from './orders'
 import { PRODUCTION_PATHS } from './production'
 
-export const OUTBOX_REPLAYED_PATHS: readonly string[] = [ORDER_PATHS.ship, GOODS_PATHS.status, PRODUCTION_PATHS.stage]
+export const OUTBOX_CALLS = {
+  'order.ship': ORDER_PATHS.ship,
+  'goods.status': GOODS_PATHS.status,
+  'production.stage': PRODUCTION_PATHS.stage,
+} as const
+
+export type OutboxCallName = keyof typeof OUTBOX_CALLS

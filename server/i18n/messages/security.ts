@@ -13,10 +13,6 @@ export const SECURITY_MESSAGES = {
     zh: '不能包含文字方向控制符（U+202A–U+202E、U+2066–U+2069）',
   },
   'validation.invisibleName': { en: 'must contain visible characters', zh: '必须包含可见字符' },
-  'validation.idempotencyKeyRequired': {
-    en: 'Idempotency-Key: is required',
-    zh: 'Idempotency-Key：不能为空',
-  },
   'bind.inviteRateLimited': {
     en: 'Too many wrong invitation codes, please try again in {seconds} seconds',
     zh: '邀请码错误次数过多，请 {seconds} 秒后再试',
