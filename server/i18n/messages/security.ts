@@ -17,4 +17,8 @@ export const SECURITY_MESSAGES = {
     en: 'Too many wrong invitation codes, please try again in {seconds} seconds',
     zh: '邀请码错误次数过多，请 {seconds} 秒后再试',
   },
+  'recharge.ownReviewForbidden': {
+    en: 'A top-up is confirmed or rejected by someone other than the person who asked for it',
+    zh: '充值须由申请人以外的人员确认或驳回',
+  },
 } as const satisfies MessageCatalog
