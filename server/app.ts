@@ -23,6 +23,7 @@ import type { GenerationWorkerOptions } from './modules/generation/worker'
 import { goodsRoutes } from './modules/goods/goods-routes'
 import { healthRoutes } from './modules/health/routes'
 import { importRoutes } from './modules/imports/import-routes'
+import { listingRoutes } from './modules/listing/listing-routes'
 import { lookupRoutes } from './modules/lookups/routes'
 import { fileRoutes } from './modules/materials/file-routes'
 import { fontRoutes } from './modules/materials/font-routes'
@@ -35,6 +36,13 @@ import { purchaseRoutes } from './modules/purchasing/purchase-routes'
 import { reportRoutes } from './modules/reports/report-routes'
 import { settlementRoutes } from './modules/settlement/settlement-routes'
 import { shopRoutes } from './modules/shops/shop-routes'
+import { counterRoutes } from './modules/storefront/counter-routes'
+import { couponRoutes } from './modules/storefront/coupon-routes'
+import { memberRoutes } from './modules/storefront/member-routes'
+import { pageRoutes } from './modules/storefront/page-routes'
+import { shopSettingsRoutes } from './modules/storefront/shop-settings-routes'
+import { storeRoutes } from './modules/storefront/store-routes'
+import { uploadRoutes } from './modules/storefront/upload-routes'
 import { supplyRoutes } from './modules/supply/supply-routes'
 import { teamRoutes } from './modules/team/routes'
 import { bindRoutes } from './modules/tenants/bind-routes'
@@ -109,6 +117,13 @@ const API_ROUTES = [
   fileRoutes,
   teamRoutes,
   shopRoutes,
+  shopSettingsRoutes,
+  counterRoutes,
+  memberRoutes,
+  couponRoutes,
+  pageRoutes,
+  uploadRoutes,
+  storeRoutes,
   purchaseRoutes,
   productionRoutes,
   importRoutes,
@@ -120,6 +135,7 @@ const API_ROUTES = [
   generationRoutes,
   supplyRoutes,
   jobRoutes,
+  listingRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

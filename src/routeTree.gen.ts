@@ -18,11 +18,13 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegisterResultRouteImport } from './routes/registerResult'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppUploadRouteImport } from './routes/_app/upload'
 import { Route as DistributionBindRouteImport } from './routes/distribution/bind'
 import { Route as TestHomeRouteImport } from './routes/test/home'
 import { Route as UserRegisterResultRouteImport } from './routes/user/register-result'
 import { Route as AppAccountBusinessRouteImport } from './routes/_app/account/business'
 import { Route as AppAccountSettingsRouteImport } from './routes/_app/account/settings'
+import { Route as AppCouponListRouteImport } from './routes/_app/coupon/list'
 import { Route as AppDashboardAnalysisRouteImport } from './routes/_app/dashboard/analysis'
 import { Route as AppDashboardWorkplaceRouteImport } from './routes/_app/dashboard/workplace'
 import { Route as AppExpressListRouteImport } from './routes/_app/express/list'
@@ -31,12 +33,16 @@ import { Route as AppManualSyncSaleOrderRouteImport } from './routes/_app/manual
 import { Route as AppMaterialCategoryRouteImport } from './routes/_app/material/category'
 import { Route as AppMaterialListRouteImport } from './routes/_app/material/list'
 import { Route as AppMaterialUploadRouteImport } from './routes/_app/material/upload'
+import { Route as AppPlatformChannelRouteImport } from './routes/_app/platform/$channel'
 import { Route as AppPriceTemplateRouteImport } from './routes/_app/price/template'
 import { Route as AppProductBrandRouteImport } from './routes/_app/product/brand'
 import { Route as AppProductListRouteImport } from './routes/_app/product/list'
 import { Route as AppPurchaseListRouteImport } from './routes/_app/purchase/list'
 import { Route as AppSaleCartRouteImport } from './routes/_app/sale/cart'
 import { Route as AppSaleStatisticsRouteImport } from './routes/_app/sale/statistics'
+import { Route as AppShopCounterRouteImport } from './routes/_app/shop/counter'
+import { Route as AppShopListRouteImport } from './routes/_app/shop/list'
+import { Route as AppShopMemberRouteImport } from './routes/_app/shop/member'
 import { Route as AppAccountFinanceItemRouteImport } from './routes/_app/account/finance/item'
 import { Route as AppAccountRechargeIndexRouteImport } from './routes/_app/account/recharge/index'
 import { Route as AppAccountRechargeItemRouteImport } from './routes/_app/account/recharge/item'
@@ -59,18 +65,23 @@ import { Route as AppGoodsNewListRouteImport } from './routes/_app/goods/new/lis
 import { Route as AppMaterialCommonListRouteImport } from './routes/_app/material/common/list'
 import { Route as AppMaterialFontListRouteImport } from './routes/_app/material/font/list'
 import { Route as AppMaterialPublicListRouteImport } from './routes/_app/material/public/list'
+import { Route as AppPlatformGoodsChannelRouteImport } from './routes/_app/platform/goods/$channel'
+import { Route as AppPlatformListChannelRouteImport } from './routes/_app/platform/list/$channel'
 import { Route as AppPlatformShopListRouteImport } from './routes/_app/platform/shop/list'
 import { Route as AppProductCommonListRouteImport } from './routes/_app/product/common/list'
 import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/index'
 import { Route as AppSaleOrderDetailRouteImport } from './routes/_app/sale/order/detail'
 import { Route as AppSaleRefundIndexRouteImport } from './routes/_app/sale/refund/index'
 import { Route as AppSaleRefundDetailRouteImport } from './routes/_app/sale/refund/detail'
+import { Route as AppSettingGoodsPoolRouteImport } from './routes/_app/setting/goods/pool'
 import { Route as AppDistributionFactoryProductListRouteImport } from './routes/_app/distribution/factory/product/list'
 import { Route as AppDistributionManufacturerProductListRouteImport } from './routes/_app/distribution/manufacturer/product/list'
 import { Route as AppDistributionSupplierProductListRouteImport } from './routes/_app/distribution/supplier/product/list'
 import { Route as AppDistributionSupplierSettlementListRouteImport } from './routes/_app/distribution/supplier/settlement/list'
 import { Route as AppPlatformSaleImportKindRouteImport } from './routes/_app/platform/sale/import/$kind'
 import { Route as AppSaleUnpaidExportListRouteImport } from './routes/_app/sale/unpaid/export/list'
+import { Route as AppSettingPageModuleFixedRouteImport } from './routes/_app/setting/page/module/fixed'
+import { Route as AppSettingPageModuleSubjectRouteImport } from './routes/_app/setting/page/module/subject'
 import { Route as AppDistributionManufacturerProductDetailIdRouteImport } from './routes/_app/distribution/manufacturer/product/detail/$id'
 
 const R403Route = R403RouteImport.update({
@@ -117,6 +128,11 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUploadRoute = AppUploadRouteImport.update({
+  id: '/upload',
+  path: '/upload',
+  getParentRoute: () => AppRoute,
+} as any)
 const DistributionBindRoute = DistributionBindRouteImport.update({
   id: '/distribution/bind',
   path: '/distribution/bind',
@@ -140,6 +156,11 @@ const AppAccountBusinessRoute = AppAccountBusinessRouteImport.update({
 const AppAccountSettingsRoute = AppAccountSettingsRouteImport.update({
   id: '/account/settings',
   path: '/account/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCouponListRoute = AppCouponListRouteImport.update({
+  id: '/coupon/list',
+  path: '/coupon/list',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardAnalysisRoute = AppDashboardAnalysisRouteImport.update({
@@ -182,6 +203,11 @@ const AppMaterialUploadRoute = AppMaterialUploadRouteImport.update({
   path: '/material/upload',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPlatformChannelRoute = AppPlatformChannelRouteImport.update({
+  id: '/platform/$channel',
+  path: '/platform/$channel',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPriceTemplateRoute = AppPriceTemplateRouteImport.update({
   id: '/price/template',
   path: '/price/template',
@@ -210,6 +236,21 @@ const AppSaleCartRoute = AppSaleCartRouteImport.update({
 const AppSaleStatisticsRoute = AppSaleStatisticsRouteImport.update({
   id: '/sale/statistics',
   path: '/sale/statistics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppShopCounterRoute = AppShopCounterRouteImport.update({
+  id: '/shop/counter',
+  path: '/shop/counter',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppShopListRoute = AppShopListRouteImport.update({
+  id: '/shop/list',
+  path: '/shop/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppShopMemberRoute = AppShopMemberRouteImport.update({
+  id: '/shop/member',
+  path: '/shop/member',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAccountFinanceItemRoute = AppAccountFinanceItemRouteImport.update({
@@ -330,6 +371,16 @@ const AppMaterialPublicListRoute = AppMaterialPublicListRouteImport.update({
   path: '/material/public/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPlatformGoodsChannelRoute = AppPlatformGoodsChannelRouteImport.update({
+  id: '/platform/goods/$channel',
+  path: '/platform/goods/$channel',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPlatformListChannelRoute = AppPlatformListChannelRouteImport.update({
+  id: '/platform/list/$channel',
+  path: '/platform/list/$channel',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPlatformShopListRoute = AppPlatformShopListRouteImport.update({
   id: '/platform/shop/list',
   path: '/platform/shop/list',
@@ -358,6 +409,11 @@ const AppSaleRefundIndexRoute = AppSaleRefundIndexRouteImport.update({
 const AppSaleRefundDetailRoute = AppSaleRefundDetailRouteImport.update({
   id: '/sale/refund/detail',
   path: '/sale/refund/detail',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingGoodsPoolRoute = AppSettingGoodsPoolRouteImport.update({
+  id: '/setting/goods/pool',
+  path: '/setting/goods/pool',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDistributionFactoryProductListRoute =
@@ -395,6 +451,18 @@ const AppSaleUnpaidExportListRoute = AppSaleUnpaidExportListRouteImport.update({
   path: '/sale/unpaid/export/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSettingPageModuleFixedRoute =
+  AppSettingPageModuleFixedRouteImport.update({
+    id: '/setting/page/module/fixed',
+    path: '/setting/page/module/fixed',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSettingPageModuleSubjectRoute =
+  AppSettingPageModuleSubjectRouteImport.update({
+    id: '/setting/page/module/subject',
+    path: '/setting/page/module/subject',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppDistributionManufacturerProductDetailIdRoute =
   AppDistributionManufacturerProductDetailIdRouteImport.update({
     id: '/distribution/manufacturer/product/detail/$id',
@@ -411,11 +479,13 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/registerResult': typeof RegisterResultRoute
   '/$': typeof AppSplatRoute
+  '/upload': typeof AppUploadRoute
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/account/business': typeof AppAccountBusinessRoute
   '/account/settings': typeof AppAccountSettingsRouteWithChildren
+  '/coupon/list': typeof AppCouponListRoute
   '/dashboard/analysis': typeof AppDashboardAnalysisRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
   '/express/list': typeof AppExpressListRoute
@@ -424,12 +494,16 @@ export interface FileRoutesByFullPath {
   '/material/category': typeof AppMaterialCategoryRoute
   '/material/list': typeof AppMaterialListRoute
   '/material/upload': typeof AppMaterialUploadRoute
+  '/platform/$channel': typeof AppPlatformChannelRoute
   '/price/template': typeof AppPriceTemplateRoute
   '/product/brand': typeof AppProductBrandRoute
   '/product/list': typeof AppProductListRoute
   '/purchase/list': typeof AppPurchaseListRoute
   '/sale/cart': typeof AppSaleCartRoute
   '/sale/statistics': typeof AppSaleStatisticsRoute
+  '/shop/counter': typeof AppShopCounterRoute
+  '/shop/list': typeof AppShopListRoute
+  '/shop/member': typeof AppShopMemberRoute
   '/account/finance/item': typeof AppAccountFinanceItemRoute
   '/account/recharge/item': typeof AppAccountRechargeItemRoute
   '/account/settings/base': typeof AppAccountSettingsBaseRoute
@@ -450,10 +524,13 @@ export interface FileRoutesByFullPath {
   '/material/common/list': typeof AppMaterialCommonListRoute
   '/material/font/list': typeof AppMaterialFontListRoute
   '/material/public/list': typeof AppMaterialPublicListRoute
+  '/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
+  '/platform/list/$channel': typeof AppPlatformListChannelRoute
   '/platform/shop/list': typeof AppPlatformShopListRoute
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/setting/goods/pool': typeof AppSettingGoodsPoolRoute
   '/account/recharge/': typeof AppAccountRechargeIndexRoute
   '/account/settings/': typeof AppAccountSettingsIndexRoute
   '/sale/order/': typeof AppSaleOrderIndexRoute
@@ -464,6 +541,8 @@ export interface FileRoutesByFullPath {
   '/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
+  '/setting/page/module/fixed': typeof AppSettingPageModuleFixedRoute
+  '/setting/page/module/subject': typeof AppSettingPageModuleSubjectRoute
   '/distribution/manufacturer/product/detail/$id': typeof AppDistributionManufacturerProductDetailIdRoute
 }
 export interface FileRoutesByTo {
@@ -474,11 +553,13 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/registerResult': typeof RegisterResultRoute
   '/$': typeof AppSplatRoute
+  '/upload': typeof AppUploadRoute
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/': typeof AppIndexRoute
   '/account/business': typeof AppAccountBusinessRoute
+  '/coupon/list': typeof AppCouponListRoute
   '/dashboard/analysis': typeof AppDashboardAnalysisRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
   '/express/list': typeof AppExpressListRoute
@@ -487,12 +568,16 @@ export interface FileRoutesByTo {
   '/material/category': typeof AppMaterialCategoryRoute
   '/material/list': typeof AppMaterialListRoute
   '/material/upload': typeof AppMaterialUploadRoute
+  '/platform/$channel': typeof AppPlatformChannelRoute
   '/price/template': typeof AppPriceTemplateRoute
   '/product/brand': typeof AppProductBrandRoute
   '/product/list': typeof AppProductListRoute
   '/purchase/list': typeof AppPurchaseListRoute
   '/sale/cart': typeof AppSaleCartRoute
   '/sale/statistics': typeof AppSaleStatisticsRoute
+  '/shop/counter': typeof AppShopCounterRoute
+  '/shop/list': typeof AppShopListRoute
+  '/shop/member': typeof AppShopMemberRoute
   '/account/finance/item': typeof AppAccountFinanceItemRoute
   '/account/recharge/item': typeof AppAccountRechargeItemRoute
   '/account/settings/base': typeof AppAccountSettingsBaseRoute
@@ -513,10 +598,13 @@ export interface FileRoutesByTo {
   '/material/common/list': typeof AppMaterialCommonListRoute
   '/material/font/list': typeof AppMaterialFontListRoute
   '/material/public/list': typeof AppMaterialPublicListRoute
+  '/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
+  '/platform/list/$channel': typeof AppPlatformListChannelRoute
   '/platform/shop/list': typeof AppPlatformShopListRoute
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/setting/goods/pool': typeof AppSettingGoodsPoolRoute
   '/account/recharge': typeof AppAccountRechargeIndexRoute
   '/account/settings': typeof AppAccountSettingsIndexRoute
   '/sale/order': typeof AppSaleOrderIndexRoute
@@ -527,6 +615,8 @@ export interface FileRoutesByTo {
   '/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
+  '/setting/page/module/fixed': typeof AppSettingPageModuleFixedRoute
+  '/setting/page/module/subject': typeof AppSettingPageModuleSubjectRoute
   '/distribution/manufacturer/product/detail/$id': typeof AppDistributionManufacturerProductDetailIdRoute
 }
 export interface FileRoutesById {
@@ -539,12 +629,14 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/registerResult': typeof RegisterResultRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/upload': typeof AppUploadRoute
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/_app/': typeof AppIndexRoute
   '/_app/account/business': typeof AppAccountBusinessRoute
   '/_app/account/settings': typeof AppAccountSettingsRouteWithChildren
+  '/_app/coupon/list': typeof AppCouponListRoute
   '/_app/dashboard/analysis': typeof AppDashboardAnalysisRoute
   '/_app/dashboard/workplace': typeof AppDashboardWorkplaceRoute
   '/_app/express/list': typeof AppExpressListRoute
@@ -553,12 +645,16 @@ export interface FileRoutesById {
   '/_app/material/category': typeof AppMaterialCategoryRoute
   '/_app/material/list': typeof AppMaterialListRoute
   '/_app/material/upload': typeof AppMaterialUploadRoute
+  '/_app/platform/$channel': typeof AppPlatformChannelRoute
   '/_app/price/template': typeof AppPriceTemplateRoute
   '/_app/product/brand': typeof AppProductBrandRoute
   '/_app/product/list': typeof AppProductListRoute
   '/_app/purchase/list': typeof AppPurchaseListRoute
   '/_app/sale/cart': typeof AppSaleCartRoute
   '/_app/sale/statistics': typeof AppSaleStatisticsRoute
+  '/_app/shop/counter': typeof AppShopCounterRoute
+  '/_app/shop/list': typeof AppShopListRoute
+  '/_app/shop/member': typeof AppShopMemberRoute
   '/_app/account/finance/item': typeof AppAccountFinanceItemRoute
   '/_app/account/recharge/item': typeof AppAccountRechargeItemRoute
   '/_app/account/settings/base': typeof AppAccountSettingsBaseRoute
@@ -579,10 +675,13 @@ export interface FileRoutesById {
   '/_app/material/common/list': typeof AppMaterialCommonListRoute
   '/_app/material/font/list': typeof AppMaterialFontListRoute
   '/_app/material/public/list': typeof AppMaterialPublicListRoute
+  '/_app/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
+  '/_app/platform/list/$channel': typeof AppPlatformListChannelRoute
   '/_app/platform/shop/list': typeof AppPlatformShopListRoute
   '/_app/product/common/list': typeof AppProductCommonListRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/_app/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/_app/setting/goods/pool': typeof AppSettingGoodsPoolRoute
   '/_app/account/recharge/': typeof AppAccountRechargeIndexRoute
   '/_app/account/settings/': typeof AppAccountSettingsIndexRoute
   '/_app/sale/order/': typeof AppSaleOrderIndexRoute
@@ -593,6 +692,8 @@ export interface FileRoutesById {
   '/_app/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/_app/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/_app/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
+  '/_app/setting/page/module/fixed': typeof AppSettingPageModuleFixedRoute
+  '/_app/setting/page/module/subject': typeof AppSettingPageModuleSubjectRoute
   '/_app/distribution/manufacturer/product/detail/$id': typeof AppDistributionManufacturerProductDetailIdRoute
 }
 export interface FileRouteTypes {
@@ -606,11 +707,13 @@ export interface FileRouteTypes {
     | '/register'
     | '/registerResult'
     | '/$'
+    | '/upload'
     | '/distribution/bind'
     | '/test/home'
     | '/user/register-result'
     | '/account/business'
     | '/account/settings'
+    | '/coupon/list'
     | '/dashboard/analysis'
     | '/dashboard/workplace'
     | '/express/list'
@@ -619,12 +722,16 @@ export interface FileRouteTypes {
     | '/material/category'
     | '/material/list'
     | '/material/upload'
+    | '/platform/$channel'
     | '/price/template'
     | '/product/brand'
     | '/product/list'
     | '/purchase/list'
     | '/sale/cart'
     | '/sale/statistics'
+    | '/shop/counter'
+    | '/shop/list'
+    | '/shop/member'
     | '/account/finance/item'
     | '/account/recharge/item'
     | '/account/settings/base'
@@ -645,10 +752,13 @@ export interface FileRouteTypes {
     | '/material/common/list'
     | '/material/font/list'
     | '/material/public/list'
+    | '/platform/goods/$channel'
+    | '/platform/list/$channel'
     | '/platform/shop/list'
     | '/product/common/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
+    | '/setting/goods/pool'
     | '/account/recharge/'
     | '/account/settings/'
     | '/sale/order/'
@@ -659,6 +769,8 @@ export interface FileRouteTypes {
     | '/distribution/supplier/settlement/list'
     | '/platform/sale/import/$kind'
     | '/sale/unpaid/export/list'
+    | '/setting/page/module/fixed'
+    | '/setting/page/module/subject'
     | '/distribution/manufacturer/product/detail/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -669,11 +781,13 @@ export interface FileRouteTypes {
     | '/register'
     | '/registerResult'
     | '/$'
+    | '/upload'
     | '/distribution/bind'
     | '/test/home'
     | '/user/register-result'
     | '/'
     | '/account/business'
+    | '/coupon/list'
     | '/dashboard/analysis'
     | '/dashboard/workplace'
     | '/express/list'
@@ -682,12 +796,16 @@ export interface FileRouteTypes {
     | '/material/category'
     | '/material/list'
     | '/material/upload'
+    | '/platform/$channel'
     | '/price/template'
     | '/product/brand'
     | '/product/list'
     | '/purchase/list'
     | '/sale/cart'
     | '/sale/statistics'
+    | '/shop/counter'
+    | '/shop/list'
+    | '/shop/member'
     | '/account/finance/item'
     | '/account/recharge/item'
     | '/account/settings/base'
@@ -708,10 +826,13 @@ export interface FileRouteTypes {
     | '/material/common/list'
     | '/material/font/list'
     | '/material/public/list'
+    | '/platform/goods/$channel'
+    | '/platform/list/$channel'
     | '/platform/shop/list'
     | '/product/common/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
+    | '/setting/goods/pool'
     | '/account/recharge'
     | '/account/settings'
     | '/sale/order'
@@ -722,6 +843,8 @@ export interface FileRouteTypes {
     | '/distribution/supplier/settlement/list'
     | '/platform/sale/import/$kind'
     | '/sale/unpaid/export/list'
+    | '/setting/page/module/fixed'
+    | '/setting/page/module/subject'
     | '/distribution/manufacturer/product/detail/$id'
   id:
     | '__root__'
@@ -733,12 +856,14 @@ export interface FileRouteTypes {
     | '/register'
     | '/registerResult'
     | '/_app/$'
+    | '/_app/upload'
     | '/distribution/bind'
     | '/test/home'
     | '/user/register-result'
     | '/_app/'
     | '/_app/account/business'
     | '/_app/account/settings'
+    | '/_app/coupon/list'
     | '/_app/dashboard/analysis'
     | '/_app/dashboard/workplace'
     | '/_app/express/list'
@@ -747,12 +872,16 @@ export interface FileRouteTypes {
     | '/_app/material/category'
     | '/_app/material/list'
     | '/_app/material/upload'
+    | '/_app/platform/$channel'
     | '/_app/price/template'
     | '/_app/product/brand'
     | '/_app/product/list'
     | '/_app/purchase/list'
     | '/_app/sale/cart'
     | '/_app/sale/statistics'
+    | '/_app/shop/counter'
+    | '/_app/shop/list'
+    | '/_app/shop/member'
     | '/_app/account/finance/item'
     | '/_app/account/recharge/item'
     | '/_app/account/settings/base'
@@ -773,10 +902,13 @@ export interface FileRouteTypes {
     | '/_app/material/common/list'
     | '/_app/material/font/list'
     | '/_app/material/public/list'
+    | '/_app/platform/goods/$channel'
+    | '/_app/platform/list/$channel'
     | '/_app/platform/shop/list'
     | '/_app/product/common/list'
     | '/_app/sale/order/detail'
     | '/_app/sale/refund/detail'
+    | '/_app/setting/goods/pool'
     | '/_app/account/recharge/'
     | '/_app/account/settings/'
     | '/_app/sale/order/'
@@ -787,6 +919,8 @@ export interface FileRouteTypes {
     | '/_app/distribution/supplier/settlement/list'
     | '/_app/platform/sale/import/$kind'
     | '/_app/sale/unpaid/export/list'
+    | '/_app/setting/page/module/fixed'
+    | '/_app/setting/page/module/subject'
     | '/_app/distribution/manufacturer/product/detail/$id'
   fileRoutesById: FileRoutesById
 }
@@ -868,6 +1002,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/upload': {
+      id: '/_app/upload'
+      path: '/upload'
+      fullPath: '/upload'
+      preLoaderRoute: typeof AppUploadRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/distribution/bind': {
       id: '/distribution/bind'
       path: '/distribution/bind'
@@ -901,6 +1042,13 @@ declare module '@tanstack/react-router' {
       path: '/account/settings'
       fullPath: '/account/settings'
       preLoaderRoute: typeof AppAccountSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/coupon/list': {
+      id: '/_app/coupon/list'
+      path: '/coupon/list'
+      fullPath: '/coupon/list'
+      preLoaderRoute: typeof AppCouponListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/dashboard/analysis': {
@@ -959,6 +1107,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMaterialUploadRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/platform/$channel': {
+      id: '/_app/platform/$channel'
+      path: '/platform/$channel'
+      fullPath: '/platform/$channel'
+      preLoaderRoute: typeof AppPlatformChannelRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/price/template': {
       id: '/_app/price/template'
       path: '/price/template'
@@ -999,6 +1154,27 @@ declare module '@tanstack/react-router' {
       path: '/sale/statistics'
       fullPath: '/sale/statistics'
       preLoaderRoute: typeof AppSaleStatisticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/shop/counter': {
+      id: '/_app/shop/counter'
+      path: '/shop/counter'
+      fullPath: '/shop/counter'
+      preLoaderRoute: typeof AppShopCounterRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/shop/list': {
+      id: '/_app/shop/list'
+      path: '/shop/list'
+      fullPath: '/shop/list'
+      preLoaderRoute: typeof AppShopListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/shop/member': {
+      id: '/_app/shop/member'
+      path: '/shop/member'
+      fullPath: '/shop/member'
+      preLoaderRoute: typeof AppShopMemberRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/account/finance/item': {
@@ -1155,6 +1331,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMaterialPublicListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/platform/goods/$channel': {
+      id: '/_app/platform/goods/$channel'
+      path: '/platform/goods/$channel'
+      fullPath: '/platform/goods/$channel'
+      preLoaderRoute: typeof AppPlatformGoodsChannelRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/platform/list/$channel': {
+      id: '/_app/platform/list/$channel'
+      path: '/platform/list/$channel'
+      fullPath: '/platform/list/$channel'
+      preLoaderRoute: typeof AppPlatformListChannelRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/platform/shop/list': {
       id: '/_app/platform/shop/list'
       path: '/platform/shop/list'
@@ -1195,6 +1385,13 @@ declare module '@tanstack/react-router' {
       path: '/sale/refund/detail'
       fullPath: '/sale/refund/detail'
       preLoaderRoute: typeof AppSaleRefundDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/setting/goods/pool': {
+      id: '/_app/setting/goods/pool'
+      path: '/setting/goods/pool'
+      fullPath: '/setting/goods/pool'
+      preLoaderRoute: typeof AppSettingGoodsPoolRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/distribution/factory/product/list': {
@@ -1239,6 +1436,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSaleUnpaidExportListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/setting/page/module/fixed': {
+      id: '/_app/setting/page/module/fixed'
+      path: '/setting/page/module/fixed'
+      fullPath: '/setting/page/module/fixed'
+      preLoaderRoute: typeof AppSettingPageModuleFixedRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/setting/page/module/subject': {
+      id: '/_app/setting/page/module/subject'
+      path: '/setting/page/module/subject'
+      fullPath: '/setting/page/module/subject'
+      preLoaderRoute: typeof AppSettingPageModuleSubjectRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/distribution/manufacturer/product/detail/$id': {
       id: '/_app/distribution/manufacturer/product/detail/$id'
       path: '/distribution/manufacturer/product/detail/$id'
@@ -1270,9 +1481,11 @@ const AppAccountSettingsRouteWithChildren =
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppUploadRoute: typeof AppUploadRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAccountBusinessRoute: typeof AppAccountBusinessRoute
   AppAccountSettingsRoute: typeof AppAccountSettingsRouteWithChildren
+  AppCouponListRoute: typeof AppCouponListRoute
   AppDashboardAnalysisRoute: typeof AppDashboardAnalysisRoute
   AppDashboardWorkplaceRoute: typeof AppDashboardWorkplaceRoute
   AppExpressListRoute: typeof AppExpressListRoute
@@ -1281,12 +1494,16 @@ interface AppRouteChildren {
   AppMaterialCategoryRoute: typeof AppMaterialCategoryRoute
   AppMaterialListRoute: typeof AppMaterialListRoute
   AppMaterialUploadRoute: typeof AppMaterialUploadRoute
+  AppPlatformChannelRoute: typeof AppPlatformChannelRoute
   AppPriceTemplateRoute: typeof AppPriceTemplateRoute
   AppProductBrandRoute: typeof AppProductBrandRoute
   AppProductListRoute: typeof AppProductListRoute
   AppPurchaseListRoute: typeof AppPurchaseListRoute
   AppSaleCartRoute: typeof AppSaleCartRoute
   AppSaleStatisticsRoute: typeof AppSaleStatisticsRoute
+  AppShopCounterRoute: typeof AppShopCounterRoute
+  AppShopListRoute: typeof AppShopListRoute
+  AppShopMemberRoute: typeof AppShopMemberRoute
   AppAccountFinanceItemRoute: typeof AppAccountFinanceItemRoute
   AppAccountRechargeItemRoute: typeof AppAccountRechargeItemRoute
   AppCooperateGoodsListRoute: typeof AppCooperateGoodsListRoute
@@ -1303,10 +1520,13 @@ interface AppRouteChildren {
   AppMaterialCommonListRoute: typeof AppMaterialCommonListRoute
   AppMaterialFontListRoute: typeof AppMaterialFontListRoute
   AppMaterialPublicListRoute: typeof AppMaterialPublicListRoute
+  AppPlatformGoodsChannelRoute: typeof AppPlatformGoodsChannelRoute
+  AppPlatformListChannelRoute: typeof AppPlatformListChannelRoute
   AppPlatformShopListRoute: typeof AppPlatformShopListRoute
   AppProductCommonListRoute: typeof AppProductCommonListRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
   AppSaleRefundDetailRoute: typeof AppSaleRefundDetailRoute
+  AppSettingGoodsPoolRoute: typeof AppSettingGoodsPoolRoute
   AppAccountRechargeIndexRoute: typeof AppAccountRechargeIndexRoute
   AppSaleOrderIndexRoute: typeof AppSaleOrderIndexRoute
   AppSaleRefundIndexRoute: typeof AppSaleRefundIndexRoute
@@ -1316,14 +1536,18 @@ interface AppRouteChildren {
   AppDistributionSupplierSettlementListRoute: typeof AppDistributionSupplierSettlementListRoute
   AppPlatformSaleImportKindRoute: typeof AppPlatformSaleImportKindRoute
   AppSaleUnpaidExportListRoute: typeof AppSaleUnpaidExportListRoute
+  AppSettingPageModuleFixedRoute: typeof AppSettingPageModuleFixedRoute
+  AppSettingPageModuleSubjectRoute: typeof AppSettingPageModuleSubjectRoute
   AppDistributionManufacturerProductDetailIdRoute: typeof AppDistributionManufacturerProductDetailIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppUploadRoute: AppUploadRoute,
   AppIndexRoute: AppIndexRoute,
   AppAccountBusinessRoute: AppAccountBusinessRoute,
   AppAccountSettingsRoute: AppAccountSettingsRouteWithChildren,
+  AppCouponListRoute: AppCouponListRoute,
   AppDashboardAnalysisRoute: AppDashboardAnalysisRoute,
   AppDashboardWorkplaceRoute: AppDashboardWorkplaceRoute,
   AppExpressListRoute: AppExpressListRoute,
@@ -1332,12 +1556,16 @@ const AppRouteChildren: AppRouteChildren = {
   AppMaterialCategoryRoute: AppMaterialCategoryRoute,
   AppMaterialListRoute: AppMaterialListRoute,
   AppMaterialUploadRoute: AppMaterialUploadRoute,
+  AppPlatformChannelRoute: AppPlatformChannelRoute,
   AppPriceTemplateRoute: AppPriceTemplateRoute,
   AppProductBrandRoute: AppProductBrandRoute,
   AppProductListRoute: AppProductListRoute,
   AppPurchaseListRoute: AppPurchaseListRoute,
   AppSaleCartRoute: AppSaleCartRoute,
   AppSaleStatisticsRoute: AppSaleStatisticsRoute,
+  AppShopCounterRoute: AppShopCounterRoute,
+  AppShopListRoute: AppShopListRoute,
+  AppShopMemberRoute: AppShopMemberRoute,
   AppAccountFinanceItemRoute: AppAccountFinanceItemRoute,
   AppAccountRechargeItemRoute: AppAccountRechargeItemRoute,
   AppCooperateGoodsListRoute: AppCooperateGoodsListRoute,
@@ -1354,10 +1582,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppMaterialCommonListRoute: AppMaterialCommonListRoute,
   AppMaterialFontListRoute: AppMaterialFontListRoute,
   AppMaterialPublicListRoute: AppMaterialPublicListRoute,
+  AppPlatformGoodsChannelRoute: AppPlatformGoodsChannelRoute,
+  AppPlatformListChannelRoute: AppPlatformListChannelRoute,
   AppPlatformShopListRoute: AppPlatformShopListRoute,
   AppProductCommonListRoute: AppProductCommonListRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
   AppSaleRefundDetailRoute: AppSaleRefundDetailRoute,
+  AppSettingGoodsPoolRoute: AppSettingGoodsPoolRoute,
   AppAccountRechargeIndexRoute: AppAccountRechargeIndexRoute,
   AppSaleOrderIndexRoute: AppSaleOrderIndexRoute,
   AppSaleRefundIndexRoute: AppSaleRefundIndexRoute,
@@ -1371,6 +1602,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppDistributionSupplierSettlementListRoute,
   AppPlatformSaleImportKindRoute: AppPlatformSaleImportKindRoute,
   AppSaleUnpaidExportListRoute: AppSaleUnpaidExportListRoute,
+  AppSettingPageModuleFixedRoute: AppSettingPageModuleFixedRoute,
+  AppSettingPageModuleSubjectRoute: AppSettingPageModuleSubjectRoute,
   AppDistributionManufacturerProductDetailIdRoute:
     AppDistributionManufacturerProductDetailIdRoute,
 }

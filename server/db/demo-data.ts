@@ -48,11 +48,11 @@ export const DEMO_PARTNERS = [
 
 export const DEMO_ROLES: { id: string; did: string; name: string; permissions: RolePermission[] }[] = [
   { id: 'r-demo-owner', did: DEMO_IDS.distributor, name: 'Owner', permissions: everyPermission() },
-  { id: 'r-demo-operator', did: DEMO_IDS.distributor, name: 'Operator', permissions: operatorPermissions() },
+  { id: 'r-demo-operator', did: DEMO_IDS.distributor, name: '运营 Operator', permissions: operatorPermissions() },
   {
     id: 'r-demo-finance',
     did: DEMO_IDS.distributor,
-    name: 'Finance reviewer',
+    name: '财务复核 Finance reviewer',
     permissions: financeReviewerPermissions(),
   },
   { id: 'r-demo-supplier', did: DEMO_IDS.supplier, name: 'Supplier', permissions: supplierPermissions() },

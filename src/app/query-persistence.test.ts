@@ -42,7 +42,7 @@ async function savedKeys(): Promise<unknown[]> {
 }
 
 describe('persisted query cache', () => {
-  it('keeps user info and dictionaries, never lists or failed queries', async () => {
+  it('keeps user info and dictionaries, never lists or queries that never answered', async () => {
     const client = await persistedClient()
     client.setQueryData(['user', 'info'], { name: 'Seller' })
     client.setQueryData(['lookups', 'config-list', 'en'], [{ code: 'x' }])
@@ -52,6 +52,31 @@ describe('persisted query cache', () => {
       ['user', 'info'],
       ['lookups', 'config-list', 'en'],
     ])
+  })
+
+  it('keeps the last good user info through any number of failed checks, restored as a success', async () => {
+    let client = await persistedClient()
+    client.setQueryData(['user', 'info'], { name: 'Seller' })
+    await savedKeys()
+    // Three starts in a row with the server unreachable: each start's check fails.
+    for (let start = 0; start < 3; start++) {
+      await client
+        .fetchQuery({
+          queryKey: ['user', 'info'],
+          queryFn: () => Promise.reject(new Error('unreachable')),
+          retry: false,
+        })
+        .catch(() => {})
+      expect(client.getQueryState(['user', 'info'])?.status).toBe('error')
+      // The throttled save of the failed state lands before the next start.
+      await new Promise((resolve) => setTimeout(resolve, 1_100))
+      expect(await savedKeys()).toEqual([['user', 'info']])
+      for (const stop of stops) stop()
+      stops = []
+      client = await persistedClient()
+      expect(client.getQueryData(['user', 'info'])).toEqual({ name: 'Seller' })
+      expect(client.getQueryState(['user', 'info'])?.status).toBe('success')
+    }
   })
 
   it('restores the saved queries into a new client at start', async () => {

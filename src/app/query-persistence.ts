@@ -22,8 +22,40 @@ export const PERSIST_MAX_AGE_MS = TOKEN_TTL_MS
 export const PERSISTED_ROOTS = ['user', 'lookups'] as const
 const persistedRoots: ReadonlySet<unknown> = new Set(PERSISTED_ROOTS)
 
+/**
+ * A query is kept while it has data, including after a failed refresh: a check of user info that
+ * found the server unreachable (Wi-Fi up, server down) must not cost the device its saved copy,
+ * or the second start without the server would have nothing to start from (issue 14 item 13).
+ * Only the end of the session (a 401, sign-out) removes it, through the token watch below.
+ */
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  return query.state.status === 'success' && persistedRoots.has(query.queryKey[0])
+  return query.state.data !== undefined && persistedRoots.has(query.queryKey[0])
+}
+
+type SavedClient = Parameters<NonNullable<Parameters<typeof createSyncStoragePersister>[0]['serialize']>>[0]
+
+/**
+ * What is saved is the last good answer, not the failure after it: a query saved in its error
+ * state would come back as an error at the next start (and the error object does not survive JSON).
+ */
+export function keepLastGoodAnswers(client: SavedClient): SavedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error' && query.state.data !== undefined
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: 'success' as const,
+            error: null,
+            errorUpdatedAt: 0,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+            fetchStatus: 'idle' as const,
+          },
+        }
+      : query,
+  )
+  return { ...client, clientState: { ...client.clientState, queries } }
 }
 
 /**
@@ -49,7 +81,11 @@ export function clearPersistedQueries(): void {
 export async function startQueryPersistence(queryClient: QueryClient): Promise<() => void> {
   const options: PersistQueryClientOptions = {
     queryClient,
-    persister: createSyncStoragePersister({ storage: signedInLocalStorage, key: STORAGE_KEYS.queryCache }),
+    persister: createSyncStoragePersister({
+      storage: signedInLocalStorage,
+      key: STORAGE_KEYS.queryCache,
+      serialize: (client) => JSON.stringify(keepLastGoodAnswers(client)),
+    }),
     maxAge: PERSIST_MAX_AGE_MS,
     // A new release may change the shape of what it stored.
     buster: version,

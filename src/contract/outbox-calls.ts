@@ -8,6 +8,8 @@ import { PRODUCTION_PATHS } from './production'
 export const OUTBOX_CALLS = {
   'order.ship': ORDER_PATHS.ship,
   'goods.status': GOODS_PATHS.status,
+  'goods.recommend': GOODS_PATHS.recommend,
+  'goods.brandRecommend': GOODS_PATHS.brandRecommend,
   'production.stage': PRODUCTION_PATHS.stage,
 } as const
 

@@ -16,3 +16,16 @@ export async function countUnsyncedChanges(): Promise<number> {
   const { unsyncedCount } = await import('./outbox/queue')
   return unsyncedCount(db)
 }
+
+/**
+ * On the sign-in page: the changes of the last account of this device that wait for a sign-in
+ * (a 401 ended its session and kept them). Opens that account's database only when this device
+ * has one; 0 after a sign-out, which deletes it.
+ */
+export async function countChangesAwaitingSignIn(): Promise<number> {
+  const { accountDb, readMetaSession } = await import('./open')
+  const session = await readMetaSession()
+  if (!session?.accountId) return 0
+  const { unsyncedCount } = await import('./outbox/queue')
+  return unsyncedCount(accountDb(session.accountId))
+}

@@ -11,10 +11,13 @@ export interface OutboxCounts {
 }
 
 export function watchOutboxCounts(db: AccountDb, listener: (counts: OutboxCounts) => void): () => void {
+  // Counted on the state index, not read: this runs again on every outbox write of a drain.
   const subscription = liveQuery(async () => {
-    const entries = await db.outbox.where('state').anyOf(UNSYNCED_STATES).toArray()
-    const attention = entries.filter((entry) => entry.state === 'conflict' || entry.state === 'failed').length
-    return { pending: entries.length - attention, attention }
+    const [all, attention] = await Promise.all([
+      db.outbox.where('state').anyOf(UNSYNCED_STATES).count(),
+      db.outbox.where('state').anyOf(['conflict', 'failed']).count(),
+    ])
+    return { pending: all - attention, attention }
   }).subscribe({ next: listener, error: () => listener({ pending: 0, attention: 0 }) })
   return () => subscription.unsubscribe()
 }

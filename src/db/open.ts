@@ -3,6 +3,7 @@
 import Dexie from 'dexie'
 import { accountDbName } from './names'
 import { AccountDb, MetaDb, type MetaSession } from './schema'
+import { forgetOutboxMarker } from './storage-loss'
 
 const open = new Map<string, AccountDb>()
 let meta: MetaDb | null = null
@@ -39,6 +40,8 @@ export async function deleteAccountData(accountId: string): Promise<void> {
   open.delete(accountId)
   db?.close()
   await Dexie.delete(accountDbName(accountId))
+  // Deleted on purpose: not a loss to report at the next sign-in.
+  forgetOutboxMarker(accountId)
   const current = await readMetaSession()
   if (current?.accountId === accountId) await metaDb().session.delete('current')
 }

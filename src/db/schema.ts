@@ -61,6 +61,13 @@ export type OrderExtrasRecord = OrderExtras & { id: string; version: number }
 /** A mirrored order row as stored: the list row plus its keyword index keys (set on every write, order-store.ts). */
 export type OrderRecord = SaleOrderRow & { searchKeys?: SearchKey[] }
 
+/** The id this database instance was given when it was created (storage-loss.ts). */
+export interface DeviceMarkerRecord {
+  key: 'instance'
+  id: string
+  createdAt: number
+}
+
 export class AccountDb extends Dexie {
   dictionaries!: Table<DictionaryRecord, [string, string]>
   areas!: Table<AreaRecord, [string, string]>
@@ -78,6 +85,7 @@ export class AccountDb extends Dexie {
   financeFlows!: EntityTable<FinanceFlowRow, 'id'>
   recharges!: EntityTable<RechargeRow, 'id'>
   orderCounts!: EntityTable<OrderCountRecord, 'key'>
+  deviceMarker!: EntityTable<DeviceMarkerRecord, 'key'>
 
   constructor(readonly accountId: string) {
     super(accountDbName(accountId))
@@ -136,6 +144,9 @@ export class AccountDb extends Dexie {
           row.searchKeys = searchKeysOf(row)
         })
     })
+    // The id of this database instance, matched against the outbox marker in localStorage to
+    // notice a database the browser lost with changes in it (storage-loss.ts).
+    this.version(5).stores({ deviceMarker: 'key' })
     this.use(orderStoreMiddleware)
   }
 }

@@ -6,6 +6,7 @@ import { ErrorCode } from '../contract/errors'
 import { apiFetch } from './api-client'
 import { ApiError } from './api-error'
 import { reloadPage } from './reload-page'
+import { onServerAnswered } from './server-reach'
 import { activateTestLocale, jsonResponse, shownNotifications } from './testing/providers'
 import { getToken, setToken } from './token'
 
@@ -53,6 +54,22 @@ describe('apiFetch', () => {
     expect(headers.get('idempotency-key')).toBe('key-1')
     expect(headers.get('content-type')).toBe('application/json')
     expect(init.body).toBe('{"id":1}')
+  })
+
+  it('reports every answer of the server itself (not a network failure or a proxy 502-504) to the outbox', async () => {
+    const answered = vi.fn()
+    const stop = onServerAnswered(answered)
+    fetchMock.mockResolvedValueOnce(jsonResponse({ code: 0, msg: '', data: 1 }))
+    await apiFetch('/a', { silent: true })
+    fetchMock.mockResolvedValueOnce(jsonResponse({ code: 40000, msg: 'bad', data: null }, 400))
+    await apiFetch('/b', { silent: true }).catch(() => {})
+    expect(answered).toHaveBeenCalledTimes(2)
+    fetchMock.mockResolvedValueOnce(jsonResponse({ code: 50200, msg: 'gateway', data: null }, 502))
+    await apiFetch('/c', { silent: true }).catch(() => {})
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await apiFetch('/d', { silent: true }).catch(() => {})
+    expect(answered).toHaveBeenCalledTimes(2)
+    stop()
   })
 
   it('sends a url-encoded form when asked (the sign-in call)', async () => {

@@ -10,6 +10,7 @@ import type { ApiEnvelope } from '../contract/envelope'
 import { ApiError } from './api-error'
 import { notifyFailure } from './notify'
 import { reloadPage } from './reload-page'
+import { noteServerAnswered } from './server-reach'
 import { clearToken, getToken } from './token'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -67,6 +68,8 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
 
 function unwrap<T>(response: FetchResponse<unknown>, options: ApiFetchOptions): T {
   const envelope = asEnvelope(response._data)
+  // The server itself answered (a proxy's 502-504 says it did not): the outbox may stop waiting.
+  if (response.status < 502 || response.status > 504) noteServerAnswered()
   if (response.status === 401) endSessionUnlessSignIn(envelope)
   if (response.ok && envelope?.code === 0) return envelope.data as T
   if (response.status === 204) return undefined as T

@@ -14,13 +14,14 @@ export class OwnServer {
     this.baseURL = `http://127.0.0.1:${port}`
   }
 
-  async start(fresh = false): Promise<void> {
+  /** `timeoutMs`: a first start seeds the demo data, which takes minutes on a loaded machine. */
+  async start(fresh = false, timeoutMs = 120_000): Promise<void> {
     if (fresh) rmSync(this.dataDir, { recursive: true, force: true })
     this.child = spawn(process.execPath, ['dist-server/main.js'], {
       env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, DATABASE_URL: '' },
       stdio: 'ignore',
     })
-    const deadline = Date.now() + 120_000
+    const deadline = Date.now() + timeoutMs
     while (Date.now() < deadline) {
       try {
         if ((await fetch(`${this.baseURL}/dis/ts/health`)).ok) return

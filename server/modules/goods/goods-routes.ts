@@ -77,18 +77,19 @@ export async function goodsRoutes(app: FastifyInstance) {
     run: updateGoodsInfo,
   })
 
-  const flag = (path: string, name: GoodsFlag, permission: PermissionRule) =>
+  // Recommend and brand recommend are replayed by the offline outbox (src/contract/outbox-calls.ts): key required.
+  const flag = (path: string, name: GoodsFlag, permission: PermissionRule, idempotency: 'required' | 'optional') =>
     mutation(app, {
       path,
       permission,
       body: goodsFlagSchema,
       wording,
-      idempotency: 'optional',
+      idempotency,
       run: (tx, caller, input) => setGoodsFlag(tx, caller, flagIds(input), name, input.value),
     })
-  flag(GOODS_PATHS.recommend, 'recommended', EDIT_GOODS)
-  flag(GOODS_PATHS.brandRecommend, 'brandRecommended', EDIT_GOODS)
-  flag(GOODS_PATHS.newVisible, 'newVisible', EDIT_NEW_GOODS)
+  flag(GOODS_PATHS.recommend, 'recommended', EDIT_GOODS, 'required')
+  flag(GOODS_PATHS.brandRecommend, 'brandRecommended', EDIT_GOODS, 'required')
+  flag(GOODS_PATHS.newVisible, 'newVisible', EDIT_NEW_GOODS, 'optional')
 
   mutation(app, {
     path: GOODS_PATHS.newInfoSave,

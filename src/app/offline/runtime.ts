@@ -10,12 +10,15 @@ import { mirrorActivity, type SyncScope } from '../../db/mirror/activity'
 import { type MirrorFetch, type MirrorSyncReport, syncMirrors } from '../../db/mirror/sync'
 import { OUTBOX_SYNC_TAG } from '../../db/names'
 import { writeMetaSession } from '../../db/open'
-import { drainOutbox, nextRetryAt } from '../../db/outbox/drain'
+import { drainOutbox } from '../../db/outbox/drain'
+import { checkOutboxMarker } from '../../db/outbox/marker'
 import { makeRetriesDue, releaseHeld } from '../../db/outbox/queue'
 import { onDrainRequest, setDrainActivity } from '../../db/outbox/signal'
 import { requestPersistence } from '../../db/storage-status'
 import { apiFetch } from '../../lib/api-client'
+import { onServerAnswered } from '../../lib/server-reach'
 import { getToken, onTokenChange } from '../../lib/token'
+import { createRetryWaker } from './retry-waker'
 
 export const MIRROR_INTERVAL_MS = 5 * 60_000
 
@@ -41,9 +44,10 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
   void requestPersistence()
   // A new sign-in of this account: what a 401 held may go now.
   await releaseHeld(db)
+  // Changes waiting in a database the browser has since lost are reported, not forgotten (item 17).
+  await checkOutboxMarker(db).catch((error) => console.warn('outbox marker check failed', error))
 
   let stopped = false
-  let retryTimer: ReturnType<typeof setTimeout> | undefined
   let draining: Promise<void> | null = null
   let again = false
 
@@ -71,6 +75,7 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
           // Rows the outbox changed: the lists and details read them again.
           await queryClient.invalidateQueries({ queryKey: ['orders'] })
         }
+        await checkOutboxMarker(db).catch(() => null)
         await scheduleRetry()
       } while (again && !stopped)
     })().finally(() => {
@@ -79,11 +84,20 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
     return draining
   }
 
-  const scheduleRetry = async () => {
-    clearTimeout(retryTimer)
-    const at = await nextRetryAt(db)
-    if (at !== null && !stopped) retryTimer = setTimeout(() => void drain(), Math.max(0, at - Date.now()) + 50)
-  }
+  // Due retries, and a cheap probe while changes wait for an unreachable server (item 14).
+  const waker = createRetryWaker({
+    db,
+    drain: () => drain(),
+    probe: async () => {
+      try {
+        return (await fetch('/dis/ts/health', { cache: 'no-store' })).ok
+      } catch {
+        return false
+      }
+    },
+  })
+  const scheduleRetry = () => waker.schedule()
+  const stopServerAnswered = onServerAnswered(waker.serverAnswered)
 
   const fetchMirror: MirrorFetch = (path, body) => apiFetch(path, { body: body ?? null, silent: true })
   let syncing: Promise<MirrorSyncReport | null> | null = null
@@ -158,7 +172,8 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
 
   return () => {
     stopped = true
-    clearTimeout(retryTimer)
+    waker.stop()
+    stopServerAnswered()
     clearInterval(interval)
     window.removeEventListener('online', onOnline)
     document.removeEventListener('visibilitychange', onVisible)

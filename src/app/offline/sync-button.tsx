@@ -5,6 +5,7 @@ import { ActionIcon, Drawer, Indicator, Loader, Tooltip } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconRefresh } from '@tabler/icons-react'
 import { lazy, Suspense } from 'react'
+import { useStorageLoss } from '../../features/sync/use-storage-loss'
 import { useOutboxCounts } from './use-outbox-counts'
 
 const SyncPanel = lazy(() => import('../../features/sync/components/sync-panel'))
@@ -12,10 +13,14 @@ const SyncPanel = lazy(() => import('../../features/sync/components/sync-panel')
 export function SyncButton() {
   const { t } = useLingui()
   const [opened, panel] = useDisclosure(false)
-  const { pending, attention } = useOutboxCounts()
+  const { pending, attention: needsYou } = useOutboxCounts()
+  const { loss } = useStorageLoss()
+  // Changes lost with the device's storage need the user too, until they have read about it.
+  const attention = needsYou + (loss ? 1 : 0)
   const total = pending + attention
-  const label =
-    total === 0
+  const label = loss
+    ? t`Sync: this device lost its stored data, up to ${loss.lost} changes did not reach the server`
+    : total === 0
       ? t`Sync: everything is on the server`
       : attention > 0
         ? t`Sync: ${attention} changes need you, ${pending} waiting`
@@ -24,7 +29,7 @@ export function SyncButton() {
     <>
       <Tooltip label={label}>
         <Indicator
-          label={total}
+          label={loss ? '!' : total}
           disabled={total === 0}
           size={16}
           color={attention > 0 ? 'red' : 'orange'}

@@ -4,9 +4,15 @@ import { useNetwork } from '@mantine/hooks'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { isApiError } from '../../lib/api-error'
 
-/** No answer came from the server (or the browser knows it is offline). */
-export function useIsOffline(query: Pick<UseQueryResult<unknown>, 'error'>): boolean {
+const noAnswer = (error: unknown) => isApiError(error) && (error.isNetworkError || error.status === 0)
+
+/**
+ * No answer came from the server (or the browser knows it is offline). The first failed attempt
+ * counts, not only the last of the query's retries: with the Wi-Fi up and the server gone, the
+ * device's rows show at once instead of after the retries' back-off (issue 14 item 13); a retry that
+ * gets through brings the server's rows back.
+ */
+export function useIsOffline(query: Pick<UseQueryResult<unknown>, 'error'> & { failureReason?: unknown }): boolean {
   const { online } = useNetwork()
-  const networkFailed = isApiError(query.error) && (query.error.isNetworkError || query.error.status === 0)
-  return !online || networkFailed
+  return !online || noAnswer(query.error) || noAnswer(query.failureReason)
 }

@@ -131,7 +131,10 @@ async function sendOne(deps: DrainDeps, queued: OutboxEntry, report: DrainReport
     } catch {
       // The server has the change; a mirror that failed to update catches up on the next sync.
     }
-    await db.outbox.delete(seq)
+    await db.transaction('rw', db.outbox, async () => {
+      await db.outbox.delete(seq)
+      await chainFollowers(db, entry, operation.rowOfDone ? operation.rowOfDone(outcome.data) : outcome.data)
+    })
     report.done++
     return true
   }
@@ -142,6 +145,40 @@ async function sendOne(deps: DrainDeps, queued: OutboxEntry, report: DrainReport
   if (result.status === 0) report.stopped = 'offline'
   if (outcome.kind === 'held') report.stopped = 'signed-out'
   return false
+}
+
+/**
+ * Base version chaining: a change the user queued behind `done` on the same entity was made while
+ * `done` was waiting, on top of it (the screens show waiting changes as made), yet it carries the
+ * version `done` was based on. Now that the server has `done`, those followers are based on the
+ * row it produced, so "take off shelf" then "put on sale" offline are two changes, not a change
+ * and a conflict with itself. Only followers never sent (their key is unused, so their body may
+ * still change) and based on the version `done` started from or newer; one based on an older
+ * version saw a row someone else had changed since, and its conflict stays real.
+ */
+async function chainFollowers(db: AccountDb, done: OutboxEntry, doneRow: unknown): Promise<void> {
+  const from = done.baseVersion
+  if (from === null || doneRow === null || doneRow === undefined) return
+  const followers = await db.outbox.where('entity').equals(done.entity).toArray()
+  for (const follower of followers) {
+    if ((follower.seq ?? 0) <= (done.seq ?? 0) || follower.attempts > 0) continue
+    if (follower.baseVersion === null || follower.baseVersion < from) continue
+    if (!SENDABLE_STATES.includes(follower.state) && follower.state !== 'held') continue
+    const operation = operationOf(follower.operation)
+    if (!operation) continue
+    const payload = operation.rebase(follower.payload as never, doneRow)
+    // An operation without a version in its payload (a flag) only moves its recorded base along.
+    const version = operation.versionOf(payload as never) ?? versionOfRow(doneRow)
+    if (version === null || version <= follower.baseVersion) continue
+    await db.outbox.update(follower.seq as number, { payload, baseVersion: version })
+  }
+}
+
+/** The `version` of a server row (goods answer with a list of one row). */
+function versionOfRow(row: unknown): number | null {
+  const first = Array.isArray(row) ? row[0] : row
+  const version = first && typeof first === 'object' ? (first as { version?: unknown }).version : undefined
+  return typeof version === 'number' ? version : null
 }
 
 async function send(deps: DrainDeps, path: string, entry: OutboxEntry, session: DrainSession): Promise<SendResult> {

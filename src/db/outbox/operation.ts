@@ -12,6 +12,11 @@ export interface OutboxOperation<P extends Record<string, unknown> = Record<stri
   versionOf: (payload: P) => number | null
   /** "Apply mine again" after a conflict: the same change on top of the server's current row. */
   rebase: (payload: P, serverRow: unknown) => P
+  /**
+   * The row a 2xx answer carries, in the shape `rebase` takes (defaults to the answer itself): a
+   * change queued behind this one on the same entity is rebased on it (base version chaining).
+   */
+  rowOfDone?: (data: unknown) => unknown
   /** After 2xx: bring the mirror up to date with the server's answer. */
   applyDone?: (db: AccountDb, data: unknown, payload: P) => Promise<void>
   /** "Keep theirs": the server's row replaces the mirrored one. */

@@ -2,6 +2,7 @@
 // again, keep theirs). Every write commits before any network attempt.
 import type { AccountDb } from '../schema'
 import { recordQuotaError } from '../storage-status'
+import { checkOutboxMarker } from './marker'
 import type { OutboxOperation } from './operation'
 import { operationOf } from './registry'
 import type { OutboxEntry } from './types'
@@ -13,6 +14,11 @@ export interface NewIntent<P extends Record<string, unknown>> {
   label: string
   /** Made when the user acted; defaults to a fresh random key. */
   idempotencyKey?: string
+  /**
+   * The version of the row the user acted on, for an operation whose payload carries none (a flag
+   * set to a value): later changes of the entity chain on it all the same.
+   */
+  baseVersion?: number | null
 }
 
 export function newEntry<P extends Record<string, unknown>>(
@@ -25,7 +31,7 @@ export function newEntry<P extends Record<string, unknown>>(
     operation: intent.operation.name,
     payload: intent.payload,
     entity: intent.operation.entityOf(intent.payload),
-    baseVersion: intent.operation.versionOf(intent.payload),
+    baseVersion: intent.operation.versionOf(intent.payload) ?? intent.baseVersion ?? null,
     accountId,
     label: intent.label,
     state: 'pending',
@@ -47,6 +53,9 @@ export async function enqueue<P extends Record<string, unknown>>(
   const entries = intents.map((intent) => newEntry(db.accountId, intent, now))
   try {
     const seqs = await db.outbox.bulkAdd(entries, { allKeys: true })
+    // The marker outside IndexedDB now counts these too (storage-loss.ts); not awaited, the change
+    // is committed already.
+    void checkOutboxMarker(db).catch(() => null)
     return entries.map((entry, index) => ({ ...entry, seq: seqs[index] }))
   } catch (error) {
     await recordQuotaError(error)
@@ -105,3 +114,18 @@ export async function releaseHeld(db: AccountDb): Promise<number> {
 export async function makeRetriesDue(db: AccountDb): Promise<number> {
   return db.outbox.where('state').equals('retry').modify({ nextAttemptAt: 0 })
 }
+
+/**
+ * The server answers again: changes that failed because it could not be reached (no answer, or a
+ * proxy's 502-504) are due now. Those the server itself asked to wait (429, 500, Retry-After)
+ * keep their backoff.
+ */
+export async function makeUnreachableRetriesDue(db: AccountDb): Promise<number> {
+  return db.outbox.where('state').equals('retry').filter(isUnreachableRetry).modify({ nextAttemptAt: 0 })
+}
+
+const UNREACHABLE_STATUSES = [0, 502, 503, 504]
+
+/** A retry waiting because no answer came from the server itself. */
+export const isUnreachableRetry = (entry: OutboxEntry): boolean =>
+  entry.state === 'retry' && UNREACHABLE_STATUSES.includes(entry.lastStatus ?? 0)

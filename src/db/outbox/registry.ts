@@ -1,11 +1,18 @@
 // The operations the outbox can replay. Adding one is one file in ./operations and one line here
 // (e.g. goods status changes, production job updates).
 import type { OutboxOperation } from './operation'
+import { goodsBrandRecommendOperation, goodsRecommendOperation } from './operations/goods-flag'
 import { goodsStatusOperation } from './operations/goods-status'
 import { productionStageOperation } from './operations/production-stage'
 import { shipOrderOperation } from './operations/ship-order'
 
-const OPERATIONS = [shipOrderOperation, goodsStatusOperation, productionStageOperation] as unknown as OutboxOperation[]
+const OPERATIONS = [
+  shipOrderOperation,
+  goodsStatusOperation,
+  goodsRecommendOperation,
+  goodsBrandRecommendOperation,
+  productionStageOperation,
+] as unknown as OutboxOperation[]
 
 const byName = new Map(OPERATIONS.map((operation) => [operation.name, operation]))
 

@@ -147,18 +147,34 @@ describe('starting without a network (DESIGN.md §6)', () => {
   })
 
   it.each([
-    [401, { code: 40100, msg: 'Not signed in', data: null }],
     [500, { code: 50000, msg: 'Database down', data: null }],
-  ])('an answer %i from the server signs out despite the cached copy', async (status, body) => {
+    [502, '<html>Bad gateway</html>'],
+    [503, { code: 50300, msg: 'Unavailable', data: null }],
+  ])('an answer %i keeps the cached copy and the session: only a 401 ends it', async (status, body) => {
     restored()
     answer(status, body)
-    const error = await failure(ensureUserInfo(queryClient, { redirectTo: '/sale/order' }))
-    expect(isRedirect(error)).toBe(true)
-    expect((error as { options: unknown }).options).toMatchObject({ to: '/login', search: { redirect: '/sale/order' } })
-    expect(shownNotifications()).toEqual([
-      { title: 'Mistake', message: 'request for user info failed, please retry', color: 'red' },
-    ])
-    expect(getToken()).toBeNull()
-    expect(queryClient.getQueryData(userKeys.info())).toBeUndefined()
+    const session = await ensureUserInfo(queryClient, { redirectTo: '/sale/order' })
+    expect(session.info.name).toBe('Seller')
+    expect(getToken()).toBe('tok')
+    expect(queryClient.getQueryData(userKeys.info())).toEqual(seller)
   })
+
+  it.each([[401, { code: 40100, msg: 'Not signed in', data: null }]])(
+    'an answer %i from the server signs out despite the cached copy',
+    async (status, body) => {
+      restored()
+      answer(status, body)
+      const error = await failure(ensureUserInfo(queryClient, { redirectTo: '/sale/order' }))
+      expect(isRedirect(error)).toBe(true)
+      expect((error as { options: unknown }).options).toMatchObject({
+        to: '/login',
+        search: { redirect: '/sale/order' },
+      })
+      expect(shownNotifications()).toEqual([
+        { title: 'Mistake', message: 'request for user info failed, please retry', color: 'red' },
+      ])
+      expect(getToken()).toBeNull()
+      expect(queryClient.getQueryData(userKeys.info())).toBeUndefined()
+    },
+  )
 })

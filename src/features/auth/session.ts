@@ -44,6 +44,16 @@ export function isNetworkFailure(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
 }
 
+/** A proxy in front of the server answered for it: the server itself is not reachable. */
+function isGatewayFailure(error: unknown): boolean {
+  return isApiError(error) && (error.status === 502 || error.status === 503 || error.status === 504)
+}
+
+/** The server's word that this session is over. */
+function isSessionEnded(error: unknown): boolean {
+  return isApiError(error) && error.status === 401
+}
+
 // Derived once per fetched user info, not on every navigation or render.
 const derived = new WeakMap<UserInfo, DerivedPermissions>()
 function permissionsOf(info: UserInfo): DerivedPermissions {
@@ -83,7 +93,14 @@ async function loadUserInfo(queryClient: QueryClient): Promise<UserInfo> {
         getUserInfo(cached ? AbortSignal.any([signal, AbortSignal.timeout(REVALIDATE_TIMEOUT_MS)]) : signal),
     })
   } catch (error) {
-    if (!isNetworkFailure(error)) throw error
+    // With a saved copy, only the server saying the session is over (401) ends it: an unreachable
+    // server, a proxy's 502/503/504 or a passing 500 leave the user working from the copy, however
+    // many starts in a row fail (the factory floor's Wi-Fi without a server, issue 14 item 13).
+    if (cached && !isSessionEnded(error)) {
+      checkedAtStart.add(queryClient)
+      return cached
+    }
+    if (!isNetworkFailure(error) && !isGatewayFailure(error)) throw error
     if (cached) {
       checkedAtStart.add(queryClient)
       // fetchQuery left the query in an error state; the cached copy is still what we show.

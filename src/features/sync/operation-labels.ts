@@ -6,5 +6,7 @@ import { msg } from '@lingui/core/macro'
 export const OPERATION_LABELS: Record<string, MessageDescriptor> = {
   'order.ship': msg`Ship order`,
   'goods.status': msg`Change goods status`,
+  'goods.recommend': msg`Recommend goods`,
+  'goods.brandRecommend': msg`Brand-recommend goods`,
   'production.stage': msg`Move production job`,
 }

@@ -6,6 +6,7 @@ import { AccountDb } from '../../schema'
 import { drainOutbox } from '../drain'
 import { applyMineAgain, enqueue, newEntry } from '../queue'
 import { operationOf } from '../registry'
+import { goodsRecommendOperation } from './goods-flag'
 import { goodsStatusOperation } from './goods-status'
 
 let db: AccountDb
@@ -74,6 +75,61 @@ describe('goods.status outbox operation', () => {
       'on_sale',
     ])
     expect(calls.filter((call) => call.body.id === 'b')).toHaveLength(1)
+  })
+
+  /** A server holding one goods row that refuses a stale version with 412 and the current row. */
+  function versionedServer(start: { status: string; version: number }) {
+    const row = { id: 'g1', ...start }
+    return server((body) => {
+      if (body.version !== row.version) return { status: 412, body: { code: 41200, msg: 'changed', data: [row] } }
+      Object.assign(row, { status: body.status, version: row.version + 1 })
+      return { status: 200, body: { code: 0, msg: '', data: [{ ...row }] } }
+    })
+  }
+
+  it('a change queued behind a waiting change of the same goods builds on it (base version chaining)', async () => {
+    // Offline: "take off shelf", then "put on sale", both made on the version the list showed.
+    const [first, second] = await enqueue(db, [change('g1', 'off_shelf', 3), change('g1', 'on_sale', 3)])
+    const { calls, fetch } = versionedServer({ status: 'on_sale', version: 3 })
+    const report = await drainOutbox({ db, session, fetch })
+    expect(report).toMatchObject({ sent: 2, done: 2 })
+    expect(calls).toEqual([
+      { path: '/dis/ts/goods/status', key: first?.id, body: { id: 'g1', status: 'off_shelf', version: 3 } },
+      { path: '/dis/ts/goods/status', key: second?.id, body: { id: 'g1', status: 'on_sale', version: 4 } },
+    ])
+    expect(await db.outbox.count()).toBe(0)
+    expect(await db.goods.get('g1')).toMatchObject({ status: 'on_sale', version: 5 })
+  })
+
+  it('a recommend switch (no version of its own) and a status change queued offline both go, in order', async () => {
+    const row = { id: 'g1', status: 'on_sale', recommended: false, version: 3 }
+    const { calls, fetch } = server((body) => {
+      if ('value' in body) {
+        Object.assign(row, { recommended: body.value, version: row.version + 1 })
+        return { status: 200, body: { code: 0, msg: '', data: [{ ...row }] } }
+      }
+      if (body.version !== row.version) return { status: 412, body: { code: 41200, msg: 'changed', data: [row] } }
+      Object.assign(row, { status: body.status, version: row.version + 1 })
+      return { status: 200, body: { code: 0, msg: '', data: [{ ...row }] } }
+    })
+    await enqueue(db, [
+      { operation: goodsRecommendOperation, payload: { id: 'g1', value: true }, baseVersion: 3, label: 'G-g1' },
+    ])
+    await enqueue(db, [change('g1', 'off_shelf', 3)])
+    await drainOutbox({ db, session, fetch })
+    expect(calls.map((call) => call.body)).toEqual([
+      { id: 'g1', value: true },
+      { id: 'g1', status: 'off_shelf', version: 4 },
+    ])
+    expect(await db.outbox.count()).toBe(0)
+    expect(await db.goods.get('g1')).toMatchObject({ status: 'off_shelf', recommended: true, version: 5 })
+  })
+
+  it('a follower made on a version older than its predecessor was based on keeps its real conflict', async () => {
+    await enqueue(db, [change('g1', 'off_shelf', 3), change('g1', 'on_sale', 2)])
+    const { fetch } = versionedServer({ status: 'on_sale', version: 3 })
+    await drainOutbox({ db, session, fetch })
+    expect(await db.outbox.toArray()).toMatchObject([{ state: 'conflict', baseVersion: 2 }])
   })
 
   it('a stale version is a conflict carrying the server row; "apply mine again" rebases on its version', async () => {

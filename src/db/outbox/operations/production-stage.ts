@@ -25,6 +25,7 @@ export const productionStageOperation = defineOperation<ProductionStagePayload>(
   entityOf: (payload) => productionEntity(payload.jobId),
   versionOf: (payload) => payload.version,
   rebase: (payload, serverRow) => ({ ...payload, version: jobOf(serverRow)?.version ?? payload.version }),
+  rowOfDone: (data) => (data as ProductionStageResult | null)?.job ?? null,
   applyDone: async (db, data) => {
     const result = data as ProductionStageResult | null
     await putProductionJobs(db, [result?.job, result?.reprint])

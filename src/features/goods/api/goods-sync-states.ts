@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import type { GoodsStatus } from '../../../contract/goods'
 import type { GoodsStatusPayload } from '../../../db/outbox/operations/goods-status'
 import type { OutboxState } from '../../../db/outbox/types'
+import { invalidateAfterDrain, useThrottledWhileDraining } from '../../../lib/drain-coalesce'
 import { useAccountDb } from '../../../lib/use-account-db'
 import { goodsKeys } from './keys'
 
@@ -16,12 +17,20 @@ export interface GoodsSyncState {
   state: OutboxState
   /** The status the goods will have once the waiting changes are in; undefined when they need the user. */
   status: GoodsStatus | undefined
+  /** The recommend flags the waiting changes set (absent: no waiting change of that flag). */
+  recommended?: boolean
+  brandRecommended?: boolean
 }
 
 const WAITING: readonly OutboxState[] = ['pending', 'sending', 'retry', 'held']
+/** The flag each flag operation sets (src/db/outbox/operations/goods-flag.ts). */
+const FLAG_OF: Record<string, 'recommended' | 'brandRecommended'> = {
+  'goods.recommend': 'recommended',
+  'goods.brandRecommend': 'brandRecommended',
+}
 
 export function goodsSyncStatesOf(
-  entries: { entity: string; state: OutboxState; payload: Record<string, unknown> }[],
+  entries: { entity: string; state: OutboxState; operation?: string; payload: Record<string, unknown> }[],
 ): Map<string, GoodsSyncState> {
   const states = new Map<string, GoodsSyncState>()
   for (const entry of entries) {
@@ -30,8 +39,17 @@ export function goodsSyncStatesOf(
     const known = states.get(goodsId)
     // An entry that needs the user holds back everything after it on the same goods.
     if (known && !WAITING.includes(known.state)) continue
-    const status = WAITING.includes(entry.state) ? (entry.payload as GoodsStatusPayload).status : undefined
-    states.set(goodsId, { state: known?.state ?? entry.state, status })
+    const waiting = WAITING.includes(entry.state)
+    const next: GoodsSyncState = { ...known, state: known?.state ?? entry.state, status: known?.status }
+    const flag = entry.operation ? FLAG_OF[entry.operation] : undefined
+    if (!waiting) {
+      // Needs the user: the server's values count until then.
+      next.status = undefined
+      delete next.recommended
+      delete next.brandRecommended
+    } else if (flag) next[flag] = entry.payload.value === true
+    else next.status = (entry.payload as GoodsStatusPayload).status
+    states.set(goodsId, next)
   }
   return states
 }
@@ -39,24 +57,37 @@ export function goodsSyncStatesOf(
 export function useGoodsSyncStates(): Map<string, GoodsSyncState> {
   const db = useAccountDb()
   const queryClient = useQueryClient()
-  const entries = useLiveQuery(() => (db ? db.outbox.where('entity').startsWith('goods:').sortBy('seq') : []), [db])
+  const watched = useLiveQuery(() => (db ? db.outbox.where('entity').startsWith('goods:').sortBy('seq') : []), [db])
+  // A drain of many changes re-renders the list once a second, not once per change (item 18).
+  const entries = useThrottledWhileDraining(watched)
   const states = useMemo(() => goodsSyncStatesOf(entries ?? []), [entries])
   const previous = useRef<Map<string, GoodsSyncState>>(new Map())
   useEffect(() => {
     const before = previous.current
     previous.current = states
     // A change went out or needs the user now: what the server has is what counts.
-    const moved = [...before].some(([id, old]) => states.get(id)?.status !== old.status)
-    if (moved) void queryClient.invalidateQueries({ queryKey: goodsKeys.all })
+    const moved = [...before].some(([id, old]) => {
+      const now = states.get(id)
+      return (
+        now?.status !== old.status ||
+        now?.recommended !== old.recommended ||
+        now?.brandRecommended !== old.brandRecommended
+      )
+    })
+    if (moved) void invalidateAfterDrain(queryClient, { queryKey: goodsKeys.all })
   }, [states, queryClient])
   return states
 }
 
 /** The row as it will be once its waiting changes are in. */
-export function withSyncState<T extends { id: string; status: GoodsStatus }>(
-  row: T,
-  states: Map<string, GoodsSyncState>,
-): T {
-  const status = states.get(row.id)?.status
-  return status && status !== row.status ? { ...row, status } : row
+export function withSyncState<
+  T extends { id: string; status: GoodsStatus; recommended?: boolean; brandRecommended?: boolean },
+>(row: T, states: Map<string, GoodsSyncState>): T {
+  const state = states.get(row.id)
+  if (!state) return row
+  const status = state.status && state.status !== row.status ? state.status : row.status
+  const recommended = state.recommended ?? row.recommended
+  const brandRecommended = state.brandRecommended ?? row.brandRecommended
+  if (status === row.status && recommended === row.recommended && brandRecommended === row.brandRecommended) return row
+  return { ...row, status, recommended, brandRecommended }
 }

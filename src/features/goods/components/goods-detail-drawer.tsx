@@ -16,8 +16,11 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
+import { NeedsNetwork, useOffline } from '../../../components/offline/needs-network'
+import { useIsOffline } from '../../../components/offline/use-is-offline'
 import type { ConfigEntry } from '../../../contract/dictionaries'
 import { GOODS_PATHS, type GoodsDetail, type GoodsStatus } from '../../../contract/goods'
 import { apiFetch } from '../../../lib/api-client'
@@ -25,13 +28,14 @@ import { errorMessage } from '../../../lib/error-message'
 import { formatDateTime } from '../../../lib/format-date'
 import { formatMoney } from '../../../lib/money'
 import { notifySuccess } from '../../../lib/notify'
+import { useAccountDb } from '../../../lib/use-account-db'
 import { useChannelName } from '../../lookups/channel-names'
 import { useChangeGoodsStatus } from '../api/change-goods-status'
 import { useGoods } from '../api/get-goods'
 import type { BrandOption } from '../api/goods-options'
 import { type GoodsSyncState, withSyncState } from '../api/goods-sync-states'
 import { goodsKeys } from '../api/keys'
-import { useSetGoodsFlag } from '../api/set-goods-flag'
+import { useQueueGoodsFlag } from '../api/set-goods-flag'
 import { priceRange } from './goods-columns'
 import { GoodsStatusBadge, GoodsStatusMenu } from './goods-status'
 import { GoodsSyncBadge } from './goods-sync-badge'
@@ -60,7 +64,16 @@ export function GoodsDetailDrawer({
   const { t } = useLingui()
   const isPhone = useIsPhone()
   const query = useGoods(goodsId)
-  const goods = query.data && withSyncState(query.data, syncStates)
+  // Offline the drawer opens from the device's goods mirror: the row without its spec prices, so
+  // its status and recommend switches (outbox operations) still work (issue 14 item 16).
+  const offline = useIsOffline(query)
+  const db = useAccountDb()
+  const mirrored = useLiveQuery(
+    async () => (offline && !query.data && db && goodsId ? ((await db.goods.get(goodsId)) ?? null) : null),
+    [offline, query.data, db, goodsId],
+  )
+  const source: GoodsDetail | undefined = query.data ?? (mirrored ? { ...mirrored, specs: [] } : undefined)
+  const goods = source && withSyncState(source, syncStates)
   return (
     <Drawer
       opened={Boolean(goodsId)}
@@ -69,13 +82,18 @@ export function GoodsDetailDrawer({
       size={isPhone ? '100%' : 'lg'}
       title={goods ? goods.goodsNo : t`Goods detail`}
     >
-      {query.isLoading && query.isPaused && (
+      {!goods && offline && mirrored === null && (
         <Alert color="orange" data-testid="goods-detail-offline">
           {t`You are offline. The goods list is kept on this device, but a goods' details (specs and prices) are not; they open when the connection is back.`}
         </Alert>
       )}
       {query.isLoading && !query.isPaused && <Loader />}
-      {query.isError && (
+      {goods && !query.data && (
+        <Alert color="orange" mb="md" data-testid="goods-detail-offline">
+          {t`You are offline: this goods comes from this device, without its spec prices; they show once the connection is back.`}
+        </Alert>
+      )}
+      {query.isError && !offline && (
         <Alert color="red" title={t`The goods could not be loaded`}>
           {errorMessage(query.error)}
         </Alert>
@@ -105,8 +123,17 @@ function GoodsDetailBody({
   const { t } = useLingui()
   const channelName = useChannelName()
   const status = useChangeGoodsStatus()
-  const recommend = useSetGoodsFlag(GOODS_PATHS.recommend)
-  const brandRecommend = useSetGoodsFlag(GOODS_PATHS.brandRecommend)
+  const recommend = useQueueGoodsFlag('recommended')
+  const brandRecommend = useQueueGoodsFlag('brandRecommended')
+  const setFlag = (flag: typeof recommend, value: boolean) =>
+    flag.mutate(
+      { goods: [goods], value },
+      {
+        onSuccess: ({ queued }) => {
+          if (queued > 0) notifySuccess(t`Saved on this device; it will be sent when the connection is back`)
+        },
+      },
+    )
   const colorName = (value: string) => colors.find((entry) => entry.value === value)?.text ?? value
   const editable = canEdit && goods.status !== 'deleted'
   return (
@@ -157,13 +184,13 @@ function GoodsDetailBody({
             label={t`Recommended`}
             checked={goods.recommended}
             disabled={!editable || recommend.isPending}
-            onChange={(event) => recommend.mutate({ ids: [goods.id], value: event.currentTarget.checked })}
+            onChange={(event) => setFlag(recommend, event.currentTarget.checked)}
           />
           <Switch
             label={t`Brand recommended`}
             checked={goods.brandRecommended}
             disabled={!editable || !goods.brandId || brandRecommend.isPending}
-            onChange={(event) => brandRecommend.mutate({ ids: [goods.id], value: event.currentTarget.checked })}
+            onChange={(event) => setFlag(brandRecommend, event.currentTarget.checked)}
           />
         </Group>
       )}
@@ -233,6 +260,8 @@ function GoodsInfoForm({ goods, brands }: { goods: GoodsDetail; brands: BrandOpt
     },
   })
   const dirty = title.trim() !== goods.title || brandId !== goods.brandId
+  // Not an outbox operation (a form of several fields against a version): online only, and said so.
+  const offline = useOffline()
   return (
     <form
       onSubmit={(event) => {
@@ -260,8 +289,15 @@ function GoodsInfoForm({ goods, brands }: { goods: GoodsDetail; brands: BrandOpt
             {errorMessage(save.error)}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button type="submit" disabled={!dirty || title.trim() === ''} loading={save.isPending}>
+        <Group justify="flex-end" wrap="nowrap">
+          {offline && (
+            <NeedsNetwork>
+              <Trans>
+                Saving the title and brand needs a connection; status and recommend changes are kept on this device.
+              </Trans>
+            </NeedsNetwork>
+          )}
+          <Button type="submit" disabled={offline || !dirty || title.trim() === ''} loading={save.isPending}>
             <Trans>Save</Trans>
           </Button>
         </Group>

@@ -4,17 +4,18 @@
 // the detail drawer. With no network the list comes from the device's goods mirror (filters applied
 // locally, with the age of the data) and waiting changes still show on their rows.
 // The route owns the URL; this screen reads the search it is given.
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Menu, Stack } from '@mantine/core'
 import { useCallback, useMemo, useState } from 'react'
 import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { ExportMenu } from '../../../components/list-page/export-menu'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { sortIn, toSortStatusOr } from '../../../components/list-page/sort-status'
+import { NeedsNetwork } from '../../../components/offline/needs-network'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
 import type { ConfigEntry } from '../../../contract/dictionaries'
-import { GOODS_PATHS, GOODS_SORT_FIELDS, type GoodsRow, type GoodsStatus } from '../../../contract/goods'
+import { GOODS_SORT_FIELDS, type GoodsRow, type GoodsStatus } from '../../../contract/goods'
 import { useLocale } from '../../../lib/i18n'
 import { notifySuccess } from '../../../lib/notify'
 import { useShops } from '../../lookups/api/get-shops'
@@ -23,9 +24,9 @@ import { useBrandOptions, useCategoryTree } from '../api/goods-options'
 import { useGoodsSyncStates, withSyncState } from '../api/goods-sync-states'
 import { useGoodsList } from '../api/list-goods'
 import { categoryAndDescendants, useMirrorGoodsPage } from '../api/offline-goods'
-import { useSetGoodsFlag } from '../api/set-goods-flag'
+import { useQueueGoodsFlag } from '../api/set-goods-flag'
 import { exportGoods, goodsExportColumns } from '../export-goods'
-import { type GoodsSearch, goodsListRequest } from '../goods-search'
+import { type GoodsSearch, goodsListRequest, hasGoodsFilters } from '../goods-search'
 import { GoodsCard } from './goods-card'
 import { type GoodsColumnActions, goodsColumns } from './goods-columns'
 import { GoodsDetailDrawer } from './goods-detail-drawer'
@@ -61,8 +62,8 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
   const brands = useBrandOptions()
   const [selectedIds, setSelectedIds] = useState<string[]>([])
   const status = useChangeGoodsStatus()
-  const recommend = useSetGoodsFlag(GOODS_PATHS.recommend)
-  const brandRecommend = useSetGoodsFlag(GOODS_PATHS.brandRecommend)
+  const recommend = useQueueGoodsFlag('recommended')
+  const brandRecommend = useQueueGoodsFlag('brandRecommended')
 
   const syncStates = useGoodsSyncStates()
   // A change still in the outbox shows as made (marked "pending sync") until the server has it.
@@ -97,15 +98,28 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
       ),
     [status, t],
   )
+  const setFlag = useCallback(
+    (flag: typeof recommend, goods: GoodsRow[], value: boolean) =>
+      flag.mutate(
+        { goods, value },
+        {
+          onSuccess: ({ queued }) => {
+            if (queued > 0)
+              notifySuccess(t`Saved on this device for ${queued} goods; it will be sent when the connection is back`)
+          },
+        },
+      ),
+    [t],
+  )
   const actions: GoodsColumnActions = useMemo(
     () => ({
       onOpen: (row) => onSearchChange({ goodsId: row.id }),
       onStatus: canEdit ? (row, next) => applyStatus([row], next) : undefined,
-      onRecommend: canEdit ? (row, value) => recommend.mutate({ ids: [row.id], value }) : undefined,
-      onBrandRecommend: canEdit ? (row, value) => brandRecommend.mutate({ ids: [row.id], value }) : undefined,
+      onRecommend: canEdit ? (row, value) => setFlag(recommend, [row], value) : undefined,
+      onBrandRecommend: canEdit ? (row, value) => setFlag(brandRecommend, [row], value) : undefined,
       syncStateOf: (id) => syncStates.get(id)?.state,
     }),
-    [canEdit, onSearchChange, applyStatus, recommend, brandRecommend, syncStates],
+    [canEdit, onSearchChange, applyStatus, recommend, brandRecommend, setFlag, syncStates],
   )
   const columns = useMemo(() => goodsColumns(i18n, locale, actions), [i18n, locale, actions])
   const sortStatus = toSortStatusOr<GoodsRow>(request.sortField, request.sortOrder, 'createdAt')
@@ -129,9 +143,14 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
             {canEdit && selected.length > 0 && (
               <BulkFlagsMenu
                 count={selected.length}
-                onRecommend={(value) => recommend.mutate({ ids: selected.map((row) => row.id), value })}
-                onBrandRecommend={(value) => brandRecommend.mutate({ ids: selected.map((row) => row.id), value })}
+                onRecommend={(value) => setFlag(recommend, selected, value)}
+                onBrandRecommend={(value) => setFlag(brandRecommend, selected, value)}
               />
+            )}
+            {props.canExport && offline && (
+              <NeedsNetwork>
+                <Trans>Export needs a connection</Trans>
+              </NeedsNetwork>
             )}
             {props.canExport && (
               <ExportMenu
@@ -173,6 +192,7 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
         selectLabel={(row) => t`Select ${row.goodsNo}`}
         onRowClick={actions.onOpen}
         emptyText={t`No goods match these filters`}
+        filtered={hasGoodsFilters(search)}
         renderCard={(row, selection) => <GoodsCard row={row} locale={locale} selection={selection} actions={actions} />}
       />
       <GoodsDetailDrawer

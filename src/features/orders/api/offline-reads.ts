@@ -8,6 +8,7 @@ import { mirrorOrderPage, mirrorOrderTotal, mirrorRefundPage } from '../../../db
 import { rowOf } from '../../../db/mirror/order-rows'
 import { MIRRORS } from '../../../db/mirror/sync'
 import type { OutboxState } from '../../../db/outbox/types'
+import { useThrottledWhileDraining } from '../../../lib/drain-coalesce'
 import { useAccountDb } from '../../../lib/use-account-db'
 import type { OrderListRequest } from './list-orders'
 import type { RefundListRequest } from './list-refunds'
@@ -101,7 +102,9 @@ export function useMirrorOrderDetail(orderId: string, enabled: boolean) {
 /** The outbox state of each order with a change waiting (the first one per order). */
 export function useOrderSyncStates(): Map<string, OutboxState> {
   const db = useAccountDb()
-  const entries = useLiveQuery(() => (db ? db.outbox.where('entity').startsWith('order:').sortBy('seq') : []), [db])
+  const watched = useLiveQuery(() => (db ? db.outbox.where('entity').startsWith('order:').sortBy('seq') : []), [db])
+  // A drain of many changes re-renders the list once a second, not once per change (item 18).
+  const entries = useThrottledWhileDraining(watched)
   return useMemo(() => {
     const states = new Map<string, OutboxState>()
     for (const entry of entries ?? []) {

@@ -74,7 +74,7 @@ export function OutboxEntryCard({ db, entry }: { db: AccountDb; entry: OutboxEnt
             <Trans>Sign in again and it is sent.</Trans>
           </Text>
         )}
-        {entry.state === 'conflict' && <ServerRowSummary row={entry.serverRow} />}
+        {entry.state === 'conflict' && <ServerRowSummary row={entry.serverRow} operation={entry.operation} />}
         <Group gap="xs">
           {entry.state === 'conflict' ? (
             <>

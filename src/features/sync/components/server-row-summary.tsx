@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Paper, Text } from '@mantine/core'
 import { useLocale } from '../../../lib/i18n'
 import { relativeTime } from '../../../lib/relative-time'
+import { serverRowOf, useServerStatusLabel } from '../server-status-label'
 
 interface RowLike {
   version?: number
@@ -12,17 +13,20 @@ interface RowLike {
   trackingNo?: string | null
 }
 
-export function ServerRowSummary({ row }: { row: unknown }) {
+export function ServerRowSummary({ row, operation }: { row: unknown; operation: string }) {
   const { t } = useLingui()
   const { locale } = useLocale()
-  if (!row || typeof row !== 'object') {
+  const statusLabel = useServerStatusLabel()
+  const found = serverRowOf(row)
+  if (!found) {
     return (
       <Text size="xs">
         <Trans>The server refused the change as out of date.</Trans>
       </Text>
     )
   }
-  const current = row as RowLike
+  const current = found as RowLike
+  const status = statusLabel(operation, found)
   const changed = current.updatedAt ? relativeTime(Date.parse(current.updatedAt), locale) : null
   return (
     <Paper withBorder p={6} bg="var(--mantine-color-yellow-light)" data-testid="server-row">
@@ -31,7 +35,7 @@ export function ServerRowSummary({ row }: { row: unknown }) {
       </Text>
       {current.version !== undefined && <Text size="xs">{t`Version ${current.version}`}</Text>}
       {changed && <Text size="xs">{t`Changed ${changed}`}</Text>}
-      {current.status && <Text size="xs">{t`Status code ${current.status}`}</Text>}
+      {status && <Text size="xs">{t`Status: ${status}`}</Text>}
       {current.trackingNo && (
         <Text size="xs">{t`Tracking no. ${current.expressCode ?? ''} ${current.trackingNo}`}</Text>
       )}

@@ -8,6 +8,7 @@ import { mirrorActivity } from '../../../db/mirror/activity'
 import { requestDrain } from '../../../db/outbox/signal'
 import { useAccountDb } from '../../../lib/use-account-db'
 import { useDrainActivity, useMirrorActivity } from '../use-mirror-activity'
+import { useStorageLoss } from '../use-storage-loss'
 import { MirrorAge } from './mirror-age'
 import { OutboxEntryCard } from './outbox-entry-card'
 import { StoragePanel } from './storage-panel'
@@ -20,6 +21,7 @@ export default function SyncPanel() {
   const mirror = useMirrorActivity()
   const entries = useLiveQuery(() => (db ? db.outbox.orderBy('seq').toArray() : []), [db])
   const syncing = drain.running || mirror.running
+  const { loss, acknowledge } = useStorageLoss()
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="nowrap">
@@ -38,6 +40,23 @@ export default function SyncPanel() {
           <Trans>Sync now</Trans>
         </Button>
       </Group>
+      {loss && (
+        <Alert color="red" title={t`This device lost its stored data`} data-testid="storage-loss">
+          <Stack gap="xs">
+            <Text size="sm">
+              <Trans>
+                The browser cleared this site's storage. Up to {loss.lost} changes made on this device had not reached
+                the server and are gone: check them on the server and make them again.
+              </Trans>
+            </Text>
+            <Group>
+              <Button size="compact-xs" variant="light" color="red" onClick={acknowledge}>
+                <Trans>I have read this</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
       {db && <MirrorAge db={db} />}
       {mirror.error && (
         <Alert color="yellow" title={t`The last sync did not finish`}>
@@ -47,7 +66,7 @@ export default function SyncPanel() {
       <Title order={5}>
         <Trans>Changes not yet on the server</Trans>
       </Title>
-      {entries === undefined ? null : entries.length === 0 ? (
+      {entries === undefined ? null : entries.length === 0 && !loss ? (
         <Text size="sm" c="dimmed">
           <Trans>Nothing is waiting: every change is on the server.</Trans>
         </Text>

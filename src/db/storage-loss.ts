@@ -1,0 +1,112 @@
+// Detecting that the browser lost this account's IndexedDB (site data cleared, storage evicted
+// under pressure) while changes were waiting in the outbox (issue 14 item 17). The outbox keeps a
+// marker outside IndexedDB, in localStorage: the id of the database instance it wrote to and how
+// many changes were not yet on the server. A database that comes back without that instance id,
+// while the marker says changes were waiting, lost them; the loss is kept here until the user has
+// read it, so the header never claims "everything is on the server" over lost changes.
+// No Dexie here: the header reads it on the first page. localStorage is absent in the service
+// worker; there the marker is simply not written (the page writes it again after every drain).
+
+/** The page's localStorage; absent in the service worker (its types know no DOM either). */
+interface KeyValueStore {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+function store(): KeyValueStore | undefined {
+  try {
+    return (globalThis as { localStorage?: KeyValueStore }).localStorage
+  } catch {
+    return undefined
+  }
+}
+const readStorage = (key: string): string | null => {
+  try {
+    return store()?.getItem(key) ?? null
+  } catch {
+    return null
+  }
+}
+const writeStorage = (key: string, value: string): void => {
+  try {
+    store()?.setItem(key, value)
+  } catch {
+    // Full or disabled: the next write tries again.
+  }
+}
+const removeStorage = (key: string): void => {
+  try {
+    store()?.removeItem(key)
+  } catch {
+    // Disabled storage: nothing was kept either.
+  }
+}
+
+export interface OutboxMarker {
+  /** Id of the database instance the outbox wrote to (kept in the database too). */
+  instance: string
+  /** Changes not yet on the server when the marker was written. */
+  unsynced: number
+  at: number
+}
+
+export interface StorageLoss {
+  /** Changes that were waiting when the storage was lost (at most; some may have gone out by then). */
+  lost: number
+  /** When the lost database was last known to hold them. */
+  since: number
+  detectedAt: number
+}
+
+const markerKey = (accountId: string) => `dis-outbox-marker:${accountId}`
+const lossKey = (accountId: string) => `dis-storage-loss:${accountId}`
+type Listener = () => void
+const listeners = new Set<Listener>()
+
+function readJson<T>(key: string): T | null {
+  const raw = readStorage(key)
+  if (!raw) return null
+  try {
+    return JSON.parse(raw) as T
+  } catch {
+    return null
+  }
+}
+
+export function readOutboxMarker(accountId: string): OutboxMarker | null {
+  return readJson<OutboxMarker>(markerKey(accountId))
+}
+
+export function writeOutboxMarker(accountId: string, marker: OutboxMarker): void {
+  writeStorage(markerKey(accountId), JSON.stringify(marker))
+}
+
+export function readStorageLoss(accountId: string): StorageLoss | null {
+  return readJson<StorageLoss>(lossKey(accountId))
+}
+
+export function recordStorageLoss(accountId: string, loss: StorageLoss): void {
+  const known = readStorageLoss(accountId)
+  // A second loss before the first was read adds to it.
+  const lost = (known?.lost ?? 0) + loss.lost
+  writeStorage(lossKey(accountId), JSON.stringify({ ...loss, lost, since: known?.since ?? loss.since }))
+  for (const listener of listeners) listener()
+}
+
+/** The user has read it. */
+export function acknowledgeStorageLoss(accountId: string): void {
+  removeStorage(lossKey(accountId))
+  for (const listener of listeners) listener()
+}
+
+/** Sign-out deletes the account's data on purpose: nothing to report afterwards. */
+export function forgetOutboxMarker(accountId: string): void {
+  removeStorage(markerKey(accountId))
+  removeStorage(lossKey(accountId))
+  for (const listener of listeners) listener()
+}
+
+export function onStorageLossChange(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}

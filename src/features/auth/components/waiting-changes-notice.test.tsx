@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { accountDb, deleteAccountData, writeMetaSession } from '../../../db/open'
+import { shipOrderOperation } from '../../../db/outbox/operations/ship-order'
+import { enqueue } from '../../../db/outbox/queue'
+import { renderWithProviders } from '../../../lib/testing/providers'
+import { WaitingChangesNotice } from './waiting-changes-notice'
+
+const ship = (orderId: string) => ({
+  operation: shipOrderOperation,
+  payload: { orderId, expressCode: 'SF', trackingNo: `T${orderId}`, version: 1 },
+  label: orderId,
+})
+
+afterEach(async () => {
+  await deleteAccountData('acc-held')
+})
+
+describe('the sign-in page after the server ended the session (issue 14 item 19)', () => {
+  it('says how many changes of this device wait for the sign-in', async () => {
+    await writeMetaSession({ accountId: 'acc-held', token: null, language: 'en' })
+    const db = accountDb('acc-held')
+    const entries = await enqueue(db, [ship('o1'), ship('o2'), ship('o3')])
+    await db.outbox.update(entries[0]?.seq as number, { state: 'held' })
+    renderWithProviders(<WaitingChangesNotice />)
+    expect((await screen.findByTestId('waiting-changes')).textContent).toContain(
+      '3 changes made on this device wait for you: sign in again with the same account and they are sent.',
+    )
+  })
+
+  it('says nothing after a sign-out, which took the device’s changes with it', async () => {
+    await writeMetaSession({ accountId: 'acc-held', token: null, language: 'en' })
+    await enqueue(accountDb('acc-held'), [ship('o1')])
+    await deleteAccountData('acc-held')
+    renderWithProviders(<WaitingChangesNotice />)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(screen.queryByTestId('waiting-changes')).toBeNull()
+  })
+})
