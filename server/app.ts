@@ -1,5 +1,6 @@
 // Builds the Fastify instance: infrastructure plugins first, then the API routes under
 // /dis/ts, then the built app under /dis/. main.ts listens on it; tests call it via inject.
+import { createServer, type RequestListener, type Server } from 'node:http'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { API_BASE } from '../src/contract/constants'
 import { type AppConfig, loadConfig } from './config'
@@ -79,6 +80,23 @@ export interface BuildAppOptions {
   jobWorker?: JobWorkerOptions | false
 }
 
+/**
+ * The HTTP server with time-outs (config.ts: REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS). Node checks
+ * request deadlines on a timer; it runs at least every 5 s so a slow body is cut close to its limit.
+ */
+function createTimedServer(config: AppConfig, handler: RequestListener): Server {
+  const server = createServer(
+    {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
+    handler,
+  )
+  server.setTimeout(config.connectionTimeoutMs)
+  return server
+}
+
 /** A hop count becomes the function form, which is what Fastify's types accept for it. */
 function trustProxyOption(value: AppConfig['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value
@@ -136,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Bodies are form fields and JSON; uploads go through multipart with their own limit.
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    serverFactory: (handler) => createTimedServer(config, handler),
   })
   app.decorate('db', options.db)
   app.decorate('config', config)

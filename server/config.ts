@@ -47,6 +47,18 @@ export interface AppConfig {
   sandboxUrl?: string
   /** SYNC_TIMEOUT_MS (default 20000): time-out of one request to a marketplace during a sync. */
   syncTimeoutMs: number
+  /**
+   * REQUEST_TIMEOUT_MS (default 60000): a client must send a whole request — headers and body —
+   * within this time, or it gets 408 and the connection closes. A body trickled a byte at a time
+   * otherwise holds a connection (and its memory) for as long as the client likes. 60 s lets 2.5 MB
+   * of uploads through a slow mobile link; the headers alone get at most 20 s.
+   */
+  requestTimeoutMs: number
+  /**
+   * CONNECTION_TIMEOUT_MS (default 600000): a connection on which nothing moves either way for this
+   * long is closed. Long enough for the slowest answer the console computes (a platform order sync).
+   */
+  connectionTimeoutMs: number
   /** The AI content writer (server/modules/ai): see AiConfig. */
   ai: AiConfig
 }
@@ -126,5 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: parsePositive('AI_TIMEOUT_MS', env.AI_TIMEOUT_MS, 60_000),
       sandbox: parseSwitch(env.AI_SANDBOX, false),
     },
+    requestTimeoutMs: parsePositive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 60_000),
+    connectionTimeoutMs: parsePositive('CONNECTION_TIMEOUT_MS', env.CONNECTION_TIMEOUT_MS, 600_000),
   }
 }

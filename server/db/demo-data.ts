@@ -4,6 +4,7 @@ import { ACCOUNT_TYPE } from '../../src/contract/constants'
 import {
   everyPermission,
   factoryPermissions,
+  financeReviewerPermissions,
   operatorPermissions,
   supplierPermissions,
 } from '../modules/auth/role-presets'
@@ -17,6 +18,7 @@ export const DEMO_IDS = {
   factory: 'd-demo-factory',
   secondDistributor: 'd-demo2',
   staff: 'a-demo-staff',
+  finance: 'a-demo-finance',
 } as const
 
 export const DEMO_TENANTS = [
@@ -47,6 +49,12 @@ export const DEMO_PARTNERS = [
 export const DEMO_ROLES: { id: string; did: string; name: string; permissions: RolePermission[] }[] = [
   { id: 'r-demo-owner', did: DEMO_IDS.distributor, name: 'Owner', permissions: everyPermission() },
   { id: 'r-demo-operator', did: DEMO_IDS.distributor, name: '运营 Operator', permissions: operatorPermissions() },
+  {
+    id: 'r-demo-finance',
+    did: DEMO_IDS.distributor,
+    name: '财务复核 Finance reviewer',
+    permissions: financeReviewerPermissions(),
+  },
   { id: 'r-demo-supplier', did: DEMO_IDS.supplier, name: 'Supplier', permissions: supplierPermissions() },
   { id: 'r-demo-factory', did: DEMO_IDS.factory, name: 'Factory', permissions: factoryPermissions() },
   { id: 'r-demo2-owner', did: DEMO_IDS.secondDistributor, name: 'Owner', permissions: everyPermission() },
@@ -72,6 +80,16 @@ export const DEMO_ACCOUNTS = [
     type: ACCOUNT_TYPE.distributor,
     roleId: 'r-demo-operator',
     note: 'team member of the demo distributor (Operator role)',
+  },
+  {
+    id: DEMO_IDS.finance,
+    did: DEMO_IDS.distributor,
+    username: 'finance',
+    phone: '13800000019',
+    name: '财务小李 Finance Li',
+    type: ACCOUNT_TYPE.distributor,
+    roleId: 'r-demo-finance',
+    note: 'finance reviewer of the demo distributor: confirms top-ups others asked for',
   },
   {
     id: DEMO_IDS.supplier,

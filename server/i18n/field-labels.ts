@@ -19,6 +19,7 @@ const LABELS: Record<string, { en: string; zh: string }> = {
   pageNo: { en: 'Page number', zh: '页码' },
   pageSize: { en: 'Page size', zh: '每页条数' },
   sortField: { en: 'Sort field', zh: '排序字段' },
+  fileName: { en: 'File name', zh: '文件名' },
   sortOrder: { en: 'Sort order', zh: '排序方式' },
   updatedSince: { en: 'Updated since', zh: '更新起始时间' },
   id: { en: 'ID', zh: 'ID' },

@@ -14,6 +14,7 @@ import { PRODUCTION_MESSAGES } from './messages/production'
 import { PURCHASING_MESSAGES } from './messages/purchasing'
 import { REPORT_MESSAGES } from './messages/reports'
 import { SEO_MESSAGES } from './messages/seo'
+import { SECURITY_MESSAGES } from './messages/security'
 import { SETTLEMENT_MESSAGES } from './messages/settlement'
 import { SHOP_MESSAGES } from './messages/shops'
 import { STOREFRONT_MESSAGES } from './messages/storefront'
@@ -38,6 +39,7 @@ export const MESSAGES = {
   ...GENERATION_MESSAGES,
   ...SUPPLY_MESSAGES,
   ...SEO_MESSAGES,
+  ...SECURITY_MESSAGES,
   ...LISTING_MESSAGES,
 } as const
 

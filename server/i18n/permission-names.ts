@@ -80,6 +80,7 @@ const PERMISSION_NAMES: Record<PermissionKey, Names> = {
   cooperate_goods_list: { zh: '合作商品', en: 'Cooperation goods' },
   distribution_supplier_list: { zh: '供应商列表', en: 'Suppliers' },
   distribution_settlement_list: { zh: '结算记录', en: 'Settlement records' },
+  finance_review: { zh: '财务复核', en: 'Finance review' },
   report: { zh: '报表', en: 'Reports' },
   report_unpaid: { zh: '付款记录', en: 'Payment records' },
   distribution: { zh: '供应', en: 'Supply' },

@@ -12,18 +12,25 @@ import { AppError } from './app-error'
 
 const MAX_LISTED_ISSUES = 5
 
-/** PostgreSQL text cannot hold NUL, so a NUL anywhere in the input is refused up front. */
-export function findNul(value: unknown, path: PropertyKey[] = []): PropertyKey[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findNul(value[i], [...path, i])
-      if (found) return found
-    }
-  } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, inner] of Object.entries(value)) {
-      const found = findNul(inner, [...path, key]) ?? (key.includes('\u0000') ? [...path, key] : undefined)
-      if (found) return found
+/**
+ * PostgreSQL text cannot hold NUL, so a NUL anywhere in the input is refused up front. Walks with
+ * its own stack, not recursion: however the value nests, it cannot overflow the call stack.
+ */
+export function findNul(value: unknown): PropertyKey[] | undefined {
+  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value, path: [] }]
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value: current, path } = next
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path
+    } else if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], path: [...path, i] })
+    } else if (current && typeof current === 'object' && !Buffer.isBuffer(current)) {
+      const entries = Object.entries(current)
+      for (const [key] of entries) if (key.includes('\u0000')) return [...path, key]
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, inner] = entries[i] as [string, unknown]
+        stack.push({ value: inner, path: [...path, key] })
+      }
     }
   }
   return undefined

@@ -3,6 +3,12 @@
 import multipart, { type MultipartFile } from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { UPLOAD_MAX_BYTES } from '../../src/contract/constants'
+import { ErrorCode } from '../../src/contract/errors'
+import { t } from '../i18n/locale'
+import { AppError } from '../lib/app-error'
+import { jsonDepth, MAX_JSON_DEPTH } from '../lib/json-depth'
+import { nameProblem, textProblem } from '../lib/text-guard'
+import { validationError } from '../lib/validate'
 
 /** A file part of a multipart request, with the name the client gave it (the body keeps only bytes). */
 export interface UploadedFile {
@@ -22,8 +28,13 @@ export async function registerBodyParsers(app: FastifyInstance) {
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     // Clients (and curl -X POST -H 'content-type: application/json') often send no body at all.
-    if (String(body).trim() === '') return done(null, undefined)
-    defaultJson(request, String(body), done)
+    const text = String(body)
+    if (text.trim() === '') return done(null, undefined)
+    // Refused before parsing, so no route and no walker ever sees a deeply nested value.
+    if (jsonDepth(text) > MAX_JSON_DEPTH) {
+      return done(new AppError(ErrorCode.VALIDATION, 'validation.tooDeep', { params: { max: MAX_JSON_DEPTH } }))
+    }
+    defaultJson(request, text, done)
   })
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -33,9 +44,12 @@ export async function registerBodyParsers(app: FastifyInstance) {
   })
 
   // Fields become body properties; a file part becomes a Buffer (uploads check content and size).
+  // Every name (field and file) and every text value is checked here, the one multipart reader.
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     async onFile(this: FastifyRequest, part: MultipartFile) {
+      refuseBadName(this, [part.fieldname], part.fieldname)
+      refuseBadName(this, [part.fieldname, 'fileName'], part.filename)
       const body = await part.toBuffer()
       const list = uploads.get(this) ?? []
       list.push({ field: part.fieldname, fileName: part.filename, mimetype: part.mimetype, body })
@@ -43,4 +57,21 @@ export async function registerBodyParsers(app: FastifyInstance) {
     },
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 5, fields: 100, fieldSize: 64 * 1024, parts: 110 },
   })
+  // Text fields are known only once the whole form was read (the plugin's preValidation hook).
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return
+    for (const [name, value] of Object.entries(request.body)) {
+      refuseBadName(request, [name], name)
+      for (const text of Array.isArray(value) ? value : [value]) {
+        if (typeof text !== 'string') continue
+        const problem = textProblem(text)
+        if (problem) throw validationError(request.locale, [{ path: [name], message: t(request.locale, problem) }])
+      }
+    }
+  })
+}
+
+function refuseBadName(request: FastifyRequest, path: string[], name: string) {
+  const problem = nameProblem(name)
+  if (problem) throw validationError(request.locale, [{ path, message: t(request.locale, problem) }])
 }

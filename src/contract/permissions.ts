@@ -69,6 +69,8 @@ export const PERMISSION_KEYS = [
   'factory_product_list',
   'production',
   'platform_shop_list',
+  /** Maker–checker: confirming or rejecting a top-up someone else asked for (never one's own). */
+  'finance_review',
 ] as const
 export type PermissionKey = (typeof PERMISSION_KEYS)[number]
 

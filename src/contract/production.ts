@@ -116,7 +116,9 @@ export interface ProductionStageResult {
   reprint: ProductionJobRow | null
 }
 
+export const PRODUCTION_SORT_FIELDS = ['createdAt', 'updatedAt', 'dueAt'] as const
 export const productionListSchema = pageRequestSchema.extend({
+  sortField: z.enum(PRODUCTION_SORT_FIELDS).optional(),
   stage: z.enum(ALL_PRODUCTION_STAGES).optional(),
   keyword: z.string().trim().max(64).optional(),
 })

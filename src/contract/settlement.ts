@@ -162,6 +162,8 @@ export const settlementListSchema = pageRequestSchema.extend({
 export type SettlementListRequest = z.input<typeof settlementListSchema>
 
 export const pendingSettlementSchema = pageRequestSchema.extend({
+  /** Groups come by month of shipment (newest first unless ascend), then partner name. */
+  sortField: z.enum(['month']).optional(),
   partnerId: z.string().trim().max(64).optional(),
 })
 

@@ -143,7 +143,9 @@ export const supplyStatusChangeSchema = z.object({
   status: z.enum(SUPPLY_STATUSES),
 })
 
+export const MANUFACTURER_PRODUCT_SORT_FIELDS = ['updatedAt', 'minPrice', 'leadDays', 'minQuantity', 'title'] as const
 export const manufacturerProductListSchema = pageRequestSchema.extend({
+  sortField: z.enum(MANUFACTURER_PRODUCT_SORT_FIELDS).optional(),
   keyword: z.string().trim().max(100).optional(),
   country: z.string().trim().length(2).optional(),
   category: z.enum(MANUFACTURER_CATEGORIES).optional(),
@@ -166,7 +168,9 @@ export const supplierProductSaveSchema = z.object({
 })
 export type SupplierProductSaveInput = z.input<typeof supplierProductSaveSchema>
 
+export const SUPPLIER_PRODUCT_SORT_FIELDS = ['updatedAt', 'minPrice', 'stock', 'title'] as const
 export const supplierProductListSchema = pageRequestSchema.extend({
+  sortField: z.enum(SUPPLIER_PRODUCT_SORT_FIELDS).optional(),
   /** One offer (the edit form opened from a link). */
   id: id.optional(),
   keyword: z.string().trim().max(100).optional(),

@@ -5,21 +5,30 @@ import type { Account } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { AppError } from '../../lib/app-error'
 import { findAccountByUsername } from './account-repository'
-import { assertNotLimited, type LoginSubject, recordFailure } from './login-attempts'
+import { type LoginSubject, type Reservation, releaseAttempt, reserveAttempt } from './login-attempts'
 import { dummyPasswordHash, verifyPassword } from './password-hash'
 
 export const badCredentials = () => new AppError(ErrorCode.BAD_CREDENTIALS, 'auth.badCredentials')
 
-export async function verifyCredentials(db: Database, who: LoginSubject, password: string): Promise<Account> {
-  await assertNotLimited(db, who)
+/**
+ * The account, once its password is right, with the attempt's reservation (login-attempts.ts):
+ * the caller ends it with attemptSucceeded, or releaseAttempt when the try was not a guess. A wrong
+ * password leaves the reservation standing as a failure.
+ */
+export async function verifyCredentials(
+  db: Database,
+  who: LoginSubject,
+  password: string,
+): Promise<{ account: Account; attempt: Reservation }> {
+  const attempt = await reserveAttempt(db, who)
   const account = await findAccountByUsername(db, who.username)
   // An unknown username still pays for one scrypt, so timing does not tell it apart.
   const valid = await verifyPassword(password, account?.passwordHash ?? (await dummyPasswordHash()))
-  if (!account || !valid) {
-    await recordFailure(db, who)
-    throw badCredentials()
-  }
+  if (!account || !valid) throw badCredentials()
   // Said only after the right password: the message reveals nothing to someone guessing.
-  if (account.disabled) throw new AppError(ErrorCode.FORBIDDEN, 'team.accountDisabled')
-  return account
+  if (account.disabled) {
+    await releaseAttempt(db, attempt)
+    throw new AppError(ErrorCode.FORBIDDEN, 'team.accountDisabled')
+  }
+  return { account, attempt }
 }

@@ -7,27 +7,31 @@ import { ok } from '../../lib/envelope'
 import { parseBody } from '../../lib/validate'
 import { callerOf } from '../../plugins/auth'
 import { verifyCredentials } from './credentials'
-import { clearUserFailures, recordFailure } from './login-attempts'
+import { attemptSucceeded, releaseAttempt } from './login-attempts'
 import { changingAccess } from './session-cache'
 import { createSession, deleteSession } from './session-repository'
-import { checkCode, markCodeUsed } from './sms-codes'
+import { checkCode, markCodeUsed, resendWait } from './sms-codes'
+import { sendCode } from './sms-routes'
 
 export async function loginRoutes(app: FastifyInstance) {
   app.post('/login', { config: { public: true } }, async (request) => {
     const { username, password, code } = parseBody(request, loginSchema)
     const who = { username, ip: request.ip }
-    const account = await verifyCredentials(app.db, who, password)
+    const { account, attempt } = await verifyCredentials(app.db, who, password)
     if (account.twoStep) {
       // 401 with isLogin (added by the error handler): the app asks for the code, it does not sign out.
-      if (!code) throw new AppError(ErrorCode.UNAUTHORIZED, 'auth.twoStepRequired')
-      try {
-        await markCodeUsed(app.db, await checkCode(app.db, account.phone, 'login', code))
-      } catch (error) {
-        await recordFailure(app.db, who)
-        throw error
+      if (!code) {
+        await releaseAttempt(app.db, attempt)
+        // Only now, after the right password, is a code sent (and not again within a minute).
+        if (account.phone && (await resendWait(app.db, account.phone)) === 0) {
+          await sendCode(app, request, account.phone, 'login')
+        }
+        throw new AppError(ErrorCode.UNAUTHORIZED, 'auth.twoStepRequired')
       }
+      // A wrong code keeps the reservation: it counts as a failure like a wrong password.
+      await markCodeUsed(app.db, await checkCode(app.db, account.phone, 'login', code))
     }
-    await clearUserFailures(app.db, username)
+    await attemptSucceeded(app.db, attempt)
     const session = await createSession(app.db, account, {
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? '',

@@ -10,7 +10,7 @@ import { parseBody } from '../../lib/validate'
 import { callerOf } from '../../plugins/auth'
 import { withIdempotency } from '../../plugins/idempotency'
 import { findAccountById, updatePasswordHash } from './account-repository'
-import { assertNotLimited, recordFailure } from './login-attempts'
+import { attemptSucceeded, reserveAttempt } from './login-attempts'
 import { hashPassword, verifyPassword } from './password-hash'
 import { changingAccess } from './session-cache'
 import { deleteOtherSessions } from './session-repository'
@@ -39,12 +39,12 @@ export async function passwordRoutes(app: FastifyInstance) {
           // Guessing the old password through this call is limited like signing in.
           before: async (db) => {
             const who = { username: caller.username, ip: request.ip }
-            await assertNotLimited(db, who)
+            const attempt = await reserveAttempt(db, who)
             const account = await findAccountById(db, caller.id)
             if (!account || !(await verifyPassword(oldPassword, account.passwordHash))) {
-              await recordFailure(db, who)
               throw new AppError(ErrorCode.BAD_CREDENTIALS, 'password.oldWrong')
             }
+            await attemptSucceeded(db, attempt)
             newHash = await hashPassword(newPassword)
           },
         },

@@ -28,6 +28,15 @@ export const operatorPermissions = () =>
     ['express_list', ['query']],
   ])
 
+/** A distributor's finance reviewer: reads the finance pages and confirms others' top-ups. */
+export const financeReviewerPermissions = () =>
+  preset([
+    ['dashboard', VIEW],
+    ['workplace', VIEW],
+    ['distribution_settlement_list', VIEW],
+    ['finance_review', ['query', 'edit']],
+  ])
+
 export const supplierPermissions = () =>
   preset([
     ['dashboard', VIEW],

@@ -59,10 +59,28 @@ export function defineSource<S extends z.ZodType, R>(
   return { ...def, kind, public: false, handler: def.handler as DataSource['handler'] }
 }
 
+/**
+ * The sort fields a list source's params accept: its `sortField` must be an enum (a fixed list),
+ * never the free string of the base paging request. Handlers look the field up in a column map,
+ * and a free string there (`__proto__`, `constructor`) reached Object.prototype: a 500.
+ */
+export function sortFieldsOf(params: z.ZodType): readonly string[] | undefined {
+  const shape = (params as { shape?: Record<string, z.ZodType> }).shape
+  let field: z.ZodType | undefined = shape?.sortField
+  while (field && (field.def.type === 'optional' || field.def.type === 'default')) {
+    field = (field.def as { innerType?: z.ZodType }).innerType
+  }
+  if (!field) return []
+  if (field.def.type !== 'enum') return undefined
+  return Object.values((field.def as unknown as { entries: Record<string, string> }).entries)
+}
+
 /** A private paged source; its params extend the table paging request of SPEC.md §3. */
 export function defineListSource<S extends z.ZodType<z.output<typeof pageRequestSchema>>, Row>(
   def: PrivateDefinition<S, SourceListResult<Row>>,
 ): DataSource {
+  // Checked when the module loads, so a source with a free-text sort field never starts.
+  if (!sortFieldsOf(def.params)) throw new Error(`list source ${def.name}: sortField must be a z.enum of its columns`)
   return { ...def, kind: 'list', public: false, handler: def.handler as DataSource['handler'] }
 }
 

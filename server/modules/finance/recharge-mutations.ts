@@ -28,12 +28,9 @@ import { paymentProvider, providerNamed } from './payment-provider'
 import { toRechargeRow } from './recharge-read'
 
 /** Operators of top-ups: the owner, or a member allowed to edit finance. */
+/** Who may review top-ups at all: the owner, or a member with the finance-review right. */
 export const isRechargeOperator = (caller: SessionAccount) =>
-  isOwner(caller) ||
-  hasPermission(caller, [
-    { key: 'distribution_settlement_list', action: 'edit' },
-    { key: 'distribution_supplier_settlement_list', action: 'edit' },
-  ])
+  isOwner(caller) || hasPermission(caller, [{ key: 'finance_review', action: 'edit' }])
 
 const pad = (n: number) => String(n).padStart(2, '0')
 const rechargeNo = (now: Date) =>
@@ -114,6 +111,11 @@ async function begin(
     action === 'close' ? row.createdBy === caller.username || isRechargeOperator(caller) : isRechargeOperator(caller)
   if (!mayAct) {
     throw new AppError(ErrorCode.FORBIDDEN, action === 'close' ? 'recharge.closeForbidden' : 'recharge.reviewForbidden')
+  }
+  // Maker–checker: whoever asked for the top-up never confirms or rejects it, owner included —
+  // "the money arrived" must be said by a second person.
+  if (action !== 'close' && row.createdBy === caller.username) {
+    throw new AppError(ErrorCode.FORBIDDEN, 'recharge.ownReviewForbidden')
   }
   if (!canRecharge(row.status as RechargeStatus, action)) {
     throw new AppError(ErrorCode.RULE, 'recharge.refused.status', {

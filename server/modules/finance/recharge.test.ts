@@ -30,20 +30,29 @@ describeApp('top-ups', (get) => {
       expect(created.body.data).toMatchObject({ status: '2', provider: 'manual', amount: 12_345, currency: 'CNY' })
       expect((await ledgerOf(get, 'fa-demo')).balance).toBe(before.balance)
       const key = newKey('confirm')
+      // Maker–checker: the seller who asked cannot confirm it; the finance reviewer can.
+      const own = await post('/finance/recharge/confirm', { rechargeId: created.body.data.id })
+      expect(own.status).toBe(403)
+      expect(own.body.msg).toBe('A top-up is confirmed or rejected by someone other than the person who asked for it')
+      expect((await ledgerOf(get, 'fa-demo')).balance).toBe(before.balance)
       const confirmed = await post<RechargeRow>(
         '/finance/recharge/confirm',
         { rechargeId: created.body.data.id },
-        { key },
+        { key, as: 'finance' },
       )
       expect(confirmed.status, confirmed.raw).toBe(200)
-      expect(confirmed.body.data).toMatchObject({ status: '3', reviewedBy: 'seller' })
-      const replay = await post<RechargeRow>('/finance/recharge/confirm', { rechargeId: created.body.data.id }, { key })
+      expect(confirmed.body.data).toMatchObject({ status: '3', reviewedBy: 'finance' })
+      const replay = await post<RechargeRow>(
+        '/finance/recharge/confirm',
+        { rechargeId: created.body.data.id },
+        { key, as: 'finance' },
+      )
       expect(replay.headers['idempotent-replayed']).toBe('true')
       const after = await ledgerOf(get, 'fa-demo')
       expect(after.balance - before.balance).toBe(12_345)
       expect(after.balance).toBe(after.flows)
       // A second confirmation with a new key is refused by the state machine.
-      const again = await post('/finance/recharge/confirm', { rechargeId: created.body.data.id })
+      const again = await post('/finance/recharge/confirm', { rechargeId: created.body.data.id }, { as: 'finance' })
       expect(again.status).toBe(400)
       expect(again.body.msg).toMatch(/Cannot confirm a top-up that is succeeded/)
       const flows = await post<ServerPage<FinanceFlowRow>>('/ds/list/finance_flow', { type: '1', pageSize: 5 })
@@ -58,23 +67,28 @@ describeApp('top-ups', (get) => {
     it('reject fails the request with its reason and credits nothing; closed requests stay closed', async () => {
       const before = await ledgerOf(get, 'fa-demo')
       const created = await request(5_000)
-      const rejected = await post<RechargeRow>('/finance/recharge/reject', {
-        rechargeId: created.body.data.id,
-        reason: 'no such transfer',
-      })
+      const rejected = await post<RechargeRow>(
+        '/finance/recharge/reject',
+        { rechargeId: created.body.data.id, reason: 'no such transfer' },
+        { as: 'finance' },
+      )
       expect(rejected.status, rejected.raw).toBe(200)
       expect(rejected.body.data).toMatchObject({ status: '4', rejectReason: 'no such transfer' })
       expect((await ledgerOf(get, 'fa-demo')).balance).toBe(before.balance)
       const other = await request(6_000)
       const closed = await post<RechargeRow>('/finance/recharge/close', { rechargeId: other.body.data.id })
       expect(closed.body.data.status).toBe('5')
-      const confirmClosed = await post('/finance/recharge/confirm', { rechargeId: other.body.data.id })
+      const confirmClosed = await post(
+        '/finance/recharge/confirm',
+        { rechargeId: other.body.data.id },
+        { as: 'finance' },
+      )
       expect(confirmClosed.status).toBe(400)
-      const stale = await post<RechargeRow>('/finance/recharge/reject', {
-        rechargeId: other.body.data.id,
-        reason: 'x',
-        version: 1,
-      })
+      const stale = await post<RechargeRow>(
+        '/finance/recharge/reject',
+        { rechargeId: other.body.data.id, reason: 'x', version: 1 },
+        { as: 'finance' },
+      )
       expect(stale.status).toBe(412)
       expect(stale.body.data).toMatchObject({ id: other.body.data.id, status: '5' })
     })

@@ -105,7 +105,6 @@ const SORT_COLUMNS = {
   updatedAt: productionJobs.updatedAt,
   dueAt: productionJobs.dueAt,
 } as const
-type SortField = keyof typeof SORT_COLUMNS
 
 export async function listProductionJobs(db: Database, caller: SessionAccount, params: ListParams) {
   const where: (SQL | undefined)[] = [productionScopeOf(caller)]
@@ -118,9 +117,7 @@ export async function listProductionJobs(db: Database, caller: SessionAccount, p
     where.push(or(ilike(productionJobs.jobNo, pattern), eq(productionJobs.id, params.keyword)))
   }
   const condition = and(...where) as SQL
-  const field: SortField =
-    params.sortField && params.sortField in SORT_COLUMNS ? (params.sortField as SortField) : 'createdAt'
-  const column = SORT_COLUMNS[field]
+  const column = SORT_COLUMNS[params.sortField ?? 'createdAt']
   const rows = await joined(db)
     .where(condition)
     .orderBy(params.sortOrder === 'ascend' ? asc(column) : desc(column), asc(productionJobs.id))

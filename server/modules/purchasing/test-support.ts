@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/password-hash'
 import { supplierPermissions } from '../auth/role-presets'
 import { newKey, rowsOf } from '../orders/test-support'
 
-export type Who = 'seller' | 'supplier' | 'factory' | 'supplier2' | 'seller2' | 'staff'
+export type Who = 'seller' | 'supplier' | 'factory' | 'supplier2' | 'seller2' | 'staff' | 'finance'
 
 export function purchaseCalls(get: () => TestApp) {
   const post = async <T = PurchaseOrderDetail>(

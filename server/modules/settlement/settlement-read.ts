@@ -214,9 +214,12 @@ export async function pendingSettlements(
     group.totalAmount += row.amount
     groups.set(id, group)
   }
+  const newestFirst = params.sortOrder !== 'ascend'
   const all = [...groups.values()].sort(
     (a, b) =>
-      b.month.localeCompare(a.month) || a.supplierName.localeCompare(b.supplierName) || a.id.localeCompare(b.id),
+      (newestFirst ? b.month.localeCompare(a.month) : a.month.localeCompare(b.month)) ||
+      a.supplierName.localeCompare(b.supplierName) ||
+      a.id.localeCompare(b.id),
   )
   const start = (params.pageNo - 1) * params.pageSize
   return { list: all.slice(start, start + params.pageSize), total: all.length }

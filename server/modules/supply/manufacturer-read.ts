@@ -88,7 +88,7 @@ export async function listManufacturerProducts(
   if (params.status) where.push(eq(manufacturerProducts.status, params.status))
   if (params.updatedSince) where.push(sql`${manufacturerProducts.updatedAt} >= ${params.updatedSince}`)
   const condition = and(...where)
-  const sortColumn = SORTS[(params.sortField ?? 'updatedAt') as keyof typeof SORTS] ?? SORTS.updatedAt
+  const sortColumn = SORTS[params.sortField ?? 'updatedAt']
   const rows = await joined(db)
     .where(condition)
     .orderBy(params.sortOrder === 'ascend' ? asc(sortColumn) : desc(sortColumn), asc(manufacturerProducts.id))

@@ -86,7 +86,7 @@ export async function listSupplierProducts(
   if (params.status) where.push(eq(supplierProducts.status, params.status))
   if (params.updatedSince) where.push(sql`${supplierProducts.updatedAt} >= ${params.updatedSince}`)
   const condition = and(...where)
-  const sortColumn = SORTS[(params.sortField ?? 'updatedAt') as keyof typeof SORTS] ?? SORTS.updatedAt
+  const sortColumn = SORTS[params.sortField ?? 'updatedAt']
   const rows = await base(db)
     .where(condition)
     .orderBy(params.sortOrder === 'ascend' ? asc(sortColumn) : desc(sortColumn), asc(supplierProducts.id))

@@ -8,8 +8,9 @@ import { AppError } from '../../lib/app-error'
 import { parseBody } from '../../lib/validate'
 import { withIdempotency } from '../../plugins/idempotency'
 import { verifyCredentials } from '../auth/credentials'
-import { clearUserFailures } from '../auth/login-attempts'
+import { attemptSucceeded } from '../auth/login-attempts'
 import { findByInviteCode, linkPartner } from './distributor-repository'
+import { inviteTrySucceeded, reserveInviteTry } from './invite-attempts'
 
 export async function bindRoutes(app: FastifyInstance) {
   app.post('/distribution/bind', { config: { public: true } }, async (request, reply) => {
@@ -28,11 +29,15 @@ export async function bindRoutes(app: FastifyInstance) {
       },
       {
         before: async (db) => {
-          const account = await verifyCredentials(db, { username, ip: request.ip }, password)
-          await clearUserFailures(db, username)
+          const { account, attempt } = await verifyCredentials(db, { username, ip: request.ip }, password)
+          await attemptSucceeded(db, attempt)
           if (account.type === ACCOUNT_TYPE.distributor)
             throw new AppError(ErrorCode.RULE, 'bind.distributorCannotBind')
           partner = { did: account.did, type: account.type }
+          // A wrong code counts against the account and the address (invite-attempts.ts).
+          const inviteTry = await reserveInviteTry(db, account.id, request.ip)
+          if (!(await findByInviteCode(db, inviteCode))) throw new AppError(ErrorCode.NOT_FOUND, 'bind.inviteNotFound')
+          await inviteTrySucceeded(db, inviteTry)
         },
       },
     )

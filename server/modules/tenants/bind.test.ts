@@ -64,3 +64,21 @@ describeApp('POST /distribution/bind', (get) => {
     expect(zh.body.msg).toBe('邀请码：不能为空')
   })
 })
+
+describeApp('invitation code guessing', (get) => {
+  it('refuses an account after 10 wrong invitation codes in 15 minutes, even with a right one', async () => {
+    const bind = (inviteCode: string, remoteAddress = '10.4.0.1') =>
+      get().call('POST', '/distribution/bind', {
+        body: { username: 'supplier', password: 'demo1234', inviteCode },
+        remoteAddress,
+        locale: 'en',
+      })
+    const statuses: number[] = []
+    for (let i = 0; i < 14; i++) statuses.push((await bind(`GUESS${i}`)).status)
+    expect(statuses).toEqual([...Array(10).fill(404), ...Array(4).fill(429)])
+    const right = await bind('DEMO2027', '10.4.0.2')
+    expect(right.status).toBe(429)
+    expect(right.body.msg).toMatch(/^Too many wrong invitation codes, please try again in \d+ seconds$/)
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0)
+  })
+})

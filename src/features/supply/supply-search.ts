@@ -35,12 +35,20 @@ export function nextSupplySearch(current: SupplySearch, change: Partial<SupplySe
   return parseSupplySearch('edit' in change ? { ...merged, edit } : merged)
 }
 
-/** The list request of a search: paging defaults, newest first unless a sort is chosen. */
-export function supplyListRequest({ edit: _edit, ...search }: SupplySearch) {
+/**
+ * The list request of a search: paging defaults, newest first unless a sort is chosen. The two
+ * lists share one URL shape but each server source sorts only by its own fields, so a field the
+ * list lacks (a hand-edited `?sortField=stock` on the factory list) falls back to the default.
+ */
+export function supplyListRequest<F extends string>(
+  { edit: _edit, sortField, ...search }: SupplySearch,
+  sortFields: readonly F[],
+) {
+  const own = sortFields.find((field) => field === sortField)
   return {
     ...search,
     pageNo: search.pageNo ?? DEFAULT_PAGE_NO,
     pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-    ...requestSort(search, 'updatedAt', 'ascend'),
+    ...requestSort({ sortField: own, sortOrder: search.sortOrder }, 'updatedAt' as F, 'ascend'),
   }
 }

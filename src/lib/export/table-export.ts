@@ -1,5 +1,6 @@
 // Writes rows as CSV (papaparse) or XLSX (src/lib/xlsx, loaded only when asked for) and hands the
 // file to the browser.
+import { escapeCsvCell } from '../../contract/csv-cell'
 
 export type ExportFormat = 'csv' | 'xlsx'
 
@@ -21,8 +22,10 @@ export function exportMatrix<T>(rows: readonly T[], columns: readonly ExportColu
 
 export async function toCsv<T>(rows: readonly T[], columns: readonly ExportColumn<T>[]): Promise<string> {
   const { default: Papa } = await import('papaparse')
+  // Cells that a spreadsheet would run as formulas are escaped (src/contract/csv-cell.ts).
+  const matrix = exportMatrix(rows, columns).map((cells) => cells.map(escapeCsvCell))
   // The BOM makes Excel read UTF-8 (Chinese names) correctly.
-  return `\uFEFF${Papa.unparse(exportMatrix(rows, columns), { newline: '\r\n' })}`
+  return `\uFEFF${Papa.unparse(matrix, { newline: '\r\n' })}`
 }
 
 export async function toXlsx<T>(

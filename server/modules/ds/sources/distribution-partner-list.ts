@@ -8,6 +8,7 @@ import { defineListSource, listParams } from '../registry'
 export const distributionPartnerListSource = defineListSource({
   name: 'distribution_partner_list',
   params: listParams({
+    sortField: z.enum(['boundAt', 'name']).optional(),
     partnerType: z.coerce
       .number()
       .int()
@@ -25,8 +26,7 @@ export const distributionPartnerListSource = defineListSource({
       asDistributor: ctx.account.type === ACCOUNT_TYPE.distributor,
       partnerType: params.partnerType,
       keyword: params.keyword || undefined,
-      // Only known sort fields are honoured; anything else keeps the default order (never SQL).
-      sort: params.sortField === 'name' ? 'name' : 'boundAt',
+      sort: params.sortField ?? 'boundAt',
       order: params.sortOrder === 'ascend' ? 'asc' : 'desc',
       limit: params.pageSize,
       offset: (params.pageNo - 1) * params.pageSize,

@@ -9,14 +9,18 @@ import { LoginScreen } from './login-screen'
 const fetchMock = vi.fn<typeof fetch>()
 
 /** Answers per API path, like the server would. */
-function serve(routes: Record<string, () => Response>) {
-  fetchMock.mockImplementation(async (url) => {
+function serve(routes: Record<string, (init?: RequestInit) => Response>) {
+  fetchMock.mockImplementation(async (url, init) => {
     const path = String(url).replace('/dis/ts', '')
     const answer = routes[path]
     if (!answer) throw new Error(`unexpected call ${path}`)
-    return answer()
+    return answer(init)
   })
 }
+
+/** The server's answer to the right password of a two-step account without a code. */
+const codeRequired = () =>
+  jsonResponse({ code: 40100, msg: 'Enter the code sent to your phone', data: null, isLogin: true }, 401)
 
 function bodyOf(path: string): string {
   const call = fetchMock.mock.calls.find(([url]) => url === `/dis/ts${path}`)
@@ -58,7 +62,6 @@ describe('LoginScreen', () => {
 
   it('signs in with a url-encoded form, keeps the token and goes to the redirect target', async () => {
     serve({
-      '/auth/2step-code': () => jsonResponse({ code: 0, msg: '', data: { stepCode: false } }),
       '/login': () => jsonResponse({ code: 0, msg: '', data: { token: 'tok-seller' } }),
     })
     const { user, username, password, submit } = await renderLogin({ redirectTo: '/?tab=orders' })
@@ -68,13 +71,12 @@ describe('LoginScreen', () => {
 
     expect((await screen.findByTestId('location')).textContent).toBe('/ {"tab":"orders"}')
     expect(getToken()).toBe('tok-seller')
-    expect(bodyOf('/auth/2step-code')).toBe('{"username":"seller"}')
+    expect(fetchMock.mock.calls.some(([url]) => url === '/dis/ts/auth/2step-code')).toBe(false)
     expect(bodyOf('/login')).toBe('username=seller&password=demo1234')
   })
 
   it('ignores a redirect to another site', async () => {
     serve({
-      '/auth/2step-code': () => jsonResponse({ code: 0, msg: '', data: { stepCode: false } }),
       '/login': () => jsonResponse({ code: 0, msg: '', data: { token: 't' } }),
     })
     const { user, username, password, submit } = await renderLogin({ redirectTo: '//evil.example/phish' })
@@ -86,7 +88,6 @@ describe('LoginScreen', () => {
 
   it('shows why sign-in failed beside the form and keeps no token', async () => {
     serve({
-      '/auth/2step-code': () => jsonResponse({ code: 0, msg: '', data: { stepCode: false } }),
       '/login': () => jsonResponse({ code: 40002, msg: 'Wrong username or password', data: null, isLogin: true }, 401),
     })
     const { user, username, password, submit } = await renderLogin({ username: 'seller' })
@@ -100,8 +101,10 @@ describe('LoginScreen', () => {
 
   it('asks for the one-time code the server sent when the account has two-step sign-in', async () => {
     serve({
-      '/auth/2step-code': () => jsonResponse({ code: 0, msg: '', data: { stepCode: true } }),
-      '/login': () => jsonResponse({ code: 0, msg: '', data: { token: 'tok-2' } }),
+      '/login': (init) =>
+        String(init?.body).includes('code=')
+          ? jsonResponse({ code: 0, msg: '', data: { token: 'tok-2' } })
+          : codeRequired(),
     })
     const { user, username, password, submit } = await renderLogin()
     await user.type(username, 'factory')
@@ -109,7 +112,8 @@ describe('LoginScreen', () => {
     await user.click(submit)
 
     const code = await screen.findByLabelText(/verification code/i)
-    expect(fetchMock.mock.calls.some(([url]) => url === '/dis/ts/login')).toBe(false)
+    expect(screen.getByText(/a code has been sent to its phone/)).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
     // The server already sent a code: resending waits out the minute.
     expect(screen.getByRole('button', { name: /Resend in \d+ s/ }).hasAttribute('disabled')).toBe(true)
 
@@ -118,12 +122,12 @@ describe('LoginScreen', () => {
     await user.type(code, '246810')
     await user.click(submit)
     expect((await screen.findByTestId('location')).textContent).toBe('/ {}')
-    expect(bodyOf('/login')).toBe('username=factory&password=demo1234&code=246810')
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/dis/ts/auth/2step-code')).toHaveLength(1)
+    const logins = fetchMock.mock.calls.filter(([url]) => url === '/dis/ts/login').map(([, init]) => String(init?.body))
+    expect(logins).toEqual(['username=factory&password=demo1234', 'username=factory&password=demo1234&code=246810'])
   })
 
   it('asks again when the username changes after a code was requested', async () => {
-    serve({ '/auth/2step-code': () => jsonResponse({ code: 0, msg: '', data: { stepCode: true } }) })
+    serve({ '/login': codeRequired })
     const { user, username, password, submit } = await renderLogin()
     await user.type(username, 'factory')
     await user.type(password, 'demo1234')
@@ -131,19 +135,5 @@ describe('LoginScreen', () => {
     await screen.findByLabelText(/verification code/i)
     await user.type(username, '2')
     expect(screen.queryByLabelText(/verification code/i)).toBeNull()
-  })
-
-  it('shows the code field when the server demands a code at sign-in', async () => {
-    serve({
-      '/auth/2step-code': () => jsonResponse({ code: 0, msg: '', data: { stepCode: false } }),
-      '/login': () =>
-        jsonResponse({ code: 40100, msg: 'Enter the code sent to your phone', data: null, isLogin: true }, 401),
-    })
-    const { user, username, password, submit } = await renderLogin()
-    await user.type(username, 'factory')
-    await user.type(password, 'demo1234')
-    await user.click(submit)
-    expect(await screen.findByLabelText(/verification code/i)).toBeTruthy()
-    expect(screen.getByRole('alert').textContent).toContain('Enter the code sent to your phone')
   })
 })

@@ -1,5 +1,5 @@
 // /login: username and password, plus a one-time code when the account has two-step sign-in
-// (POST /auth/2step-code answers stepCode and sends that code to the account's phone).
+// (the server asks for it after the right password and sends it to the account's phone).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-error'
 import { failingFields } from '../../../lib/form-schema'
 import { useForm } from '../../../lib/use-form'
 import { loadOnce, useLoaded } from '../../../lib/use-loaded'
-import { isTwoStepRequired, useSignIn } from '../api/login'
+import { sendLoginCode, useSignIn } from '../api/login'
 import { safeRedirect } from '../safe-redirect'
 import { AuthLayout } from './auth-layout'
 import { CredentialFields, FormErrorAlert } from './credential-fields'
@@ -147,7 +147,7 @@ export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
                     <SmsCodeButton
                       key={twoStep.sentAt}
                       sentAt={twoStep.sentAt}
-                      send={() => isTwoStepRequired(twoStep.username)}
+                      send={() => sendLoginCode({ username: twoStep.username, password: form.values.password })}
                       validate={() => form.touch('username')}
                       onError={setSendError}
                     />

@@ -46,10 +46,7 @@ export function RechargeRecordsScreen({ search, onSearchChange, onReviewChange, 
   const offline = useIsOffline(list)
   const mirror = useMirrorRechargePage(request, offline)
   // Mirrors the server's rule (recharge-mutations.ts); the server decides in the end.
-  const operator =
-    info.id === info.did ||
-    can('distribution_settlement_list.edit') ||
-    can('distribution_supplier_settlement_list.edit')
+  const operator = info.id === info.did || can('finance_review.edit')
   const badge = (row: RechargeRow) => (
     <Badge color={RECHARGE_STATUS_COLOR[row.status] ?? 'gray'} variant="light" radius="sm">
       {statuses.labelOf(row.status)}
@@ -58,9 +55,11 @@ export function RechargeRecordsScreen({ search, onSearchChange, onReviewChange, 
   const actions = (row: RechargeRow): ReactNode => {
     if (offline) return null
     const buttons: { decision: RechargeDecision; label: ReactNode; color?: string }[] = []
-    if (operator && canRecharge(row.status, 'confirm'))
+    // Maker–checker: a top-up is reviewed by someone other than who asked for it.
+    const reviewer = operator && row.createdBy !== info.username
+    if (reviewer && canRecharge(row.status, 'confirm'))
       buttons.push({ decision: 'confirm', label: <Trans>Confirm received</Trans> })
-    if (operator && canRecharge(row.status, 'reject'))
+    if (reviewer && canRecharge(row.status, 'reject'))
       buttons.push({ decision: 'reject', label: <Trans>Reject</Trans>, color: 'red' })
     if ((operator || row.createdBy === info.username) && canRecharge(row.status, 'close'))
       buttons.push({ decision: 'close', label: <Trans>Close</Trans>, color: 'gray' })

@@ -10,7 +10,11 @@ import { useState } from 'react'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { fromSortStatus, toSortStatus } from '../../../components/list-page/sort-status'
-import type { ManufacturerProductRow, SupplyStatus } from '../../../contract/supply'
+import {
+  MANUFACTURER_PRODUCT_SORT_FIELDS,
+  type ManufacturerProductRow,
+  type SupplyStatus,
+} from '../../../contract/supply'
 import { errorMessage } from '../../../lib/error-message'
 import { formatMoney } from '../../../lib/money'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
@@ -42,7 +46,7 @@ export interface ManufacturerProductScreenProps {
 export function ManufacturerProductScreen(props: ManufacturerProductScreenProps) {
   const { search, onSearchChange, locale, own, canEdit } = props
   const { t, i18n } = useLingui()
-  const request = supplyListRequest(search)
+  const request = supplyListRequest(search, MANUFACTURER_PRODUCT_SORT_FIELDS)
   const list = useManufacturerProducts(request)
   const countryName = useCountryName(locale)
   const [selected, setSelected] = useState<ManufacturerProductRow[]>([])

@@ -11,7 +11,12 @@ import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { fromSortStatus, toSortStatus } from '../../../components/list-page/sort-status'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
-import { SUPPLY_STATUSES, type SupplierProductRow, type SupplyStatus } from '../../../contract/supply'
+import {
+  SUPPLIER_PRODUCT_SORT_FIELDS,
+  SUPPLY_STATUSES,
+  type SupplierProductRow,
+  type SupplyStatus,
+} from '../../../contract/supply'
 import { formatMoney } from '../../../lib/money'
 import { useSupplierProducts } from '../api/list-supplier-products'
 import { SUPPLY_CURRENCY, SUPPLY_STATUS_LABELS } from '../supply-labels'
@@ -42,7 +47,7 @@ export function SupplierProductScreen(props: SupplierProductScreenProps) {
   const { search, onSearchChange, locale, own } = props
   const { t, i18n } = useLingui()
   const isPhone = useIsPhone()
-  const request = supplyListRequest(search)
+  const request = supplyListRequest(search, SUPPLIER_PRODUCT_SORT_FIELDS)
   const { category: _c, country: _n, factoryId: _f, ...filters } = request
   const list = useSupplierProducts(filters)
   // The offer named by `?edit=` when it is not on this page (a shared link).
