@@ -3,6 +3,7 @@
 // fills them.
 import { AUTH_MESSAGES } from './messages/auth'
 import { COMMON_MESSAGES } from './messages/common'
+import { DESIGN_MESSAGES } from './messages/designs'
 import { GENERATION_MESSAGES } from './messages/generation'
 import { GOODS_MESSAGES } from './messages/goods'
 import { IMPORT_MESSAGES } from './messages/imports'
@@ -33,6 +34,7 @@ export const MESSAGES = {
   ...SETTLEMENT_MESSAGES,
   ...GENERATION_MESSAGES,
   ...SUPPLY_MESSAGES,
+  ...DESIGN_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -143,8 +143,16 @@ export const DESIGN_PATHS = {
   list: '/design/list',
   detail: (id: string) => `/design/detail/${encodeURIComponent(id)}`,
   goods: '/design/goods',
-  /** A stored print file or mockup: `key` as the detail gives it. */
-  file: (key: string) => `/design/file/${key.split('/').map(encodeURIComponent).join('/')}`,
+  /** The side's model photo in a colour (the editor's background, the mockup's base). */
+  sidePhoto: (sideId: string, color: string) =>
+    `/design/side-photo/${encodeURIComponent(sideId)}?color=${encodeURIComponent(color)}`,
+  /** A print file (signed in, the design's tenant): `key` as DesignSideFiles gives it. */
+  printFile: (key: string) => `/design/print/${key}`,
+  /**
+   * A mockup. Public by its unguessable address: mockups are product photos that goods lists and
+   * marketplace listings show in plain <img> tags, which send no bearer token.
+   */
+  mockup: (key: string) => `/design/mockup/${key}`,
 } as const
 
 // ---- Print areas and resolution ----
