@@ -13,11 +13,13 @@ import { Route as R403RouteImport } from './routes/403'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as R500RouteImport } from './routes/500'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as ToolsRouteImport } from './routes/_tools'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegisterResultRouteImport } from './routes/registerResult'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as ToolsPcdiyRouteImport } from './routes/_tools/pcdiy'
 import { Route as DistributionBindRouteImport } from './routes/distribution/bind'
 import { Route as TestHomeRouteImport } from './routes/test/home'
 import { Route as UserRegisterResultRouteImport } from './routes/user/register-result'
@@ -92,6 +94,10 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ToolsRoute = ToolsRouteImport.update({
+  id: '/_tools',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -116,6 +122,11 @@ const AppSplatRoute = AppSplatRouteImport.update({
   id: '/$',
   path: '/$',
   getParentRoute: () => AppRoute,
+} as any)
+const ToolsPcdiyRoute = ToolsPcdiyRouteImport.update({
+  id: '/pcdiy',
+  path: '/pcdiy',
+  getParentRoute: () => ToolsRoute,
 } as any)
 const DistributionBindRoute = DistributionBindRouteImport.update({
   id: '/distribution/bind',
@@ -411,6 +422,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/registerResult': typeof RegisterResultRoute
   '/$': typeof AppSplatRoute
+  '/pcdiy': typeof ToolsPcdiyRoute
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
@@ -470,14 +482,15 @@ export interface FileRoutesByTo {
   '/403': typeof R403Route
   '/404': typeof R404Route
   '/500': typeof R500Route
+  '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/registerResult': typeof RegisterResultRoute
   '/$': typeof AppSplatRoute
+  '/pcdiy': typeof ToolsPcdiyRoute
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
-  '/': typeof AppIndexRoute
   '/account/business': typeof AppAccountBusinessRoute
   '/dashboard/analysis': typeof AppDashboardAnalysisRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
@@ -535,10 +548,12 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/_app': typeof AppRouteWithChildren
+  '/_tools': typeof ToolsRouteWithChildren
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/registerResult': typeof RegisterResultRoute
   '/_app/$': typeof AppSplatRoute
+  '/_tools/pcdiy': typeof ToolsPcdiyRoute
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
@@ -606,6 +621,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/registerResult'
     | '/$'
+    | '/pcdiy'
     | '/distribution/bind'
     | '/test/home'
     | '/user/register-result'
@@ -665,14 +681,15 @@ export interface FileRouteTypes {
     | '/403'
     | '/404'
     | '/500'
+    | '/'
     | '/login'
     | '/register'
     | '/registerResult'
     | '/$'
+    | '/pcdiy'
     | '/distribution/bind'
     | '/test/home'
     | '/user/register-result'
-    | '/'
     | '/account/business'
     | '/dashboard/analysis'
     | '/dashboard/workplace'
@@ -729,10 +746,12 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/_app'
+    | '/_tools'
     | '/login'
     | '/register'
     | '/registerResult'
     | '/_app/$'
+    | '/_tools/pcdiy'
     | '/distribution/bind'
     | '/test/home'
     | '/user/register-result'
@@ -795,6 +814,7 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   R500Route: typeof R500Route
   AppRoute: typeof AppRouteWithChildren
+  ToolsRoute: typeof ToolsRouteWithChildren
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
   RegisterResultRoute: typeof RegisterResultRoute
@@ -833,6 +853,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_tools': {
+      id: '/_tools'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ToolsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -867,6 +894,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$'
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_tools/pcdiy': {
+      id: '/_tools/pcdiy'
+      path: '/pcdiy'
+      fullPath: '/pcdiy'
+      preLoaderRoute: typeof ToolsPcdiyRouteImport
+      parentRoute: typeof ToolsRoute
     }
     '/distribution/bind': {
       id: '/distribution/bind'
@@ -1377,11 +1411,22 @@ const AppRouteChildren: AppRouteChildren = {
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
+interface ToolsRouteChildren {
+  ToolsPcdiyRoute: typeof ToolsPcdiyRoute
+}
+
+const ToolsRouteChildren: ToolsRouteChildren = {
+  ToolsPcdiyRoute: ToolsPcdiyRoute,
+}
+
+const ToolsRouteWithChildren = ToolsRoute._addFileChildren(ToolsRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   R403Route: R403Route,
   R404Route: R404Route,
   R500Route: R500Route,
   AppRoute: AppRouteWithChildren,
+  ToolsRoute: ToolsRouteWithChildren,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   RegisterResultRoute: RegisterResultRoute,

@@ -20,7 +20,11 @@ export const MAX_ELEMENTS_PER_SIDE = 60
 export const MAX_TEXT_LENGTH = 500
 /** How far outside the print area (mm) still counts as inside: rounding of a snapped edge. */
 export const EDGE_TOLERANCE_MM = 0.5
+/** The editor's zoom, per cent of the print file's pixels (SPEC.md §9 zoom ratio 1–100). */
+export const ZOOM_LIMITS = { min: ZOOM_MIN, max: ZOOM_MAX } as const
 export const MM_PER_INCH = 25.4
+/** Line height of text, times the font size: the editor and the print file lay lines out alike. */
+export const TEXT_LINE_HEIGHT = 1.2
 export const MM_PER_PT = MM_PER_INCH / 72
 
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const

@@ -7,6 +7,7 @@ import type { GoodsRow } from '../contract/goods'
 import type { OrderExtras, SaleOrderDetail, SaleOrderRow, SaleRefundRow } from '../contract/orders'
 import type { ProductionJobRow } from '../contract/production'
 import type { SettlementDetail, SettlementRow } from '../contract/settlement'
+import type { DesignDraftRecord } from './design-drafts'
 import { type SearchKey, searchKeysOf } from './mirror/order-search'
 import { countRows, type OrderCountRecord, orderStoreMiddleware } from './mirror/order-store'
 import { accountDbName, META_DB_NAME } from './names'
@@ -77,6 +78,7 @@ export class AccountDb extends Dexie {
   settlementDetails!: EntityTable<SettlementDetailRecord, 'id'>
   financeFlows!: EntityTable<FinanceFlowRow, 'id'>
   recharges!: EntityTable<RechargeRow, 'id'>
+  designDrafts!: EntityTable<DesignDraftRecord, 'key'>
   orderCounts!: EntityTable<OrderCountRecord, 'key'>
 
   constructor(readonly accountId: string) {
@@ -136,6 +138,8 @@ export class AccountDb extends Dexie {
           row.searchKeys = searchKeysOf(row)
         })
     })
+    // Design editor drafts (issue 17): autosaved on the device, newest first.
+    this.version(5).stores({ designDrafts: 'key, updatedAt' })
     this.use(orderStoreMiddleware)
   }
 }

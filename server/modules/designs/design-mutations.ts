@@ -27,7 +27,7 @@ export async function lockDesign(tx: Database, did: string, id: string) {
 
 /** Goods images: every side's mockup, then the model's own picture. */
 const goodsImages = (files: DesignSideFiles[], productImage: string | null) =>
-  [...files.map((file) => mockupUrl(file.mockup)), ...(productImage ? [productImage] : [])].slice(0, 10)
+  [...files.map((file) => mockupUrl(file.mockup)), ...(productImage ? [productImage] : [])].slice(0, 9)
 
 export async function saveDesign(
   tx: Database,

@@ -3,9 +3,9 @@
 // last, aligned left / centre / right. The result is scaled to the element's box, so small metric
 // differences between the browser and opentype.js cannot move text out of where the seller put it.
 import type { Font } from 'opentype.js'
-import { MM_PER_PT, type TextElement } from '../../../src/contract/designs'
+import { MM_PER_PT, TEXT_LINE_HEIGHT, type TextElement } from '../../../src/contract/designs'
 
-export const LINE_HEIGHT = 1.2
+const LINE_HEIGHT = TEXT_LINE_HEIGHT
 
 /**
  * One glyph per character, without shaping: opentype.js 2.0's shaper throws on lookups it does
@@ -19,6 +19,17 @@ function lineWidth(font: Font, line: string, size: number, spacing: number): num
   let width = 0
   for (const glyph of glyphs) width += (glyph.advanceWidth ?? 0) * scale
   return width + spacing * Math.max(0, [...line].length - 1)
+}
+
+/** The box (mm) text needs at its size: what the editor measures on its canvas. */
+export function textBox(font: Font, element: Pick<TextElement, 'text' | 'fontSize' | 'letterSpacing'>) {
+  const size = element.fontSize * MM_PER_PT
+  const spacing = element.letterSpacing * MM_PER_PT
+  const lines = element.text.split('\n')
+  return {
+    width: Math.max(...lines.map((line) => lineWidth(font, line, size, spacing))),
+    height: lines.length * size * LINE_HEIGHT,
+  }
 }
 
 /** Path data in millimetres relative to the element box's top-left, and the box it was made for. */

@@ -1,11 +1,17 @@
 // The operations the outbox can replay. Adding one is one file in ./operations and one line here
 // (e.g. goods status changes, production job updates).
 import type { OutboxOperation } from './operation'
+import { designSaveOperation } from './operations/design-save'
 import { goodsStatusOperation } from './operations/goods-status'
 import { productionStageOperation } from './operations/production-stage'
 import { shipOrderOperation } from './operations/ship-order'
 
-const OPERATIONS = [shipOrderOperation, goodsStatusOperation, productionStageOperation] as unknown as OutboxOperation[]
+const OPERATIONS = [
+  shipOrderOperation,
+  goodsStatusOperation,
+  productionStageOperation,
+  designSaveOperation,
+] as unknown as OutboxOperation[]
 
 const byName = new Map(OPERATIONS.map((operation) => [operation.name, operation]))
 
