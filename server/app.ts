@@ -4,6 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { API_BASE } from '../src/contract/constants'
 import { type AppConfig, loadConfig } from './config'
 import type { Database } from './db/types'
+import { jobRoutes } from './jobs/job-routes'
+import { registerJobWorker } from './jobs/register'
+import type { JobWorkerOptions } from './jobs/worker'
 import { loginRoutes } from './modules/auth/login-routes'
 import { passwordRoutes } from './modules/auth/password-routes'
 import { SessionCache } from './modules/auth/session-cache'
@@ -43,6 +46,7 @@ import { registerErrorHandler } from './plugins/errors'
 import { registerI18n } from './plugins/i18n'
 import { type MaintenanceOptions, registerMaintenance } from './plugins/maintenance'
 import { registerNotFound } from './plugins/not-found'
+import { registerRouteIndex } from './plugins/route-index'
 import { registerApiNoStore, registerSecurityHeaders } from './plugins/security-headers'
 import { registerStaticSite } from './plugins/static-site'
 import './plugins/fastify-augment'
@@ -60,6 +64,8 @@ export interface BuildAppOptions {
   maintenanceOptions?: MaintenanceOptions
   /** The background generation worker; by default it runs when maintenance does (off in tests). */
   generationWorker?: GenerationWorkerOptions | false
+  /** The background job worker (server/jobs); by default it runs when maintenance does. */
+  jobWorker?: JobWorkerOptions | false
 }
 
 /** A hop count becomes the function form, which is what Fastify's types accept for it. */
@@ -97,6 +103,7 @@ const API_ROUTES = [
   rechargeRoutes,
   generationRoutes,
   supplyRoutes,
+  jobRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -112,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config)
   app.decorate('smsSender', options.smsSender ?? createLogSmsSender(app.log))
   app.decorate('sessionCache', new SessionCache())
+  registerRouteIndex(app)
 
   // Order matters: headers and language before anything can answer.
   registerSecurityHeaders(app)
@@ -120,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerBodyParsers(app)
   registerMaintenance(app, options.maintenance ?? true, options.maintenanceOptions)
   registerGenerationWorker(app, options.generationWorker ?? ((options.maintenance ?? true) ? {} : false))
+  registerJobWorker(app, options.jobWorker ?? ((options.maintenance ?? true) ? {} : false))
 
   await app.register(
     async (api) => {

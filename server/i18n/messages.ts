@@ -7,6 +7,7 @@ import { DESIGN_MESSAGES } from './messages/designs'
 import { GENERATION_MESSAGES } from './messages/generation'
 import { GOODS_MESSAGES } from './messages/goods'
 import { IMPORT_MESSAGES } from './messages/imports'
+import { LISTING_MESSAGES } from './messages/listing'
 import { MATERIAL_MESSAGES } from './messages/materials'
 import { ORDER_MESSAGES } from './messages/orders'
 import { PLATFORM_SYNC_MESSAGES } from './messages/platform-sync'
@@ -35,6 +36,7 @@ export const MESSAGES = {
   ...GENERATION_MESSAGES,
   ...SUPPLY_MESSAGES,
   ...DESIGN_MESSAGES,
+  ...LISTING_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -6,6 +6,7 @@ import type { Locale } from '../../src/contract/constants'
 import { ErrorCode } from '../../src/contract/errors'
 import { fieldLabel } from '../i18n/field-labels'
 import { t } from '../i18n/locale'
+import type { MessageKey } from '../i18n/messages'
 import { zodErrorMap } from '../i18n/zod-errors'
 import { AppError } from './app-error'
 
@@ -39,13 +40,34 @@ export function validationError(locale: Locale, issues: { path: readonly Propert
   return new AppError(ErrorCode.VALIDATION, 'validation.fieldIssue', { message, extra: { fields } })
 }
 
-export function parseWith<S extends z.ZodType>(locale: Locale, schema: S, input: unknown): z.output<S> {
+/**
+ * The SPEC.md rule a zod issue breaks, as a catalog key (e.g. 'rule.product.weight'), or null for
+ * the generic wording. Areas with worded rules pass theirs (products/wording.ts, generation/wording.ts).
+ */
+export type IssueWording = (issue: {
+  path: readonly PropertyKey[]
+  message: string
+  code?: string
+}) => MessageKey | null
+
+export function parseWith<S extends z.ZodType>(
+  locale: Locale,
+  schema: S,
+  input: unknown,
+  wording?: IssueWording,
+): z.output<S> {
   const nulPath = findNul(input)
   if (nulPath) throw validationError(locale, [{ path: nulPath, message: t(locale, 'validation.nul') }])
   // Requests without a body (no Content-Type) arrive as undefined; treat that as {}.
   const result = schema.safeParse(input === undefined ? {} : input, { error: zodErrorMap(locale) })
-  if (!result.success) throw validationError(locale, result.error.issues)
-  return result.data
+  if (result.success) return result.data
+  const issues = wording
+    ? result.error.issues.map((issue) => {
+        const rule = wording(issue)
+        return { path: issue.path, message: rule ? t(locale, rule) : issue.message }
+      })
+    : result.error.issues
+  throw validationError(locale, issues)
 }
 
 export const parseBody = <S extends z.ZodType>(request: FastifyRequest, schema: S) =>

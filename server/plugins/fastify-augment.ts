@@ -3,9 +3,11 @@
 import type { Locale } from '../../src/contract/constants'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/types'
+import type { RouteDeclaration } from '../lib/route'
 import type { SessionCache } from '../modules/auth/session-cache'
 import type { SmsSender } from '../modules/auth/sms-sender'
 import type { PermissionRule, SessionAccount } from './access-types'
+import type { IndexedRoute } from './route-index'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +16,8 @@ declare module 'fastify' {
     smsSender: SmsSender
     /** Signed-in callers by token hash, emptied by every access change (session-cache.ts). */
     sessionCache: SessionCache
+    /** Every route of the app as registered (route-index.ts). */
+    routeIndex: IndexedRoute[]
   }
   interface FastifyRequest {
     locale: Locale
@@ -25,7 +29,11 @@ declare module 'fastify' {
     public?: boolean
     /** Refused with 403 unless the caller's role holds this key and action (any of a list). */
     permission?: PermissionRule
+    /** Any signed-in caller may call it (own profile, shared lookups): declared, not forgotten. */
+    signedIn?: boolean
     /** The tenant owner (id = did) passes the permission check regardless of the role. */
     allowOwner?: boolean
+    /** Set by server/lib/route.ts: kind, schemas and idempotency of a declared route. */
+    declaration?: RouteDeclaration
   }
 }

@@ -50,7 +50,14 @@ async function claimOrReplay(db: Database, scope: IdempotencyScope, hash: string
   throw new AppError(ErrorCode.IN_FLIGHT, 'idempotency.inFlight')
 }
 
+/** A call the offline outbox replays refuses to run without a key: a lost answer could change twice. */
+export const keyRequired = () => new AppError(ErrorCode.VALIDATION, 'idempotency.required')
+
+export const hasIdempotencyKey = (request: FastifyRequest) => request.headers['idempotency-key'] !== undefined
+
 export interface IdempotencyOptions {
+  /** The offline outbox replays this call, so a missing key is refused (400) rather than risk a double change. */
+  required?: boolean
   /**
    * Checks that must count even when the change fails (a wrong SMS code or old password uses up a
    * try): they run after the key is claimed — so a replay skips them — and outside the transaction.
@@ -67,6 +74,7 @@ export async function withIdempotency<T>(
   const db = request.server.db
   const header = request.headers['idempotency-key']
   if (header === undefined) {
+    if (options.required) throw keyRequired()
     await options.before?.(db)
     return db.transaction(async (tx) => ok(request, await change(tx)))
   }

@@ -12,6 +12,8 @@ export const DRIVERS: DriverKind[] = inject('postgresTemplate') ? ['pglite', 'po
 
 export interface TestDatabase {
   handle: DatabaseHandle
+  /** PostgreSQL only: the clone's address, so a test can open a second instance on it. */
+  url?: string
   drop(): Promise<void>
 }
 
@@ -33,9 +35,11 @@ async function postgresClone(): Promise<TestDatabase> {
   } finally {
     await admin.end()
   }
-  const handle = await openPostgres(databaseUrlFor(databaseUrl, name), 4)
+  const url = databaseUrlFor(databaseUrl, name)
+  const handle = await openPostgres(url, 4)
   return {
     handle,
+    url,
     async drop() {
       const cleanup = new pg.Client({ connectionString: databaseUrl })
       await cleanup.connect()

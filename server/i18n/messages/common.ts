@@ -25,6 +25,10 @@ export const COMMON_MESSAGES = {
   'notFound.route': { en: 'No such API: {method} {url}', zh: '接口不存在：{method} {url}' },
   'notFound.object': { en: 'The requested {what} does not exist', zh: '请求的{what}不存在' },
   'notFound.source': { en: 'Unknown data source: {name}', zh: '数据源不存在：{name}' },
+  'idempotency.required': {
+    en: 'This change needs an Idempotency-Key header (the offline outbox may send it again)',
+    zh: '此操作需要 Idempotency-Key 请求头（离线队列可能重发）',
+  },
   'idempotency.mismatch': {
     en: 'This Idempotency-Key was already used for a different request',
     zh: '该幂等键已用于另一个不同的请求',

@@ -22,8 +22,4 @@ export const PRODUCTION_MESSAGES = {
     en: 'Say why the job is defective',
     zh: '请填写次品原因',
   },
-  'production.idempotencyKeyRequired': {
-    en: 'A stage change needs an Idempotency-Key header',
-    zh: '阶段变更需要 Idempotency-Key 请求头',
-  },
 } as const satisfies MessageCatalog

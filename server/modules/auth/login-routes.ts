@@ -35,7 +35,7 @@ export async function loginRoutes(app: FastifyInstance) {
     return ok(request, { token: session.token, expiresAt: session.expiresAt.toISOString() })
   })
 
-  app.post('/logout', async (request) => {
+  app.post('/logout', { config: { signedIn: true } }, async (request) => {
     await changingAccess(request, () => deleteSession(app.db, callerOf(request).sessionId))
     return ok(request, true)
   })

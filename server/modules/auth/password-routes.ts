@@ -19,7 +19,7 @@ export const weakPassword = () =>
   new AppError(ErrorCode.WEAK_PASSWORD, 'password.weak', { params: { min: PASSWORD_MIN_LENGTH } })
 
 export async function passwordRoutes(app: FastifyInstance) {
-  app.post('/password/change', async (request, reply) => {
+  app.post('/password/change', { config: { signedIn: true } }, async (request, reply) => {
     const caller = callerOf(request)
     const { oldPassword, newPassword } = parseBody(request, changePasswordSchema)
     if (!isPasswordStrongEnough(newPassword)) throw weakPassword()

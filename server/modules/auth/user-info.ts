@@ -18,7 +18,7 @@ export function toPermissions(locale: Locale, stored: RolePermission[]): Permiss
 }
 
 export async function userInfoRoutes(app: FastifyInstance) {
-  app.get('/user/info', async (request) => {
+  app.get('/user/info', { config: { signedIn: true } }, async (request) => {
     const caller = callerOf(request)
     const account = await findAccountById(app.db, caller.id)
     const role = account && (await findRole(app.db, account.did, account.roleId))

@@ -19,9 +19,11 @@ const batchSchema = z.object({
 })
 
 type NameParams = { name: string }
+/** Each source declares and checks its own permission (run-source.ts); the route only needs a caller. */
+const SIGNED_IN = { config: { signedIn: true } }
 
 export async function dsRoutes(app: FastifyInstance) {
-  app.post<{ Params: NameParams }>('/ds/list/:name', async (request, reply) => {
+  app.post<{ Params: NameParams }>('/ds/list/:name', SIGNED_IN, async (request, reply) => {
     const source = findSource(request.params.name, (candidate) => candidate.kind === 'list')
     const page = (await runSource(request, source, request.body)) as SourcePage<unknown>
     // A page the database wrote as JSON text goes out as is (json-text.ts); the same bytes either way.
@@ -33,7 +35,7 @@ export async function dsRoutes(app: FastifyInstance) {
     return ok(request, await runSource(request, source, request.body))
   })
 
-  app.post('/ds/batch', async (request) => {
+  app.post('/ds/batch', SIGNED_IN, async (request) => {
     const { requests } = parseBody(request, batchSchema)
     const answers = []
     // One after another: PGlite has a single connection, and order keeps answers predictable.
@@ -49,7 +51,7 @@ export async function dsRoutes(app: FastifyInstance) {
     return ok(request, answers)
   })
 
-  app.post<{ Params: NameParams }>('/ds/:name', async (request) => {
+  app.post<{ Params: NameParams }>('/ds/:name', SIGNED_IN, async (request) => {
     const source = findSource(request.params.name, (candidate) => candidate.kind !== 'list')
     return ok(request, await runSource(request, source, request.body))
   })

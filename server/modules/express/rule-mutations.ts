@@ -1,7 +1,7 @@
 // Shipping rules of the account: create, update and delete, each in the caller's transaction
-// (withIdempotency). The express company must exist; one rule per company and destination
+// (server/lib/route.ts). The express company must exist; one rule per company and destination
 // (409); update and delete name the version they were based on (stale → 412 with the current row).
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { ErrorCode } from '../../../src/contract/errors'
 import type {
@@ -13,7 +13,8 @@ import type {
 } from '../../../src/contract/platform-sync'
 import { expressCompanies, type ShippingRuleRecord, shippingRules } from '../../db/schema'
 import type { Database } from '../../db/types'
-import { AppError, notFound } from '../../lib/app-error'
+import { deleteRows, lockRow, updateRow } from '../../db/versioned'
+import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
 import { toRuleRow } from './shipping-read'
@@ -37,23 +38,8 @@ async function checkInput(tx: Database, caller: SessionAccount, input: ShippingR
   if (clash && clash.id !== exceptId) throw new AppError(ErrorCode.ALREADY_EXISTS, 'shippingRule.exists')
 }
 
-async function lockRule(
-  tx: Database,
-  caller: SessionAccount,
-  id: string,
-  version: number,
-): Promise<ShippingRuleRecord> {
-  const [row] = await tx
-    .select()
-    .from(shippingRules)
-    .where(and(eq(shippingRules.did, caller.did), eq(shippingRules.id, id)))
-    .for('update')
-  if (!row) throw notFound('what.shippingRule')
-  if (row.version !== version) {
-    throw new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', { extra: { data: toRuleRow(row) } })
-  }
-  return row
-}
+const lockRule = (tx: Database, caller: SessionAccount, id: string, version: number) =>
+  lockRow(tx, shippingRules, caller.did, id, { what: 'what.shippingRule', version, current: toRuleRow })
 
 export async function createRule(
   tx: Database,
@@ -76,12 +62,8 @@ export async function updateRule(
   const { id, version, ...fields } = input
   await lockRule(tx, caller, id, version)
   await checkInput(tx, caller, fields, id)
-  const [row] = await tx
-    .update(shippingRules)
-    .set({ ...fields, version: sql`${shippingRules.version} + 1` })
-    .where(eq(shippingRules.id, id))
-    .returning()
-  return toRuleRow(row as ShippingRuleRecord)
+  const row = await updateRow(tx, shippingRules, caller.did, id, fields)
+  return toRuleRow(row)
 }
 
 export async function deleteRule(
@@ -90,6 +72,6 @@ export async function deleteRule(
   input: z.output<typeof deleteShippingRuleSchema>,
 ): Promise<{ id: string }> {
   await lockRule(tx, caller, input.id, input.version)
-  await tx.delete(shippingRules).where(eq(shippingRules.id, input.id))
+  await deleteRows(tx, shippingRules, caller.did, [input.id])
   return { id: input.id }
 }

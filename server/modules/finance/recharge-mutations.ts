@@ -1,4 +1,4 @@
-// Top-up changes, each inside the caller's transaction (withIdempotency). A request goes through
+// Top-up changes, each inside the caller's transaction (server/lib/route.ts). A request goes through
 // the payment provider (payment-provider.ts); "confirm received" credits the account through the
 // ledger in the same transaction as the status change, so a top-up is credited exactly once.
 import { and, eq, sql } from 'drizzle-orm'
@@ -17,6 +17,7 @@ import {
 } from '../../../src/contract/finance'
 import { financeAccounts, type RechargeRecord, recharges } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { lockRow, updateRow } from '../../db/versioned'
 import type { MessageKey } from '../../i18n/messages'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
@@ -98,21 +99,17 @@ async function begin(
   version: number | undefined,
   action: RechargeAction,
 ): Promise<RechargeRecord> {
-  const [row] = await tx
-    .select()
-    .from(recharges)
-    .where(and(eq(recharges.did, caller.did), eq(recharges.id, id)))
-    .for('update')
-  if (!row) throw notFound('what.recharge')
-  if (version !== undefined && version !== row.version) {
-    const [account] = await tx
-      .select({ name: financeAccounts.name })
-      .from(financeAccounts)
-      .where(eq(financeAccounts.id, row.accountId))
-    throw new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', {
-      extra: { data: toRechargeRow(row, account?.name ?? '') },
-    })
-  }
+  const row = await lockRow(tx, recharges, caller.did, id, {
+    what: 'what.recharge',
+    version,
+    current: async (current) => {
+      const [account] = await tx
+        .select({ name: financeAccounts.name })
+        .from(financeAccounts)
+        .where(eq(financeAccounts.id, current.accountId))
+      return toRechargeRow(current, account?.name ?? '')
+    },
+  })
   const mayAct =
     action === 'close' ? row.createdBy === caller.username || isRechargeOperator(caller) : isRechargeOperator(caller)
   if (!mayAct) {
@@ -129,14 +126,8 @@ async function begin(
   return row
 }
 
-async function update(tx: Database, id: string, changes: Partial<typeof recharges.$inferInsert>) {
-  const [row] = await tx
-    .update(recharges)
-    .set({ ...changes, version: sql`${recharges.version} + 1` })
-    .where(eq(recharges.id, id))
-    .returning()
-  return row as RechargeRecord
-}
+const update = (tx: Database, did: string, id: string, changes: Partial<typeof recharges.$inferInsert>) =>
+  updateRow(tx, recharges, did, id, changes)
 
 /** "Confirm received": the money arrived; the account is credited in this transaction. */
 export async function confirmRecharge(
@@ -155,7 +146,7 @@ export async function confirmRecharge(
     reference: { type: 'recharge', id: row.id },
     note: `${row.rechargeNo} · ${row.reference}`,
   })
-  return update(tx, row.id, {
+  return update(tx, caller.did, row.id, {
     status: RECHARGE_TRANSITIONS.confirm.to,
     reviewedBy: caller.username,
     reviewedAt: new Date(),
@@ -168,7 +159,7 @@ export async function rejectRecharge(
   input: z.output<typeof rechargeRejectSchema>,
 ): Promise<RechargeRecord> {
   const row = await begin(tx, caller, input.rechargeId, input.version, 'reject')
-  return update(tx, row.id, {
+  return update(tx, caller.did, row.id, {
     status: RECHARGE_TRANSITIONS.reject.to,
     rejectReason: input.reason,
     reviewedBy: caller.username,
@@ -182,5 +173,5 @@ export async function closeRecharge(
   input: z.output<typeof rechargeCloseSchema>,
 ): Promise<RechargeRecord> {
   const row = await begin(tx, caller, input.rechargeId, input.version, 'close')
-  return update(tx, row.id, { status: RECHARGE_TRANSITIONS.close.to })
+  return update(tx, caller.did, row.id, { status: RECHARGE_TRANSITIONS.close.to })
 }

@@ -1,9 +1,8 @@
 // Top-up calls (FINANCE_PATHS). Any member with a finance (settlement) key may request a top-up
 // and list them; confirming or rejecting one is for operators (recharge-mutations.ts). Every
-// change goes through withIdempotency.
+// change is a declared mutation (server/lib/route.ts).
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import type { ServerPage } from '../../../src/contract/envelope'
 import {
   FINANCE_PATHS,
   type RechargeRow,
@@ -17,16 +16,12 @@ import type { Action } from '../../../src/contract/permissions'
 import type { RechargeRecord } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { notFound } from '../../lib/app-error'
-import { ok } from '../../lib/envelope'
-import { parseBody } from '../../lib/validate'
+import { pageOf } from '../../lib/page'
+import { mutation, query } from '../../lib/route'
 import type { SessionAccount } from '../../plugins/access-types'
-import { callerOf } from '../../plugins/auth'
-import { withIdempotency } from '../../plugins/idempotency'
 import { financePermission } from '../ds/sources/finance-access'
 import { closeRecharge, confirmRecharge, createRecharge, rejectRecharge } from './recharge-mutations'
 import { findRecharge, listRecharges } from './recharge-read'
-
-const can = (action: Action) => ({ config: { permission: financePermission(action) } })
 
 async function rowOf(db: Database, caller: SessionAccount, id: string): Promise<RechargeRow> {
   const row = await findRecharge(db, caller.did, id)
@@ -35,30 +30,26 @@ async function rowOf(db: Database, caller: SessionAccount, id: string): Promise<
 }
 
 export async function rechargeRoutes(app: FastifyInstance) {
-  app.post(FINANCE_PATHS.rechargeList, can('query'), async (request) => {
-    const caller = callerOf(request)
-    const params = parseBody(request, rechargeListSchema)
-    const { list, total } = await listRecharges(app.db, caller.did, params)
-    const page: ServerPage<RechargeRow> = {
-      pageSize: params.pageSize,
-      pageNum: params.pageNo,
-      total,
-      pages: Math.ceil(total / params.pageSize),
-      list,
-    }
-    return ok(request, page)
+  query(app, {
+    method: 'POST',
+    path: FINANCE_PATHS.rechargeList,
+    permission: financePermission('query'),
+    body: rechargeListSchema,
+    run: async (db, caller, params) => pageOf(params, await listRecharges(db, caller.did, params)),
   })
 
   const change = <S extends z.ZodType>(
     path: string,
     action: Action,
-    schema: S,
+    body: S,
     run: (tx: Database, caller: SessionAccount, input: z.output<S>) => Promise<RechargeRecord>,
   ) =>
-    app.post(path, can(action), async (request, reply) => {
-      const caller = callerOf(request)
-      const input = parseBody(request, schema)
-      return withIdempotency(request, reply, async (tx) => rowOf(tx, caller, (await run(tx, caller, input)).id))
+    mutation(app, {
+      path,
+      permission: financePermission(action),
+      body,
+      idempotency: 'optional',
+      run: async (tx, caller, input) => rowOf(tx, caller, (await run(tx, caller, input as z.output<S>)).id),
     })
 
   change(FINANCE_PATHS.recharge, 'add', rechargeCreateSchema, createRecharge)

@@ -1,6 +1,6 @@
 // Price templates, strategies, product strategies and generation tasks (paths of SPEC.md §7 plus
-// the list and detail calls the screens need). Every change runs in one transaction through
-// withIdempotency; the GET deletions of SPEC.md §7 change state, so they check the delete action
+// the list and detail calls the screens need). Every change is a declared mutation in one
+// transaction (server/lib/route.ts); the GET deletions of SPEC.md §7 change state, so they check the delete action
 // and honour an Idempotency-Key like the POSTs.
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -17,14 +17,10 @@ import {
   templateListSchema,
 } from '../../../src/contract/generation'
 import { notFound } from '../../lib/app-error'
-import { ok } from '../../lib/envelope'
-import { parseParams, parseQuery } from '../../lib/validate'
+import { pageOf } from '../../lib/page'
+import { mutation, query } from '../../lib/route'
 import type { PermissionRule } from '../../plugins/access-types'
-import { callerOf } from '../../plugins/auth'
-import { withIdempotency } from '../../plugins/idempotency'
-import { assertPermission } from '../../plugins/permissions'
-import { pageOf } from '../goods/page'
-import { parseGeneration } from './parse'
+import { generationWording } from './parse'
 import { deleteTemplate, listTemplates, saveTemplate } from './price-templates'
 import {
   deleteProductStrategy,
@@ -37,7 +33,6 @@ import {
 import { addTask, listImmediateGoods, listTasks, requireTask } from './tasks'
 
 const idParams = z.object({ id: z.string().trim().min(1).max(64) })
-const guard = (permission: PermissionRule) => ({ config: { permission } })
 const TEMPLATE = 'price_template_list'
 const STRATEGY = 'goods_generate_strategy'
 const addOrEdit = (key: typeof TEMPLATE | typeof STRATEGY): PermissionRule => [
@@ -49,74 +44,121 @@ const READ_STRATEGY = [
   { key: STRATEGY, action: 'get' },
 ] satisfies PermissionRule
 
+/** Saving without an id creates (`add`), with one changes (`edit`). */
+const saveAction =
+  (key: typeof TEMPLATE | typeof STRATEGY) =>
+  (input: { id?: string }): PermissionRule => ({ key, action: input.id ? 'edit' : 'add' })
+const wording = generationWording
+
 export async function generationRoutes(app: FastifyInstance) {
   // ---- Listing price templates ----
   const READ_TEMPLATE: PermissionRule = [{ key: TEMPLATE, action: 'query' }, ...READ_STRATEGY]
-  app.post(P.templateList, guard(READ_TEMPLATE), async (request) => {
-    const params = parseGeneration(request, templateListSchema)
-    return ok(request, pageOf(params, await listTemplates(app.db, callerOf(request).did, params)))
+  query(app, {
+    method: 'POST',
+    path: P.templateList,
+    permission: READ_TEMPLATE,
+    body: templateListSchema,
+    wording,
+    run: async (db, caller, params) => pageOf(params, await listTemplates(db, caller.did, params)),
   })
-  app.post(P.templateSave, guard(addOrEdit(TEMPLATE)), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseGeneration(request, priceTemplateSaveSchema)
-    assertPermission(caller, { key: TEMPLATE, action: input.id ? 'edit' : 'add' })
-    return withIdempotency(request, reply, (tx) => saveTemplate(tx, caller.did, input))
+  mutation(app, {
+    path: P.templateSave,
+    permission: addOrEdit(TEMPLATE),
+    permissionFor: saveAction(TEMPLATE),
+    body: priceTemplateSaveSchema,
+    wording,
+    idempotency: 'optional',
+    run: (tx, caller, input) => saveTemplate(tx, caller.did, input),
   })
-  app.post(P.templateDelete, guard({ key: TEMPLATE, action: 'delete' }), async (request, reply) => {
-    const caller = callerOf(request)
-    const { id } = parseGeneration(request, idBodySchema)
-    return withIdempotency(request, reply, (tx) => deleteTemplate(tx, caller.did, id))
+  mutation(app, {
+    path: P.templateDelete,
+    permission: { key: TEMPLATE, action: 'delete' },
+    body: idBodySchema,
+    wording,
+    idempotency: 'optional',
+    run: (tx, caller, { id }) => deleteTemplate(tx, caller.did, id),
   })
 
   // ---- Strategies and product strategies ----
-  app.get(P.strategy, guard(READ_STRATEGY), async (request) => {
-    const params = parseQuery(request, strategyListSchema)
-    return ok(request, pageOf(params, await listStrategies(app.db, callerOf(request).did, params)))
+  query(app, {
+    path: P.strategy,
+    permission: READ_STRATEGY,
+    query: strategyListSchema,
+    run: async (db, caller, params) => pageOf(params, await listStrategies(db, caller.did, params)),
   })
-  app.post(P.strategy, guard(addOrEdit(STRATEGY)), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseGeneration(request, strategySaveSchema)
-    assertPermission(caller, { key: STRATEGY, action: input.id ? 'edit' : 'add' })
-    return withIdempotency(request, reply, (tx) => saveStrategy(tx, caller.did, input))
+  mutation(app, {
+    path: P.strategy,
+    permission: addOrEdit(STRATEGY),
+    permissionFor: saveAction(STRATEGY),
+    body: strategySaveSchema,
+    wording,
+    idempotency: 'optional',
+    run: (tx, caller, input) => saveStrategy(tx, caller.did, input),
   })
-  app.get(`${P.strategy}/:id`, guard(READ_STRATEGY), async (request) => {
-    const { id } = parseParams(request, idParams)
-    const detail = await strategyDetail(app.db, callerOf(request).did, id)
-    if (!detail) throw notFound('what.strategy')
-    return ok(request, detail)
+  query(app, {
+    path: `${P.strategy}/:id`,
+    permission: READ_STRATEGY,
+    params: idParams,
+    run: async (db, caller, { id }) => {
+      const detail = await strategyDetail(db, caller.did, id)
+      if (!detail) throw notFound('what.strategy')
+      return detail
+    },
   })
-  app.get(`${P.strategy}/delete/:id`, guard({ key: STRATEGY, action: 'delete' }), async (request, reply) => {
-    const caller = callerOf(request)
-    const { id } = parseParams(request, idParams)
-    return withIdempotency(request, reply, (tx) => deleteStrategy(tx, caller.did, id))
+  mutation(app, {
+    method: 'GET',
+    path: `${P.strategy}/delete/:id`,
+    permission: { key: STRATEGY, action: 'delete' },
+    params: idParams,
+    idempotency: 'optional',
+    run: (tx, caller, { id }) => deleteStrategy(tx, caller.did, id),
   })
-  app.post(P.productStrategy, guard({ key: STRATEGY, action: 'edit' }), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseGeneration(request, productStrategySaveSchema)
-    return withIdempotency(request, reply, (tx) => saveProductStrategy(tx, caller.did, input))
+  mutation(app, {
+    path: P.productStrategy,
+    permission: { key: STRATEGY, action: 'edit' },
+    body: productStrategySaveSchema,
+    wording,
+    idempotency: 'optional',
+    run: (tx, caller, input) => saveProductStrategy(tx, caller.did, input),
   })
-  app.get(`${P.productStrategy}/delete/:id`, guard({ key: STRATEGY, action: 'edit' }), async (request, reply) => {
-    const caller = callerOf(request)
-    const { id } = parseParams(request, idParams)
-    return withIdempotency(request, reply, (tx) => deleteProductStrategy(tx, caller.did, id))
+  mutation(app, {
+    method: 'GET',
+    path: `${P.productStrategy}/delete/:id`,
+    permission: { key: STRATEGY, action: 'edit' },
+    params: idParams,
+    idempotency: 'optional',
+    run: (tx, caller, { id }) => deleteProductStrategy(tx, caller.did, id),
   })
 
   // ---- Generation tasks ----
-  app.post(P.taskAdd, guard({ key: STRATEGY, action: 'add' }), async (request, reply) => {
-    const caller = callerOf(request)
-    const { strategyId } = parseGeneration(request, taskAddSchema)
-    return withIdempotency(request, reply, (tx) => addTask(tx, caller, strategyId))
+  mutation(app, {
+    path: P.taskAdd,
+    permission: { key: STRATEGY, action: 'add' },
+    body: taskAddSchema,
+    wording,
+    idempotency: 'optional',
+    run: (tx, caller, { strategyId }) => addTask(tx, caller, strategyId),
   })
-  app.post(P.taskList, guard(READ_STRATEGY), async (request) => {
-    const params = parseGeneration(request, taskListSchema)
-    return ok(request, pageOf(params, await listTasks(app.db, callerOf(request).did, params)))
+  query(app, {
+    method: 'POST',
+    path: P.taskList,
+    permission: READ_STRATEGY,
+    body: taskListSchema,
+    wording,
+    run: async (db, caller, params) => pageOf(params, await listTasks(db, caller.did, params)),
   })
-  app.get(`${P.taskDetail}/:id`, guard(READ_STRATEGY), async (request) => {
-    const { id } = parseParams(request, idParams)
-    return ok(request, await requireTask(app.db, callerOf(request).did, id))
+  query(app, {
+    path: `${P.taskDetail}/:id`,
+    permission: READ_STRATEGY,
+    params: idParams,
+    run: (db, caller, { id }) => requireTask(db, caller.did, id),
   })
-  app.post(P.immediateList, guard({ key: 'goods_immediate', action: 'query' }), async (request) => {
-    const params = parseGeneration(request, immediateListSchema)
-    return ok(request, pageOf(params, await listImmediateGoods(app.db, callerOf(request).did, params)))
+  query(app, {
+    method: 'POST',
+    path: P.immediateList,
+    permission: { key: 'goods_immediate', action: 'query' },
+    body: immediateListSchema,
+    wording,
+    run: async (db, caller, params) => pageOf(params, await listImmediateGoods(db, caller.did, params)),
   })
 }

@@ -3,7 +3,7 @@
 // another tenant's goods is 404, a stale `version` answers 412 with the current row(s), and a
 // transition the status model of src/contract/goods.ts does not allow refuses the whole request
 // with a message naming the goods and both statuses.
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { ErrorCode } from '../../../src/contract/errors'
 import {
@@ -26,6 +26,7 @@ import {
   shops,
 } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { lockRows, updateRows } from '../../db/versioned'
 import type { MessageKey } from '../../i18n/messages'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
@@ -36,17 +37,7 @@ import { findGoodsRows, toGoodsRow } from './goods-read'
 const statusKey = (status: string) => `goodsStatus.${status}` as MessageKey
 
 /** Locks the goods (id order), 404 if any is missing or another tenant's. */
-async function lockGoods(tx: Database, did: string, ids: string[]): Promise<GoodsRecord[]> {
-  const unique = [...new Set(ids)]
-  const rows = await tx
-    .select()
-    .from(goods)
-    .where(and(eq(goods.did, did), inArray(goods.id, unique)))
-    .orderBy(asc(goods.id))
-    .for('update')
-  if (rows.length !== unique.length) throw notFound('what.goods')
-  return rows
-}
+const lockGoods = (tx: Database, did: string, ids: string[]) => lockRows(tx, goods, did, ids, { what: 'what.goods' })
 
 async function rowsOf(tx: Database, did: string, ids: string[]): Promise<GoodsRow[]> {
   const joined = await findGoodsRows(tx, did, ids)
@@ -78,11 +69,9 @@ async function checkVersions(
   })
 }
 
-async function touch(tx: Database, ids: string[], changes: Partial<typeof goods.$inferInsert>) {
-  await tx
-    .update(goods)
-    .set({ ...changes, version: sql`${goods.version} + 1`, updatedAt: new Date() })
-    .where(inArray(goods.id, ids))
+/** Writes the change and bumps the version; updatedAt is set here so a bulk change shares one instant. */
+async function touch(tx: Database, did: string, ids: string[], changes: Partial<typeof goods.$inferInsert>) {
+  await updateRows(tx, goods, did, ids, { ...changes, updatedAt: new Date() })
 }
 
 export async function changeGoodsStatus(
@@ -113,7 +102,7 @@ export async function changeGoodsStatus(
     })
   }
   const ids = items.map((item) => item.id)
-  await touch(tx, ids, { status: input.status })
+  await touch(tx, caller.did, ids, { status: input.status })
   return rowsOf(tx, caller.did, ids)
 }
 
@@ -162,7 +151,7 @@ export async function updateGoodsInfo(
   await assertBrand(tx, caller.did, input.brandId)
   const priced = await priceSpecs(tx, row!.productId, row!.specPrices, input.specs)
   const brandId = input.brandId === undefined ? row!.brandId : input.brandId
-  await touch(tx, [row!.id], {
+  await touch(tx, caller.did, [row!.id], {
     title: input.title,
     ...(input.images ? { images: input.images } : {}),
     brandId,
@@ -192,7 +181,7 @@ export async function setGoodsFlag(
       throw new AppError(ErrorCode.RULE, 'goods.notNew', { params: { goodsNo: row.goodsNo } })
     }
   }
-  await touch(tx, ids, { [flag]: value })
+  await touch(tx, caller.did, ids, { [flag]: value })
   return rowsOf(tx, caller.did, ids)
 }
 
@@ -258,7 +247,7 @@ export async function saveNewGoodsInfo(
   if (!row!.isNew) throw new AppError(ErrorCode.RULE, 'goods.notNew', { params: { goodsNo: row!.goodsNo } })
   await assertBrand(tx, caller.did, input.brandId)
   const brandId = input.brandId === undefined ? row!.brandId : input.brandId
-  await touch(tx, [row!.id], {
+  await touch(tx, caller.did, [row!.id], {
     title: input.title,
     newSort: input.newSort,
     brandId,
@@ -280,6 +269,6 @@ export async function deleteNewGoods(tx: Database, caller: SessionAccount, id: s
       messageParams: { from: statusKey(row!.status), to: statusKey('deleted') },
     })
   }
-  await touch(tx, [row!.id], { status: 'deleted', isNew: false, newVisible: false })
+  await touch(tx, caller.did, [row!.id], { status: 'deleted', isNew: false, newVisible: false })
   return (await rowsOf(tx, caller.did, [row!.id]))[0]!
 }

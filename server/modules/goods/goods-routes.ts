@@ -1,10 +1,9 @@
 // Goods calls (paths from GOODS_PATHS). Status, flags and info changes are all or nothing and go
-// through withIdempotency; POST /goods/status requires an Idempotency-Key because the offline
+// through the declared mutation's transaction; POST /goods/status requires an Idempotency-Key because the offline
 // outbox replays it. GET /goods/new/delete/{id} changes state although it is a GET (SPEC.md §7):
 // it checks `goods_new.delete` and honours an Idempotency-Key when one is sent.
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { ErrorCode } from '../../../src/contract/errors'
 import {
   flagIds,
   GOODS_PATHS,
@@ -14,13 +13,10 @@ import {
   newGoodsAddSchema,
   newGoodsInfoSchema,
 } from '../../../src/contract/goods'
-import { AppError, notFound } from '../../lib/app-error'
-import { ok } from '../../lib/envelope'
-import { parseParams, parseQuery } from '../../lib/validate'
+import { notFound } from '../../lib/app-error'
+import { mutation, query } from '../../lib/route'
 import type { PermissionRule } from '../../plugins/access-types'
-import { callerOf } from '../../plugins/auth'
-import { withIdempotency } from '../../plugins/idempotency'
-import { parseRuled } from '../products/parse'
+import { productWording } from '../products/parse'
 import {
   addNewGoods,
   changeGoodsStatus,
@@ -34,68 +30,92 @@ import { goodsDetail } from './goods-read'
 
 const idParams = z.object({ id: z.string().trim().min(1).max(64) })
 const specQuery = z.object({ shardingKey: z.string().trim().max(64).optional() })
-const guard = (permission: PermissionRule) => ({ config: { permission } })
 const READ_GOODS: PermissionRule = [
   { key: 'goods_list', action: 'get' },
   { key: 'goods_list', action: 'query' },
   { key: 'goods_new', action: 'query' },
 ]
+const EDIT_GOODS: PermissionRule = { key: 'goods_list', action: 'edit' }
+const EDIT_NEW_GOODS: PermissionRule = { key: 'goods_new', action: 'edit' }
+const wording = productWording
 
 export async function goodsRoutes(app: FastifyInstance) {
-  app.get('/goods/detail/:id', guard(READ_GOODS), async (request) => {
-    const { id } = parseParams(request, idParams)
-    const detail = await goodsDetail(app.db, callerOf(request).did, id)
-    if (!detail) throw notFound('what.goods')
-    return ok(request, detail)
+  query(app, {
+    path: '/goods/detail/:id',
+    permission: READ_GOODS,
+    params: idParams,
+    run: async (db, caller, { id }) => (await goodsDetail(db, caller.did, id)) ?? throwNotFound(),
   })
 
   /** Spec prices of goods; `shardingKey` is the shop the caller expects it in (another shop → 404). */
-  app.get('/goods/spec/:id', guard(READ_GOODS), async (request) => {
-    const { id } = parseParams(request, idParams)
-    const { shardingKey } = parseQuery(request, specQuery)
-    const detail = await goodsDetail(app.db, callerOf(request).did, id)
-    if (!detail || (shardingKey && shardingKey !== detail.shopId)) throw notFound('what.goods')
-    return ok(request, detail.specs)
+  query(app, {
+    path: '/goods/spec/:id',
+    permission: READ_GOODS,
+    params: idParams,
+    query: specQuery,
+    run: async (db, caller, { id, shardingKey }) => {
+      const detail = await goodsDetail(db, caller.did, id)
+      if (!detail || (shardingKey && shardingKey !== detail.shopId)) return throwNotFound()
+      return detail.specs
+    },
   })
 
-  app.post(GOODS_PATHS.status, guard({ key: 'goods_list', action: 'edit' }), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseRuled(request, goodsStatusSchema)
-    if (request.headers['idempotency-key'] === undefined) {
-      throw new AppError(ErrorCode.VALIDATION, 'validation.idempotencyKey')
-    }
-    return withIdempotency(request, reply, (tx) => changeGoodsStatus(tx, caller, input))
+  mutation(app, {
+    path: GOODS_PATHS.status,
+    permission: EDIT_GOODS,
+    body: goodsStatusSchema,
+    wording,
+    idempotency: 'required',
+    run: changeGoodsStatus,
   })
-
-  app.post(GOODS_PATHS.infoUpdate, guard({ key: 'goods_list', action: 'edit' }), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseRuled(request, goodsInfoSchema)
-    return withIdempotency(request, reply, (tx) => updateGoodsInfo(tx, caller, input))
+  mutation(app, {
+    path: GOODS_PATHS.infoUpdate,
+    permission: EDIT_GOODS,
+    body: goodsInfoSchema,
+    wording,
+    idempotency: 'optional',
+    run: updateGoodsInfo,
   })
 
   const flag = (path: string, name: GoodsFlag, permission: PermissionRule) =>
-    app.post(path, guard(permission), async (request, reply) => {
-      const caller = callerOf(request)
-      const input = parseRuled(request, goodsFlagSchema)
-      return withIdempotency(request, reply, (tx) => setGoodsFlag(tx, caller, flagIds(input), name, input.value))
+    mutation(app, {
+      path,
+      permission,
+      body: goodsFlagSchema,
+      wording,
+      idempotency: 'optional',
+      run: (tx, caller, input) => setGoodsFlag(tx, caller, flagIds(input), name, input.value),
     })
-  flag(GOODS_PATHS.recommend, 'recommended', { key: 'goods_list', action: 'edit' })
-  flag(GOODS_PATHS.brandRecommend, 'brandRecommended', { key: 'goods_list', action: 'edit' })
-  flag(GOODS_PATHS.newVisible, 'newVisible', { key: 'goods_new', action: 'edit' })
+  flag(GOODS_PATHS.recommend, 'recommended', EDIT_GOODS)
+  flag(GOODS_PATHS.brandRecommend, 'brandRecommended', EDIT_GOODS)
+  flag(GOODS_PATHS.newVisible, 'newVisible', EDIT_NEW_GOODS)
 
-  app.post(GOODS_PATHS.newInfoSave, guard({ key: 'goods_new', action: 'edit' }), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseRuled(request, newGoodsInfoSchema)
-    return withIdempotency(request, reply, (tx) => saveNewGoodsInfo(tx, caller, input))
+  mutation(app, {
+    path: GOODS_PATHS.newInfoSave,
+    permission: EDIT_NEW_GOODS,
+    body: newGoodsInfoSchema,
+    wording,
+    idempotency: 'optional',
+    run: saveNewGoodsInfo,
   })
-  app.post(GOODS_PATHS.newAdd, guard({ key: 'goods_new', action: 'add' }), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseRuled(request, newGoodsAddSchema)
-    return withIdempotency(request, reply, (tx) => addNewGoods(tx, caller, input))
+  mutation(app, {
+    path: GOODS_PATHS.newAdd,
+    permission: { key: 'goods_new', action: 'add' },
+    body: newGoodsAddSchema,
+    wording,
+    idempotency: 'optional',
+    run: addNewGoods,
   })
-  app.get('/goods/new/delete/:id', guard({ key: 'goods_new', action: 'delete' }), async (request, reply) => {
-    const caller = callerOf(request)
-    const { id } = parseParams(request, idParams)
-    return withIdempotency(request, reply, (tx) => deleteNewGoods(tx, caller, id))
+  mutation(app, {
+    method: 'GET',
+    path: '/goods/new/delete/:id',
+    permission: { key: 'goods_new', action: 'delete' },
+    params: idParams,
+    idempotency: 'optional',
+    run: (tx, caller, { id }) => deleteNewGoods(tx, caller, id),
   })
+}
+
+function throwNotFound(): never {
+  throw notFound('what.goods')
 }

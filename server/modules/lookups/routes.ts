@@ -5,13 +5,19 @@ import { ok } from '../../lib/envelope'
 import { configList, listAreas, listExpress } from './reference-repository'
 
 export async function lookupRoutes(app: FastifyInstance) {
-  app.get('/area/list', async (request) => ok(request, await listAreas(app.db, request.locale)))
-  app.get('/config/list', async (request) => ok(request, await configList(app.db, request.locale)))
-  app.get('/express/list', async (request) => ok(request, await listExpress(app.db, request.locale)))
-  app.get('/express/internal/list', async (request) =>
+  app.get('/area/list', { config: { signedIn: true } }, async (request) =>
+    ok(request, await listAreas(app.db, request.locale)),
+  )
+  app.get('/config/list', { config: { signedIn: true } }, async (request) =>
+    ok(request, await configList(app.db, request.locale)),
+  )
+  app.get('/express/list', { config: { signedIn: true } }, async (request) =>
+    ok(request, await listExpress(app.db, request.locale)),
+  )
+  app.get('/express/internal/list', { config: { signedIn: true } }, async (request) =>
     ok(request, await listExpress(app.db, request.locale, 'internal')),
   )
-  app.get('/express/external/list', async (request) =>
+  app.get('/express/external/list', { config: { signedIn: true } }, async (request) =>
     ok(request, await listExpress(app.db, request.locale, 'external')),
   )
 }

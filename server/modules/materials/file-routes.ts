@@ -40,7 +40,7 @@ async function sendStored(request: FastifyRequest, reply: FastifyReply, key: str
 
 export async function fileRoutes(app: FastifyInstance) {
   // Signed-in only; a tenant's own file also needs material_list, a public one nothing more.
-  app.get('/material/file/:id/:variant', async (request, reply) => {
+  app.get('/material/file/:id/:variant', { config: { signedIn: true } }, async (request, reply) => {
     const caller = callerOf(request)
     const { id, variant } = parseParams(request, fileParams)
     const [row] = await app.db.select().from(materials).where(eq(materials.id, id))

@@ -1,5 +1,5 @@
-// Order and after-sales calls (paths from ORDER_PATHS). Each mutation goes through
-// withIdempotency: one transaction holds the change, its history entry and the stored answer.
+// Order and after-sales calls (paths from ORDER_PATHS). Each mutation is declared through
+// server/lib/route.ts: one transaction holds the change, its history entry and the stored answer.
 //
 // Bulk ship is per item, not all-or-nothing: every item runs in its own savepoint, so a bad item
 // (wrong status, unknown order, stale version) is reported in its BulkItemResult and rolled back
@@ -29,12 +29,9 @@ import type { SaleOrderRecord } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { t } from '../../i18n/locale'
 import { AppError, notFound } from '../../lib/app-error'
-import { ok } from '../../lib/envelope'
-import { parseBody, parseParams } from '../../lib/validate'
-import type { PermissionRequirement } from '../../plugins/access-types'
-import { callerOf } from '../../plugins/auth'
+import { type Idempotency, mutation, query } from '../../lib/route'
+import type { PermissionRequirement, SessionAccount } from '../../plugins/access-types'
 import { errorAnswer } from '../../plugins/errors'
-import { withIdempotency } from '../../plugins/idempotency'
 import {
   acceptOrder,
   approveRefund,
@@ -49,9 +46,7 @@ import {
 import { findOrder, findRefund, orderDetail, toOrderRow } from './order-read'
 
 const idParams = z.object({ id: z.string().trim().min(1).max(64) })
-const can = (key: PermissionRequirement['key'], action: PermissionRequirement['action']) => ({
-  config: { permission: { key, action } },
-})
+const can = (key: PermissionRequirement['key'], action: PermissionRequirement['action']) => ({ key, action })
 
 async function detailOf(request: FastifyRequest, db: Database, row: SaleOrderRecord): Promise<SaleOrderDetail> {
   const detail = await orderDetail(db, row.did, row.id, request.locale)
@@ -60,43 +55,55 @@ async function detailOf(request: FastifyRequest, db: Database, row: SaleOrderRec
 }
 
 export async function orderRoutes(app: FastifyInstance) {
-  app.get('/sale/order/detail/:id', can('sale_order', 'get'), async (request) => {
-    const caller = callerOf(request)
-    const { id } = parseParams(request, idParams)
-    const detail = await orderDetail(app.db, caller.did, id, request.locale)
-    if (!detail) throw notFound('what.saleOrder')
-    return ok(request, detail)
+  query(app, {
+    path: '/sale/order/detail/:id',
+    permission: can('sale_order', 'get'),
+    params: idParams,
+    run: async (db, caller, { id }, { request }) => {
+      const detail = await orderDetail(db, caller.did, id, request.locale)
+      if (!detail) throw notFound('what.saleOrder')
+      return detail
+    },
   })
 
   const single = <S extends z.ZodType>(
     path: string,
-    schema: S,
-    change: (tx: Database, caller: ReturnType<typeof callerOf>, input: z.output<S>) => Promise<SaleOrderRecord>,
+    body: S,
+    change: (tx: Database, caller: SessionAccount, input: z.output<S>) => Promise<SaleOrderRecord>,
+    idempotency: Idempotency = 'optional',
   ) =>
-    app.post(path, can('sale_order', 'edit'), async (request, reply) => {
-      const caller = callerOf(request)
-      const input = parseBody(request, schema)
-      return withIdempotency(request, reply, async (tx) => detailOf(request, tx, await change(tx, caller, input)))
+    mutation(app, {
+      path,
+      permission: can('sale_order', 'edit'),
+      body,
+      idempotency,
+      run: async (tx, caller, input, { request }) =>
+        detailOf(request, tx, await change(tx, caller, input as z.output<S>)),
     })
 
-  single(ORDER_PATHS.ship, shipOrderSchema, shipOrder)
+  // Shipping is an outbox operation of the app (phones ship offline): a key is required.
+  single(ORDER_PATHS.ship, shipOrderSchema, shipOrder, 'required')
   single(ORDER_PATHS.accept, acceptOrderSchema, acceptOrder)
   single(ORDER_PATHS.delay, delayOrderSchema, delayOrder)
   single(ORDER_PATHS.cancel, cancelOrderSchema, cancelOrder)
 
-  app.post(ORDER_PATHS.split, can('sale_order', 'edit'), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, splitOrderSchema)
-    return withIdempotency(request, reply, async (tx): Promise<SplitOrderResult> => {
+  mutation(app, {
+    path: ORDER_PATHS.split,
+    permission: can('sale_order', 'edit'),
+    body: splitOrderSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, input, { request }): Promise<SplitOrderResult> => {
       const { order, newOrder } = await splitOrder(tx, caller, input)
       return { order: await detailOf(request, tx, order), newOrder: await detailOf(request, tx, newOrder) }
-    })
+    },
   })
 
-  app.post(ORDER_PATHS.bulkShip, can('sale_order', 'edit'), async (request, reply) => {
-    const caller = callerOf(request)
-    const { items } = parseBody(request, bulkShipSchema)
-    return withIdempotency(request, reply, async (tx) => {
+  mutation(app, {
+    path: ORDER_PATHS.bulkShip,
+    permission: can('sale_order', 'edit'),
+    body: bulkShipSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, { items }, { request }) => {
       const results: BulkItemResult[] = []
       for (const item of items) {
         try {
@@ -115,37 +122,36 @@ export async function orderRoutes(app: FastifyInstance) {
         }
       }
       return results
+    },
+  })
+
+  query(app, {
+    path: '/sale/refund/detail/:id',
+    permission: can('sale_refund', 'get'),
+    params: idParams,
+    run: async (db, caller, { id }): Promise<SaleRefundDetail> => {
+      const refund = await findRefund(db, caller.did, id)
+      const order = refund && (await findOrder(db, caller.did, refund.orderId))
+      if (!refund || !order) throw notFound('what.saleRefund')
+      return { ...refund, order: toOrderRow(order.order, order.shopName) }
+    },
+  })
+
+  const change = <S extends z.ZodType, R>(
+    path: string,
+    permission: PermissionRequirement,
+    body: S,
+    run: (tx: Database, caller: SessionAccount, input: z.output<S>) => Promise<R>,
+  ) =>
+    mutation(app, {
+      path,
+      permission,
+      body,
+      idempotency: 'optional',
+      run: (tx, caller, input) => run(tx, caller, input as z.output<S>),
     })
-  })
-
-  app.get('/sale/refund/detail/:id', can('sale_refund', 'get'), async (request) => {
-    const caller = callerOf(request)
-    const { id } = parseParams(request, idParams)
-    const refund = await findRefund(app.db, caller.did, id)
-    const order = refund && (await findOrder(app.db, caller.did, refund.orderId))
-    if (!refund || !order) throw notFound('what.saleRefund')
-    const data: SaleRefundDetail = { ...refund, order: toOrderRow(order.order, order.shopName) }
-    return ok(request, data)
-  })
-
-  app.post(ORDER_PATHS.refundCreate, can('sale_refund', 'add'), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, createRefundSchema)
-    return withIdempotency(request, reply, (tx) => createRefund(tx, caller, input))
-  })
-  app.post(ORDER_PATHS.refundApprove, can('sale_refund', 'edit'), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, approveRefundSchema)
-    return withIdempotency(request, reply, (tx) => approveRefund(tx, caller, input))
-  })
-  app.post(ORDER_PATHS.refundReject, can('sale_refund', 'edit'), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, rejectRefundSchema)
-    return withIdempotency(request, reply, (tx) => rejectRefund(tx, caller, input))
-  })
-  app.post(ORDER_PATHS.commentRecommend, can('goods_comment', 'edit'), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, recommendCommentSchema)
-    return withIdempotency(request, reply, (tx) => recommendComment(tx, caller, input))
-  })
+  change(ORDER_PATHS.refundCreate, can('sale_refund', 'add'), createRefundSchema, createRefund)
+  change(ORDER_PATHS.refundApprove, can('sale_refund', 'edit'), approveRefundSchema, approveRefund)
+  change(ORDER_PATHS.refundReject, can('sale_refund', 'edit'), rejectRefundSchema, rejectRefund)
+  change(ORDER_PATHS.commentRecommend, can('goods_comment', 'edit'), recommendCommentSchema, recommendComment)
 }

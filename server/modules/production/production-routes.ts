@@ -3,42 +3,32 @@
 // Permission `production`: get to read, edit to move a job (the factory only; see the mutations).
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { ErrorCode } from '../../../src/contract/errors'
-import { PRODUCTION_PATHS, type ProductionStageResult, productionStageSchema } from '../../../src/contract/production'
-import { AppError, notFound } from '../../lib/app-error'
-import { ok } from '../../lib/envelope'
-import { parseBody, parseParams } from '../../lib/validate'
-import { callerOf } from '../../plugins/auth'
-import { withIdempotency } from '../../plugins/idempotency'
+import { PRODUCTION_PATHS, productionStageSchema } from '../../../src/contract/production'
+import { notFound } from '../../lib/app-error'
+import { mutation, query } from '../../lib/route'
 import { changeStage } from './production-mutations'
 import { productionJob } from './production-read'
 
 const idParams = z.object({ id: z.string().trim().min(1).max(64) })
 
 export async function productionRoutes(app: FastifyInstance) {
-  app.get(
-    '/production/job/detail/:id',
-    { config: { permission: { key: 'production', action: 'get' } } },
-    async (request) => {
-      const caller = callerOf(request)
-      const { id } = parseParams(request, idParams)
-      const job = await productionJob(app.db, caller, id)
+  query(app, {
+    path: '/production/job/detail/:id',
+    permission: { key: 'production', action: 'get' },
+    params: idParams,
+    run: async (db, caller, { id }) => {
+      const job = await productionJob(db, caller, id)
       if (!job) throw notFound('what.productionJob')
-      return ok(request, job)
+      return job
     },
-  )
+  })
 
-  app.post(
-    PRODUCTION_PATHS.stage,
-    { config: { permission: { key: 'production', action: 'edit' } } },
-    async (request, reply) => {
-      const caller = callerOf(request)
-      // Replayed by the outbox: without a key a lost answer could move a job twice.
-      if (request.headers['idempotency-key'] === undefined) {
-        throw new AppError(ErrorCode.VALIDATION, 'production.idempotencyKeyRequired')
-      }
-      const input = parseBody(request, productionStageSchema)
-      return withIdempotency(request, reply, (tx): Promise<ProductionStageResult> => changeStage(tx, caller, input))
-    },
-  )
+  // Replayed by the outbox: without a key a lost answer could move a job twice.
+  mutation(app, {
+    path: PRODUCTION_PATHS.stage,
+    permission: { key: 'production', action: 'edit' },
+    body: productionStageSchema,
+    idempotency: 'required',
+    run: changeStage,
+  })
 }

@@ -1,6 +1,6 @@
 // Product categories, product models (specs, sides) and brands (paths from GOODS_PATHS). Reads
 // need the product list's `query`/`get` (the category tree and brand options also serve the
-// goods screens); every change goes through withIdempotency in one transaction.
+// goods screens); every change is a declared mutation (server/lib/route.ts), in one transaction.
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import {
@@ -11,20 +11,16 @@ import {
   productListSchema,
   productSaveSchema,
 } from '../../../src/contract/goods'
+import type { Database } from '../../db/types'
 import { notFound } from '../../lib/app-error'
-import { ok } from '../../lib/envelope'
-import { parseParams } from '../../lib/validate'
+import { pageOf } from '../../lib/page'
+import { mutation, query } from '../../lib/route'
 import type { PermissionRule } from '../../plugins/access-types'
-import { callerOf } from '../../plugins/auth'
-import { withIdempotency } from '../../plugins/idempotency'
-import { assertPermission } from '../../plugins/permissions'
-import { pageOf } from '../goods/page'
-import { parseRuled } from './parse'
+import { productWording } from './parse'
 import { removeBrand, removeCategory, removeProduct, saveBrand, saveCategory, saveProduct } from './product-mutations'
 import { categoryTree, listBrands, listProducts, productDetail, productSideList, productSpecList } from './product-read'
 
 const idParams = z.object({ id: z.string().trim().min(1).max(64) })
-const guard = (permission: PermissionRule) => ({ config: { permission } })
 /** Creating needs `add`, changing needs `edit`: the route lets either in, the handler checks which. */
 const addOrEdit = (key: 'product_list' | 'brand_list'): PermissionRule => [
   { key, action: 'add' },
@@ -37,78 +33,97 @@ const READ_MODELS: PermissionRule = [
   { key: 'goods_new', action: 'query' },
 ]
 
+/** Saving without an id creates (`add`), with one changes (`edit`). */
+const saveAction =
+  (key: 'product_list' | 'brand_list') =>
+  (input: { id?: string }): PermissionRule => ({ key, action: input.id ? 'edit' : 'add' })
+const wording = productWording
+
 export async function productRoutes(app: FastifyInstance) {
-  app.post(GOODS_PATHS.categoryList, guard(READ_MODELS), async (request) =>
-    ok(request, await categoryTree(app.db, callerOf(request).did)),
-  )
-
-  app.post(GOODS_PATHS.categorySave, guard(addOrEdit('product_list')), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseRuled(request, categorySaveSchema)
-    assertPermission(caller, { key: 'product_list', action: input.id ? 'edit' : 'add' })
-    return withIdempotency(request, reply, (tx) => saveCategory(tx, caller, input))
+  query(app, {
+    method: 'POST',
+    path: GOODS_PATHS.categoryList,
+    permission: READ_MODELS,
+    run: (db, caller) => categoryTree(db, caller.did),
   })
-  app.post('/product/category/remove/:id', guard({ key: 'product_list', action: 'delete' }), async (request, reply) => {
-    const caller = callerOf(request)
-    const { id } = parseParams(request, idParams)
-    return withIdempotency(request, reply, (tx) => removeCategory(tx, caller, id))
+  mutation(app, {
+    path: GOODS_PATHS.categorySave,
+    permission: addOrEdit('product_list'),
+    permissionFor: saveAction('product_list'),
+    body: categorySaveSchema,
+    wording,
+    idempotency: 'optional',
+    run: saveCategory,
   })
-
-  app.post(GOODS_PATHS.productList, guard(READ_MODELS), async (request) => {
-    const params = parseRuled(request, productListSchema)
-    return ok(request, pageOf(params, await listProducts(app.db, callerOf(request).did, params)))
-  })
-  app.get('/product/detail/:id', guard(READ_MODELS), async (request) => {
-    const { id } = parseParams(request, idParams)
-    const detail = await productDetail(app.db, callerOf(request).did, id)
-    if (!detail) throw notFound('what.product')
-    return ok(request, detail)
-  })
-  app.get('/product/spec/:id', guard(READ_MODELS), async (request) => {
-    const { id } = parseParams(request, idParams)
-    const specs = await productSpecList(app.db, callerOf(request).did, id)
-    if (!specs) throw notFound('what.product')
-    return ok(request, specs)
-  })
-  app.get('/product/side/:id', guard(READ_MODELS), async (request) => {
-    const { id } = parseParams(request, idParams)
-    const sides = await productSideList(app.db, callerOf(request).did, id)
-    if (!sides) throw notFound('what.product')
-    return ok(request, sides)
-  })
-  app.post(
-    GOODS_PATHS.productSave,
-    guard([
-      { key: 'product_list', action: 'add' },
-      { key: 'product_list', action: 'edit' },
-    ]),
-    async (request, reply) => {
-      const caller = callerOf(request)
-      const input = parseRuled(request, productSaveSchema)
-      // Creating needs `add`, changing needs `edit`.
-      assertPermission(caller, { key: 'product_list', action: input.id ? 'edit' : 'add' })
-      return withIdempotency(request, reply, (tx) => saveProduct(tx, caller, input))
-    },
-  )
-  app.post('/product/remove/:id', guard({ key: 'product_list', action: 'delete' }), async (request, reply) => {
-    const caller = callerOf(request)
-    const { id } = parseParams(request, idParams)
-    return withIdempotency(request, reply, (tx) => removeProduct(tx, caller, id))
+  mutation(app, {
+    path: '/product/category/remove/:id',
+    permission: { key: 'product_list', action: 'delete' },
+    params: idParams,
+    idempotency: 'optional',
+    run: (tx, caller, { id }) => removeCategory(tx, caller, id),
   })
 
-  app.post(GOODS_PATHS.brandList, guard({ key: 'brand_list', action: 'query' }), async (request) => {
-    const params = parseRuled(request, brandListSchema)
-    return ok(request, pageOf(params, await listBrands(app.db, callerOf(request).did, params)))
+  query(app, {
+    method: 'POST',
+    path: GOODS_PATHS.productList,
+    permission: READ_MODELS,
+    body: productListSchema,
+    wording,
+    run: async (db, caller, params) => pageOf(params, await listProducts(db, caller.did, params)),
   })
-  app.post(GOODS_PATHS.brandSave, guard(addOrEdit('brand_list')), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseRuled(request, brandSaveSchema)
-    assertPermission(caller, { key: 'brand_list', action: input.id ? 'edit' : 'add' })
-    return withIdempotency(request, reply, (tx) => saveBrand(tx, caller, input))
+  const byId = <R>(path: string, read: (db: Database, did: string, id: string) => Promise<R | null | undefined>) =>
+    query(app, {
+      path,
+      permission: READ_MODELS,
+      params: idParams,
+      run: async (db, caller, { id }) => {
+        const found = await read(db, caller.did, id)
+        if (!found) throw notFound('what.product')
+        return found
+      },
+    })
+  byId('/product/detail/:id', productDetail)
+  byId('/product/spec/:id', productSpecList)
+  byId('/product/side/:id', productSideList)
+  mutation(app, {
+    path: GOODS_PATHS.productSave,
+    permission: addOrEdit('product_list'),
+    permissionFor: saveAction('product_list'),
+    body: productSaveSchema,
+    wording,
+    idempotency: 'optional',
+    run: saveProduct,
   })
-  app.post('/product/brand/remove/:id', guard({ key: 'brand_list', action: 'delete' }), async (request, reply) => {
-    const caller = callerOf(request)
-    const { id } = parseParams(request, idParams)
-    return withIdempotency(request, reply, (tx) => removeBrand(tx, caller, id))
+  mutation(app, {
+    path: '/product/remove/:id',
+    permission: { key: 'product_list', action: 'delete' },
+    params: idParams,
+    idempotency: 'optional',
+    run: (tx, caller, { id }) => removeProduct(tx, caller, id),
+  })
+
+  query(app, {
+    method: 'POST',
+    path: GOODS_PATHS.brandList,
+    permission: { key: 'brand_list', action: 'query' },
+    body: brandListSchema,
+    wording,
+    run: async (db, caller, params) => pageOf(params, await listBrands(db, caller.did, params)),
+  })
+  mutation(app, {
+    path: GOODS_PATHS.brandSave,
+    permission: addOrEdit('brand_list'),
+    permissionFor: saveAction('brand_list'),
+    body: brandSaveSchema,
+    wording,
+    idempotency: 'optional',
+    run: saveBrand,
+  })
+  mutation(app, {
+    path: '/product/brand/remove/:id',
+    permission: { key: 'brand_list', action: 'delete' },
+    params: idParams,
+    idempotency: 'optional',
+    run: (tx, caller, { id }) => removeBrand(tx, caller, id),
   })
 }

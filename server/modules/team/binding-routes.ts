@@ -13,7 +13,7 @@ import { callerOf } from '../../plugins/auth'
 import { listPartners } from '../tenants/partner-repository'
 
 export async function bindingRoutes(app: FastifyInstance) {
-  app.get(TEAM_PATHS.binding, async (request) => {
+  app.get(TEAM_PATHS.binding, { config: { signedIn: true } }, async (request) => {
     const caller = callerOf(request)
     const [tenant] = await app.db.select().from(distributors).where(eq(distributors.id, caller.did))
     const [self] = await app.db.select({ phone: accounts.phone }).from(accounts).where(eq(accounts.id, caller.id))

@@ -52,17 +52,17 @@ async function save(
 }
 
 export async function preferenceRoutes(app: FastifyInstance) {
-  app.get(TEAM_PATHS.preferences, async (request) =>
+  app.get(TEAM_PATHS.preferences, { config: { signedIn: true } }, async (request) =>
     ok(request, toPreferences(await read(app.db, callerOf(request).id))),
   )
 
-  app.post(TEAM_PATHS.viewSettings, async (request, reply) => {
+  app.post(TEAM_PATHS.viewSettings, { config: { signedIn: true } }, async (request, reply) => {
     const caller = callerOf(request)
     const input = parseBody(request, viewSettingsSaveSchema)
     return withIdempotency(request, reply, (tx) => save(tx, caller, input.version, { viewSettings: input.settings }))
   })
 
-  app.post(TEAM_PATHS.notifications, async (request, reply) => {
+  app.post(TEAM_PATHS.notifications, { config: { signedIn: true } }, async (request, reply) => {
     const caller = callerOf(request)
     const input = parseBody(request, notificationsSaveSchema)
     return withIdempotency(request, reply, (tx) =>

@@ -49,9 +49,11 @@ const bump = (changes: Partial<Account>) => ({ ...changes, version: sql`${accoun
 export async function profileRoutes(app: FastifyInstance, options: { storage?: FileStorage }) {
   const storage = options.storage ?? storageFor(app.config.dataDir)
 
-  app.get(TEAM_PATHS.profile, async (request) => ok(request, await profileOf(app.db, callerOf(request))))
+  app.get(TEAM_PATHS.profile, { config: { signedIn: true } }, async (request) =>
+    ok(request, await profileOf(app.db, callerOf(request))),
+  )
 
-  app.post(TEAM_PATHS.profileUpdate, async (request, reply) => {
+  app.post(TEAM_PATHS.profileUpdate, { config: { signedIn: true } }, async (request, reply) => {
     const caller = callerOf(request)
     const input = parseBody(request, profileUpdateSchema)
     return withIdempotency(request, reply, async (tx) => {
@@ -68,6 +70,7 @@ export async function profileRoutes(app: FastifyInstance, options: { storage?: F
   app.post(
     TEAM_PATHS.avatar,
     {
+      config: { signedIn: true },
       // The multipart limit answers a generic "too large"; SPEC.md §5 has its own words for it.
       errorHandler: (error, request, reply) => {
         const known = toAppError(request, error)
@@ -103,7 +106,7 @@ export async function profileRoutes(app: FastifyInstance, options: { storage?: F
     },
   )
 
-  app.post(TEAM_PATHS.phone, async (request, reply) => {
+  app.post(TEAM_PATHS.phone, { config: { signedIn: true } }, async (request, reply) => {
     const caller = callerOf(request)
     const input = parseBody(request, phoneChangeSchema)
     let codeId = ''

@@ -15,6 +15,9 @@ const OPERATIONS = [
 
 const byName = new Map(OPERATIONS.map((operation) => [operation.name, operation]))
 
+/** Every operation the outbox can replay (each must be in OUTBOX_CALLS of src/contract/outbox-calls.ts). */
+export const outboxOperations = (): readonly OutboxOperation[] => OPERATIONS
+
 export function operationOf(name: string): OutboxOperation | undefined {
   return byName.get(name)
 }

@@ -1,6 +1,11 @@
 // A list result as the server page of DESIGN.md §4 (for the list calls that are not named sources).
-import type { ServerPage } from '../../../src/contract/envelope'
-import type { ListResult } from '../ds/registry'
+import type { ServerPage } from '../../src/contract/envelope'
+
+/** One page of rows and the total count of the filtered list. */
+export interface ListResult<Row> {
+  list: Row[]
+  total: number
+}
 
 export function pageOf<Row>(params: { pageNo: number; pageSize: number }, result: ListResult<Row>): ServerPage<Row> {
   return {

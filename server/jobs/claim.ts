@@ -1,0 +1,52 @@
+// Claiming a job: the oldest runnable one no live lease holds, locked with FOR UPDATE SKIP LOCKED
+// so two workers (two instances) never take the same job, then leased to this worker. Taking over
+// an expired lease counts as a failed attempt: a job that keeps crashing its worker stops.
+import { and, asc, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { type JobRecord, jobs } from '../db/schema'
+import type { Database } from '../db/types'
+
+export interface Claim {
+  job: JobRecord
+  /** The job was taken over from a worker whose lease ran out (it crashed or hung). */
+  takenOver: boolean
+}
+
+export async function claimJob(
+  db: Database,
+  workerId: string,
+  kinds: string[],
+  leaseMs: number,
+): Promise<Claim | null> {
+  if (kinds.length === 0) return null
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          inArray(jobs.state, ['queued', 'running']),
+          inArray(jobs.kind, kinds),
+          lte(jobs.runAfter, sql`now()`),
+          or(isNull(jobs.leaseUntil), lte(jobs.leaseUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(jobs.runAfter), asc(jobs.createdAt))
+      .limit(1)
+      .for('update', { skipLocked: true })
+    if (!job) return null
+    const takenOver = job.leasedBy !== null
+    const [leased] = await tx
+      .update(jobs)
+      .set({
+        state: 'running',
+        leasedBy: workerId,
+        leaseUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+        attempts: takenOver ? job.attempts + 1 : job.attempts,
+        error: takenOver ? 'worker lost its lease (stopped or crashed) during a batch' : job.error,
+        startedAt: job.startedAt ?? sql`now()`,
+      })
+      .where(sql`${jobs.id} = ${job.id}`)
+      .returning()
+    return { job: leased!, takenOver }
+  })
+}

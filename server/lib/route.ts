@@ -1,0 +1,176 @@
+// One declarative way to write an API route: parsing (contract zod schemas), caller, permission,
+// tenant, transaction and idempotency in one place, so a handler is only its `run`.
+//
+//   mutation(app, {
+//     path: SYNC_PATHS.ruleUpdate,
+//     permission: { key: 'express_list', action: 'edit' },  // checked by the auth hook, before the body is read
+//     body: updateShippingRuleSchema,                     // also `params` / `query`; all three merge into `input`
+//     idempotency: 'required',                            // 'required' when the offline outbox replays the call
+//     run: (tx, caller, input) => updateRule(tx, caller, input),  // in one transaction with the key's answer
+//   })
+//
+//   query(app, {
+//     path: '/goods/detail/:id',
+//     permission: READ_GOODS,
+//     params: idParams,
+//     run: (db, caller, { id }) => goodsDetail(db, caller.did, id),  // answered as { code: 0, msg, data }
+//   })
+//
+// `signedIn: true` instead of `permission` is for calls any signed-in caller may make (their own
+// profile). The tenant is `caller.did`: pass it to every repository call (and through server/db/versioned.ts
+// for versioned rows). `public: true` instead of `permission` opens a route without sign-in; its
+// caller is then `SessionAccount | null`. Every route declared here is listed with its schemas and
+// idempotency in `routeIndex(app)` (server/plugins/route-index.ts), which the fuzz and outbox tests
+// enumerate.
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
+import type { z } from 'zod'
+import type { Database } from '../db/types'
+import type { PermissionRule, SessionAccount } from '../plugins/access-types'
+import { hasIdempotencyKey, keyRequired, withIdempotency } from '../plugins/idempotency'
+import { assertPermission } from '../plugins/permissions'
+import { ok } from './envelope'
+import { type IssueWording, parseWith } from './validate'
+
+type Schema = z.ZodType
+type Out<S> = S extends z.ZodType ? z.output<S> : unknown
+type Input<P, Q, B> = Out<P> & Out<Q> & Out<B>
+
+/** Signed-in callers holding a permission, or `public: true` (no sign-in needed; caller may be null). */
+type Signed =
+  | { permission: PermissionRule; public?: false; signedIn?: undefined; allowOwner?: boolean }
+  /** Any signed-in caller (their own profile, shared lookups): no permission key applies. */
+  | { signedIn: true; permission?: undefined; public?: false; allowOwner?: undefined }
+type Open = { public: true; permission?: undefined; signedIn?: undefined; allowOwner?: undefined }
+type Access = Signed | Open
+
+export interface RouteContext {
+  request: FastifyRequest
+  reply: FastifyReply
+}
+
+interface Declared<P, Q, B> {
+  path: string
+  params?: P
+  query?: Q
+  body?: B
+  /** Words a broken SPEC.md rule (a contract refinement naming a catalog key) in the caller's language. */
+  wording?: IssueWording
+}
+
+export type Idempotency = 'required' | 'optional'
+
+/** What the route index keeps of a declared route (see server/plugins/route-index.ts). */
+export interface RouteDeclaration {
+  kind: 'mutation' | 'query'
+  idempotency?: Idempotency
+  params?: Schema
+  query?: Schema
+  body?: Schema
+}
+
+export type MutationSpec<P, Q, B, C, R> = Declared<P, Q, B> & {
+  /** POST unless the spec says otherwise (a few SPEC.md §7 deletes are GETs). */
+  method?: HTTPMethods
+  idempotency: Idempotency
+  /**
+   * The permission this input needs, checked after parsing (`permission` lets the call in): e.g.
+   * a save without an id needs `add`, with one `edit`.
+   */
+  permissionFor?: (input: Input<P, Q, B>) => PermissionRule
+  /** Checks that count even when the change fails; see IdempotencyOptions.before. */
+  before?: (db: Database, caller: C, input: Input<P, Q, B>) => Promise<void>
+  run: (tx: Database, caller: C, input: Input<P, Q, B>, context: RouteContext) => Promise<R>
+}
+
+export type QuerySpec<P, Q, B, C, R> = Declared<P, Q, B> & {
+  /** GET unless the spec says otherwise (some list calls are POSTs with a body). */
+  method?: HTTPMethods
+  run: (db: Database, caller: C, input: Input<P, Q, B>, context: RouteContext) => Promise<R>
+}
+
+function parseInput<P, Q, B>(request: FastifyRequest, spec: Declared<P, Q, B>): Input<P, Q, B> {
+  const parse = (schema: unknown, value: unknown) =>
+    schema ? (parseWith(request.locale, schema as Schema, value, spec.wording) as object) : {}
+  return {
+    ...parse(spec.params, request.params),
+    ...parse(spec.query, request.query),
+    ...parse(spec.body, request.body),
+  } as Input<P, Q, B>
+}
+
+function routeConfig(spec: Access, declaration: RouteDeclaration): { config: FastifyContextConfig } {
+  const access = spec.public
+    ? { public: true }
+    : spec.signedIn
+      ? { signedIn: true }
+      : { permission: spec.permission, allowOwner: spec.allowOwner }
+  return { config: { ...access, declaration } }
+}
+
+// The auth hook has already refused a signed-out caller of a non-public route.
+const callerOfRequest = <C>(request: FastifyRequest) => request.account as C
+type S = Schema | undefined
+
+/** A change: parsed, checked, run in one transaction that also stores the Idempotency-Key's answer. */
+export function mutation<P extends S, Q extends S, B extends S, R>(
+  app: FastifyInstance,
+  spec: MutationSpec<P, Q, B, SessionAccount, R> & Signed,
+): void
+export function mutation<P extends S, Q extends S, B extends S, R>(
+  app: FastifyInstance,
+  spec: MutationSpec<P, Q, B, SessionAccount | null, R> & Open,
+): void
+export function mutation<P extends S, Q extends S, B extends S, R>(
+  app: FastifyInstance,
+  spec: MutationSpec<P, Q, B, never, R> & Access,
+) {
+  const declaration: RouteDeclaration = {
+    kind: 'mutation',
+    idempotency: spec.idempotency,
+    params: spec.params,
+    query: spec.query,
+    body: spec.body,
+  }
+  app.route({
+    method: spec.method ?? 'POST',
+    url: spec.path,
+    ...routeConfig(spec, declaration),
+    handler: async (request, reply) => {
+      // Checked before the body: a replayable call without a key is refused whatever it carries.
+      if (spec.idempotency === 'required' && !hasIdempotencyKey(request)) throw keyRequired()
+      const caller = callerOfRequest<never>(request)
+      const input = parseInput(request, spec)
+      if (spec.permissionFor) assertPermission(request.account as SessionAccount, spec.permissionFor(input))
+      const before = spec.before
+      return withIdempotency(request, reply, (tx) => spec.run(tx, caller, input, { request, reply }), {
+        required: spec.idempotency === 'required',
+        before: before && ((db) => before(db, caller, input)),
+      })
+    },
+  })
+}
+
+/** A read: parsed, checked, answered in the envelope. */
+export function query<P extends S, Q extends S, B extends S, R>(
+  app: FastifyInstance,
+  spec: QuerySpec<P, Q, B, SessionAccount, R> & Signed,
+): void
+export function query<P extends S, Q extends S, B extends S, R>(
+  app: FastifyInstance,
+  spec: QuerySpec<P, Q, B, SessionAccount | null, R> & Open,
+): void
+export function query<P extends S, Q extends S, B extends S, R>(
+  app: FastifyInstance,
+  spec: QuerySpec<P, Q, B, never, R> & Access,
+) {
+  const declaration: RouteDeclaration = { kind: 'query', params: spec.params, query: spec.query, body: spec.body }
+  app.route({
+    method: spec.method ?? 'GET',
+    url: spec.path,
+    ...routeConfig(spec, declaration),
+    handler: async (request, reply) => {
+      const input = parseInput(request, spec)
+      return ok(request, await spec.run(app.db, callerOfRequest<never>(request), input, { request, reply }))
+    },
+  })
+}

@@ -1,0 +1,14 @@
+// The calls the app's offline outbox replays (src/db/outbox/operations), by operation name. The
+// server requires an Idempotency-Key on each (server/test/routes.test.ts checks it), and the
+// outbox registry may hold no operation missing here (src/db/outbox/registry.test.ts).
+import { GOODS_PATHS } from './goods'
+import { ORDER_PATHS } from './orders'
+import { PRODUCTION_PATHS } from './production'
+
+export const OUTBOX_CALLS = {
+  'order.ship': ORDER_PATHS.ship,
+  'goods.status': GOODS_PATHS.status,
+  'production.stage': PRODUCTION_PATHS.stage,
+} as const
+
+export type OutboxCallName = keyof typeof OUTBOX_CALLS
