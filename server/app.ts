@@ -13,7 +13,7 @@ import { SessionCache } from './modules/auth/session-cache'
 import { smsRoutes } from './modules/auth/sms-routes'
 import { createLogSmsSender, type SmsSender } from './modules/auth/sms-sender'
 import { userInfoRoutes } from './modules/auth/user-info'
-import { designRoutes } from './modules/designs/design-routes'
+import { designBatchRoutes, designRoutes } from './modules/designs/design-routes'
 import { dsRoutes } from './modules/ds/routes'
 import { shippingRuleRoutes } from './modules/express/rule-routes'
 import { rechargeRoutes } from './modules/finance/recharge-routes'
@@ -88,6 +88,7 @@ const API_ROUTES = [
   productRoutes,
   goodsRoutes,
   designRoutes,
+  designBatchRoutes,
   materialRoutes,
   fontRoutes,
   fileRoutes,

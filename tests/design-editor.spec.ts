@@ -75,7 +75,7 @@ for (const device of VIEWPORTS) {
 
       await page.getByRole('button', { name: 'Create goods' }).click()
       const goods = page.getByRole('dialog', { name: 'Create goods from this design' })
-      await goods.getByRole('textbox', { name: 'Shop' }).click()
+      await goods.getByRole('combobox', { name: 'Shop' }).click()
       await page.getByRole('option').first().click()
       await goods.getByRole('button', { name: 'Create goods' }).click()
       const created = goods.getByTestId('goods-created')

@@ -10,7 +10,7 @@ import { API_BASE } from '../../src/contract/constants'
 import type { DesignSide, DesignSideFiles } from '../../src/contract/designs'
 import { DESIGN_PATHS } from '../../src/contract/designs'
 import type { FileStorage } from '../lib/file-storage'
-import { BUILT_IN_FONT_FILES, builtInFont } from '../modules/designs/fonts'
+import { BUILT_IN_FONT_FILES, builtInFont, parseFont } from '../modules/designs/fonts'
 import { renderMockup, renderPrintFile } from '../modules/designs/render'
 import { textBox } from '../modules/designs/text-path'
 import { makeThumbnail, readImage } from '../modules/materials/image-file'
@@ -103,11 +103,7 @@ const common = { rotation: 0, flipX: false, flipY: false, locked: false, hidden:
 export async function seedDemoDesigns(db: Database, storage: FileStorage): Promise<void> {
   await seedFonts(db, storage)
   const pictures = await seedPictures(db, storage)
-  const pacifico = await (async () => {
-    const { default: opentype } = await import('opentype.js')
-    const body = await readFile(require.resolve(BUILT_IN_FONT_FILES.script))
-    return opentype.parse(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer)
-  })()
+  const pacifico = parseFont(await readFile(require.resolve(BUILT_IN_FONT_FILES.script)))
   const title = { text: 'Summer Days', fontSize: 96, letterSpacing: 0 }
   const titleBox = textBox(pacifico, title)
   const side: DesignSide = {

@@ -15,6 +15,9 @@ declare module 'opentype.js' {
     names: Record<string, Record<string, string> | undefined>
     charToGlyph(character: string): Glyph
   }
-  const opentype: { parse(buffer: ArrayBuffer): Font }
+  // The ESM build (what Vite's module runner loads) exports `parse`; the CommonJS build (what Node
+  // loads from `main`) only a default object. server/modules/designs/fonts.ts takes either.
+  export function parse(buffer: ArrayBuffer): Font
+  const opentype: { parse(buffer: ArrayBuffer): Font } | undefined
   export default opentype
 }

@@ -50,3 +50,25 @@ export const designVersions = pgTable(
 
 export type DesignRecord = typeof designs.$inferSelect
 export type DesignVersionRecord = typeof designVersions.$inferSelect
+
+/** One picture × model pair of a batch design job: made (with its design and goods) or skipped, and why. */
+export const designBatchItems = pgTable(
+  'design_batch_items',
+  {
+    jobId: text('job_id').notNull(),
+    seq: integer('seq').notNull(),
+    did: text('did')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
+    materialId: text('material_id').notNull(),
+    productId: text('product_id').notNull(),
+    /** BatchOutcome of src/contract/design-batch.ts. */
+    outcome: text('outcome').notNull(),
+    reason: text('reason'),
+    dpi: integer('dpi'),
+    designId: text('design_id'),
+    goodsId: text('goods_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('design_batch_items_job_seq_uq').on(t.jobId, t.seq)],
+)

@@ -3,12 +3,20 @@
 // require an Idempotency-Key (the offline outbox replays them); preflight and rendering run after
 // the key is claimed and before the transaction, so a replay answers without drawing again.
 
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
+import {
+  BATCH_KIND,
+  type BatchItemRow,
+  batchDesignSchema,
+  batchItemsSchema,
+  DESIGN_BATCH_PATHS,
+} from '../../../src/contract/design-batch'
 import { DESIGN_PATHS, designGoodsSchema, designListSchema, designSaveSchema } from '../../../src/contract/designs'
 import { ErrorCode } from '../../../src/contract/errors'
-import { productSides } from '../../db/schema'
+import { materials, productSides, products, shops } from '../../db/schema'
+import { enqueueJob, requireJob, toJobView } from '../../jobs/queue'
 import { AppError, notFound } from '../../lib/app-error'
 import { ok } from '../../lib/envelope'
 import { isStorageKey, storageFor } from '../../lib/file-storage'
@@ -20,6 +28,7 @@ import { callerOf } from '../../plugins/auth'
 import { withIdempotency } from '../../plugins/idempotency'
 import { assertPermission } from '../../plugins/permissions'
 import { findProduct } from '../products/product-read'
+import { batchItemsOf } from './batch-job'
 import { loadDesignInputs, shapeOfModel } from './design-inputs'
 import { createDesignGoods, saveDesign } from './design-mutations'
 import { designDetail, listDesigns } from './design-read'
@@ -124,4 +133,83 @@ export async function designRoutes(app: FastifyInstance) {
       .header('cache-control', `${scope}, max-age=604800, immutable`)
       .send(stored.body)
   }
+}
+
+/** Batch design: start a design.batch job, read its items (progress is GET-able at /jobs/detail). */
+export async function designBatchRoutes(app: FastifyInstance) {
+  app.post(DESIGN_BATCH_PATHS.start, guard({ key: 'batch_customized', action: 'add' }), async (request, reply) => {
+    const caller = callerOf(request)
+    const input = parseBody(request, batchDesignSchema)
+    const answer = await withIdempotency(request, reply, async (tx) => {
+      const [shop] = await tx
+        .select({ id: shops.id })
+        .from(shops)
+        .where(and(eq(shops.did, caller.did), eq(shops.id, input.shopId)))
+      if (!shop) throw notFound('what.shop')
+      const materialIds = [...new Set(input.materialIds)]
+      const found = await tx
+        .select({ id: materials.id })
+        .from(materials)
+        .where(and(inArray(materials.id, materialIds), or(eq(materials.did, caller.did), isNull(materials.did))))
+      if (found.length !== materialIds.length) throw notFound('what.material')
+      const productIds = [...new Set(input.productIds)]
+      const models = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inArray(products.id, productIds), eq(products.did, caller.did), isNull(products.deletedAt)))
+      if (models.length !== productIds.length) throw notFound('what.product')
+      const job = await enqueueJob(tx, {
+        did: caller.did,
+        accountId: caller.id,
+        kind: BATCH_KIND,
+        payload: { ...input, materialIds, productIds },
+        total: materialIds.length * productIds.length,
+      })
+      return toJobView(job)
+    })
+    app.jobs.wake()
+    return answer
+  })
+
+  app.post(DESIGN_BATCH_PATHS.items, guard({ key: 'batch_customized', action: 'query' }), async (request) => {
+    const caller = callerOf(request)
+    const { jobId } = parseBody(request, batchItemsSchema)
+    await requireJob(app.db, caller.did, jobId)
+    const rows = await batchItemsOf(app.db, caller.did, jobId)
+    const materialNames = new Map(
+      (rows.length
+        ? await app.db
+            .select({ id: materials.id, name: materials.name })
+            .from(materials)
+            .where(inArray(materials.id, [...new Set(rows.map((row) => row.materialId))]))
+        : []
+      ).map((row) => [row.id, row.name]),
+    )
+    const productTitles = new Map(
+      (rows.length
+        ? await app.db
+            .select({ id: products.id, title: products.title })
+            .from(products)
+            .where(inArray(products.id, [...new Set(rows.map((row) => row.productId))]))
+        : []
+      ).map((row) => [row.id, row.title]),
+    )
+    const covers = new Map<string, string | null>()
+    for (const row of rows)
+      if (row.designId) covers.set(row.designId, (await designDetail(app.db, caller.did, row.designId))?.cover ?? null)
+    const items: BatchItemRow[] = rows.map((row) => ({
+      seq: row.seq,
+      materialId: row.materialId,
+      materialName: materialNames.get(row.materialId) ?? row.materialId,
+      productId: row.productId,
+      productTitle: productTitles.get(row.productId) ?? row.productId,
+      outcome: row.outcome as BatchItemRow['outcome'],
+      reason: row.reason as BatchItemRow['reason'],
+      dpi: row.dpi,
+      designId: row.designId,
+      goodsId: row.goodsId,
+      mockup: row.designId ? (covers.get(row.designId) ?? null) : null,
+    }))
+    return ok(request, items)
+  })
 }

@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { and, eq, inArray } from 'drizzle-orm'
-import opentype, { type Font } from 'opentype.js'
+import type { Font } from 'opentype.js'
+import * as opentype from 'opentype.js'
 import { fonts } from '../../db/schema'
 import type { Database } from '../../db/types'
 import type { FileStorage } from '../../lib/file-storage'
@@ -18,6 +19,13 @@ export const BUILT_IN_FONT_FILES = {
 } as const
 
 export const RENDERABLE_FONT_FORMATS = new Set(['ttf', 'otf', 'woff'])
+
+/** opentype.js's parse from whichever build was loaded (see server/types/opentype.d.ts). */
+export function parseFont(body: Buffer): Font {
+  const parse = opentype.parse ?? opentype.default?.parse
+  if (!parse) throw new Error('opentype.js has no parse')
+  return parse(toArrayBuffer(body))
+}
 
 const toArrayBuffer = (body: Buffer) =>
   body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer
@@ -35,7 +43,7 @@ export async function builtInFont(name: keyof typeof BUILT_IN_FONT_FILES = 'sans
   const cached = parsed.get(`built-in:${name}`)
   if (cached) return cached
   const body = await readFile(require.resolve(BUILT_IN_FONT_FILES[name]))
-  return remember(`built-in:${name}`, opentype.parse(toArrayBuffer(body)))
+  return remember(`built-in:${name}`, parseFont(body))
 }
 
 export interface FontFacts {
@@ -61,7 +69,7 @@ export async function loadFont(storage: FileStorage, facts: FontFacts): Promise<
   const stored = await storage.get(facts.storageKey)
   if (!stored) return null
   try {
-    return remember(facts.id, opentype.parse(toArrayBuffer(stored.body)))
+    return remember(facts.id, parseFont(stored.body))
   } catch {
     return null
   }
