@@ -19,6 +19,7 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegisterResultRouteImport } from './routes/registerResult'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as ToolsBatchRouteImport } from './routes/_tools/batch'
 import { Route as ToolsPcdiyRouteImport } from './routes/_tools/pcdiy'
 import { Route as DistributionBindRouteImport } from './routes/distribution/bind'
 import { Route as TestHomeRouteImport } from './routes/test/home'
@@ -122,6 +123,11 @@ const AppSplatRoute = AppSplatRouteImport.update({
   id: '/$',
   path: '/$',
   getParentRoute: () => AppRoute,
+} as any)
+const ToolsBatchRoute = ToolsBatchRouteImport.update({
+  id: '/batch',
+  path: '/batch',
+  getParentRoute: () => ToolsRoute,
 } as any)
 const ToolsPcdiyRoute = ToolsPcdiyRouteImport.update({
   id: '/pcdiy',
@@ -422,6 +428,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/registerResult': typeof RegisterResultRoute
   '/$': typeof AppSplatRoute
+  '/batch': typeof ToolsBatchRoute
   '/pcdiy': typeof ToolsPcdiyRoute
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
@@ -487,6 +494,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/registerResult': typeof RegisterResultRoute
   '/$': typeof AppSplatRoute
+  '/batch': typeof ToolsBatchRoute
   '/pcdiy': typeof ToolsPcdiyRoute
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
@@ -553,6 +561,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/registerResult': typeof RegisterResultRoute
   '/_app/$': typeof AppSplatRoute
+  '/_tools/batch': typeof ToolsBatchRoute
   '/_tools/pcdiy': typeof ToolsPcdiyRoute
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
@@ -621,6 +630,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/registerResult'
     | '/$'
+    | '/batch'
     | '/pcdiy'
     | '/distribution/bind'
     | '/test/home'
@@ -686,6 +696,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/registerResult'
     | '/$'
+    | '/batch'
     | '/pcdiy'
     | '/distribution/bind'
     | '/test/home'
@@ -751,6 +762,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/registerResult'
     | '/_app/$'
+    | '/_tools/batch'
     | '/_tools/pcdiy'
     | '/distribution/bind'
     | '/test/home'
@@ -894,6 +906,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$'
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_tools/batch': {
+      id: '/_tools/batch'
+      path: '/batch'
+      fullPath: '/batch'
+      preLoaderRoute: typeof ToolsBatchRouteImport
+      parentRoute: typeof ToolsRoute
     }
     '/_tools/pcdiy': {
       id: '/_tools/pcdiy'
@@ -1412,10 +1431,12 @@ const AppRouteChildren: AppRouteChildren = {
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface ToolsRouteChildren {
+  ToolsBatchRoute: typeof ToolsBatchRoute
   ToolsPcdiyRoute: typeof ToolsPcdiyRoute
 }
 
 const ToolsRouteChildren: ToolsRouteChildren = {
+  ToolsBatchRoute: ToolsBatchRoute,
   ToolsPcdiyRoute: ToolsPcdiyRoute,
 }
 
