@@ -71,8 +71,7 @@ describeApp(
       let job = started.body.data
       for (let i = 0; i < 600 && (job.state === 'queued' || job.state === 'running'); i++) {
         await new Promise((resolve) => setTimeout(resolve, 100))
-        job = (await get().call<JobView>('POST', JOB_PATHS.detail, { token: await token(), body: { id: job.id } })).body
-          .data
+        job = (await get().call<JobView>('GET', `${JOB_PATHS.detail}?id=${job.id}`, { token: await token() })).body.data
       }
       expect(job).toMatchObject({ state: 'done', processed: 4, percent: 100, counts: { made: 2, skipped: 2 } })
       const items = await get().call<BatchItemRow[]>('POST', DESIGN_BATCH_PATHS.items, {

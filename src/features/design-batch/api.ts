@@ -61,7 +61,7 @@ const running = (job: JobView | undefined) => !job || job.state === 'queued' || 
 export const useJob = (id: string | null) =>
   useQuery({
     queryKey: [...KEY, 'job', id],
-    queryFn: ({ signal }) => apiFetch<JobView>(JOB_PATHS.detail, { body: { id }, signal, silent: true }),
+    queryFn: ({ signal }) => apiFetch<JobView>(JOB_PATHS.detail, { query: { id }, signal, silent: true }),
     enabled: Boolean(id),
     refetchInterval: (query) => (running(query.state.data) ? 1000 : false),
   })
