@@ -96,7 +96,7 @@ describeApp(
         body: { jobId: job.id },
       })
       expect(other.status).toBe(404)
-    })
+    }, 240_000)
 
     it('bad input, another tenant’s picture or shop, no permission: refused, nothing queued', async () => {
       const before = await jobCount()

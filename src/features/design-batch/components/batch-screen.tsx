@@ -38,6 +38,9 @@ import type { MaterialRow } from '../../../contract/materials'
 import { errorMessage } from '../../../lib/error-message'
 import { useBatchItems, useJob, useModelSides, useModels, usePictures, useShops, useStartBatch } from '../api'
 
+/** Placeholders the job fills in (not translated). */
+const TITLE_TOKENS = '{material}, {model}'
+
 export function BatchScreen({ renderThumb }: { renderThumb: (material: MaterialRow) => ReactNode }) {
   const { t } = useLingui()
   const [keyword, setKeyword] = useState('')
@@ -175,7 +178,7 @@ export function BatchScreen({ renderThumb }: { renderThumb: (material: MaterialR
                 w={240}
               />
               <TextInput
-                label={t`Title ({material}, {model})`}
+                label={t`Title (${TITLE_TOKENS})`}
                 value={title}
                 onChange={(event) => setTitle(event.currentTarget.value)}
                 w={260}
