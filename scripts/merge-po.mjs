@@ -17,7 +17,10 @@ const [, , , oursPath, theirsPath] = process.argv
 
 /** Splits a catalog into its header block and entries keyed by msgctxt + msgid. */
 function parse(text) {
-  const blocks = text.replace(/\r\n/g, '\n').split(/\n{2,}/).filter((b) => b.trim() !== '')
+  const blocks = text
+    .replace(/\r\n/g, '\n')
+    .split(/\n{2,}/)
+    .filter((b) => b.trim() !== '')
   const header = blocks.shift() ?? ''
   const entries = new Map()
   for (const block of blocks) {

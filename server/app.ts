@@ -23,6 +23,7 @@ import type { GenerationWorkerOptions } from './modules/generation/worker'
 import { goodsRoutes } from './modules/goods/goods-routes'
 import { healthRoutes } from './modules/health/routes'
 import { importRoutes } from './modules/imports/import-routes'
+import { listingRoutes } from './modules/listing/listing-routes'
 import { lookupRoutes } from './modules/lookups/routes'
 import { fileRoutes } from './modules/materials/file-routes'
 import { fontRoutes } from './modules/materials/font-routes'
@@ -105,6 +106,7 @@ const API_ROUTES = [
   generationRoutes,
   supplyRoutes,
   jobRoutes,
+  listingRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -34,6 +34,7 @@ import { Route as AppManualSyncSaleOrderRouteImport } from './routes/_app/manual
 import { Route as AppMaterialCategoryRouteImport } from './routes/_app/material/category'
 import { Route as AppMaterialListRouteImport } from './routes/_app/material/list'
 import { Route as AppMaterialUploadRouteImport } from './routes/_app/material/upload'
+import { Route as AppPlatformChannelRouteImport } from './routes/_app/platform/$channel'
 import { Route as AppPriceTemplateRouteImport } from './routes/_app/price/template'
 import { Route as AppProductBrandRouteImport } from './routes/_app/product/brand'
 import { Route as AppProductListRouteImport } from './routes/_app/product/list'
@@ -62,6 +63,8 @@ import { Route as AppGoodsNewListRouteImport } from './routes/_app/goods/new/lis
 import { Route as AppMaterialCommonListRouteImport } from './routes/_app/material/common/list'
 import { Route as AppMaterialFontListRouteImport } from './routes/_app/material/font/list'
 import { Route as AppMaterialPublicListRouteImport } from './routes/_app/material/public/list'
+import { Route as AppPlatformGoodsChannelRouteImport } from './routes/_app/platform/goods/$channel'
+import { Route as AppPlatformListChannelRouteImport } from './routes/_app/platform/list/$channel'
 import { Route as AppPlatformShopListRouteImport } from './routes/_app/platform/shop/list'
 import { Route as AppProductCommonListRouteImport } from './routes/_app/product/common/list'
 import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/index'
@@ -197,6 +200,11 @@ const AppMaterialListRoute = AppMaterialListRouteImport.update({
 const AppMaterialUploadRoute = AppMaterialUploadRouteImport.update({
   id: '/material/upload',
   path: '/material/upload',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPlatformChannelRoute = AppPlatformChannelRouteImport.update({
+  id: '/platform/$channel',
+  path: '/platform/$channel',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPriceTemplateRoute = AppPriceTemplateRouteImport.update({
@@ -347,6 +355,16 @@ const AppMaterialPublicListRoute = AppMaterialPublicListRouteImport.update({
   path: '/material/public/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPlatformGoodsChannelRoute = AppPlatformGoodsChannelRouteImport.update({
+  id: '/platform/goods/$channel',
+  path: '/platform/goods/$channel',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPlatformListChannelRoute = AppPlatformListChannelRouteImport.update({
+  id: '/platform/list/$channel',
+  path: '/platform/list/$channel',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPlatformShopListRoute = AppPlatformShopListRouteImport.update({
   id: '/platform/shop/list',
   path: '/platform/shop/list',
@@ -443,6 +461,7 @@ export interface FileRoutesByFullPath {
   '/material/category': typeof AppMaterialCategoryRoute
   '/material/list': typeof AppMaterialListRoute
   '/material/upload': typeof AppMaterialUploadRoute
+  '/platform/$channel': typeof AppPlatformChannelRoute
   '/price/template': typeof AppPriceTemplateRoute
   '/product/brand': typeof AppProductBrandRoute
   '/product/list': typeof AppProductListRoute
@@ -469,6 +488,8 @@ export interface FileRoutesByFullPath {
   '/material/common/list': typeof AppMaterialCommonListRoute
   '/material/font/list': typeof AppMaterialFontListRoute
   '/material/public/list': typeof AppMaterialPublicListRoute
+  '/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
+  '/platform/list/$channel': typeof AppPlatformListChannelRoute
   '/platform/shop/list': typeof AppPlatformShopListRoute
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
@@ -508,6 +529,7 @@ export interface FileRoutesByTo {
   '/material/category': typeof AppMaterialCategoryRoute
   '/material/list': typeof AppMaterialListRoute
   '/material/upload': typeof AppMaterialUploadRoute
+  '/platform/$channel': typeof AppPlatformChannelRoute
   '/price/template': typeof AppPriceTemplateRoute
   '/product/brand': typeof AppProductBrandRoute
   '/product/list': typeof AppProductListRoute
@@ -534,6 +556,8 @@ export interface FileRoutesByTo {
   '/material/common/list': typeof AppMaterialCommonListRoute
   '/material/font/list': typeof AppMaterialFontListRoute
   '/material/public/list': typeof AppMaterialPublicListRoute
+  '/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
+  '/platform/list/$channel': typeof AppPlatformListChannelRoute
   '/platform/shop/list': typeof AppPlatformShopListRoute
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
@@ -577,6 +601,7 @@ export interface FileRoutesById {
   '/_app/material/category': typeof AppMaterialCategoryRoute
   '/_app/material/list': typeof AppMaterialListRoute
   '/_app/material/upload': typeof AppMaterialUploadRoute
+  '/_app/platform/$channel': typeof AppPlatformChannelRoute
   '/_app/price/template': typeof AppPriceTemplateRoute
   '/_app/product/brand': typeof AppProductBrandRoute
   '/_app/product/list': typeof AppProductListRoute
@@ -603,6 +628,8 @@ export interface FileRoutesById {
   '/_app/material/common/list': typeof AppMaterialCommonListRoute
   '/_app/material/font/list': typeof AppMaterialFontListRoute
   '/_app/material/public/list': typeof AppMaterialPublicListRoute
+  '/_app/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
+  '/_app/platform/list/$channel': typeof AppPlatformListChannelRoute
   '/_app/platform/shop/list': typeof AppPlatformShopListRoute
   '/_app/product/common/list': typeof AppProductCommonListRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
@@ -645,6 +672,7 @@ export interface FileRouteTypes {
     | '/material/category'
     | '/material/list'
     | '/material/upload'
+    | '/platform/$channel'
     | '/price/template'
     | '/product/brand'
     | '/product/list'
@@ -671,6 +699,8 @@ export interface FileRouteTypes {
     | '/material/common/list'
     | '/material/font/list'
     | '/material/public/list'
+    | '/platform/goods/$channel'
+    | '/platform/list/$channel'
     | '/platform/shop/list'
     | '/product/common/list'
     | '/sale/order/detail'
@@ -710,6 +740,7 @@ export interface FileRouteTypes {
     | '/material/category'
     | '/material/list'
     | '/material/upload'
+    | '/platform/$channel'
     | '/price/template'
     | '/product/brand'
     | '/product/list'
@@ -736,6 +767,8 @@ export interface FileRouteTypes {
     | '/material/common/list'
     | '/material/font/list'
     | '/material/public/list'
+    | '/platform/goods/$channel'
+    | '/platform/list/$channel'
     | '/platform/shop/list'
     | '/product/common/list'
     | '/sale/order/detail'
@@ -778,6 +811,7 @@ export interface FileRouteTypes {
     | '/_app/material/category'
     | '/_app/material/list'
     | '/_app/material/upload'
+    | '/_app/platform/$channel'
     | '/_app/price/template'
     | '/_app/product/brand'
     | '/_app/product/list'
@@ -804,6 +838,8 @@ export interface FileRouteTypes {
     | '/_app/material/common/list'
     | '/_app/material/font/list'
     | '/_app/material/public/list'
+    | '/_app/platform/goods/$channel'
+    | '/_app/platform/list/$channel'
     | '/_app/platform/shop/list'
     | '/_app/product/common/list'
     | '/_app/sale/order/detail'
@@ -1012,6 +1048,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMaterialUploadRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/platform/$channel': {
+      id: '/_app/platform/$channel'
+      path: '/platform/$channel'
+      fullPath: '/platform/$channel'
+      preLoaderRoute: typeof AppPlatformChannelRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/price/template': {
       id: '/_app/price/template'
       path: '/price/template'
@@ -1208,6 +1251,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMaterialPublicListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/platform/goods/$channel': {
+      id: '/_app/platform/goods/$channel'
+      path: '/platform/goods/$channel'
+      fullPath: '/platform/goods/$channel'
+      preLoaderRoute: typeof AppPlatformGoodsChannelRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/platform/list/$channel': {
+      id: '/_app/platform/list/$channel'
+      path: '/platform/list/$channel'
+      fullPath: '/platform/list/$channel'
+      preLoaderRoute: typeof AppPlatformListChannelRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/platform/shop/list': {
       id: '/_app/platform/shop/list'
       path: '/platform/shop/list'
@@ -1334,6 +1391,7 @@ interface AppRouteChildren {
   AppMaterialCategoryRoute: typeof AppMaterialCategoryRoute
   AppMaterialListRoute: typeof AppMaterialListRoute
   AppMaterialUploadRoute: typeof AppMaterialUploadRoute
+  AppPlatformChannelRoute: typeof AppPlatformChannelRoute
   AppPriceTemplateRoute: typeof AppPriceTemplateRoute
   AppProductBrandRoute: typeof AppProductBrandRoute
   AppProductListRoute: typeof AppProductListRoute
@@ -1356,6 +1414,8 @@ interface AppRouteChildren {
   AppMaterialCommonListRoute: typeof AppMaterialCommonListRoute
   AppMaterialFontListRoute: typeof AppMaterialFontListRoute
   AppMaterialPublicListRoute: typeof AppMaterialPublicListRoute
+  AppPlatformGoodsChannelRoute: typeof AppPlatformGoodsChannelRoute
+  AppPlatformListChannelRoute: typeof AppPlatformListChannelRoute
   AppPlatformShopListRoute: typeof AppPlatformShopListRoute
   AppProductCommonListRoute: typeof AppProductCommonListRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
@@ -1385,6 +1445,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMaterialCategoryRoute: AppMaterialCategoryRoute,
   AppMaterialListRoute: AppMaterialListRoute,
   AppMaterialUploadRoute: AppMaterialUploadRoute,
+  AppPlatformChannelRoute: AppPlatformChannelRoute,
   AppPriceTemplateRoute: AppPriceTemplateRoute,
   AppProductBrandRoute: AppProductBrandRoute,
   AppProductListRoute: AppProductListRoute,
@@ -1407,6 +1468,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppMaterialCommonListRoute: AppMaterialCommonListRoute,
   AppMaterialFontListRoute: AppMaterialFontListRoute,
   AppMaterialPublicListRoute: AppMaterialPublicListRoute,
+  AppPlatformGoodsChannelRoute: AppPlatformGoodsChannelRoute,
+  AppPlatformListChannelRoute: AppPlatformListChannelRoute,
   AppPlatformShopListRoute: AppPlatformShopListRoute,
   AppProductCommonListRoute: AppProductCommonListRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,

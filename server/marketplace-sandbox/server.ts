@@ -5,6 +5,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type NeutralStatus, ordersBetween, type SandboxOrder } from './catalog'
+import type { IssuedTokens } from './listings/auth'
+import { answerListing, isListingCall, LISTING_FAULTS, type ListingFault } from './listings/router'
+import { ListingStore } from './listings/store'
 import { CHANNEL_APIS, type ChannelApi, encodeOrder } from './wire'
 
 export const SANDBOX_FAULTS = [
@@ -39,6 +42,11 @@ export interface MarketplaceSandbox {
   /** Requests answered so far (tests check paging and retries). */
   requests: { path: string; query: Record<string, string> }[]
   setFault(sellerId: string, fault: SandboxFault | null): void
+  /** Listing side: products per channel and seller, tracking pushes by shipment id. */
+  listings: ListingStore
+  /** Tokens issued by the OAuth flow (Lazada authorisation). */
+  issuedTokens: IssuedTokens
+  setListingFault(sellerId: string, fault: ListingFault | null): void
   /** Changes an order as the marketplace would (buyer edits the address, the order ships …). */
   patchOrder(externalNo: string, patch: OrderPatch): void
   close(): Promise<void>
@@ -68,6 +76,20 @@ export async function startMarketplaceSandbox(options: SandboxOptions = {}): Pro
   const patches = new Map<string, OrderPatch>()
   const requests: MarketplaceSandbox['requests'] = []
   const pending = new Set<NodeJS.Timeout>()
+  const listings = new ListingStore()
+  const issuedTokens: IssuedTokens = new Map()
+  const listingFaults = new Map<string, ListingFault>()
+  const listingCalls = new Map<string, number>()
+  const listingContext = {
+    store: listings,
+    issued: issuedTokens,
+    now,
+    slowMs: options.slowMs ?? 30_000,
+    calls: listingCalls,
+    pending,
+    faultOf: (seller: string): ListingFault | null =>
+      listingFaults.get(seller) ?? LISTING_FAULTS.find((fault) => fault === seller.split('--')[1]) ?? null,
+  }
 
   const faultOf = (seller: string): SandboxFault | null => {
     const set = faults.get(seller)
@@ -91,6 +113,10 @@ export async function startMarketplaceSandbox(options: SandboxOptions = {}): Pro
     const query = Object.fromEntries(url.searchParams)
     requests.push({ path: url.pathname, query })
     const entry = Object.entries(CHANNEL_APIS).find(([, api]) => api.path === url.pathname)
+    if (!entry && isListingCall(url)) {
+      answerListing(req, res, url, listingContext).catch(() => res.destroy())
+      return
+    }
     if (req.method !== 'GET' || !entry) return send(res, 404, { error: 'not_found', path: url.pathname })
     const [channel, api] = entry
     const names = FAMILY_PARAMS[api.family]
@@ -162,6 +188,13 @@ export async function startMarketplaceSandbox(options: SandboxOptions = {}): Pro
     url: `http://${address.address}:${address.port}`,
     requests,
     setFault: (seller, fault) => (fault ? faults.set(seller, fault) : faults.delete(seller)),
+    listings,
+    issuedTokens,
+    setListingFault: (seller, fault) => {
+      listingCalls.delete(seller)
+      if (fault) listingFaults.set(seller, fault)
+      else listingFaults.delete(seller)
+    },
     patchOrder: (externalNo, patch) => patches.set(externalNo, { ...patches.get(externalNo), ...patch }),
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,0 +1,51 @@
+// The one interface every channel's listing side speaks (DESIGN.md §10): categories, publish by
+// seller SKU, update, delist, delete, a shop's products and counts, and the tracking push. A
+// connector is a payload family (families/) with the channel's paths and authentication.
+import type { Channel } from '../../src/contract/dictionaries'
+import type { BuiltProduct, ChannelCategory } from '../../src/contract/listing'
+
+export interface ShopCredentials {
+  /** HMAC channels: the app's key and secret, plus the seller's access token. */
+  appKey?: string
+  appSecret?: string
+  accessToken?: string
+  refreshToken?: string
+}
+
+/** A shop as a connector sees it: where its channel answers and how to sign in. */
+export interface ConnectorTarget {
+  shopId: string
+  baseUrl: string
+  sellerId: string
+  credentials: ShopCredentials
+  timeoutMs: number
+  signal?: AbortSignal
+}
+
+export interface ChannelProduct {
+  sellerSku: string
+  channelProductId: string
+  title: string
+  status: string
+}
+
+export interface TrackingPush {
+  orderNo: string
+  /** Our shipment id: the channel deduplicates a repeated push on it. */
+  shipmentId: string
+  carrier: string
+  trackingNo: string
+}
+
+export interface ChannelConnector {
+  channel: Channel
+  categories(target: ConnectorTarget): Promise<ChannelCategory[]>
+  /** Creates the product, or finds the one made earlier under the same seller SKU. */
+  publish(target: ConnectorTarget, product: BuiltProduct): Promise<{ channelProductId: string; existed: boolean }>
+  update(target: ConnectorTarget, channelProductId: string, product: BuiltProduct): Promise<void>
+  delist(target: ConnectorTarget, sellerSku: string, channelProductId: string): Promise<void>
+  remove(target: ConnectorTarget, sellerSku: string, channelProductId: string): Promise<void>
+  products(target: ConnectorTarget, page: number, size: number): Promise<{ total: number; list: ChannelProduct[] }>
+  limits(target: ConnectorTarget): Promise<{ max: number; used: number }>
+  pushTracking(target: ConnectorTarget, push: TrackingPush): Promise<void>
+}

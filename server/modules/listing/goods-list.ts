@@ -1,0 +1,114 @@
+// The goods-per-channel list: listings of the caller on one channel with their goods and shop,
+// filtered by shop, states, keyword and date, newest first.
+import { and, count, desc, eq, gte, ilike, lt, or } from 'drizzle-orm'
+import type { Channel } from '../../../src/contract/dictionaries'
+import type {
+  CandidateGoods,
+  ExportState,
+  GoodsListParams,
+  ListingRow,
+  PublishState,
+  SyncState,
+} from '../../../src/contract/listing'
+import { goods, listings, shops } from '../../db/schema'
+import type { Database } from '../../db/types'
+import type { ListResult } from '../ds/registry'
+
+const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000)
+
+export async function listListings(
+  db: Database,
+  did: string,
+  params: GoodsListParams,
+): Promise<ListResult<ListingRow>> {
+  const where = and(
+    eq(listings.did, did),
+    eq(listings.channel, params.channel),
+    params.shopId ? eq(listings.shopId, params.shopId) : undefined,
+    params.publishState ? eq(listings.publishState, params.publishState) : undefined,
+    params.syncState ? eq(listings.syncState, params.syncState) : undefined,
+    params.exportState ? eq(listings.exportState, params.exportState) : undefined,
+    params.from ? gte(listings.createdAt, new Date(`${params.from}T00:00:00Z`)) : undefined,
+    params.to ? lt(listings.createdAt, nextDay(params.to)) : undefined,
+    params.keyword
+      ? or(ilike(goods.title, like(params.keyword)), ilike(goods.goodsNo, like(params.keyword)))
+      : undefined,
+  )
+  const [total] = await db
+    .select({ value: count() })
+    .from(listings)
+    .innerJoin(goods, eq(goods.id, listings.goodsId))
+    .where(where)
+  const rows = await db
+    .select({
+      listing: listings,
+      title: goods.title,
+      goodsNo: goods.goodsNo,
+      images: goods.images,
+      shopName: shops.name,
+    })
+    .from(listings)
+    .innerJoin(goods, eq(goods.id, listings.goodsId))
+    .innerJoin(shops, eq(shops.id, listings.shopId))
+    .where(where)
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(params.pageSize)
+    .offset((params.pageNo - 1) * params.pageSize)
+  return {
+    total: total?.value ?? 0,
+    list: rows.map(({ listing, title, goodsNo, images, shopName }) => ({
+      id: listing.id,
+      goodsId: listing.goodsId,
+      goodsNo,
+      title,
+      image: images[0] ?? null,
+      shopId: listing.shopId,
+      shopName,
+      channel: listing.channel as Channel,
+      templateId: listing.templateId,
+      publishState: listing.publishState as PublishState,
+      syncState: listing.syncState as SyncState,
+      exportState: listing.exportState as ExportState,
+      failure: listing.failure,
+      channelProductId: listing.channelProductId,
+      publishedAt: listing.publishedAt?.toISOString() ?? null,
+      version: listing.version,
+      updatedAt: listing.updatedAt.toISOString(),
+    })),
+  }
+}
+
+/** The caller's goods on sale, newest first: what the publish drawer offers. */
+export async function listCandidates(
+  db: Database,
+  did: string,
+  params: { pageNo: number; pageSize: number; keyword?: string },
+): Promise<ListResult<CandidateGoods>> {
+  const where = and(
+    eq(goods.did, did),
+    eq(goods.status, 'on_sale'),
+    params.keyword
+      ? or(ilike(goods.title, like(params.keyword)), ilike(goods.goodsNo, like(params.keyword)))
+      : undefined,
+  )
+  const [total] = await db.select({ value: count() }).from(goods).where(where)
+  const rows = await db
+    .select()
+    .from(goods)
+    .where(where)
+    .orderBy(desc(goods.createdAt), desc(goods.id))
+    .limit(params.pageSize)
+    .offset((params.pageNo - 1) * params.pageSize)
+  return {
+    total: total?.value ?? 0,
+    list: rows.map((row) => ({
+      id: row.id,
+      goodsNo: row.goodsNo,
+      title: row.title,
+      image: row.images[0] ?? null,
+      minPrice: row.minPrice,
+      maxPrice: row.maxPrice,
+    })),
+  }
+}

@@ -1,0 +1,233 @@
+// The publish job (kind `listing.publish`): one shop's listings, a few per batch, at most two calls
+// in flight per shop and the shop's rate limit (both in the database, shared by every instance).
+// The seller SKU is the listing id, so a retry after a lost answer finds the product instead of
+// making a second. A channel that says "slow down" or fails for a while is retried with backoff and
+// jitter; after the last try the listing is failed with the channel's reason.
+import { and, eq, inArray } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Channel } from '../../../src/contract/dictionaries'
+import type { ListingFailure } from '../../../src/contract/listing'
+import { LISTING_CONNECTORS } from '../../channels'
+import { ChannelError } from '../../channels/errors'
+import { targetOf } from '../../channels/target'
+import type { ConnectorTarget } from '../../channels/types'
+import { type ListingRecord, listings, listingTemplates, shops } from '../../db/schema'
+import type { Database } from '../../db/types'
+import { backoffMs } from '../../jobs/backoff'
+import { blockFor, giveBack, takeSlot } from '../../jobs/rate-buckets'
+import { registerJobKind } from '../../jobs/registry'
+import { buildProduct, loadSources } from './build'
+
+export const PUBLISH_KIND = 'listing.publish'
+const BATCH = 4
+export const MAX_TRIES = 5
+/** Rate-limit answers tolerated for one listing before it fails (a storm that never ends). */
+export const MAX_LIMITED = 60
+const SHOP_RULE = { perSecond: 20, burst: 20, maxInFlight: 2, slotMs: 120_000 }
+
+const payloadSchema = z.object({
+  shopId: z.string(),
+  action: z.enum(['publish', 'push', 'delist', 'delete']),
+  listingIds: z.array(z.string()).min(1),
+})
+type Payload = z.infer<typeof payloadSchema>
+interface Cursor {
+  index: number
+  /** Failed tries of the listing at `index`. */
+  tries: number
+  /** 429s in a row for it: the channel asked us to wait, which is not a failure — up to a point. */
+  limited?: number
+}
+
+type Outcome = { ok: true; channelProductId?: string } | { ok: false; error: ChannelError } | { wait: number }
+
+const failureOf = (error: ChannelError): ListingFailure => ({
+  code: error.kind,
+  message: error.message.slice(0, 1000),
+  fields: error.fields,
+})
+
+async function work(
+  db: Database,
+  target: ConnectorTarget,
+  channel: Channel,
+  action: Payload['action'],
+  listing: ListingRecord,
+  product: () => Promise<ReturnType<typeof buildProduct> | null>,
+): Promise<Outcome> {
+  const key = `shop:${target.shopId}`
+  const taken = await takeSlot(db, key, SHOP_RULE)
+  if ('waitMs' in taken) return { wait: taken.waitMs }
+  const connector = LISTING_CONNECTORS[channel]
+  try {
+    if (action === 'delist') {
+      await connector.delist(target, listing.id, listing.channelProductId ?? '')
+      return { ok: true }
+    }
+    if (action === 'delete') {
+      if (listing.channelProductId) await connector.remove(target, listing.id, listing.channelProductId)
+      return { ok: true }
+    }
+    const built = await product()
+    if (!built) return { ok: false, error: new ChannelError('not_found', 'the goods or its template is gone') }
+    if (action === 'push' && listing.channelProductId) {
+      await connector.update(target, listing.channelProductId, built)
+      return { ok: true, channelProductId: listing.channelProductId }
+    }
+    const made = await connector.publish(target, built)
+    return { ok: true, channelProductId: made.channelProductId }
+  } catch (error) {
+    if (!(error instanceof ChannelError)) throw error
+    if (error.kind === 'rate_limited') await blockFor(db, key, error.retryAfterMs ?? 1000)
+    return { ok: false, error }
+  } finally {
+    await giveBack(db, key, taken.slot)
+  }
+}
+
+const DONE_STATE = { publish: 'published', push: 'published', delist: 'delisted', delete: 'deleted' } as const
+
+registerJobKind<Payload>(PUBLISH_KIND, {
+  payload: payloadSchema,
+  permission: [
+    { key: 'platform', action: 'query' },
+    { key: 'platform', action: 'get' },
+  ],
+  maxAttempts: 8,
+  async run({ job, payload, cursor, db, config, signal, transaction }) {
+    const at: Cursor = (cursor as Cursor | null) ?? { index: 0, tries: 0 }
+    const ids = payload.listingIds.slice(at.index, at.index + BATCH)
+    const [shop] = await db
+      .select()
+      .from(shops)
+      .where(and(eq(shops.did, job.did), eq(shops.id, payload.shopId)))
+    const rows = ids.length
+      ? await db
+          .select()
+          .from(listings)
+          .where(and(eq(listings.did, job.did), inArray(listings.id, ids)))
+      : []
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    const outcomes: Outcome[] = []
+    let target: ConnectorTarget | null = null
+    let shopFailure: ChannelError | null = null
+    if (!shop) shopFailure = new ChannelError('not_found', 'the shop is gone')
+    else {
+      try {
+        target = await targetOf(db, config, shop, signal)
+      } catch (error) {
+        if (!(error instanceof ChannelError)) throw error
+        shopFailure = error
+      }
+    }
+    const templateIds = [...new Set(rows.flatMap((row) => (row.templateId ? [row.templateId] : [])))]
+    const templates = templateIds.length
+      ? await db
+          .select()
+          .from(listingTemplates)
+          .where(and(eq(listingTemplates.did, job.did), inArray(listingTemplates.id, templateIds)))
+      : []
+    // Two at a time: the shop's in-flight limit (the bucket also holds it across instances).
+    for (let i = 0; i < ids.length; i += 2) {
+      const pair = ids.slice(i, i + 2).map(async (id): Promise<Outcome> => {
+        const listing = byId.get(id)
+        if (!listing || listing.publishState === 'deleted') return { ok: true }
+        if (shopFailure || !target) return { ok: false, error: shopFailure ?? new ChannelError('auth', 'no target') }
+        const template = templates.find((row) => row.id === listing.templateId)
+        return work(db, target, shop!.channel as Channel, payload.action, listing, async () => {
+          if (!template) return null
+          const sources = await loadSources(db, job.did, [listing.goodsId], template.priceTemplateId)
+          const source = sources.get(listing.goodsId)
+          return source ? buildProduct(listing.id, source, template) : null
+        })
+      })
+      outcomes.push(...(await Promise.all(pair)))
+      if (outcomes.some((outcome) => 'wait' in outcome || (!outcome.ok && outcome.error.retryable))) break
+    }
+
+    // Move the cursor over the listings that are settled; stop at the first to be tried again.
+    const settled: { id: string; outcome: Outcome; final?: ChannelError }[] = []
+    let next: Cursor = { ...at }
+    let delayMs = 0
+    for (const [offset, outcome] of outcomes.entries()) {
+      const id = ids[offset]!
+      if ('wait' in outcome) {
+        delayMs = outcome.wait
+        break
+      }
+      if (!outcome.ok && outcome.error.kind === 'rate_limited') {
+        const limited = (next.limited ?? 0) + 1
+        if (limited < MAX_LIMITED) {
+          next = { ...next, limited }
+          // Retry-After, plus jitter so the shop's jobs do not all come back in the same instant.
+          delayMs = (outcome.error.retryAfterMs ?? 1000) + Math.round(Math.random() * 250)
+          break
+        }
+        settled.push({ id, outcome, final: outcome.error })
+      } else if (!outcome.ok && outcome.error.retryable) {
+        const tries = next.tries + 1
+        if (tries < MAX_TRIES) {
+          next = { ...next, tries }
+          delayMs = backoffMs(tries, Math.random, 500, 30_000)
+          break
+        }
+        settled.push({ id, outcome, final: outcome.error })
+      } else settled.push({ id, outcome })
+      next = { index: next.index + 1, tries: 0, limited: 0 }
+    }
+
+    return transaction(async (tx) => {
+      const counts: Record<string, number> = {}
+      for (const { id, outcome, final } of settled) {
+        const listing = byId.get(id)
+        if (!listing || listing.publishState === 'deleted') {
+          counts.skipped = (counts.skipped ?? 0) + 1
+          continue
+        }
+        if ('wait' in outcome) continue
+        if (outcome.ok) {
+          const state = DONE_STATE[payload.action]
+          counts[state] = (counts[state] ?? 0) + 1
+          await tx
+            .update(listings)
+            .set({
+              publishState: state,
+              failure: null,
+              syncState: payload.action === 'publish' || payload.action === 'push' ? 'synced' : listing.syncState,
+              channelProductId: outcome.channelProductId ?? listing.channelProductId,
+              publishedAt: payload.action === 'publish' ? new Date() : listing.publishedAt,
+              jobId: null,
+              version: listing.version + 1,
+            })
+            .where(eq(listings.id, id))
+        } else {
+          counts.failed = (counts.failed ?? 0) + 1
+          const error = final ?? outcome.error
+          await tx
+            .update(listings)
+            .set({
+              // A refused push, delist or delete leaves the listing as it was on the channel.
+              publishState: payload.action === 'publish' ? 'failed' : listing.publishState,
+              failure: failureOf(error),
+              jobId: null,
+              version: listing.version + 1,
+            })
+            .where(eq(listings.id, id))
+        }
+      }
+      const done = next.index >= payload.listingIds.length
+      return { cursor: next, done, processed: settled.length, counts, total: payload.listingIds.length, delayMs }
+    })
+  },
+  async onFailed(tx, job, reason) {
+    // The job gave up (it kept crashing): its listings still "publishing" say so, with the reason.
+    await tx
+      .update(listings)
+      .set({
+        publishState: 'failed',
+        failure: { code: 'job_failed', message: reason.slice(0, 1000), fields: [] },
+        jobId: null,
+      })
+      .where(and(eq(listings.jobId, job.id), eq(listings.publishState, 'publishing')))
+  },
+})

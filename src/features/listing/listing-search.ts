@@ -1,0 +1,35 @@
+// URL search params of the goods-per-channel and template screens (lenient: a bad value drops that
+// one param), so filters, the page and the open drawer survive a reload and can be shared.
+import { pageNoParam, pageSizeParam, parseListSearch } from '../../components/list-page/search-params'
+import { EXPORT_STATES, PUBLISH_STATES, SYNC_STATES } from '../../contract/listing'
+import { isoDate, oneOf, type SearchOf, text, truthy } from '../../lib/search-parsers'
+
+const id = text({ min: 1, max: 64 })
+const goodsShape = {
+  shopId: id,
+  publishState: oneOf(PUBLISH_STATES),
+  syncState: oneOf(SYNC_STATES),
+  exportState: oneOf(EXPORT_STATES),
+  keyword: text({ max: 100 }),
+  from: isoDate,
+  to: isoDate,
+  pageNo: pageNoParam,
+  pageSize: pageSizeParam,
+  /** The publish drawer is open. */
+  publish: truthy,
+}
+export type ListingGoodsSearch = SearchOf<typeof goodsShape>
+export const parseListingGoodsSearch = (raw: Record<string, unknown>) => parseListSearch(goodsShape, raw)
+
+const templateShape = {
+  shopId: id,
+  keyword: text({ max: 80 }),
+  pageNo: pageNoParam,
+  pageSize: pageSizeParam,
+}
+export type TemplateListSearch = SearchOf<typeof templateShape>
+export const parseTemplateListSearch = (raw: Record<string, unknown>) => parseListSearch(templateShape, raw)
+
+const templateDetailShape = { id }
+export type TemplateDetailSearch = SearchOf<typeof templateDetailShape>
+export const parseTemplateDetailSearch = (raw: Record<string, unknown>) => parseListSearch(templateDetailShape, raw)
