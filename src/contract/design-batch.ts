@@ -77,7 +77,11 @@ export function placeByRule(pixels: { width: number; height: number }, area: Pri
   const round = (value: number) => Math.round(value * 100) / 100
   const box = { x: round(x), y: round(y), width: round(width), height: round(height) }
   const dpi = effectiveDpi({ ...box, pixelWidth: pixels.width, pixelHeight: pixels.height })
-  return { box, dpi, level: dpi < DPI_REFUSE ? ('refused' as const) : dpi < DPI_WARN ? ('low' as const) : ('ok' as const) }
+  return {
+    box,
+    dpi,
+    level: dpi < DPI_REFUSE ? ('refused' as const) : dpi < DPI_WARN ? ('low' as const) : ('ok' as const),
+  }
 }
 
 /** The physical width a picture prints sharply at (DPI_WARN), mm: for hints in the preview. */

@@ -140,16 +140,31 @@ describe('print resolution', () => {
 describe('batch placement rule', async () => {
   const { placeByRule } = await import('./design-batch')
   it('fit keeps the whole picture inside the margins, anchored', () => {
-    const top = placeByRule({ width: 2000, height: 1000 }, AREA, { mode: 'fit', anchor: 'top', margin: 10, sides: 'first' })
+    const top = placeByRule({ width: 2000, height: 1000 }, AREA, {
+      mode: 'fit',
+      anchor: 'top',
+      margin: 10,
+      sides: 'first',
+    })
     expect(top.box).toEqual({ x: 10, y: 10, width: 280, height: 140 })
     expect(top.dpi).toBe(181)
     expect(top.level).toBe('ok')
-    const bottom = placeByRule({ width: 2000, height: 1000 }, AREA, { mode: 'fit', anchor: 'bottom', margin: 10, sides: 'first' })
+    const bottom = placeByRule({ width: 2000, height: 1000 }, AREA, {
+      mode: 'fit',
+      anchor: 'bottom',
+      margin: 10,
+      sides: 'first',
+    })
     expect(bottom.box.y).toBe(250)
   })
 
   it('fill covers the area (edges cut) and is judged at that size', () => {
-    const fill = placeByRule({ width: 1000, height: 1000 }, AREA, { mode: 'fill', anchor: 'center', margin: 0, sides: 'first' })
+    const fill = placeByRule({ width: 1000, height: 1000 }, AREA, {
+      mode: 'fill',
+      anchor: 'center',
+      margin: 0,
+      sides: 'first',
+    })
     expect(fill.box).toEqual({ x: -50, y: 0, width: 400, height: 400 })
     expect(fill.dpi).toBe(63)
     expect(fill.level).toBe('refused')
