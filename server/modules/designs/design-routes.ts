@@ -49,10 +49,16 @@ export async function designRoutes(app: FastifyInstance) {
 
   app.post(
     DESIGN_PATHS.save,
-    guard([
-      { key: 'customized', action: 'add' },
-      { key: 'customized', action: 'edit' },
-    ]),
+    {
+      config: {
+        permission: [
+          { key: 'customized', action: 'add' },
+          { key: 'customized', action: 'edit' },
+        ] as PermissionRule,
+        // What the route index reads: the outbox replays this call, so its key is required.
+        declaration: { kind: 'mutation' as const, idempotency: 'required' as const, body: designSaveSchema },
+      },
+    },
     async (request, reply) => {
       const caller = callerOf(request)
       const input = parseBody(request, designSaveSchema)
