@@ -15,6 +15,7 @@ import { SessionCache } from './modules/auth/session-cache'
 import { smsRoutes } from './modules/auth/sms-routes'
 import { createLogSmsSender, type SmsSender } from './modules/auth/sms-sender'
 import { userInfoRoutes } from './modules/auth/user-info'
+import { designBatchRoutes, designRoutes } from './modules/designs/design-routes'
 import { dsRoutes } from './modules/ds/routes'
 import { shippingRuleRoutes } from './modules/express/rule-routes'
 import { rechargeRoutes } from './modules/finance/recharge-routes'
@@ -116,6 +117,8 @@ const API_ROUTES = [
   orderRoutes,
   productRoutes,
   goodsRoutes,
+  designRoutes,
+  designBatchRoutes,
   materialRoutes,
   fontRoutes,
   fileRoutes,

@@ -13,12 +13,15 @@ import { Route as R403RouteImport } from './routes/403'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as R500RouteImport } from './routes/500'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as ToolsRouteImport } from './routes/_tools'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegisterResultRouteImport } from './routes/registerResult'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppUploadRouteImport } from './routes/_app/upload'
+import { Route as ToolsBatchRouteImport } from './routes/_tools/batch'
+import { Route as ToolsPcdiyRouteImport } from './routes/_tools/pcdiy'
 import { Route as DistributionBindRouteImport } from './routes/distribution/bind'
 import { Route as TestHomeRouteImport } from './routes/test/home'
 import { Route as UserRegisterResultRouteImport } from './routes/user/register-result'
@@ -107,6 +110,10 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ToolsRoute = ToolsRouteImport.update({
+  id: '/_tools',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -136,6 +143,16 @@ const AppUploadRoute = AppUploadRouteImport.update({
   id: '/upload',
   path: '/upload',
   getParentRoute: () => AppRoute,
+} as any)
+const ToolsBatchRoute = ToolsBatchRouteImport.update({
+  id: '/batch',
+  path: '/batch',
+  getParentRoute: () => ToolsRoute,
+} as any)
+const ToolsPcdiyRoute = ToolsPcdiyRouteImport.update({
+  id: '/pcdiy',
+  path: '/pcdiy',
+  getParentRoute: () => ToolsRoute,
 } as any)
 const DistributionBindRoute = DistributionBindRouteImport.update({
   id: '/distribution/bind',
@@ -504,6 +521,8 @@ export interface FileRoutesByFullPath {
   '/registerResult': typeof RegisterResultRoute
   '/$': typeof AppSplatRoute
   '/upload': typeof AppUploadRoute
+  '/batch': typeof ToolsBatchRoute
+  '/pcdiy': typeof ToolsPcdiyRoute
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
@@ -577,15 +596,17 @@ export interface FileRoutesByTo {
   '/403': typeof R403Route
   '/404': typeof R404Route
   '/500': typeof R500Route
+  '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/registerResult': typeof RegisterResultRoute
   '/$': typeof AppSplatRoute
   '/upload': typeof AppUploadRoute
+  '/batch': typeof ToolsBatchRoute
+  '/pcdiy': typeof ToolsPcdiyRoute
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
-  '/': typeof AppIndexRoute
   '/account/business': typeof AppAccountBusinessRoute
   '/coupon/list': typeof AppCouponListRoute
   '/dashboard/analysis': typeof AppDashboardAnalysisRoute
@@ -657,11 +678,14 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/_app': typeof AppRouteWithChildren
+  '/_tools': typeof ToolsRouteWithChildren
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/registerResult': typeof RegisterResultRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/upload': typeof AppUploadRoute
+  '/_tools/batch': typeof ToolsBatchRoute
+  '/_tools/pcdiy': typeof ToolsPcdiyRoute
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
@@ -744,6 +768,8 @@ export interface FileRouteTypes {
     | '/registerResult'
     | '/$'
     | '/upload'
+    | '/batch'
+    | '/pcdiy'
     | '/distribution/bind'
     | '/test/home'
     | '/user/register-result'
@@ -817,15 +843,17 @@ export interface FileRouteTypes {
     | '/403'
     | '/404'
     | '/500'
+    | '/'
     | '/login'
     | '/register'
     | '/registerResult'
     | '/$'
     | '/upload'
+    | '/batch'
+    | '/pcdiy'
     | '/distribution/bind'
     | '/test/home'
     | '/user/register-result'
-    | '/'
     | '/account/business'
     | '/coupon/list'
     | '/dashboard/analysis'
@@ -896,11 +924,14 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/_app'
+    | '/_tools'
     | '/login'
     | '/register'
     | '/registerResult'
     | '/_app/$'
     | '/_app/upload'
+    | '/_tools/batch'
+    | '/_tools/pcdiy'
     | '/distribution/bind'
     | '/test/home'
     | '/user/register-result'
@@ -977,6 +1008,7 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   R500Route: typeof R500Route
   AppRoute: typeof AppRouteWithChildren
+  ToolsRoute: typeof ToolsRouteWithChildren
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
   RegisterResultRoute: typeof RegisterResultRoute
@@ -1013,6 +1045,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_tools': {
+      id: '/_tools'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ToolsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -1056,6 +1095,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/upload'
       preLoaderRoute: typeof AppUploadRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_tools/batch': {
+      id: '/_tools/batch'
+      path: '/batch'
+      fullPath: '/batch'
+      preLoaderRoute: typeof ToolsBatchRouteImport
+      parentRoute: typeof ToolsRoute
+    }
+    '/_tools/pcdiy': {
+      id: '/_tools/pcdiy'
+      path: '/pcdiy'
+      fullPath: '/pcdiy'
+      preLoaderRoute: typeof ToolsPcdiyRouteImport
+      parentRoute: typeof ToolsRoute
     }
     '/distribution/bind': {
       id: '/distribution/bind'
@@ -1694,11 +1747,24 @@ const AppRouteChildren: AppRouteChildren = {
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
+interface ToolsRouteChildren {
+  ToolsBatchRoute: typeof ToolsBatchRoute
+  ToolsPcdiyRoute: typeof ToolsPcdiyRoute
+}
+
+const ToolsRouteChildren: ToolsRouteChildren = {
+  ToolsBatchRoute: ToolsBatchRoute,
+  ToolsPcdiyRoute: ToolsPcdiyRoute,
+}
+
+const ToolsRouteWithChildren = ToolsRoute._addFileChildren(ToolsRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   R403Route: R403Route,
   R404Route: R404Route,
   R500Route: R500Route,
   AppRoute: AppRouteWithChildren,
+  ToolsRoute: ToolsRouteWithChildren,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   RegisterResultRoute: RegisterResultRoute,

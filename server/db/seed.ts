@@ -12,6 +12,7 @@ import {
   DEMO_ROLES,
   DEMO_TENANTS,
 } from './demo-data'
+import { seedDemoDesigns } from './demo-designs'
 import { seedDemoGeneration } from './demo-generation'
 import { seedDemoGoods } from './demo-goods'
 import { seedDemoMaterials } from './demo-materials'
@@ -68,6 +69,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedDemoOrders(tx)
     await seedDemoGoods(tx)
     await seedDemoMaterials(tx, options.storage ?? storageFor(loadConfig().dataDir))
+    await seedDemoDesigns(tx, options.storage ?? storageFor(loadConfig().dataDir))
     await seedDemoTeam(tx, teamHash)
     await seedDemoPurchasing(tx)
     await seedDemoProduction(tx)

@@ -3,6 +3,7 @@
 // fills them.
 import { AUTH_MESSAGES } from './messages/auth'
 import { COMMON_MESSAGES } from './messages/common'
+import { DESIGN_MESSAGES } from './messages/designs'
 import { GENERATION_MESSAGES } from './messages/generation'
 import { GOODS_MESSAGES } from './messages/goods'
 import { IMPORT_MESSAGES } from './messages/imports'
@@ -40,6 +41,7 @@ export const MESSAGES = {
   ...SUPPLY_MESSAGES,
   ...SEO_MESSAGES,
   ...SECURITY_MESSAGES,
+  ...DESIGN_MESSAGES,
   ...LISTING_MESSAGES,
 } as const
 

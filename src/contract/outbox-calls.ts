@@ -1,6 +1,7 @@
 // The calls the app's offline outbox replays (src/db/outbox/operations), by operation name. The
 // server requires an Idempotency-Key on each (server/test/routes.test.ts checks it), and the
 // outbox registry may hold no operation missing here (src/db/outbox/registry.test.ts).
+import { DESIGN_PATHS } from './designs'
 import { GOODS_PATHS } from './goods'
 import { ORDER_PATHS } from './orders'
 import { PRODUCTION_PATHS } from './production'
@@ -11,6 +12,7 @@ export const OUTBOX_CALLS = {
   'goods.recommend': GOODS_PATHS.recommend,
   'goods.brandRecommend': GOODS_PATHS.brandRecommend,
   'production.stage': PRODUCTION_PATHS.stage,
+  'design.save': DESIGN_PATHS.save,
 } as const
 
 export type OutboxCallName = keyof typeof OUTBOX_CALLS

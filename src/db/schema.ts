@@ -7,6 +7,7 @@ import type { GoodsRow } from '../contract/goods'
 import type { OrderExtras, SaleOrderDetail, SaleOrderRow, SaleRefundRow } from '../contract/orders'
 import type { ProductionJobRow } from '../contract/production'
 import type { SettlementDetail, SettlementRow } from '../contract/settlement'
+import type { DesignDraftRecord } from './design-drafts'
 import { type SearchKey, searchKeysOf } from './mirror/order-search'
 import { countRows, type OrderCountRecord, orderStoreMiddleware } from './mirror/order-store'
 import { accountDbName, META_DB_NAME } from './names'
@@ -84,6 +85,7 @@ export class AccountDb extends Dexie {
   settlementDetails!: EntityTable<SettlementDetailRecord, 'id'>
   financeFlows!: EntityTable<FinanceFlowRow, 'id'>
   recharges!: EntityTable<RechargeRow, 'id'>
+  designDrafts!: EntityTable<DesignDraftRecord, 'key'>
   orderCounts!: EntityTable<OrderCountRecord, 'key'>
   deviceMarker!: EntityTable<DeviceMarkerRecord, 'key'>
 
@@ -145,8 +147,9 @@ export class AccountDb extends Dexie {
         })
     })
     // The id of this database instance, matched against the outbox marker in localStorage to
-    // notice a database the browser lost with changes in it (storage-loss.ts).
-    this.version(5).stores({ deviceMarker: 'key' })
+    // notice a database the browser lost with changes in it (storage-loss.ts); and the design
+    // editor's drafts (issue 17), autosaved on the device, newest first.
+    this.version(5).stores({ deviceMarker: 'key', designDrafts: 'key, updatedAt' })
     this.use(orderStoreMiddleware)
   }
 }

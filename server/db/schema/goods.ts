@@ -126,6 +126,9 @@ export const goods = pgTable(
     categoryId: text('category_id').notNull(),
     materialId: text('material_id'),
     designImage: text('design_image'),
+    /** Made in the design editor: the design and the version whose print files it prints (issue 17). */
+    designId: text('design_id'),
+    designVersion: integer('design_version'),
     title: text('title').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     /** Selling price per product spec; cost comes from the spec. */
@@ -156,6 +159,7 @@ export const goods = pgTable(
     index('goods_did_shop_idx').on(t.did, t.shopId),
     index('goods_did_brand_idx').on(t.did, t.brandId).where(sql`${t.brandId} is not null`),
     index('goods_did_new_idx').on(t.did, t.newSort).where(sql`${t.isNew}`),
+    index('goods_design_idx').on(t.designId).where(sql`${t.designId} is not null`),
   ],
 )
 

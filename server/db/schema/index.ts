@@ -1,6 +1,7 @@
 // The one Drizzle schema, split per area; drizzle-kit and the drivers read it from here.
 export * from './accounts'
 export * from './auth'
+export * from './designs'
 export * from './finance'
 export * from './generation'
 export * from './goods'

@@ -1,6 +1,7 @@
 // The operations the outbox can replay. Adding one is one file in ./operations and one line here
 // (e.g. goods status changes, production job updates).
 import type { OutboxOperation } from './operation'
+import { designSaveOperation } from './operations/design-save'
 import { goodsBrandRecommendOperation, goodsRecommendOperation } from './operations/goods-flag'
 import { goodsStatusOperation } from './operations/goods-status'
 import { productionStageOperation } from './operations/production-stage'
@@ -12,6 +13,7 @@ const OPERATIONS = [
   goodsRecommendOperation,
   goodsBrandRecommendOperation,
   productionStageOperation,
+  designSaveOperation,
 ] as unknown as OutboxOperation[]
 
 const byName = new Map(OPERATIONS.map((operation) => [operation.name, operation]))

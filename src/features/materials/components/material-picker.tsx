@@ -68,7 +68,7 @@ export function MaterialPicker({ label, value, onChange }: MaterialPickerProps) 
   )
 }
 
-function MaterialPickerDialog({
+export function MaterialPickerDialog({
   opened,
   onClose,
   onPick,

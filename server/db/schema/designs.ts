@@ -1,0 +1,74 @@
+// Designs (issue 17): a design places library images and text on a product model's sides. Every
+// save is a new, immutable version with its own print files and mockups (file-storage keys in
+// `files`), so an order keeps the exact print file it was made with. Goods made from a design
+// point at the version they show (goods.design_id / design_version, added in goods.ts).
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { DesignSide, DesignSideFiles } from '../../../src/contract/designs'
+import { createdAt, idColumn, updatedAt, version } from './columns'
+import { distributors } from './tenants'
+
+export const designs = pgTable(
+  'designs',
+  {
+    id: idColumn(),
+    did: text('did')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    productId: text('product_id').notNull(),
+    color: text('color').notNull(),
+    zoom: integer('zoom').notNull().default(10),
+    currentVersion: integer('current_version').notNull().default(1),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [index('designs_did_updated_idx').on(t.did, t.updatedAt)],
+)
+
+export const designVersions = pgTable(
+  'design_versions',
+  {
+    id: idColumn(),
+    did: text('did')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
+    designId: text('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    productId: text('product_id').notNull(),
+    color: text('color').notNull(),
+    sides: jsonb('sides').$type<DesignSide[]>().notNull(),
+    files: jsonb('files').$type<DesignSideFiles[]>().notNull(),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('design_versions_design_number_uq').on(t.designId, t.number)],
+)
+
+export type DesignRecord = typeof designs.$inferSelect
+export type DesignVersionRecord = typeof designVersions.$inferSelect
+
+/** One picture × model pair of a batch design job: made (with its design and goods) or skipped, and why. */
+export const designBatchItems = pgTable(
+  'design_batch_items',
+  {
+    jobId: text('job_id').notNull(),
+    seq: integer('seq').notNull(),
+    did: text('did')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
+    materialId: text('material_id').notNull(),
+    productId: text('product_id').notNull(),
+    /** BatchOutcome of src/contract/design-batch.ts. */
+    outcome: text('outcome').notNull(),
+    reason: text('reason'),
+    dpi: integer('dpi'),
+    designId: text('design_id'),
+    goodsId: text('goods_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('design_batch_items_job_seq_uq').on(t.jobId, t.seq)],
+)

@@ -1,0 +1,44 @@
+// Design tools (issue 17): design save, preflight refusals, print files, batch design.
+import type { MessageCatalog } from './catalog'
+
+export const DESIGN_MESSAGES = {
+  'what.design': { en: 'design', zh: '设计' },
+  'what.productSide': { en: 'product side', zh: '产品面' },
+  'design.sideNotOfModel': {
+    en: 'The side "{sideId}" does not belong to this product model',
+    zh: '面“{sideId}”不属于该产品模型',
+  },
+  'design.sideTwice': { en: 'The side "{sideId}" appears twice', zh: '面“{sideId}”重复出现' },
+  'design.colorNotOfModel': {
+    en: 'The colour {color} is not one of this product model’s colours',
+    zh: '颜色 {color} 不是该产品模型的颜色',
+  },
+  'design.imageSizeMismatch': {
+    en: 'The picture "{name}" is {width}×{height} px, not the size the design says',
+    zh: '图片“{name}”为 {width}×{height} 像素，与设计中的尺寸不符',
+  },
+  'design.fontNotRenderable': {
+    en: 'The font "{family}" is a WOFF2 file, which cannot be turned into print outlines; upload it as TTF, OTF or WOFF',
+    zh: '字体“{family}”是 WOFF2 文件，无法转换为印刷轮廓，请上传 TTF、OTF 或 WOFF 格式',
+  },
+  'design.fileMissing': {
+    en: 'A file of this design is missing from storage ({what}); upload it again',
+    zh: '该设计的文件在存储中缺失（{what}），请重新上传',
+  },
+  'design.renderFailed': {
+    en: 'The print file could not be made: a picture may be damaged or too large',
+    zh: '无法生成印刷文件：图片可能已损坏或过大',
+  },
+  'design.preflight.empty': {
+    en: 'The design prints nothing: put at least one visible element inside a print area',
+    zh: '该设计没有可印刷的内容：请在印刷区域内至少放置一个可见元素',
+  },
+  'design.preflight.dpi': {
+    en: 'An image on {side} is only {dpi} DPI at its printed size (at least {floor} DPI is needed); make it smaller or use a larger picture',
+    zh: '{side}上的一张图片在印刷尺寸下只有 {dpi} DPI（至少需要 {floor} DPI），请缩小或换用更大的图片',
+  },
+  'design.goods.noSides': {
+    en: 'This design has no print file yet; save it first',
+    zh: '该设计还没有印刷文件，请先保存',
+  },
+} as const satisfies MessageCatalog

@@ -1,0 +1,221 @@
+// Design calls (DESIGN_PATHS): save (a new version with print files and mockups), list, detail,
+// create goods from a design, the side photos the editor draws on, and the stored files. Saves
+// require an Idempotency-Key (the offline outbox replays them); preflight and rendering run after
+// the key is claimed and before the transaction, so a replay answers without drawing again.
+
+import { and, eq, inArray, isNull, or } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { z } from 'zod'
+import {
+  BATCH_KIND,
+  type BatchItemRow,
+  batchDesignSchema,
+  batchItemsSchema,
+  DESIGN_BATCH_PATHS,
+} from '../../../src/contract/design-batch'
+import { DESIGN_PATHS, designGoodsSchema, designListSchema, designSaveSchema } from '../../../src/contract/designs'
+import { ErrorCode } from '../../../src/contract/errors'
+import { materials, productSides, products, shops } from '../../db/schema'
+import { enqueueJob, requireJob, toJobView } from '../../jobs/queue'
+import { AppError, notFound } from '../../lib/app-error'
+import { ok } from '../../lib/envelope'
+import { isStorageKey, storageFor } from '../../lib/file-storage'
+import { newId } from '../../lib/ids'
+import { pageOf } from '../../lib/page'
+import { parseBody, parseParams, parseQuery } from '../../lib/validate'
+import type { PermissionRule } from '../../plugins/access-types'
+import { callerOf } from '../../plugins/auth'
+import { withIdempotency } from '../../plugins/idempotency'
+import { assertPermission } from '../../plugins/permissions'
+import { findProduct } from '../products/product-read'
+import { batchItemsOf } from './batch-job'
+import { loadDesignInputs, shapeOfModel } from './design-inputs'
+import { createDesignGoods, saveDesign } from './design-mutations'
+import { designDetail, listDesigns } from './design-read'
+import { assertPrintable, designFolder, renderDesign, WrittenFiles } from './design-render'
+import { sidePhoto } from './side-photo'
+
+const guard = (permission: PermissionRule) => ({ config: { permission } })
+const READ: PermissionRule = [
+  { key: 'customized', action: 'query' },
+  { key: 'batch_customized', action: 'query' },
+]
+const idParams = z.object({ id: z.string().trim().min(1).max(64) })
+const photoQuery = z.object({ color: z.string().regex(/^#[0-9a-fA-F]{6}$/) })
+const fileParams = z.object({ '*': z.string().max(400) })
+
+export async function designRoutes(app: FastifyInstance) {
+  const storage = () => storageFor(app.config.dataDir)
+
+  app.post(
+    DESIGN_PATHS.save,
+    {
+      config: {
+        permission: [
+          { key: 'customized', action: 'add' },
+          { key: 'customized', action: 'edit' },
+        ] as PermissionRule,
+        // What the route index reads: the outbox replays this call, so its key is required.
+        declaration: { kind: 'mutation' as const, idempotency: 'required' as const, body: designSaveSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request)
+      const input = parseBody(request, designSaveSchema)
+      assertPermission(caller, { key: 'customized', action: input.id ? 'edit' : 'add' })
+      if (request.headers['idempotency-key'] === undefined)
+        throw new AppError(ErrorCode.VALIDATION, 'validation.idempotencyKey')
+      const designId = input.id ?? newId()
+      const written = new WrittenFiles(storage())
+      let files: Awaited<ReturnType<typeof renderDesign>> = []
+      try {
+        return await withIdempotency(request, reply, (tx) => saveDesign(tx, caller, designId, input, files), {
+          before: async (db) => {
+            const inputs = await loadDesignInputs(db, storage(), caller.did, input)
+            assertPrintable(input.sides, inputs, request.locale)
+            files = await renderDesign(written, designFolder(caller.did, designId), input.sides, input.color, inputs)
+          },
+        })
+      } catch (error) {
+        await written.undo()
+        throw error
+      }
+    },
+  )
+
+  app.post(DESIGN_PATHS.list, guard(READ), async (request) => {
+    const params = parseBody(request, designListSchema)
+    return ok(request, pageOf(params, await listDesigns(app.db, callerOf(request).did, params)))
+  })
+
+  app.get('/design/detail/:id', guard(READ), async (request) => {
+    const { id } = parseParams(request, idParams)
+    const detail = await designDetail(app.db, callerOf(request).did, id)
+    if (!detail) throw notFound('what.design')
+    return ok(request, detail)
+  })
+
+  app.post(DESIGN_PATHS.goods, guard({ key: 'goods_new', action: 'add' }), async (request, reply) => {
+    const caller = callerOf(request)
+    assertPermission(caller, { key: 'customized', action: 'query' })
+    const input = parseBody(request, designGoodsSchema)
+    return withIdempotency(request, reply, (tx) => createDesignGoods(tx, caller, input))
+  })
+
+  app.get('/design/side-photo/:id', guard(READ), async (request, reply) => {
+    const caller = callerOf(request)
+    const { id } = parseParams(request, idParams)
+    const { color } = parseQuery(request, photoQuery)
+    const [side] = await app.db
+      .select()
+      .from(productSides)
+      .where(and(eq(productSides.did, caller.did), eq(productSides.id, id)))
+    const product = side ? await findProduct(app.db, caller.did, side.productId) : null
+    if (!side || !product) throw notFound('what.productSide')
+    const shape = await shapeOfModel(app.db, caller.did, product.categoryId)
+    reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=86400')
+    return reply.send(await sidePhoto(side, color, shape))
+  })
+
+  // Print files: the design's tenant only. Keys are d/<did>/<design>/<folder>/<file>.
+  app.get('/design/print/*', guard(READ), async (request, reply) => {
+    const key = parseParams(request, fileParams)['*']
+    if (!isStorageKey(key) || !key.endsWith('-print.png') || key.split('/')[1] !== callerOf(request).did)
+      throw notFound('what.design')
+    return sendFile(reply, key, 'image/png', 'private')
+  })
+  // Mockups: by address (see DESIGN_PATHS.mockup).
+  app.get('/design/mockup/*', { config: { public: true } }, async (request, reply) => {
+    const key = parseParams(request, fileParams)['*']
+    if (!isStorageKey(key) || !key.startsWith('d/') || !key.endsWith('-mockup.jpg')) throw notFound('what.design')
+    return sendFile(reply, key, 'image/jpeg', 'public')
+  })
+
+  async function sendFile(reply: FastifyReply, key: string, type: string, scope: 'public' | 'private') {
+    const stored = await storage().get(key)
+    if (!stored) throw notFound('what.design')
+    return reply
+      .header('content-type', type)
+      .header('cache-control', `${scope}, max-age=604800, immutable`)
+      .send(stored.body)
+  }
+}
+
+/** Batch design: start a design.batch job, read its items (progress is GET-able at /jobs/detail). */
+export async function designBatchRoutes(app: FastifyInstance) {
+  app.post(DESIGN_BATCH_PATHS.start, guard({ key: 'batch_customized', action: 'add' }), async (request, reply) => {
+    const caller = callerOf(request)
+    const input = parseBody(request, batchDesignSchema)
+    const answer = await withIdempotency(request, reply, async (tx) => {
+      const [shop] = await tx
+        .select({ id: shops.id })
+        .from(shops)
+        .where(and(eq(shops.did, caller.did), eq(shops.id, input.shopId)))
+      if (!shop) throw notFound('what.shop')
+      const materialIds = [...new Set(input.materialIds)]
+      const found = await tx
+        .select({ id: materials.id })
+        .from(materials)
+        .where(and(inArray(materials.id, materialIds), or(eq(materials.did, caller.did), isNull(materials.did))))
+      if (found.length !== materialIds.length) throw notFound('what.material')
+      const productIds = [...new Set(input.productIds)]
+      const models = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inArray(products.id, productIds), eq(products.did, caller.did), isNull(products.deletedAt)))
+      if (models.length !== productIds.length) throw notFound('what.product')
+      const job = await enqueueJob(tx, {
+        did: caller.did,
+        accountId: caller.id,
+        kind: BATCH_KIND,
+        payload: { ...input, materialIds, productIds },
+        total: materialIds.length * productIds.length,
+      })
+      return toJobView(job)
+    })
+    app.jobs.wake()
+    return answer
+  })
+
+  app.post(DESIGN_BATCH_PATHS.items, guard({ key: 'batch_customized', action: 'query' }), async (request) => {
+    const caller = callerOf(request)
+    const { jobId } = parseBody(request, batchItemsSchema)
+    await requireJob(app.db, caller.did, jobId)
+    const rows = await batchItemsOf(app.db, caller.did, jobId)
+    const materialNames = new Map(
+      (rows.length
+        ? await app.db
+            .select({ id: materials.id, name: materials.name })
+            .from(materials)
+            .where(inArray(materials.id, [...new Set(rows.map((row) => row.materialId))]))
+        : []
+      ).map((row) => [row.id, row.name]),
+    )
+    const productTitles = new Map(
+      (rows.length
+        ? await app.db
+            .select({ id: products.id, title: products.title })
+            .from(products)
+            .where(inArray(products.id, [...new Set(rows.map((row) => row.productId))]))
+        : []
+      ).map((row) => [row.id, row.title]),
+    )
+    const covers = new Map<string, string | null>()
+    for (const row of rows)
+      if (row.designId) covers.set(row.designId, (await designDetail(app.db, caller.did, row.designId))?.cover ?? null)
+    const items: BatchItemRow[] = rows.map((row) => ({
+      seq: row.seq,
+      materialId: row.materialId,
+      materialName: materialNames.get(row.materialId) ?? row.materialId,
+      productId: row.productId,
+      productTitle: productTitles.get(row.productId) ?? row.productId,
+      outcome: row.outcome as BatchItemRow['outcome'],
+      reason: row.reason as BatchItemRow['reason'],
+      dpi: row.dpi,
+      designId: row.designId,
+      goodsId: row.goodsId,
+      mockup: row.designId ? (covers.get(row.designId) ?? null) : null,
+    }))
+    return ok(request, items)
+  })
+}

@@ -1,0 +1,76 @@
+// Fonts for turning text into paths (DESIGN.md §10: sharp only draws SVG <text> with fonts that
+// fontconfig knows, so text becomes glyph outlines before compositing). A seller's font comes from
+// the file storage; `null` is the built-in sans (Roboto, OFL, from @fontsource). opentype.js reads
+// TTF, OTF and WOFF — not WOFF2, which the design save refuses with a clear message.
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Font } from 'opentype.js'
+import * as opentype from 'opentype.js'
+import { fonts } from '../../db/schema'
+import type { Database } from '../../db/types'
+import type { FileStorage } from '../../lib/file-storage'
+
+const require = createRequire(import.meta.url)
+/** The built-in faces, by the id the editor and demo data use for them. */
+export const BUILT_IN_FONT_FILES = {
+  sans: '@fontsource/roboto/files/roboto-latin-400-normal.woff',
+  script: '@fontsource/pacifico/files/pacifico-latin-400-normal.woff',
+} as const
+
+export const RENDERABLE_FONT_FORMATS = new Set(['ttf', 'otf', 'woff'])
+
+/** opentype.js's parse from whichever build was loaded (see server/types/opentype.d.ts). */
+export function parseFont(body: Buffer): Font {
+  const parse = opentype.parse ?? opentype.default?.parse
+  if (!parse) throw new Error('opentype.js has no parse')
+  return parse(toArrayBuffer(body))
+}
+
+const toArrayBuffer = (body: Buffer) =>
+  body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer
+
+// A font file never changes under its id, so parsed fonts are kept (bounded) for the next render.
+const parsed = new Map<string, Font>()
+const MAX_CACHED = 32
+function remember(key: string, font: Font) {
+  if (parsed.size >= MAX_CACHED) parsed.delete(parsed.keys().next().value as string)
+  parsed.set(key, font)
+  return font
+}
+
+export async function builtInFont(name: keyof typeof BUILT_IN_FONT_FILES = 'sans'): Promise<Font> {
+  const cached = parsed.get(`built-in:${name}`)
+  if (cached) return cached
+  const body = await readFile(require.resolve(BUILT_IN_FONT_FILES[name]))
+  return remember(`built-in:${name}`, parseFont(body))
+}
+
+export interface FontFacts {
+  id: string
+  family: string
+  format: string
+  storageKey: string
+}
+
+/** The caller's fonts among `ids` (another tenant's are simply absent). */
+export async function findFonts(db: Database, did: string, ids: string[]): Promise<FontFacts[]> {
+  if (ids.length === 0) return []
+  return db
+    .select({ id: fonts.id, family: fonts.family, format: fonts.format, storageKey: fonts.storageKey })
+    .from(fonts)
+    .where(and(eq(fonts.did, did), inArray(fonts.id, ids)))
+}
+
+/** Parses a stored font; null when the file is gone or opentype.js cannot read it. */
+export async function loadFont(storage: FileStorage, facts: FontFacts): Promise<Font | null> {
+  const cached = parsed.get(facts.id)
+  if (cached) return cached
+  const stored = await storage.get(facts.storageKey)
+  if (!stored) return null
+  try {
+    return remember(facts.id, parseFont(stored.body))
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,10 @@
+// The layout of the design tools (/dis/pcdiy/, /dis/batch/, /dis/mi/, issue 17): full-window
+// screens opened in their own tab from the menu, without the console's header and menu, but with
+// the same session, permissions guard and offline runtime (Dexie, outbox drain) as the console.
+import type { ReactNode } from 'react'
+import { useOfflineRuntime } from './offline/use-offline-runtime'
+
+export function ToolsLayout({ children }: { children: ReactNode }) {
+  useOfflineRuntime()
+  return <>{children}</>
+}

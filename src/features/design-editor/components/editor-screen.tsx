@@ -1,0 +1,80 @@
+// /dis/pcdiy/: opens the newest draft on this device (so a closed tab or a lost connection loses
+// nothing), or asks for a product model to start a new design.
+import { useLingui } from '@lingui/react/macro'
+import { Center, Loader } from '@mantine/core'
+import { useCallback, useEffect, useState } from 'react'
+import type { ProductRow, ProductSide, ProductSpec } from '../../../contract/goods'
+import { type DesignDraftRecord, latestDrafts, newDraftKey, putDraft } from '../../../db/design-drafts'
+import { apiFetch } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/error-message'
+import { notifyFailure } from '../../../lib/notify'
+import { useAccountDb } from '../../../lib/use-account-db'
+import type { MaterialPickerRender } from './add-panel'
+import { EditorWorkspace } from './editor-workspace'
+import { ModelChooser } from './model-chooser'
+
+export function EditorScreen({ renderPicker }: { renderPicker: MaterialPickerRender }) {
+  const { t } = useLingui()
+  const db = useAccountDb()
+  const [draft, setDraft] = useState<DesignDraftRecord | null | undefined>(undefined)
+
+  useEffect(() => {
+    if (!db) return
+    let live = true
+    void latestDrafts(db, 1).then(([latest]) => {
+      if (live) setDraft(latest ?? null)
+    })
+    return () => {
+      live = false
+    }
+  }, [db])
+
+  const start = useCallback(
+    async (model: ProductRow) => {
+      if (!db) return
+      try {
+        const [sides, specs] = await Promise.all([
+          apiFetch<ProductSide[]>(`/product/side/${encodeURIComponent(model.id)}`, { silent: true }),
+          apiFetch<ProductSpec[]>(`/product/spec/${encodeURIComponent(model.id)}`, { silent: true }),
+        ])
+        const next: DesignDraftRecord = {
+          key: newDraftKey(),
+          updatedAt: Date.now(),
+          input: {
+            name: t`Untitled design`,
+            productId: model.id,
+            color: specs[0]?.color ?? '#FFFFFF',
+            zoom: 10,
+            sides: sides.map((side) => ({ sideId: side.id, elements: [] })),
+          },
+          sideId: sides[0]?.id ?? '',
+          saved: null,
+          savedFrom: 0,
+        }
+        await putDraft(db, next)
+        setDraft(next)
+      } catch (error) {
+        notifyFailure(errorMessage(error))
+      }
+    },
+    [db, t],
+  )
+
+  if (!db || draft === undefined)
+    return (
+      <Center h="100vh">
+        <Loader />
+      </Center>
+    )
+  if (draft === null)
+    return <ModelChooser opened closable={false} onClose={() => {}} onChoose={(model) => void start(model)} />
+  return (
+    <EditorWorkspace
+      key={draft.key}
+      db={db}
+      draft={draft}
+      onNewModel={(model) => void start(model)}
+      renderPicker={renderPicker}
+    />
+  )
+}

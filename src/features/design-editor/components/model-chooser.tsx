@@ -1,0 +1,109 @@
+// Choose a product model: category, then model (with a keyword search). The colour and side are
+// chosen in the editor's toolbar once the model is there.
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  Card,
+  Center,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core'
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
+import { useState } from 'react'
+import type { ProductCategoryNode, ProductRow } from '../../../contract/goods'
+import { useCategories, useModels } from '../api/catalogue'
+
+function flatten(nodes: ProductCategoryNode[], prefix = ''): { value: string; label: string }[] {
+  return nodes.flatMap((node) => {
+    const label = prefix ? `${prefix} / ${node.title}` : node.title
+    return [{ value: node.id, label }, ...flatten(node.children, label)]
+  })
+}
+
+export function ModelChooser({
+  opened,
+  onClose,
+  onChoose,
+  closable,
+}: {
+  opened: boolean
+  onClose: () => void
+  onChoose: (model: ProductRow) => void
+  closable: boolean
+}) {
+  const { t } = useLingui()
+  const phone = useMediaQuery('(max-width: 48em)')
+  const [categoryId, setCategoryId] = useState<string | null>(null)
+  const [keyword, setKeyword] = useState('')
+  const [debounced] = useDebouncedValue(keyword, 300)
+  const categories = useCategories()
+  const models = useModels(categoryId, debounced.trim())
+  const rows = (models.data?.data ?? []).filter((row) => row.sideCount > 0)
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      withCloseButton={closable}
+      closeOnClickOutside={closable}
+      closeOnEscape={closable}
+      title={t`Choose a product model`}
+      size="xl"
+      fullScreen={Boolean(phone)}
+    >
+      <Group gap="sm" mb="sm" wrap="wrap">
+        <Select
+          label={t`Category`}
+          placeholder={t`All categories`}
+          data={flatten(categories.data ?? [])}
+          value={categoryId}
+          onChange={setCategoryId}
+          clearable
+          searchable
+          w={260}
+        />
+        <TextInput
+          label={t`Model`}
+          placeholder={t`Name or code`}
+          value={keyword}
+          data-autofocus
+          onChange={(event) => setKeyword(event.currentTarget.value)}
+          w={220}
+        />
+      </Group>
+      {models.isLoading ? (
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      ) : rows.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          <Trans>No product models with print areas match.</Trans>
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah="60vh">
+          <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm">
+            {rows.map((row) => (
+              <UnstyledButton key={row.id} onClick={() => onChoose(row)} aria-label={t`Choose ${row.title}`}>
+                <Card withBorder padding="xs" radius="md">
+                  <Image src={row.image} alt="" h={96} fit="contain" />
+                  <Text size="sm" mt={4} lineClamp={2}>
+                    {row.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {row.categoryTitle} · {t`${row.sideCount} print areas`}
+                  </Text>
+                </Card>
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        </ScrollArea.Autosize>
+      )}
+    </Modal>
+  )
+}

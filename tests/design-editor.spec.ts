@@ -1,0 +1,138 @@
+// The design editor (issue 17) as a seller uses it, on a desktop and on a tablet with touch:
+// open /dis/pcdiy/, put a library picture and a text on a T-shirt's front, see the DPI warning
+// when the picture is stretched, fix it, save (print files and mockups made on the server),
+// create goods and see the mockups on them; a draft survives closing the tab.
+import { expect, type Page, test } from '@playwright/test'
+import { apiLogin, preferLocale, signInWithToken } from './support/api'
+
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 }, hasTouch: false },
+  { name: 'tablet', viewport: { width: 820, height: 1180 }, hasTouch: true },
+] as const
+
+for (const device of VIEWPORTS) {
+  test.describe(`design editor on a ${device.name}`, () => {
+    test.use({ viewport: device.viewport, hasTouch: device.hasTouch })
+
+    /** On a tablet the panels sit in tabs under the canvas. */
+    const panel = async (page: Page, tab: 'Add' | 'Layers' | 'Properties' | 'Print check') => {
+      if (device.name === 'tablet') await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click()
+    }
+
+    test('place a picture and a text, get warned, fix, save, create goods with mockups', async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.setTimeout(180_000)
+      await preferLocale(context, 'en')
+      const token = await apiLogin(request, 'seller')
+      await signInWithToken(context, token)
+      await page.goto('/dis/pcdiy/')
+
+      const chooser = page.getByRole('dialog', { name: 'Choose a product model' })
+      await chooser.getByLabel('Model').fill('Classic crew')
+      await chooser.getByRole('button', { name: /Classic crew tee/ }).click()
+      await expect(page.getByRole('radio', { name: 'Front' })).toBeChecked()
+
+      await panel(page, 'Add')
+      await page.getByRole('button', { name: 'Add image from library' }).click()
+      const picker = page.getByRole('dialog', { name: 'Choose a design' })
+      await picker.getByRole('button', { name: 'Choose sunset-badge-1800.png' }).click()
+      await expect(picker).toBeHidden()
+
+      await panel(page, 'Print check')
+      await expect(page.getByTestId('preflight-ok')).toBeVisible()
+
+      // Stretched to 320 mm, 1,800 px give 142 DPI: warned on the canvas's list, in words.
+      await panel(page, 'Properties')
+      const width = page.getByRole('textbox', { name: 'Width' })
+      await width.fill('320')
+      await width.press('Tab')
+      await expect(page.getByTestId('image-dpi')).toContainText('142 DPI')
+      await panel(page, 'Print check')
+      const list = page.getByTestId('preflight-list')
+      await expect(list).toContainText('Image at 142 DPI: under 150 DPI it may print blurred')
+      await expect(list).toContainText('outside the print area')
+
+      // Fixed: smaller and centred.
+      await panel(page, 'Properties')
+      await width.fill('180')
+      await width.press('Tab')
+      await page.getByRole('button', { name: 'Centre horizontally' }).click()
+      await panel(page, 'Print check')
+      await expect(page.getByTestId('preflight-ok')).toBeVisible()
+
+      await panel(page, 'Add')
+      await page.getByRole('button', { name: 'Add text' }).click()
+      await panel(page, 'Properties')
+      const text = page.getByRole('textbox', { name: 'Text' })
+      await text.fill(`Hello ${device.name}`)
+      await page.getByRole('textbox', { name: 'Design name' }).fill(`E2E tee ${device.name}`)
+
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect(page.getByTestId('save-state')).toHaveText('Saved · version 1', { timeout: 60_000 })
+
+      await page.getByRole('button', { name: 'Create goods' }).click()
+      const goods = page.getByRole('dialog', { name: 'Create goods from this design' })
+      await goods.getByRole('combobox', { name: 'Shop' }).click()
+      await page.getByRole('option').first().click()
+      await goods.getByRole('button', { name: 'Create goods' }).click()
+      const created = goods.getByTestId('goods-created')
+      await expect(created).toBeVisible({ timeout: 30_000 })
+      const mockup = created.getByRole('img', { name: 'Mockup' }).first()
+      await expect(mockup).toHaveAttribute('src', /\/dis\/ts\/design\/mockup\//)
+      await expect.poll(() => mockup.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(500)
+
+      // The goods list shows the mockup as the goods' picture.
+      const listed = await request.post('/dis/ts/ds/list/goods', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { keyword: `E2E tee ${device.name}`, pageSize: 5 },
+      })
+      const rows = ((await listed.json()) as { data: { list: { images: string[] }[] } }).data.list
+      expect(rows[0]?.images[0]).toMatch(/\/dis\/ts\/design\/mockup\//)
+    })
+
+    test('a draft is found again after the tab was closed', async ({ page, context, request }) => {
+      test.setTimeout(120_000)
+      await preferLocale(context, 'en')
+      await signInWithToken(context, await apiLogin(request, 'seller'))
+      await page.goto('/dis/pcdiy/')
+      const chooser = page.getByRole('dialog', { name: 'Choose a product model' })
+      await chooser.getByRole('button', { name: /Classic crew tee/ }).click()
+      await panel(page, 'Add')
+      await page.getByRole('button', { name: 'Add text' }).click()
+      await panel(page, 'Properties')
+      const words = `Draft ${Date.now() % 100_000}`
+      await page.getByRole('textbox', { name: 'Text' }).fill(words)
+      // Written to IndexedDB shortly after the change.
+      await page.waitForFunction(async (wanted) => {
+        const names = (await indexedDB.databases()).map((db) => db.name ?? '')
+        for (const name of names) {
+          const db = await new Promise<IDBDatabase>((resolve, reject) => {
+            const open = indexedDB.open(name)
+            open.onsuccess = () => resolve(open.result)
+            open.onerror = () => reject(open.error)
+          })
+          if (!db.objectStoreNames.contains('designDrafts')) {
+            db.close()
+            continue
+          }
+          const all = await new Promise<unknown[]>((resolve) => {
+            const request = db.transaction('designDrafts').objectStore('designDrafts').getAll()
+            request.onsuccess = () => resolve(request.result)
+          })
+          db.close()
+          if (JSON.stringify(all).includes(wanted)) return true
+        }
+        return false
+      }, words)
+      await page.close()
+
+      const again = await context.newPage()
+      await again.goto('/dis/pcdiy/')
+      await panel(again, 'Layers')
+      await expect(again.getByRole('button', { name: `Select layer ${words}` })).toBeVisible()
+    })
+  })
+}
