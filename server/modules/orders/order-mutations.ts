@@ -37,6 +37,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
 import { findRefund, shopNameOf, toCommentRow, toOrderRow, toRefundRow } from './order-read'
+import { recordShipment } from './tracking'
 
 export const money = (minor: number) => (minor / 100).toFixed(2)
 
@@ -129,6 +130,8 @@ export async function shipOrder(tx: Database, caller: SessionAccount, input: z.o
     expressCode: express.value,
     trackingNo: input.trackingNo,
   })
+  // An order from a channel shop tells its channel: the push is queued in this same transaction.
+  await recordShipment(tx, caller, row, express.value, input.trackingNo)
   return updated
 }
 

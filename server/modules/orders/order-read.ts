@@ -37,6 +37,7 @@ import { MESSAGES, type MessageKey } from '../../i18n/messages'
 import { JsonText } from '../../lib/json-text'
 import type { ListResult, SourceListResult } from '../ds/registry'
 import { countsAnswer, liveOrderTotalSql } from './order-counts'
+import { trackingOf } from './tracking'
 
 type Channel = SaleOrderRow['channel']
 
@@ -482,6 +483,7 @@ export async function orderDetail(
     discountAmount: order.discountAmount,
     buyerNote: order.buyerNote,
     parentId: order.parentId,
+    tracking: await trackingOf(db, did, order.id),
     history: found.history.map(
       (entry): SaleOrderHistoryEntry => ({
         id: entry.id,
