@@ -102,7 +102,13 @@ export default defineConfig({
     port: 5173,
     proxy: { '/dis/ts': { target: apiTarget, changeOrigin: false } },
   },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    // The public storefront (/dis/store/…) is its own page and bundle (DESIGN.md §10).
+    rollupOptions: { input: { main: 'index.html', store: 'store.html' } },
+  },
   test: {
     projects: [
       {

@@ -35,6 +35,13 @@ import { purchaseRoutes } from './modules/purchasing/purchase-routes'
 import { reportRoutes } from './modules/reports/report-routes'
 import { settlementRoutes } from './modules/settlement/settlement-routes'
 import { shopRoutes } from './modules/shops/shop-routes'
+import { counterRoutes } from './modules/storefront/counter-routes'
+import { couponRoutes } from './modules/storefront/coupon-routes'
+import { memberRoutes } from './modules/storefront/member-routes'
+import { pageRoutes } from './modules/storefront/page-routes'
+import { shopSettingsRoutes } from './modules/storefront/shop-settings-routes'
+import { storeRoutes } from './modules/storefront/store-routes'
+import { uploadRoutes } from './modules/storefront/upload-routes'
 import { supplyRoutes } from './modules/supply/supply-routes'
 import { teamRoutes } from './modules/team/routes'
 import { bindRoutes } from './modules/tenants/bind-routes'
@@ -92,6 +99,13 @@ const API_ROUTES = [
   fileRoutes,
   teamRoutes,
   shopRoutes,
+  shopSettingsRoutes,
+  counterRoutes,
+  memberRoutes,
+  couponRoutes,
+  pageRoutes,
+  uploadRoutes,
+  storeRoutes,
   purchaseRoutes,
   productionRoutes,
   importRoutes,

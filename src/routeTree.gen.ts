@@ -18,11 +18,13 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegisterResultRouteImport } from './routes/registerResult'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppUploadRouteImport } from './routes/_app/upload'
 import { Route as DistributionBindRouteImport } from './routes/distribution/bind'
 import { Route as TestHomeRouteImport } from './routes/test/home'
 import { Route as UserRegisterResultRouteImport } from './routes/user/register-result'
 import { Route as AppAccountBusinessRouteImport } from './routes/_app/account/business'
 import { Route as AppAccountSettingsRouteImport } from './routes/_app/account/settings'
+import { Route as AppCouponListRouteImport } from './routes/_app/coupon/list'
 import { Route as AppDashboardAnalysisRouteImport } from './routes/_app/dashboard/analysis'
 import { Route as AppDashboardWorkplaceRouteImport } from './routes/_app/dashboard/workplace'
 import { Route as AppExpressListRouteImport } from './routes/_app/express/list'
@@ -38,6 +40,9 @@ import { Route as AppProductListRouteImport } from './routes/_app/product/list'
 import { Route as AppPurchaseListRouteImport } from './routes/_app/purchase/list'
 import { Route as AppSaleCartRouteImport } from './routes/_app/sale/cart'
 import { Route as AppSaleStatisticsRouteImport } from './routes/_app/sale/statistics'
+import { Route as AppShopCounterRouteImport } from './routes/_app/shop/counter'
+import { Route as AppShopListRouteImport } from './routes/_app/shop/list'
+import { Route as AppShopMemberRouteImport } from './routes/_app/shop/member'
 import { Route as AppAccountFinanceItemRouteImport } from './routes/_app/account/finance/item'
 import { Route as AppAccountRechargeIndexRouteImport } from './routes/_app/account/recharge/index'
 import { Route as AppAccountRechargeItemRouteImport } from './routes/_app/account/recharge/item'
@@ -68,12 +73,15 @@ import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/
 import { Route as AppSaleOrderDetailRouteImport } from './routes/_app/sale/order/detail'
 import { Route as AppSaleRefundIndexRouteImport } from './routes/_app/sale/refund/index'
 import { Route as AppSaleRefundDetailRouteImport } from './routes/_app/sale/refund/detail'
+import { Route as AppSettingGoodsPoolRouteImport } from './routes/_app/setting/goods/pool'
 import { Route as AppDistributionFactoryProductListRouteImport } from './routes/_app/distribution/factory/product/list'
 import { Route as AppDistributionManufacturerProductListRouteImport } from './routes/_app/distribution/manufacturer/product/list'
 import { Route as AppDistributionSupplierProductListRouteImport } from './routes/_app/distribution/supplier/product/list'
 import { Route as AppDistributionSupplierSettlementListRouteImport } from './routes/_app/distribution/supplier/settlement/list'
 import { Route as AppPlatformSaleImportKindRouteImport } from './routes/_app/platform/sale/import/$kind'
 import { Route as AppSaleUnpaidExportListRouteImport } from './routes/_app/sale/unpaid/export/list'
+import { Route as AppSettingPageModuleFixedRouteImport } from './routes/_app/setting/page/module/fixed'
+import { Route as AppSettingPageModuleSubjectRouteImport } from './routes/_app/setting/page/module/subject'
 import { Route as AppDistributionManufacturerProductDetailIdRouteImport } from './routes/_app/distribution/manufacturer/product/detail/$id'
 
 const R403Route = R403RouteImport.update({
@@ -120,6 +128,11 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUploadRoute = AppUploadRouteImport.update({
+  id: '/upload',
+  path: '/upload',
+  getParentRoute: () => AppRoute,
+} as any)
 const DistributionBindRoute = DistributionBindRouteImport.update({
   id: '/distribution/bind',
   path: '/distribution/bind',
@@ -143,6 +156,11 @@ const AppAccountBusinessRoute = AppAccountBusinessRouteImport.update({
 const AppAccountSettingsRoute = AppAccountSettingsRouteImport.update({
   id: '/account/settings',
   path: '/account/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCouponListRoute = AppCouponListRouteImport.update({
+  id: '/coupon/list',
+  path: '/coupon/list',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardAnalysisRoute = AppDashboardAnalysisRouteImport.update({
@@ -218,6 +236,21 @@ const AppSaleCartRoute = AppSaleCartRouteImport.update({
 const AppSaleStatisticsRoute = AppSaleStatisticsRouteImport.update({
   id: '/sale/statistics',
   path: '/sale/statistics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppShopCounterRoute = AppShopCounterRouteImport.update({
+  id: '/shop/counter',
+  path: '/shop/counter',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppShopListRoute = AppShopListRouteImport.update({
+  id: '/shop/list',
+  path: '/shop/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppShopMemberRoute = AppShopMemberRouteImport.update({
+  id: '/shop/member',
+  path: '/shop/member',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAccountFinanceItemRoute = AppAccountFinanceItemRouteImport.update({
@@ -378,6 +411,11 @@ const AppSaleRefundDetailRoute = AppSaleRefundDetailRouteImport.update({
   path: '/sale/refund/detail',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSettingGoodsPoolRoute = AppSettingGoodsPoolRouteImport.update({
+  id: '/setting/goods/pool',
+  path: '/setting/goods/pool',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDistributionFactoryProductListRoute =
   AppDistributionFactoryProductListRouteImport.update({
     id: '/distribution/factory/product/list',
@@ -413,6 +451,18 @@ const AppSaleUnpaidExportListRoute = AppSaleUnpaidExportListRouteImport.update({
   path: '/sale/unpaid/export/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSettingPageModuleFixedRoute =
+  AppSettingPageModuleFixedRouteImport.update({
+    id: '/setting/page/module/fixed',
+    path: '/setting/page/module/fixed',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSettingPageModuleSubjectRoute =
+  AppSettingPageModuleSubjectRouteImport.update({
+    id: '/setting/page/module/subject',
+    path: '/setting/page/module/subject',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppDistributionManufacturerProductDetailIdRoute =
   AppDistributionManufacturerProductDetailIdRouteImport.update({
     id: '/distribution/manufacturer/product/detail/$id',
@@ -429,11 +479,13 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/registerResult': typeof RegisterResultRoute
   '/$': typeof AppSplatRoute
+  '/upload': typeof AppUploadRoute
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/account/business': typeof AppAccountBusinessRoute
   '/account/settings': typeof AppAccountSettingsRouteWithChildren
+  '/coupon/list': typeof AppCouponListRoute
   '/dashboard/analysis': typeof AppDashboardAnalysisRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
   '/express/list': typeof AppExpressListRoute
@@ -449,6 +501,9 @@ export interface FileRoutesByFullPath {
   '/purchase/list': typeof AppPurchaseListRoute
   '/sale/cart': typeof AppSaleCartRoute
   '/sale/statistics': typeof AppSaleStatisticsRoute
+  '/shop/counter': typeof AppShopCounterRoute
+  '/shop/list': typeof AppShopListRoute
+  '/shop/member': typeof AppShopMemberRoute
   '/account/finance/item': typeof AppAccountFinanceItemRoute
   '/account/recharge/item': typeof AppAccountRechargeItemRoute
   '/account/settings/base': typeof AppAccountSettingsBaseRoute
@@ -475,6 +530,7 @@ export interface FileRoutesByFullPath {
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/setting/goods/pool': typeof AppSettingGoodsPoolRoute
   '/account/recharge/': typeof AppAccountRechargeIndexRoute
   '/account/settings/': typeof AppAccountSettingsIndexRoute
   '/sale/order/': typeof AppSaleOrderIndexRoute
@@ -485,6 +541,8 @@ export interface FileRoutesByFullPath {
   '/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
+  '/setting/page/module/fixed': typeof AppSettingPageModuleFixedRoute
+  '/setting/page/module/subject': typeof AppSettingPageModuleSubjectRoute
   '/distribution/manufacturer/product/detail/$id': typeof AppDistributionManufacturerProductDetailIdRoute
 }
 export interface FileRoutesByTo {
@@ -495,11 +553,13 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/registerResult': typeof RegisterResultRoute
   '/$': typeof AppSplatRoute
+  '/upload': typeof AppUploadRoute
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/': typeof AppIndexRoute
   '/account/business': typeof AppAccountBusinessRoute
+  '/coupon/list': typeof AppCouponListRoute
   '/dashboard/analysis': typeof AppDashboardAnalysisRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
   '/express/list': typeof AppExpressListRoute
@@ -515,6 +575,9 @@ export interface FileRoutesByTo {
   '/purchase/list': typeof AppPurchaseListRoute
   '/sale/cart': typeof AppSaleCartRoute
   '/sale/statistics': typeof AppSaleStatisticsRoute
+  '/shop/counter': typeof AppShopCounterRoute
+  '/shop/list': typeof AppShopListRoute
+  '/shop/member': typeof AppShopMemberRoute
   '/account/finance/item': typeof AppAccountFinanceItemRoute
   '/account/recharge/item': typeof AppAccountRechargeItemRoute
   '/account/settings/base': typeof AppAccountSettingsBaseRoute
@@ -541,6 +604,7 @@ export interface FileRoutesByTo {
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/setting/goods/pool': typeof AppSettingGoodsPoolRoute
   '/account/recharge': typeof AppAccountRechargeIndexRoute
   '/account/settings': typeof AppAccountSettingsIndexRoute
   '/sale/order': typeof AppSaleOrderIndexRoute
@@ -551,6 +615,8 @@ export interface FileRoutesByTo {
   '/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
+  '/setting/page/module/fixed': typeof AppSettingPageModuleFixedRoute
+  '/setting/page/module/subject': typeof AppSettingPageModuleSubjectRoute
   '/distribution/manufacturer/product/detail/$id': typeof AppDistributionManufacturerProductDetailIdRoute
 }
 export interface FileRoutesById {
@@ -563,12 +629,14 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/registerResult': typeof RegisterResultRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/upload': typeof AppUploadRoute
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/_app/': typeof AppIndexRoute
   '/_app/account/business': typeof AppAccountBusinessRoute
   '/_app/account/settings': typeof AppAccountSettingsRouteWithChildren
+  '/_app/coupon/list': typeof AppCouponListRoute
   '/_app/dashboard/analysis': typeof AppDashboardAnalysisRoute
   '/_app/dashboard/workplace': typeof AppDashboardWorkplaceRoute
   '/_app/express/list': typeof AppExpressListRoute
@@ -584,6 +652,9 @@ export interface FileRoutesById {
   '/_app/purchase/list': typeof AppPurchaseListRoute
   '/_app/sale/cart': typeof AppSaleCartRoute
   '/_app/sale/statistics': typeof AppSaleStatisticsRoute
+  '/_app/shop/counter': typeof AppShopCounterRoute
+  '/_app/shop/list': typeof AppShopListRoute
+  '/_app/shop/member': typeof AppShopMemberRoute
   '/_app/account/finance/item': typeof AppAccountFinanceItemRoute
   '/_app/account/recharge/item': typeof AppAccountRechargeItemRoute
   '/_app/account/settings/base': typeof AppAccountSettingsBaseRoute
@@ -610,6 +681,7 @@ export interface FileRoutesById {
   '/_app/product/common/list': typeof AppProductCommonListRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
   '/_app/sale/refund/detail': typeof AppSaleRefundDetailRoute
+  '/_app/setting/goods/pool': typeof AppSettingGoodsPoolRoute
   '/_app/account/recharge/': typeof AppAccountRechargeIndexRoute
   '/_app/account/settings/': typeof AppAccountSettingsIndexRoute
   '/_app/sale/order/': typeof AppSaleOrderIndexRoute
@@ -620,6 +692,8 @@ export interface FileRoutesById {
   '/_app/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/_app/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/_app/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
+  '/_app/setting/page/module/fixed': typeof AppSettingPageModuleFixedRoute
+  '/_app/setting/page/module/subject': typeof AppSettingPageModuleSubjectRoute
   '/_app/distribution/manufacturer/product/detail/$id': typeof AppDistributionManufacturerProductDetailIdRoute
 }
 export interface FileRouteTypes {
@@ -633,11 +707,13 @@ export interface FileRouteTypes {
     | '/register'
     | '/registerResult'
     | '/$'
+    | '/upload'
     | '/distribution/bind'
     | '/test/home'
     | '/user/register-result'
     | '/account/business'
     | '/account/settings'
+    | '/coupon/list'
     | '/dashboard/analysis'
     | '/dashboard/workplace'
     | '/express/list'
@@ -653,6 +729,9 @@ export interface FileRouteTypes {
     | '/purchase/list'
     | '/sale/cart'
     | '/sale/statistics'
+    | '/shop/counter'
+    | '/shop/list'
+    | '/shop/member'
     | '/account/finance/item'
     | '/account/recharge/item'
     | '/account/settings/base'
@@ -679,6 +758,7 @@ export interface FileRouteTypes {
     | '/product/common/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
+    | '/setting/goods/pool'
     | '/account/recharge/'
     | '/account/settings/'
     | '/sale/order/'
@@ -689,6 +769,8 @@ export interface FileRouteTypes {
     | '/distribution/supplier/settlement/list'
     | '/platform/sale/import/$kind'
     | '/sale/unpaid/export/list'
+    | '/setting/page/module/fixed'
+    | '/setting/page/module/subject'
     | '/distribution/manufacturer/product/detail/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -699,11 +781,13 @@ export interface FileRouteTypes {
     | '/register'
     | '/registerResult'
     | '/$'
+    | '/upload'
     | '/distribution/bind'
     | '/test/home'
     | '/user/register-result'
     | '/'
     | '/account/business'
+    | '/coupon/list'
     | '/dashboard/analysis'
     | '/dashboard/workplace'
     | '/express/list'
@@ -719,6 +803,9 @@ export interface FileRouteTypes {
     | '/purchase/list'
     | '/sale/cart'
     | '/sale/statistics'
+    | '/shop/counter'
+    | '/shop/list'
+    | '/shop/member'
     | '/account/finance/item'
     | '/account/recharge/item'
     | '/account/settings/base'
@@ -745,6 +832,7 @@ export interface FileRouteTypes {
     | '/product/common/list'
     | '/sale/order/detail'
     | '/sale/refund/detail'
+    | '/setting/goods/pool'
     | '/account/recharge'
     | '/account/settings'
     | '/sale/order'
@@ -755,6 +843,8 @@ export interface FileRouteTypes {
     | '/distribution/supplier/settlement/list'
     | '/platform/sale/import/$kind'
     | '/sale/unpaid/export/list'
+    | '/setting/page/module/fixed'
+    | '/setting/page/module/subject'
     | '/distribution/manufacturer/product/detail/$id'
   id:
     | '__root__'
@@ -766,12 +856,14 @@ export interface FileRouteTypes {
     | '/register'
     | '/registerResult'
     | '/_app/$'
+    | '/_app/upload'
     | '/distribution/bind'
     | '/test/home'
     | '/user/register-result'
     | '/_app/'
     | '/_app/account/business'
     | '/_app/account/settings'
+    | '/_app/coupon/list'
     | '/_app/dashboard/analysis'
     | '/_app/dashboard/workplace'
     | '/_app/express/list'
@@ -787,6 +879,9 @@ export interface FileRouteTypes {
     | '/_app/purchase/list'
     | '/_app/sale/cart'
     | '/_app/sale/statistics'
+    | '/_app/shop/counter'
+    | '/_app/shop/list'
+    | '/_app/shop/member'
     | '/_app/account/finance/item'
     | '/_app/account/recharge/item'
     | '/_app/account/settings/base'
@@ -813,6 +908,7 @@ export interface FileRouteTypes {
     | '/_app/product/common/list'
     | '/_app/sale/order/detail'
     | '/_app/sale/refund/detail'
+    | '/_app/setting/goods/pool'
     | '/_app/account/recharge/'
     | '/_app/account/settings/'
     | '/_app/sale/order/'
@@ -823,6 +919,8 @@ export interface FileRouteTypes {
     | '/_app/distribution/supplier/settlement/list'
     | '/_app/platform/sale/import/$kind'
     | '/_app/sale/unpaid/export/list'
+    | '/_app/setting/page/module/fixed'
+    | '/_app/setting/page/module/subject'
     | '/_app/distribution/manufacturer/product/detail/$id'
   fileRoutesById: FileRoutesById
 }
@@ -904,6 +1002,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/upload': {
+      id: '/_app/upload'
+      path: '/upload'
+      fullPath: '/upload'
+      preLoaderRoute: typeof AppUploadRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/distribution/bind': {
       id: '/distribution/bind'
       path: '/distribution/bind'
@@ -937,6 +1042,13 @@ declare module '@tanstack/react-router' {
       path: '/account/settings'
       fullPath: '/account/settings'
       preLoaderRoute: typeof AppAccountSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/coupon/list': {
+      id: '/_app/coupon/list'
+      path: '/coupon/list'
+      fullPath: '/coupon/list'
+      preLoaderRoute: typeof AppCouponListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/dashboard/analysis': {
@@ -1042,6 +1154,27 @@ declare module '@tanstack/react-router' {
       path: '/sale/statistics'
       fullPath: '/sale/statistics'
       preLoaderRoute: typeof AppSaleStatisticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/shop/counter': {
+      id: '/_app/shop/counter'
+      path: '/shop/counter'
+      fullPath: '/shop/counter'
+      preLoaderRoute: typeof AppShopCounterRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/shop/list': {
+      id: '/_app/shop/list'
+      path: '/shop/list'
+      fullPath: '/shop/list'
+      preLoaderRoute: typeof AppShopListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/shop/member': {
+      id: '/_app/shop/member'
+      path: '/shop/member'
+      fullPath: '/shop/member'
+      preLoaderRoute: typeof AppShopMemberRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/account/finance/item': {
@@ -1254,6 +1387,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSaleRefundDetailRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/setting/goods/pool': {
+      id: '/_app/setting/goods/pool'
+      path: '/setting/goods/pool'
+      fullPath: '/setting/goods/pool'
+      preLoaderRoute: typeof AppSettingGoodsPoolRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/distribution/factory/product/list': {
       id: '/_app/distribution/factory/product/list'
       path: '/distribution/factory/product/list'
@@ -1296,6 +1436,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSaleUnpaidExportListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/setting/page/module/fixed': {
+      id: '/_app/setting/page/module/fixed'
+      path: '/setting/page/module/fixed'
+      fullPath: '/setting/page/module/fixed'
+      preLoaderRoute: typeof AppSettingPageModuleFixedRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/setting/page/module/subject': {
+      id: '/_app/setting/page/module/subject'
+      path: '/setting/page/module/subject'
+      fullPath: '/setting/page/module/subject'
+      preLoaderRoute: typeof AppSettingPageModuleSubjectRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/distribution/manufacturer/product/detail/$id': {
       id: '/_app/distribution/manufacturer/product/detail/$id'
       path: '/distribution/manufacturer/product/detail/$id'
@@ -1327,9 +1481,11 @@ const AppAccountSettingsRouteWithChildren =
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppUploadRoute: typeof AppUploadRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAccountBusinessRoute: typeof AppAccountBusinessRoute
   AppAccountSettingsRoute: typeof AppAccountSettingsRouteWithChildren
+  AppCouponListRoute: typeof AppCouponListRoute
   AppDashboardAnalysisRoute: typeof AppDashboardAnalysisRoute
   AppDashboardWorkplaceRoute: typeof AppDashboardWorkplaceRoute
   AppExpressListRoute: typeof AppExpressListRoute
@@ -1345,6 +1501,9 @@ interface AppRouteChildren {
   AppPurchaseListRoute: typeof AppPurchaseListRoute
   AppSaleCartRoute: typeof AppSaleCartRoute
   AppSaleStatisticsRoute: typeof AppSaleStatisticsRoute
+  AppShopCounterRoute: typeof AppShopCounterRoute
+  AppShopListRoute: typeof AppShopListRoute
+  AppShopMemberRoute: typeof AppShopMemberRoute
   AppAccountFinanceItemRoute: typeof AppAccountFinanceItemRoute
   AppAccountRechargeItemRoute: typeof AppAccountRechargeItemRoute
   AppCooperateGoodsListRoute: typeof AppCooperateGoodsListRoute
@@ -1367,6 +1526,7 @@ interface AppRouteChildren {
   AppProductCommonListRoute: typeof AppProductCommonListRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
   AppSaleRefundDetailRoute: typeof AppSaleRefundDetailRoute
+  AppSettingGoodsPoolRoute: typeof AppSettingGoodsPoolRoute
   AppAccountRechargeIndexRoute: typeof AppAccountRechargeIndexRoute
   AppSaleOrderIndexRoute: typeof AppSaleOrderIndexRoute
   AppSaleRefundIndexRoute: typeof AppSaleRefundIndexRoute
@@ -1376,14 +1536,18 @@ interface AppRouteChildren {
   AppDistributionSupplierSettlementListRoute: typeof AppDistributionSupplierSettlementListRoute
   AppPlatformSaleImportKindRoute: typeof AppPlatformSaleImportKindRoute
   AppSaleUnpaidExportListRoute: typeof AppSaleUnpaidExportListRoute
+  AppSettingPageModuleFixedRoute: typeof AppSettingPageModuleFixedRoute
+  AppSettingPageModuleSubjectRoute: typeof AppSettingPageModuleSubjectRoute
   AppDistributionManufacturerProductDetailIdRoute: typeof AppDistributionManufacturerProductDetailIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppUploadRoute: AppUploadRoute,
   AppIndexRoute: AppIndexRoute,
   AppAccountBusinessRoute: AppAccountBusinessRoute,
   AppAccountSettingsRoute: AppAccountSettingsRouteWithChildren,
+  AppCouponListRoute: AppCouponListRoute,
   AppDashboardAnalysisRoute: AppDashboardAnalysisRoute,
   AppDashboardWorkplaceRoute: AppDashboardWorkplaceRoute,
   AppExpressListRoute: AppExpressListRoute,
@@ -1399,6 +1563,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppPurchaseListRoute: AppPurchaseListRoute,
   AppSaleCartRoute: AppSaleCartRoute,
   AppSaleStatisticsRoute: AppSaleStatisticsRoute,
+  AppShopCounterRoute: AppShopCounterRoute,
+  AppShopListRoute: AppShopListRoute,
+  AppShopMemberRoute: AppShopMemberRoute,
   AppAccountFinanceItemRoute: AppAccountFinanceItemRoute,
   AppAccountRechargeItemRoute: AppAccountRechargeItemRoute,
   AppCooperateGoodsListRoute: AppCooperateGoodsListRoute,
@@ -1421,6 +1588,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProductCommonListRoute: AppProductCommonListRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
   AppSaleRefundDetailRoute: AppSaleRefundDetailRoute,
+  AppSettingGoodsPoolRoute: AppSettingGoodsPoolRoute,
   AppAccountRechargeIndexRoute: AppAccountRechargeIndexRoute,
   AppSaleOrderIndexRoute: AppSaleOrderIndexRoute,
   AppSaleRefundIndexRoute: AppSaleRefundIndexRoute,
@@ -1434,6 +1602,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppDistributionSupplierSettlementListRoute,
   AppPlatformSaleImportKindRoute: AppPlatformSaleImportKindRoute,
   AppSaleUnpaidExportListRoute: AppSaleUnpaidExportListRoute,
+  AppSettingPageModuleFixedRoute: AppSettingPageModuleFixedRoute,
+  AppSettingPageModuleSubjectRoute: AppSettingPageModuleSubjectRoute,
   AppDistributionManufacturerProductDetailIdRoute:
     AppDistributionManufacturerProductDetailIdRoute,
 }

@@ -12,6 +12,8 @@ import { drainOutbox } from '../src/db/outbox/drain'
 declare const self: ServiceWorkerGlobalScope
 
 const SHELL_URL = '/dis/index.html'
+/** The public storefront's page: its navigations get it, not the console's shell. */
+const STORE_URL = '/dis/store.html'
 
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
@@ -31,9 +33,10 @@ clientsClaim()
 async function answerNavigation({ event }: { event: ExtendableEvent }): Promise<Response> {
   const preload = (event as FetchEvent).preloadResponse as Promise<Response | undefined> | undefined
   if (preload) event.waitUntil(preload.catch(() => undefined))
-  const cached = await matchPrecache(SHELL_URL)
+  const shell = new URL((event as FetchEvent).request.url).pathname.startsWith('/dis/store/') ? STORE_URL : SHELL_URL
+  const cached = await matchPrecache(shell)
   if (cached) return cached
-  return (await preload?.catch(() => undefined)) ?? fetch(SHELL_URL)
+  return (await preload?.catch(() => undefined)) ?? fetch(shell)
 }
 
 registerRoute(
@@ -41,6 +44,21 @@ registerRoute(
     allowlist: [/^\/dis\//],
     denylist: [/^\/dis\/ts\//],
   }),
+)
+
+// Storefront page images never change under their id: kept once seen, so a kiosk on bad Wi-Fi
+// still shows its banners and covers.
+const STORE_IMAGES = 'dis-store-images'
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/dis/ts/store/image/'),
+  async ({ request }) => {
+    const cache = await caches.open(STORE_IMAGES)
+    const hit = await cache.match(request)
+    if (hit) return hit
+    const response = await fetch(request)
+    if (response.ok) await cache.put(request, response.clone())
+    return response
+  },
 )
 
 self.addEventListener('message', (event) => {

@@ -118,6 +118,8 @@ test('a stage moved offline survives an offline reload and reaches the server ex
   await floor.next(card, 'Start printing')
   await expect(floor.stage(card)).toHaveText('Printing')
   await expect(card.getByTestId('sync-badge')).toHaveText('Pending sync')
+  // The move says it is waiting for the network, not only by a badge on a card that may move away.
+  await expect(page.getByText(`${before.jobNo}: the change is sent as soon as the connection is back`)).toBeVisible()
 
   await page.reload()
   await expect(page.getByTestId('offline-notice')).toBeVisible()

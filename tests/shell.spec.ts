@@ -65,6 +65,10 @@ test('a team member opening a page outside their role sees the 403 page', async 
   await signInWithToken(context, await apiLogin(request, 'staff'))
   await page.goto('/dis/sale/refund')
   await expect(page.getByText('Sorry, you have no access to this page')).toBeVisible()
+  // The 403 page sits inside the layout at the URL asked for: menu and tabs stay to move on.
+  await expect(page).toHaveURL(/\/dis\/sale\/refund$/)
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(new Shell(page).tabs).toBeVisible()
 })
 
 test('a manufacturer opening the workplace lands on the global factories list', async ({ page, context, request }) => {

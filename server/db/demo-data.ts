@@ -46,7 +46,7 @@ export const DEMO_PARTNERS = [
 
 export const DEMO_ROLES: { id: string; did: string; name: string; permissions: RolePermission[] }[] = [
   { id: 'r-demo-owner', did: DEMO_IDS.distributor, name: 'Owner', permissions: everyPermission() },
-  { id: 'r-demo-operator', did: DEMO_IDS.distributor, name: 'Operator', permissions: operatorPermissions() },
+  { id: 'r-demo-operator', did: DEMO_IDS.distributor, name: '运营 Operator', permissions: operatorPermissions() },
   { id: 'r-demo-supplier', did: DEMO_IDS.supplier, name: 'Supplier', permissions: supplierPermissions() },
   { id: 'r-demo-factory', did: DEMO_IDS.factory, name: 'Factory', permissions: factoryPermissions() },
   { id: 'r-demo2-owner', did: DEMO_IDS.secondDistributor, name: 'Owner', permissions: everyPermission() },

@@ -5,6 +5,7 @@
 import { DEMO_IDS } from './demo-data'
 import { analyzeGoodsTables, insertGeneratedGoods } from './generate-goods'
 import { brands, productCategories, productSides, productSpecs, products } from './schema'
+import { colourCode } from './sku-codes'
 import type { Database } from './types'
 
 export const DEMO_GOODS_COUNT = 600
@@ -430,7 +431,7 @@ export function catalogueRows(tenant: string, models: Model[] = MODELS, categori
         productId: `${tenant}-p${index + 1}`,
         color,
         size,
-        sku: `${color.slice(1, 4)}-${size}`,
+        sku: `PM-${String(index + 1).padStart(3, '0')}-${colourCode(color)}-${size}`,
         // Bigger sizes cost a little more (from XXL up).
         price: (model.price + (s >= 4 ? 5 * (s - 3) : 0)) * 100,
         cost: (model.cost + (s >= 4 ? 2 * (s - 3) : 0)) * 100,

@@ -10,25 +10,25 @@ export const DEMO_ORDER_COUNT = 2400
 export const DEMO2_ORDER_COUNT = 60
 
 export const DEMO_SHOPS = demoShopRows(DEMO_IDS.distributor, [
-  ['lazada', 'Lazada 马来西亚旗舰店 Lazada MY Flagship'],
-  ['lazada', 'Lazada 泰国店 Lazada TH'],
-  ['shopee', 'Shopee 新加坡店 Shopee SG'],
-  ['shopee', 'Shopee 菲律宾店 Shopee PH'],
-  ['shopee', 'Shopee 巴西店 Shopee BR'],
-  ['tiktok', 'TikTok 美区小店 TikTok US'],
-  ['tiktok', 'TikTok 英国小店 TikTok UK'],
-  ['ozon', 'Ozon 俄罗斯店 Ozon RU'],
-  ['amazon', '亚马逊北美站 Amazon NA'],
-  ['amazon', '亚马逊欧洲站 Amazon EU'],
-  ['wm', 'WooCommerce 独立站 WooCommerce Store'],
-  ['cd', 'Cdiscount 法国店 Cdiscount FR'],
-  ['shopify', 'Shopify 品牌站 Shopify Brand Store'],
-  ['custom', '微店自营 Own WeChat Store'],
+  ['lazada', 'Lazada 马来西亚旗舰店 Lazada MY Flagship', ['MY']],
+  ['lazada', 'Lazada 泰国店 Lazada TH', ['TH']],
+  ['shopee', 'Shopee 新加坡店 Shopee SG', ['SG']],
+  ['shopee', 'Shopee 菲律宾店 Shopee PH', ['PH']],
+  ['shopee', 'Shopee 巴西店 Shopee BR', ['BR']],
+  ['tiktok', 'TikTok 美区小店 TikTok US', ['US']],
+  ['tiktok', 'TikTok 英国小店 TikTok UK', ['GB']],
+  ['ozon', 'Ozon 俄罗斯店 Ozon RU', ['RU']],
+  ['amazon', '亚马逊北美站 Amazon NA', ['US', 'US', 'CA']],
+  ['amazon', '亚马逊欧洲站 Amazon EU', ['DE', 'FR', 'DE']],
+  ['wm', 'WooCommerce 独立站 WooCommerce Store', ['US', 'CA', 'AU']],
+  ['cd', 'Cdiscount 法国店 Cdiscount FR', ['FR', 'FR', 'BE']],
+  ['shopify', 'Shopify 品牌站 Shopify Brand Store', ['US', 'GB', 'AU', 'DE', 'CA']],
+  ['custom', '微店自营 Own WeChat Store', ['CN']],
 ])
 
 export const DEMO2_SHOPS = demoShopRows(DEMO_IDS.secondDistributor, [
-  ['shopee', 'Second Shopee MY'],
-  ['amazon', 'Second Amazon US'],
+  ['shopee', 'Second Shopee MY', ['MY']],
+  ['amazon', 'Second Amazon US', ['US']],
   ['shopify', 'Second Shopify'],
 ])
 

@@ -12,7 +12,7 @@ const VIEW = ['query', 'get'] as const
 export const DEMO_TEAM_ROLE = {
   id: 'r-demo-service',
   did: DEMO_IDS.distributor,
-  name: 'Customer service',
+  name: '客服 Customer service',
   permissions: [
     { permissionId: 'dashboard', actions: [...VIEW] },
     { permissionId: 'workplace', actions: [...VIEW] },

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import { CHANNELS } from '../../src/contract/dictionaries'
 import { SANDBOX_BASE_URL } from '../marketplace-sandbox/address'
 import { shops } from './schema'
+import { colourCodeSql } from './sku-codes'
 import type { Database } from './types'
 
 /** A deterministic pseudo-random number in [0, mod) from the row number `i` and a salt. */
@@ -170,25 +171,40 @@ const COLORS = [
 const INTERNAL_EXPRESS = ['SF', 'ZTO', 'YTO', 'STO', 'YUNDA', 'JD', 'EMS', 'JTSD']
 const EXTERNAL_EXPRESS = ['DHL', 'FEDEX', 'UPS', '4PX', 'YANWEN', 'CAINIAO', 'YUNEXPRESS', 'SFINTL', 'CNE']
 
-/** Demo shops per channel (two or more for the busiest channels). */
-export function demoShopRows(tenant: string, names: [channel: (typeof CHANNELS)[number], name: string][]) {
-  return names.map(([channel, name], index) => ({
-    id: `${tenant}-shop-${index + 1}`,
-    did: tenant,
-    name,
-    channel,
-    connector: {
-      // The built-in sandbox marketplace (server/marketplace-sandbox), resolved when a sync runs.
-      baseUrl: SANDBOX_BASE_URL,
-      sellerId: `${tenant}-${channel}-${index + 1}`,
-      region: MARKETS[channel][0],
-    },
-    status: 'enabled',
-  }))
+/**
+ * The countries each demo shop sells to, by shop id: a Shopee SG shop sells in Singapore for SGD,
+ * not to a Brazilian buyer paying R$. Filled by demoShopRows; a shop not listed sells to its
+ * connector's region.
+ */
+const SHOP_MARKETS = new Map<string, readonly string[]>()
+
+type DemoShop = [channel: (typeof CHANNELS)[number], name: string, markets?: readonly string[]]
+
+/** Demo shops per channel (two or more for the busiest channels), each with the markets it sells to. */
+export function demoShopRows(tenant: string, names: DemoShop[]) {
+  return names.map(([channel, name, markets = MARKETS[channel]], index) => {
+    const id = `${tenant}-shop-${index + 1}`
+    SHOP_MARKETS.set(id, markets)
+    return {
+      id,
+      did: tenant,
+      name,
+      channel,
+      connector: {
+        // The built-in sandbox marketplace (server/marketplace-sandbox), resolved when a sync runs.
+        baseUrl: SANDBOX_BASE_URL,
+        sellerId: `${tenant}-${channel}-${index + 1}`,
+        region: markets[0] ?? MARKETS[channel][0],
+      },
+      status: 'enabled',
+    }
+  })
 }
 
 const caseOf = (expr: string, pairs: [string, string][], otherwise: string) =>
-  `case ${expr} ${pairs.map(([when, then]) => `when ${lit(when)} then ${then}`).join(' ')} else ${otherwise} end`
+  pairs.length === 0
+    ? otherwise
+    : `case ${expr} ${pairs.map(([when, then]) => `when ${lit(when)} then ${then}`).join(' ')} else ${otherwise} end`
 
 const currencyOf = (country: string) =>
   caseOf(
@@ -226,10 +242,15 @@ export async function insertGeneratedOrders(
   if (count <= 0) return 0
   const first = start + 1
   const last = start + count
+  // A shop sells to its own markets; a shop the demo did not make, to its region, else its channel's.
   const channelCountry = caseOf(
-    's.channel',
-    Object.entries(MARKETS).map(([channel, markets]) => [channel, pick(markets, 3)]),
-    `'US'`,
+    's.id',
+    [...SHOP_MARKETS].filter(([id]) => id.startsWith(`${tenant}-shop-`)).map(([id, markets]) => [id, pick(markets, 3)]),
+    `coalesce(s.connector->>'region', ${caseOf(
+      's.channel',
+      Object.entries(MARKETS).map(([channel, markets]) => [channel, pick(markets, 3)]),
+      `'US'`,
+    )})`,
   )
   const statusSql = `case when g.st < 45 then '4' when g.st < 70 then '3' when g.st < 85 then '2' when g.st < 92 then '1' when g.st < 97 then '5' else '6' end`
   // Open orders are recent; finished ones anywhere in the last 90 days.
@@ -249,7 +270,7 @@ export async function insertGeneratedOrders(
   await db.execute(
     sql.raw(`
     with s as (
-      select id, channel, (row_number() over (order by id))::int - 1 as k, (count(*) over ())::int as n
+      select id, channel, connector, (row_number() over (order by id))::int - 1 as k, (count(*) over ())::int as n
       from shops where did = ${lit(tenant)} and status = 'enabled'
     ),
     g as (select i, ${h(1, 100, 'i')} as st, ${h(2, 1000000, 'i')} as sh from generate_series(${first}, ${last}) i),
@@ -310,7 +331,7 @@ export async function insertGeneratedOrders(
     sql.raw(`
     insert into sale_order_lines (id, did, order_id, goods_id, title, image, sku, spec, quantity, unit_price, sort)
     select o.id || '-l' || j, o.did, o.id, 'g-' || ${productField('j', 0)}, ${productField('j', 1)}, null,
-      'POD-' || ${productField('j', 0)} || '-' || lpad((${h(31, 1000, '(g.i * 7 + j)')})::text, 3, '0'),
+      'POD-' || ${productField('j', 0)} || '-' || ${colourCodeSql(pick(COLORS, 32, '(g.i * 7 + j)'))} || '-' || ${sizeOf('j')},
       jsonb_build_object('color', ${pick(COLORS, 32, '(g.i * 7 + j)')}, 'size', ${sizeOf('j')}),
       ${quantity('j')}, ${unitPrice('j', perUsd)}, j
     from ${orders} cross join lateral generate_series(1, o.line_count) j

@@ -15,6 +15,7 @@ import { PURCHASING_MESSAGES } from './messages/purchasing'
 import { REPORT_MESSAGES } from './messages/reports'
 import { SETTLEMENT_MESSAGES } from './messages/settlement'
 import { SHOP_MESSAGES } from './messages/shops'
+import { STOREFRONT_MESSAGES } from './messages/storefront'
 import { SUPPLY_MESSAGES } from './messages/supply'
 import { TEAM_MESSAGES } from './messages/team'
 
@@ -26,6 +27,7 @@ export const MESSAGES = {
   ...MATERIAL_MESSAGES,
   ...TEAM_MESSAGES,
   ...SHOP_MESSAGES,
+  ...STOREFRONT_MESSAGES,
   ...PURCHASING_MESSAGES,
   ...IMPORT_MESSAGES,
   ...PLATFORM_SYNC_MESSAGES,

@@ -10,6 +10,8 @@ import type { StaticSite } from './static-site'
 const NOT_BUILT =
   'The console app has not been built yet. Run `npm run build` (or `npm start`, which builds first), then reload this page.\n'
 
+const STORE_PREFIX = '/dis/store/'
+
 function isAppNavigation(method: string, pathname: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false
   if (!pathname.startsWith('/dis/') || pathname === '/dis/ts' || pathname.startsWith('/dis/ts/')) return false
@@ -23,6 +25,12 @@ export function registerNotFound(app: FastifyInstance, site: StaticSite) {
     const pathname = request.url.split('?')[0] ?? '/'
     if (pathname === '/dis') {
       reply.redirect('/dis/', 302)
+    } else if (
+      isAppNavigation(request.method, pathname) &&
+      pathname.startsWith(STORE_PREFIX) &&
+      site.sendStore(reply)
+    ) {
+      // The public storefront is a page of its own (DESIGN.md §10).
     } else if (isAppNavigation(request.method, pathname) && site.hasIndex()) {
       site.sendIndex(reply)
     } else if (isAppNavigation(request.method, pathname)) {

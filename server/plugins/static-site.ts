@@ -6,7 +6,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 
-const NO_CACHE = new Set(['index.html', 'sw.js'])
+const NO_CACHE = new Set(['index.html', 'store.html', 'sw.js'])
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 function cacheControlFor(filePath: string, root: string): string {
@@ -22,6 +22,8 @@ export interface StaticSite {
   /** Whether the app has been built (STATIC_DIR/index.html exists). */
   hasIndex(): boolean
   sendIndex(reply: FastifyReply): void
+  /** The public storefront's own page (/dis/store/…), when it has been built. */
+  sendStore(reply: FastifyReply): boolean
 }
 
 export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<StaticSite> {
@@ -48,6 +50,11 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     hasIndex: () => rootExists && existsSync(path.join(staticDir, 'index.html')),
     sendIndex: (reply) => {
       reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir)
+    },
+    sendStore: (reply) => {
+      if (!rootExists || !existsSync(path.join(staticDir, 'store.html'))) return false
+      reply.header('cache-control', 'no-cache').sendFile('store.html', staticDir)
+      return true
     },
   }
 }

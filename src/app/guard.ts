@@ -16,7 +16,7 @@ export function isLayoutPath(pathname: string): boolean {
 export async function guardLayout(
   queryClient: QueryClient,
   location: ParsedLocation,
-): Promise<{ session: Session; route: RouteMatch }> {
+): Promise<{ session: Session; route?: RouteMatch; forbidden: boolean }> {
   // Unknown paths go to /404 before any sign-in question is asked.
   if (!isLayoutPath(location.pathname)) throw redirect({ to: '/404', replace: true })
   if (!getToken()) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true })
@@ -27,10 +27,11 @@ export async function guardLayout(
     case 'redirect':
       throw redirect({ href: decision.to, replace: true })
     case 'forbidden':
-      throw redirect({ to: '/403', replace: true })
+      // Shown inside the layout at the same URL, so the menu and the tabs stay to go elsewhere.
+      return { session, forbidden: true }
     case 'not-found':
       throw redirect({ to: '/404', replace: true })
     case 'allow':
-      return { session, route: decision.match }
+      return { session, route: decision.match, forbidden: false }
   }
 }

@@ -25,6 +25,8 @@ export interface SaleOrderState {
   status: SaleOrderStatus
   accepted: boolean
   lineCount: number
+  /** Pieces over all lines: one line of 3 pieces can still be split by quantity. */
+  itemCount?: number
 }
 
 const S = SALE_ORDER_STATUS
@@ -55,7 +57,7 @@ export function refuseOrderAction(order: SaleOrderState, action: SaleOrderAction
   if (!ORDER_TRANSITIONS[action].from.includes(order.status)) return 'status'
   if (action === 'accept' && order.accepted) return 'already-accepted'
   if (action === 'split' && order.accepted) return 'accepted-locked'
-  if (action === 'split' && order.lineCount < 2) return 'single-line'
+  if (action === 'split' && order.lineCount < 2 && (order.itemCount ?? 1) < 2) return 'single-line'
   return null
 }
 
@@ -327,7 +329,16 @@ export const shipOrderSchema = z.object({
   version,
 })
 export const bulkShipSchema = z.object({ items: z.array(shipOrderSchema).min(1).max(200) })
-export const splitOrderSchema = z.object({ orderId: id, lineIds: z.array(id).min(1).max(100), version })
+export const splitOrderSchema = z.object({
+  orderId: id,
+  lineIds: z.array(id).min(1).max(100),
+  /**
+   * Part of a line: how many of a chosen line's pieces move (the rest stay). A chosen line not
+   * named here moves whole. Each must be at least 1 and below the line's quantity.
+   */
+  quantities: z.record(id, z.number().int().min(1).max(9999)).optional(),
+  version,
+})
 export const acceptOrderSchema = z.object({ orderId: id, version })
 export const delayOrderSchema = z.object({
   orderId: id,

@@ -81,8 +81,8 @@ export interface ShopStatistics {
   disabled: number
   idle: number
   byChannel: { channel: Channel; count: number }[]
-  /** What the bands count: products once goods exist, orders per shop until then. */
-  basis: 'orders'
+  /** What the bands count: goods per shop (not deleted). */
+  basis: 'goods'
   /** SPEC.md §9 product-count bands, applied to `basis` per shop. */
   bands: { min: number; max: number | null; shops: number }[]
 }

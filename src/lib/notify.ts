@@ -15,3 +15,8 @@ export function notifySuccess(message: string): void {
 export function notifyMistake(message: string): void {
   notifications.show({ color: 'red', title: t`Mistake`, message })
 }
+
+/** A change kept in the outbox because the server cannot be reached now: it is not lost, and not done yet. */
+export function notifyQueued(message: string): void {
+  notifications.show({ color: 'orange', title: t`Saved on this device`, message })
+}

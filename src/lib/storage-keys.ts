@@ -15,4 +15,10 @@ export const STORAGE_KEYS = {
   tabs: 'dis-tabs',
   /** localStorage: the persisted React Query cache (user info and dictionaries only), per account. */
   queryCache: 'dis-query-cache',
+  /** localStorage, public storefront: a member's token per shop (not a console session). */
+  storeMember: 'dis-store-member',
+  /** localStorage, public storefront: the last page and goods seen per shop (kiosk on bad Wi-Fi). */
+  storeCache: 'dis-store-cache',
+  /** localStorage, public storefront: orders made offline, sent once when the network is back. */
+  storeOutbox: 'dis-store-outbox',
 } as const

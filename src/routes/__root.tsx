@@ -4,6 +4,7 @@ import { DocumentTitle } from '../app/document-title'
 import { NotFoundPage } from '../app/error-pages/not-found-page'
 import { RouteErrorPage } from '../app/error-pages/route-error-page'
 import { ServerErrorPage } from '../app/error-pages/server-error-page'
+import { NavigationProgress } from '../app/navigation-progress'
 import type { RouterContext } from '../app/router'
 import { useChunkError } from '../app/use-chunk-error'
 
@@ -12,6 +13,7 @@ function Root() {
   return (
     <>
       <DocumentTitle />
+      <NavigationProgress />
       {chunkError ? <ServerErrorPage chunkError={chunkError.kind} /> : <Outlet />}
     </>
   )

@@ -29,8 +29,8 @@ export const ORDER_MESSAGES = {
     zh: '已接单的订单已锁定，不能拆分',
   },
   'order.refused.single-line': {
-    en: 'An order with a single line cannot be split',
-    zh: '只有一个商品行的订单不能拆分',
+    en: 'An order of a single piece cannot be split',
+    zh: '只有一件商品的订单不能拆分',
   },
   'order.refused.cancelled-or-rejected-no-delay': {
     en: 'Cancelled or rejected orders cannot be delayed',
@@ -39,6 +39,10 @@ export const ORDER_MESSAGES = {
   'order.split.allLines': {
     en: 'Select some of the lines, not all: the selected lines move to a new order',
     zh: '请选择部分商品行（不能全选）：所选商品行将拆分到新订单',
+  },
+  'order.split.tooMany': {
+    en: 'A line has {max} pieces: move at most that many',
+    zh: '该商品行共 {max} 件，最多拆分 {max} 件',
   },
   'order.split.unknownLine': {
     en: 'Line {lineId} does not belong to this order',
@@ -71,6 +75,17 @@ export const ORDER_MESSAGES = {
   'refundAction.approve': { en: 'approve', zh: '同意' },
   'refundAction.reject': { en: 'reject', zh: '拒绝' },
   'history.create': { en: 'Order received from {channel}', zh: '从 {channel} 接收订单' },
+  // Channel names, so a history entry says "received from Ozon", not the code "ozon" (the same
+  // names as the app's src/features/lookups/channel-names.ts).
+  'channel.lazada': { en: 'Lazada', zh: 'Lazada' },
+  'channel.shopee': { en: 'Shopee', zh: 'Shopee' },
+  'channel.tiktok': { en: 'TikTok', zh: 'TikTok' },
+  'channel.ozon': { en: 'Ozon', zh: 'Ozon' },
+  'channel.amazon': { en: 'Amazon', zh: 'Amazon' },
+  'channel.wm': { en: 'WooCommerce', zh: 'WooCommerce' },
+  'channel.cd': { en: 'Cdiscount', zh: 'Cdiscount' },
+  'channel.shopify': { en: 'Shopify', zh: 'Shopify' },
+  'channel.custom': { en: 'Custom channel', zh: '自定义渠道' },
   'history.pay': { en: 'Buyer paid', zh: '买家已付款' },
   'history.accept': { en: 'Order accepted (lines locked)', zh: '已接单（商品行已锁定）' },
   'history.ship': {

@@ -129,7 +129,7 @@ describeApp('session cache on the API', (get) => {
     const token = await get().newSession('cache1', PASSWORD)
     expect((await orders(token)).status).toBe(403)
     const roles = (await post<TeamRole[]>('seller', '/team/role/list', {})).body.data
-    const operator = roles.find((role) => role.name === 'Operator')!
+    const operator = roles.find((role) => role.name === '运营 Operator')!
     const member = (await post<{ list: TeamMember[] }>('seller', '/team/member/list', {})).body.data.list.find(
       (row) => row.id === memberId,
     )!

@@ -45,12 +45,24 @@ async function addressWait(db: Database, ip: string): Promise<number> {
   return Math.max(1, Math.ceil((oldest.at.getTime() + PER_IP_WINDOW_MS - Date.now()) / 1000))
 }
 
-/** Creates a code for phone and purpose; 429 if one went to this phone under a minute ago. */
-export async function issueCode(db: Database, phone: string, purpose: string, ip: string): Promise<string> {
-  const wait = await resendWait(db, phone)
-  if (wait > 0) throw rateLimited('sms.tooSoon', wait)
-  const ipWait = await addressWait(db, ip)
-  if (ipWait > 0) throw rateLimited('http.rateLimited', ipWait)
+/**
+ * Creates a code for phone and purpose; 429 if one went to this phone under a minute ago.
+ * `signedIn`: sent on a signed-in seller's action (a member reset), which the permission check
+ * already limits — the anonymous-pumping limits (per phone, per address) do not apply.
+ */
+export async function issueCode(
+  db: Database,
+  phone: string,
+  purpose: string,
+  ip: string,
+  options: { signedIn?: boolean } = {},
+): Promise<string> {
+  if (!options.signedIn) {
+    const wait = await resendWait(db, phone)
+    if (wait > 0) throw rateLimited('sms.tooSoon', wait)
+    const ipWait = await addressWait(db, ip)
+    if (ipWait > 0) throw rateLimited('http.rateLimited', ipWait)
+  }
   const id = newId()
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const now = Date.now()

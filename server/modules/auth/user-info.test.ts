@@ -38,7 +38,7 @@ describeApp('GET /user/info', (get) => {
     const info = (await get().call<UserInfo>('GET', '/user/info', { token })).body.data
     expect(info.id).not.toBe(info.did)
     expect(info.did).toBe('d-demo')
-    expect(info.role.name).toBe('Operator')
+    expect(info.role.name).toBe('运营 Operator')
     const keys = info.role.permissions.map((permission) => permission.permissionId)
     expect(keys).toContain('material_list')
     expect(keys).not.toContain('distribution_settlement_list')

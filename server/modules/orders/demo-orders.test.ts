@@ -45,6 +45,37 @@ describeApp('demo orders', (get) => {
     )
   })
 
+  it('is data a seller would believe: a shop sells to its own market in its currency, one SKU per colour and size', async () => {
+    // Shopee SG sells in Singapore for SGD, Shopee BR in Brazil for BRL, Lazada TH in Thailand for THB.
+    const markets = await rowsOf<{ name: string; countries: string; currencies: string }>(
+      get,
+      sql`select s.name, string_agg(distinct o.country, ',') as countries, string_agg(distinct o.currency, ',') as currencies
+        from sale_orders o join shops s on s.id = o.shop_id
+        where o.did = 'd-demo' and s.name in ('Shopee 新加坡店 Shopee SG', 'Shopee 巴西店 Shopee BR', 'Lazada 泰国店 Lazada TH')
+        group by s.name order by s.name`,
+    )
+    expect(markets).toEqual([
+      { name: 'Lazada 泰国店 Lazada TH', countries: 'TH', currencies: 'THB' },
+      { name: 'Shopee 巴西店 Shopee BR', countries: 'BR', currencies: 'BRL' },
+      { name: 'Shopee 新加坡店 Shopee SG', countries: 'SG', currencies: 'SGD' },
+    ])
+    // Every line's SKU names its product, colour and size: no SKU stands for two specs.
+    expect(
+      await scalar(
+        get,
+        `select count(*) from (select sku from sale_order_lines where did = 'd-demo'
+          group by sku having count(distinct (spec->>'color') || '/' || (spec->>'size')) > 1) x`,
+      ),
+    ).toBe(0)
+    expect(
+      await scalar(
+        get,
+        `select count(*) from (select product_id, sku from product_specs where did = 'd-demo'
+          group by product_id, sku having count(*) > 1) x`,
+      ),
+    ).toBe(0)
+  })
+
   it('generateOrders adds numbered orders after the existing ones', async () => {
     await generateOrders(get().db, DEMO_IDS.secondDistributor, 500)
     expect(await scalar(get, `select count(*) from sale_orders where did = '${DEMO_IDS.secondDistributor}'`)).toBe(

@@ -90,12 +90,23 @@ describeApp('order lists', (get) => {
       expect((await list({ keyword: '%' })).body.data.total).toBe(0)
     })
 
-    it('sorts by amount both ways', async () => {
-      const up = (await list({ sortField: 'totalAmount', sortOrder: 'ascend', pageSize: 50 })).body.data.list
-      const amounts = up.map((row) => row.totalAmount)
+    it('sorts by amount both ways, comparing totals in one currency (CNY), not raw amounts of mixed currencies', async () => {
+      const settled = async (ids: string[]) => {
+        const rows = await rowsOf<{ id: string; settle_amount: string }>(
+          get,
+          sql`select id, settle_amount from sale_orders where id in ${sql.raw(`('${ids.join("','")}')`)}`,
+        )
+        const byId = new Map(rows.map((row) => [String(row.id), Number(row.settle_amount)]))
+        return ids.map((id) => byId.get(id)!)
+      }
+      const up = (await list({ sortField: 'totalAmount', sortOrder: 'ascend', pageSize: 100 })).body.data.list
+      const amounts = await settled(up.map((row) => row.id))
       expect([...amounts].sort((a, b) => a - b)).toEqual(amounts)
+      // The demo orders come in several currencies, so raw amounts would not be in order.
+      expect(new Set(up.map((row) => row.currency)).size).toBeGreaterThan(1)
       const down = (await list({ sortField: 'totalAmount', sortOrder: 'descend', pageSize: 5 })).body.data.list
-      expect(down[0]!.totalAmount).toBeGreaterThanOrEqual(up.at(-1)!.totalAmount)
+      const top = await settled(down.map((row) => row.id))
+      expect(top[0]!).toBeGreaterThanOrEqual(amounts.at(-1)!)
     })
 
     it('takes the mirror delta page size only with updatedSince; a screen keeps the usual limit (400 in its language)', async () => {
@@ -213,6 +224,10 @@ describeApp('order lists', (get) => {
       expect(order.history.find((entry) => entry.action === 'complete')!.detail).toBe(
         'Delivery confirmed, order completed',
       )
+      // The channel is named, not given as its code ("received from ozon").
+      const created = order.history.find((entry) => entry.action === 'create')!.detail
+      expect(created).toMatch(/^Order received from [A-Z]/)
+      expect(created).not.toContain(` ${order.channel}`)
       const zh = await get().call<SaleOrderDetail>('GET', `/sale/order/detail/${id}`, { token, locale: 'zh-CN' })
       expect(zh.body.data.history.find((entry) => entry.action === 'complete')!.detail).toBe('已确认收货，订单完成')
     })

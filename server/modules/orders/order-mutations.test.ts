@@ -240,10 +240,10 @@ describeApp('order calls', (get) => {
       const a = await order(accepted!)
       const refusedAccepted = await post('/sale/order/split', { orderId: accepted, lineIds: [a.lines[0]!.id] })
       expect(refusedAccepted.body.msg).toBe('Accepted orders are locked and cannot be split')
-      const [single] = await pick(`status = '2' and not accepted and line_count = 1`)
+      const [single] = await pick(`status = '2' and not accepted and line_count = 1 and item_count = 1`)
       const s = await order(single!)
       const refusedSingle = await post('/sale/order/split', { orderId: single, lineIds: [s.lines[0]!.id] })
-      expect(refusedSingle.body.msg).toBe('An order with a single line cannot be split')
+      expect(refusedSingle.body.msg).toBe('An order of a single piece cannot be split')
       const [open] = await pick(`status = '1' and line_count >= 2`)
       const o = await order(open!)
       const all = await post('/sale/order/split', { orderId: open, lineIds: o.lines.map((line) => line.id) })
@@ -256,6 +256,40 @@ describeApp('order calls', (get) => {
       const sh = await order(shipped!)
       expect((await post('/sale/order/split', { orderId: shipped, lineIds: [sh.lines[0]!.id] })).status).toBe(400)
       expect((await order(open!)).lines).toHaveLength(o.lines.length)
+    })
+  })
+
+  describe('split by quantity', () => {
+    it('moves part of a line into the new order and keeps the rest, even on a one-line order', async () => {
+      // One line and at least two pieces: that line has two or more.
+      const [id] = await pick(`status = '2' and not accepted and line_count = 1 and item_count >= 2`)
+      const before = await order(id!)
+      const line = before.lines[0]!
+      const answer = await post<SplitOrderResult>('/sale/order/split', {
+        orderId: id,
+        lineIds: [line.id],
+        quantities: { [line.id]: 1 },
+        version: before.version,
+      })
+      expect(answer.status).toBe(200)
+      const { order: kept, newOrder } = answer.body.data
+      expect(kept.itemCount).toBe(before.itemCount - 1)
+      expect(newOrder.itemCount).toBe(1)
+      const after = await order(id!)
+      expect(after.lines).toHaveLength(1)
+      expect(after.lines[0]).toMatchObject({ id: line.id, quantity: line.quantity - 1, sku: line.sku })
+      const split = await order(newOrder.id)
+      expect(split.lines).toHaveLength(1)
+      expect(split.lines[0]).toMatchObject({ quantity: 1, sku: line.sku, unitPrice: line.unitPrice })
+      expect(after.goodsAmount + split.goodsAmount).toBe(before.goodsAmount)
+
+      // Moving as many pieces as the line has, or more, is not a split by quantity.
+      const tooMany = await post('/sale/order/split', {
+        orderId: id,
+        lineIds: [line.id],
+        quantities: { [line.id]: 99 },
+      })
+      expect(tooMany.status).toBe(400)
     })
   })
 

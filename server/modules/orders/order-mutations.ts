@@ -59,7 +59,7 @@ async function checkOrderVersion(tx: Database, row: SaleOrderRecord, version: nu
 
 function assertAllowed(row: SaleOrderRecord, action: SaleOrderAction) {
   const reason = refuseOrderAction(
-    { status: row.status as never, accepted: row.accepted, lineCount: row.lineCount },
+    { status: row.status as never, accepted: row.accepted, lineCount: row.lineCount, itemCount: row.itemCount },
     action,
   )
   if (reason === null) return
@@ -169,7 +169,7 @@ export async function cancelOrder(tx: Database, caller: SessionAccount, input: z
 export async function splitOrder(
   tx: Database,
   caller: SessionAccount,
-  input: { orderId: string; lineIds: string[]; version?: number },
+  input: { orderId: string; lineIds: string[]; quantities?: Record<string, number>; version?: number },
 ) {
   const row = await begin(tx, caller, input.orderId, input.version, 'split')
   const lines = await tx.select().from(saleOrderLines).where(eq(saleOrderLines.orderId, row.id))
@@ -179,9 +179,26 @@ export async function splitOrder(
       throw new AppError(ErrorCode.RULE, 'order.split.unknownLine', { params: { lineId: lineId.slice(0, 64) } })
     }
   }
-  if (chosen.size >= lines.length) throw new AppError(ErrorCode.RULE, 'order.split.allLines')
-  const moved = lines.filter((line) => chosen.has(line.id))
-  const kept = lines.filter((line) => !chosen.has(line.id))
+  // A chosen line moves whole unless a quantity below its own says how many of its pieces move.
+  const parts = new Map<string, number>()
+  for (const [lineId, quantity] of Object.entries(input.quantities ?? {})) {
+    const line = lines.find((one) => one.id === lineId)
+    if (!line || !chosen.has(lineId)) {
+      throw new AppError(ErrorCode.RULE, 'order.split.unknownLine', { params: { lineId: lineId.slice(0, 64) } })
+    }
+    if (quantity > line.quantity) {
+      throw new AppError(ErrorCode.RULE, 'order.split.tooMany', { params: { max: line.quantity } })
+    }
+    if (quantity < line.quantity) parts.set(lineId, quantity)
+  }
+  const whole = new Set([...chosen].filter((lineId) => !parts.has(lineId)))
+  if (whole.size >= lines.length) throw new AppError(ErrorCode.RULE, 'order.split.allLines')
+  const moved = lines
+    .filter((line) => chosen.has(line.id))
+    .map((line) => ({ ...line, quantity: parts.get(line.id) ?? line.quantity }))
+  const kept = lines
+    .filter((line) => !whole.has(line.id))
+    .map((line) => ({ ...line, quantity: line.quantity - (parts.get(line.id) ?? 0) }))
   const sum = (list: typeof lines) => list.reduce((total, line) => total + line.quantity * line.unitPrice, 0)
   const items = (list: typeof lines) => list.reduce((total, line) => total + line.quantity, 0)
   const movedGoods = sum(moved)
@@ -216,10 +233,21 @@ export async function splitOrder(
     })
     .returning()
   const newOrder = created as SaleOrderRecord
-  await tx
-    .update(saleOrderLines)
-    .set({ orderId: newOrder.id })
-    .where(and(eq(saleOrderLines.orderId, row.id), inArray(saleOrderLines.id, [...chosen])))
+  if (whole.size > 0) {
+    await tx
+      .update(saleOrderLines)
+      .set({ orderId: newOrder.id })
+      .where(and(eq(saleOrderLines.orderId, row.id), inArray(saleOrderLines.id, [...whole])))
+  }
+  // A line split by quantity: the moved pieces become a line of the new order, the rest stay.
+  for (const [lineId, quantity] of parts) {
+    const line = lines.find((one) => one.id === lineId)!
+    await tx.insert(saleOrderLines).values({ ...line, id: newId(), orderId: newOrder.id, quantity })
+    await tx
+      .update(saleOrderLines)
+      .set({ quantity: line.quantity - quantity })
+      .where(eq(saleOrderLines.id, lineId))
+  }
   const updated = await updateOrder(tx, row.id, {
     goodsAmount: keptGoods,
     totalAmount: keptTotal,

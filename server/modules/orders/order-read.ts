@@ -105,7 +105,9 @@ export function toOrderRow(row: SaleOrderRecord, shopName: string): SaleOrderRow
 export const ORDER_SORT = {
   createdAt: saleOrders.createdAt,
   paidAt: saleOrders.paidAt,
-  totalAmount: saleOrders.totalAmount,
+  // Totals are in each order's own currency: 5,000 RUB is not more than 100 USD. The sort goes by
+  // the same total in the seller's settlement currency (CNY, converted when the order came in).
+  totalAmount: saleOrders.settleAmount,
   updatedAt: saleOrders.updatedAt,
   shipBy: saleOrders.shipBy,
 } as const

@@ -24,6 +24,7 @@ import type { SessionAccount } from '../../plugins/access-types'
 import { callerOf } from '../../plugins/auth'
 import { withIdempotency } from '../../plugins/idempotency'
 import { allShopViews, listShopPage, lockShop, shopNameTaken, shopView } from './shop-admin-repository'
+import { goodsCountByShop } from './shop-goods-count'
 
 const rule = (...actions: Action[]) =>
   actions.flatMap((action) => [
@@ -122,6 +123,8 @@ export async function shopRoutes(app: FastifyInstance) {
   app.get(SHOP_PATHS.statistics, can('query'), async (request) => {
     const caller = callerOf(request)
     const views = await allShopViews(app.db, caller.did)
+    const goodsPerShop = await goodsCountByShop(app.db, caller.did)
+    const goodsOf = (id: string) => goodsPerShop.get(id) ?? 0
     const stats: ShopStatistics = {
       total: views.length,
       enabled: views.filter((view) => view.status === 'enabled').length,
@@ -131,12 +134,11 @@ export async function shopRoutes(app: FastifyInstance) {
         channel,
         count: views.filter((view) => view.channel === channel).length,
       })).filter((entry) => entry.count > 0),
-      // There are no goods yet (a later issue): the bands count orders per shop until then.
-      basis: 'orders',
+      basis: 'goods',
       bands: SHOP_PRODUCT_COUNT_BANDS.map((band) => ({
         min: band.min,
         max: Number.isFinite(band.max) ? band.max : null,
-        shops: views.filter((view) => view.orderCount >= band.min && view.orderCount <= band.max).length,
+        shops: views.filter((view) => goodsOf(view.id) >= band.min && goodsOf(view.id) <= band.max).length,
       })),
     }
     return ok(request, stats)

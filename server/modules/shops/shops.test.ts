@@ -101,7 +101,7 @@ describeApp('shop bindings', (get) => {
     expect(stats.bands.reduce((sum, band) => sum + band.shops, 0)).toBe(stats.total)
     expect(stats.bands.map((band) => band.min)).toEqual([0, 10, 11, 151, 301, 501])
     expect(stats.idle).toBeGreaterThanOrEqual(1)
-    expect(stats.basis).toBe('orders')
+    expect(stats.basis).toBe('goods')
   })
 
   it("another tenant's shop answers 404; a member without the shop key gets 403", async () => {

@@ -33,7 +33,7 @@ describeApp('team roles and members', (get) => {
     expect(answer.status).toBe(200)
     const owner = answer.body.data.find((role) => role.owner)
     expect(owner).toMatchObject({ name: 'Owner', manageable: false })
-    expect(answer.body.data.find((role) => role.name === 'Operator')).toMatchObject({
+    expect(answer.body.data.find((role) => role.name === '运营 Operator')).toMatchObject({
       memberCount: 1,
       manageable: true,
     })
@@ -77,7 +77,7 @@ describeApp('team roles and members', (get) => {
 
   it('a member cannot give a role above them, nor change a role or member above them', async () => {
     const roles = (await post<TeamRole[]>('x', '/team/role/list', {}, { token: leadToken })).body.data
-    const operator = roles.find((role) => role.name === 'Operator')!
+    const operator = roles.find((role) => role.name === '运营 Operator')!
     const owner = roles.find((role) => role.owner)!
     expect(operator.manageable).toBe(false)
     const give = await createMember(
@@ -93,12 +93,14 @@ describeApp('team roles and members', (get) => {
       { token: leadToken },
     )
     expect(ownerGive.status).toBe(403)
-    const edit = await createRole('x', 'Operator', [{ permissionId: 'sale', actions: ['query'] }], { token: leadToken })
+    const edit = await createRole('x', '运营 Operator', [{ permissionId: 'sale', actions: ['query'] }], {
+      token: leadToken,
+    })
     expect(edit.status).toBe(409) // the name is taken: a new role cannot shadow the operator
     const editOperator = await post(
       'x',
       '/team/role/save',
-      { id: operator.id, name: 'Operator', permissions: [{ permissionId: 'sale', actions: ['query'] }] },
+      { id: operator.id, name: '运营 Operator', permissions: [{ permissionId: 'sale', actions: ['query'] }] },
       { token: leadToken },
     )
     expect(editOperator.status).toBe(403)
@@ -217,7 +219,7 @@ describeApp('team roles and members', (get) => {
     const members = (await post<{ list: TeamMember[] }>('seller', '/team/member/list', {})).body.data.list
     const roles = (await post<TeamRole[]>('seller', '/team/role/list', {})).body.data
     const staff = members.find((member) => member.username === 'staff')!
-    const operator = roles.find((role) => role.name === 'Operator')!
+    const operator = roles.find((role) => role.name === '运营 Operator')!
     const update = await post('seller2', '/team/member/update', {
       id: staff.id,
       name: 'Hijack',
@@ -244,7 +246,7 @@ describeApp('team roles and members', (get) => {
 
   it('bad input answers 400 with a clear message in both languages', async () => {
     const roles = (await post<TeamRole[]>('seller', '/team/role/list', {})).body.data
-    const operator = roles.find((role) => role.name === 'Operator')!
+    const operator = roles.find((role) => role.name === '运营 Operator')!
     const en = await createMember('seller', { username: 'ok-name', name: 'X', roleId: operator.id, phone: '12345' })
     expect(en.status).toBe(400)
     expect(en.body.msg).toBe('Phone: Please enter a valid mobile phone number (11 digits)')
@@ -278,7 +280,7 @@ describeApp('team roles and members', (get) => {
 
   it('the same Idempotency-Key creates once and answers the same; another body with it → 422', async () => {
     const roles = (await post<TeamRole[]>('seller', '/team/role/list', {})).body.data
-    const operator = roles.find((role) => role.name === 'Operator')!
+    const operator = roles.find((role) => role.name === '运营 Operator')!
     const key = newKey('create')
     const body = { username: 'twice1', name: 'Twice', roleId: operator.id }
     const first = await createMember('seller', body, { key })
@@ -292,7 +294,7 @@ describeApp('team roles and members', (get) => {
 
   it('a role in use cannot be deleted; an unused one can', async () => {
     const roles = (await post<TeamRole[]>('seller', '/team/role/list', {})).body.data
-    const operator = roles.find((role) => role.name === 'Operator')!
+    const operator = roles.find((role) => role.name === '运营 Operator')!
     const inUse = await post('seller', '/team/role/delete', { id: operator.id })
     expect(inUse.status).toBe(409)
     expect(inUse.body.msg).toMatch(/given to 2 member\(s\)/)

@@ -11,6 +11,7 @@ import { CartShortcut } from './cart-shortcut'
 import { ColorSchemeToggle } from './color-scheme-toggle'
 import classes from './layout.module.css'
 import { Logo } from './logo'
+import { PaletteButton } from './palette-button'
 import { TopMenu } from './top-menu'
 import { UserMenu } from './user-menu'
 
@@ -64,6 +65,7 @@ export function AppHeader({
       {variant === 'side' ? null : <Logo withText={!phone} />}
       {variant === 'top' ? <TopMenu menu={menu} /> : <div className={classes.grow} />}
       <div className={classes.actions}>
+        {phone ? null : <PaletteButton />}
         <NetworkStatus compact={phone} />
         <SyncButton />
         <InstallAppButton />

@@ -31,6 +31,14 @@ export function createAppTheme(settings: Pick<ViewSettings, 'color'>): MantineTh
       ActionIcon: { defaultProps: { variant: 'subtle', color: 'gray' } },
       Tooltip: { defaultProps: { withArrow: true, openDelay: 300 } },
       Menu: { defaultProps: { shadow: 'md', withinPortal: true } },
+      // A badge is a status or a name: cut to "已.." or "PENDING SHI…" it says nothing. It keeps its
+      // whole text and does not shrink in a row; the table column or the row around it makes room.
+      Badge: {
+        styles: {
+          root: { flexShrink: 0, overflow: 'visible', maxWidth: 'none' },
+          label: { overflow: 'visible', textOverflow: 'clip' },
+        },
+      },
     },
   })
 }

@@ -3,7 +3,7 @@
 // emptied page (SPEC.md §7).
 import 'mantine-datatable/styles.layer.css'
 import { Trans } from '@lingui/react/macro'
-import { Alert, Button, Center, Checkbox, Group, Loader, Paper, Stack, Text } from '@mantine/core'
+import { Alert, Button, Center, Checkbox, Group, Loader, type MantineTheme, Paper, Stack, Text } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable'
 import { type ReactNode, useEffect } from 'react'
@@ -13,6 +13,12 @@ import { pageAfterEmptyResult } from '../../lib/paging'
 import type { MirrorPage } from '../offline/mirror-page'
 import { ListPagination } from './list-pagination'
 import { useIsPhone } from './use-is-phone'
+
+/**
+ * Put on a column that tablets (576–1199 px) leave out so the others fit without scrolling sideways:
+ * `{ accessor: 'createdAt', visibleMediaQuery: WIDE_ONLY }`. Phones show cards, desktops every column.
+ */
+export const WIDE_ONLY = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.lg})`
 
 export interface DataListProps<T extends { id: string }> {
   records: T[]
@@ -37,7 +43,15 @@ export interface DataListProps<T extends { id: string }> {
   selectLabel?: (record: T) => string
   /** A phone card for one record; without it phones get the table too. */
   renderCard?: (record: T, selection: ReactNode) => ReactNode
+  /** What an empty list says while filters are set ("No orders match these filters"). */
   emptyText?: ReactNode
+  /**
+   * Whether any filter narrows the list. When false the list is empty because there is nothing
+   * yet, so it says `emptyUnfilteredText` instead of talking about filters nobody set.
+   */
+  filtered?: boolean
+  /** What an empty list says with no filter set; "Nothing here yet" when not given. */
+  emptyUnfilteredText?: ReactNode
   /** Accessible name of the table. */
   label: string
 }
@@ -92,7 +106,10 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
     )
   }
 
-  const empty = props.emptyText ?? <Trans>No data</Trans>
+  const empty =
+    props.filtered === false
+      ? (props.emptyUnfilteredText ?? <Trans>Nothing here yet</Trans>)
+      : (props.emptyText ?? <Trans>No data</Trans>)
   const pagination = (
     <ListPagination
       pageNo={pageNo}

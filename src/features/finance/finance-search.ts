@@ -64,3 +64,7 @@ export const rechargeListRequest = (search: RechargeSearch): RechargeListRequest
   pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
   ...requestSort(search, 'createdAt'),
 })
+
+/** True when the top-up list is narrowed by a filter (the open review form is not one). */
+export const hasRechargeFilters = (search: RechargeSearch) =>
+  Boolean(search.status || search.accountId || search.createdFrom || search.createdTo)

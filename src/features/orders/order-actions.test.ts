@@ -40,8 +40,9 @@ describe('actions offered per order state', () => {
     ])
   })
 
-  it('a single-line order cannot be split', () => {
-    expect(allowedOrderActions(order(S.toShip, { lineCount: 1 }), everything)).not.toContain('split')
+  it('a single-piece order cannot be split; one line of several pieces can, by quantity', () => {
+    expect(allowedOrderActions(order(S.toShip, { lineCount: 1, itemCount: 1 }), everything)).not.toContain('split')
+    expect(allowedOrderActions(order(S.toShip, { lineCount: 1, itemCount: 3 }), everything)).toContain('split')
   })
 
   it('shipped and completed orders only take refunds', () => {

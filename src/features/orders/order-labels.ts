@@ -40,11 +40,13 @@ export const ACTION_LABELS: Record<OrderScreenAction, MessageDescriptor> = {
   refund: msg`Create refund`,
 }
 
+// "Created" and "Paid" also head time columns ("创建时间", "付款时间"); as events of an order's
+// history they are other messages, told apart by their context.
 export const HISTORY_ACTION_LABELS: Record<SaleOrderHistoryEntry['action'], MessageDescriptor> = {
-  create: msg`Created`,
+  create: msg({ message: 'Created', context: 'order history event' }),
   import: msg`Imported`,
   sync: msg`Synced`,
-  pay: msg`Paid`,
+  pay: msg({ message: 'Paid', context: 'order history event' }),
   accept: msg`Accepted`,
   split: msg`Split`,
   delay: msg`Delayed`,

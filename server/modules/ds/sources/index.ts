@@ -31,6 +31,7 @@ import { saleSyncShopSource } from './sale-sync-shop'
 import { settlementOrderListSource } from './settlement-order-list'
 import { settlementPendingSource } from './settlement-pending'
 import { shopSimpleListSource } from './shop-simple-list'
+import { specialCounterListSource } from './special-counter-list'
 import { supplierProductByProductIdsSource } from './supplier-product-by-product-ids'
 import { supplierProductListSource } from './supplier-product-list'
 import { supplierProductSimpleListSource } from './supplier-product-simple-list'
@@ -47,6 +48,7 @@ export const SOURCES: readonly DataSource[] = [
   goodsCommentListSource,
   salePaymentListSource,
   shopSimpleListSource,
+  specialCounterListSource,
   saleStatisticsSource,
   goodsListSource,
   productCategorySource,

@@ -25,6 +25,20 @@ describe('tab keys', () => {
     expect(b.key).not.toBe(a.key)
   })
 
+  it('keeps one tab for a record while its action dialog opens and closes', () => {
+    const plain = tabOf({ pathname: '/sale/order/detail', searchStr: '?id=1&__t=SO-1' }, detail)
+    const shipping = tabOf({ pathname: '/sale/order/detail', searchStr: '?id=1&__t=SO-1&action=ship' }, detail)
+    const untitled = tabOf({ pathname: '/sale/order/detail', searchStr: '?id=1' }, detail)
+    expect(shipping.key).toBe(plain.key)
+    expect(untitled.key).toBe(plain.key)
+    expect(shipping.fullPath).toBe('/sale/order/detail?id=1&__t=SO-1&action=ship')
+    let tabs = reduceTabs(EMPTY_TABS, { type: 'open', tab: plain }).state
+    tabs = reduceTabs(tabs, { type: 'open', tab: shipping }).state
+    tabs = reduceTabs(tabs, { type: 'open', tab: plain }).state
+    expect(tabs.tabs).toHaveLength(1)
+    expect(tabs.tabs[0]?.fullPath).toBe('/sale/order/detail?id=1&__t=SO-1')
+  })
+
   it('takes the title from __t when given', () => {
     const titled = tabOf({ pathname: '/sale/order/detail', searchStr: '?id=1&__t=Order%20SO-1' }, detail)
     expect(titled.title).toBe('Order SO-1')

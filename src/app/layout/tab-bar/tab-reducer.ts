@@ -39,7 +39,23 @@ export const EMPTY_TABS: TabsState = { tabs: [], activeKey: null }
 /** The query parameter that overrides a tab's title. */
 export const TAB_TITLE_PARAM = '__t'
 
-/** Builds the tab of a location: key by path for singleton routes, by full path otherwise. */
+/**
+ * Search parameters that are a state of the screen rather than which record it shows: the open
+ * action dialog (`action=ship`) and the tab title. A record's tab keeps one key while they change,
+ * so opening and closing a dialog does not leave a second tab of the same order behind.
+ */
+export const TAB_STATE_PARAMS: readonly string[] = ['action', TAB_TITLE_PARAM]
+
+/** The search without the screen-state parameters, in a stable order: what names the record. */
+function identityOf(search: string): string {
+  const params = new URLSearchParams(search)
+  for (const name of TAB_STATE_PARAMS) params.delete(name)
+  params.sort()
+  const rest = params.toString()
+  return rest ? `?${rest}` : ''
+}
+
+/** Builds the tab of a location: key by path for singleton routes, by path and record otherwise. */
 export function tabOf(location: { pathname: string; searchStr: string }, node: RouteNode): Tab {
   const search = location.searchStr.startsWith('?')
     ? location.searchStr
@@ -47,7 +63,7 @@ export function tabOf(location: { pathname: string; searchStr: string }, node: R
   const fullPath = `${location.pathname}${search}`
   const title = new URLSearchParams(search).get(TAB_TITLE_PARAM)?.trim()
   return {
-    key: node.singleton ? location.pathname : fullPath,
+    key: node.singleton ? location.pathname : `${location.pathname}${identityOf(search)}`,
     fullPath,
     routeKey: node.key,
     ...(title ? { title } : {}),
@@ -65,7 +81,11 @@ export function reduceTabs(state: TabsState, action: TabAction): TabResult {
   if (action.type === 'open') {
     const { tab } = action
     const index = state.tabs.findIndex((existing) => existing.key === tab.key)
-    const tabs = index === -1 ? [...state.tabs, tab] : state.tabs.map((existing, i) => (i === index ? tab : existing))
+    // A visit without `__t` keeps the title the tab already has.
+    const tabs =
+      index === -1
+        ? [...state.tabs, tab]
+        : state.tabs.map((existing, i) => (i === index ? { ...existing, ...tab } : existing))
     return { state: { tabs, activeKey: tab.key } }
   }
 

@@ -36,6 +36,7 @@ interface TwoStep {
 export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
   const { t } = useLingui()
   const navigate = useNavigate()
+  const [entering, setEntering] = useState(false)
   const signIn = useSignIn()
   const [twoStep, setTwoStep] = useState<TwoStep | null>(null)
   const [sendError, setSendError] = useState<unknown>(null)
@@ -71,7 +72,12 @@ export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
       {
         onSuccess: (outcome) => {
           if (outcome.kind === 'code-required') askForCode(input.username)
-          else void navigate({ href: safeRedirect(redirectTo), replace: true })
+          else {
+            // Signed in; the console still loads the account and its first page (1–2 s on a slow
+            // connection). The button keeps working and says so until the page is there.
+            setEntering(true)
+            navigate({ href: safeRedirect(redirectTo), replace: true }).catch(() => setEntering(false))
+          }
         },
         onError: (error) => {
           // Two-step was switched on between the two calls: the server wants the code now.
@@ -149,9 +155,20 @@ export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
               />
             </Stack>
           ) : null}
-          <Button type="submit" fullWidth size="md" loading={signIn.isPending || submitWaiting}>
+          <Button
+            type="submit"
+            fullWidth
+            size="md"
+            loading={signIn.isPending || submitWaiting || entering}
+            loaderProps={{ 'aria-hidden': true }}
+          >
             <Trans>Sign in</Trans>
           </Button>
+          {entering ? (
+            <Text size="sm" c="dimmed" ta="center" role="status">
+              <Trans>Signed in. Opening the console…</Trans>
+            </Text>
+          ) : null}
         </Stack>
       </form>
     </AuthLayout>

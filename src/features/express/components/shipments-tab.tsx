@@ -9,6 +9,7 @@ import { DataList, listQueryProps } from '../../../components/list-page/data-lis
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { fromSortStatus, toSortStatusOr } from '../../../components/list-page/sort-status'
+import { OrderNoLink } from '../../../components/order-no-link'
 import { useChannelName } from '../../lookups/channel-names'
 import { ChannelFilter } from '../../lookups/components/channel-filters'
 import { type ShipmentRow, useShipments } from '../api/list-shipments'
@@ -46,11 +47,7 @@ export function ShipmentsTab({ search, onChange, onReset, onOpenOrder, lookups }
     {
       accessor: 'orderNo',
       title: t`Order no.`,
-      render: (row) => (
-        <Text size="sm" c="var(--mantine-primary-color-filled)" style={{ cursor: 'pointer' }}>
-          {row.orderNo}
-        </Text>
-      ),
+      render: (row) => <OrderNoLink orderId={row.orderId} orderNo={row.orderNo} />,
     },
     { accessor: 'expressCode', title: t`Express company`, render: (row) => lookups.expressLabel(row.expressCode) },
     { accessor: 'trackingNo', title: t`Tracking no.` },
@@ -112,6 +109,7 @@ export function ShipmentsTab({ search, onChange, onReset, onOpenOrder, lookups }
         onSortStatusChange={(status) => onChange({ sortOrder: fromSortStatus(status).sortOrder })}
         onRowClick={(row) => onOpenOrder(row.orderId, row.orderNo)}
         emptyText={t`No shipments match these filters`}
+        filtered={hasShippingFilters(search)}
         renderCard={(row) => (
           <Card
             withBorder
@@ -122,9 +120,7 @@ export function ShipmentsTab({ search, onChange, onReset, onOpenOrder, lookups }
           >
             <Stack gap={4}>
               <Group justify="space-between" wrap="nowrap">
-                <Text fw={600} size="sm">
-                  {row.orderNo}
-                </Text>
+                <OrderNoLink orderId={row.orderId} orderNo={row.orderNo} fw={600} />
                 <Badge variant="light">{lookups.expressLabel(row.expressCode)}</Badge>
               </Group>
               <Text size="sm" ff="monospace">

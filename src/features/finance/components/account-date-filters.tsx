@@ -1,6 +1,7 @@
 // The account and date-range filters that finance items and top-up records share.
 import { useLingui } from '@lingui/react/macro'
-import { Select, TextInput } from '@mantine/core'
+import { Select } from '@mantine/core'
+import { DayField } from '../../../components/day-field'
 
 interface AccountDateSearch {
   accountId?: string
@@ -26,19 +27,17 @@ export function AccountDateFilters({ accounts, search, onSearchChange }: Account
         value={search.accountId ?? null}
         onChange={(value) => onSearchChange({ accountId: value ?? undefined })}
       />
-      <TextInput
-        type="date"
+      <DayField
         label={t`From`}
         w={{ base: '100%', sm: 160 }}
-        value={search.createdFrom ?? ''}
-        onChange={(event) => onSearchChange({ createdFrom: event.currentTarget.value || undefined })}
+        value={search.createdFrom}
+        onChange={(createdFrom) => onSearchChange({ createdFrom })}
       />
-      <TextInput
-        type="date"
+      <DayField
         label={t`To`}
         w={{ base: '100%', sm: 160 }}
-        value={search.createdTo ?? ''}
-        onChange={(event) => onSearchChange({ createdTo: event.currentTarget.value || undefined })}
+        value={search.createdTo}
+        onChange={(createdTo) => onSearchChange({ createdTo })}
       />
     </>
   )

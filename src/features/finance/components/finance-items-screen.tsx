@@ -99,6 +99,7 @@ export function FinanceItemsScreen({ search, onSearchChange, onReset }: FinanceI
           if (sort) onSearchChange(sort)
         }}
         emptyText={t`No finance items match these filters`}
+        filtered={active}
         renderCard={(row) => (
           <Card withBorder padding="sm" radius="md">
             <Group justify="space-between" wrap="nowrap" gap="xs">

@@ -22,7 +22,7 @@ import { useFinanceAccounts } from '../api/get-finance-accounts'
 import { useMirrorRechargePage } from '../api/offline-reads'
 import { useRechargeList } from '../api/recharges'
 import { RECHARGE_STATUS_COLOR } from '../finance-labels'
-import { type RechargeSearch, rechargeListRequest } from '../finance-search'
+import { hasRechargeFilters, type RechargeSearch, rechargeListRequest } from '../finance-search'
 import { AccountDateFilters } from './account-date-filters'
 import { type RechargeDecision, RechargeReviewModal } from './recharge-review-modal'
 
@@ -104,7 +104,8 @@ export function RechargeRecordsScreen({ search, onSearchChange, onReviewChange, 
     },
     {
       accessor: 'reviewedAt',
-      title: t`Reviewed`,
+      // Not the "Reviewed" (评价时间) of buyers' reviews: here finance checked the top-up.
+      title: t({ message: 'Reviewed', context: 'top-up checked by finance' }),
       render: (row) =>
         row.reviewedAt ? (
           <Stack gap={0}>
@@ -160,6 +161,7 @@ export function RechargeRecordsScreen({ search, onSearchChange, onReviewChange, 
         pageSize={request.pageSize}
         onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
         emptyText={t`No top-ups match these filters`}
+        filtered={hasRechargeFilters(search)}
         renderCard={(row) => (
           <Card withBorder padding="sm" radius="md">
             <Stack gap={4}>

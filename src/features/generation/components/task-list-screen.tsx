@@ -27,7 +27,7 @@ export function TaskListScreen({ search, onSearchChange }: TaskListScreenProps) 
   const open = (row: TaskRow) => onSearchChange({ taskId: row.id })
   const columns: DataTableColumn<TaskRow>[] = [
     { accessor: 'strategyName', title: t`Strategy` },
-    { accessor: 'status', title: t`Status`, width: 110, render: (row) => <TaskStatusBadge status={row.status} /> },
+    { accessor: 'status', title: t`Status`, noWrap: true, render: (row) => <TaskStatusBadge status={row.status} /> },
     { accessor: 'processed', title: t`Progress`, render: (row) => <TaskProgress task={row} /> },
     { accessor: 'createdAt', title: t`Started`, render: (row) => when(row.createdAt) },
     {

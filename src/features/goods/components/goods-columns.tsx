@@ -3,6 +3,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Anchor, Group, Stack, Switch, Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
+import { WIDE_ONLY } from '../../../components/list-page/data-list'
 import type { GoodsRow, GoodsStatus } from '../../../contract/goods'
 import type { OutboxState } from '../../../db/outbox/types'
 import { formatDay } from '../../../lib/format-date'
@@ -82,7 +83,12 @@ export function goodsColumns(i18n: I18n, locale: string, actions: GoodsColumnAct
         </Stack>
       ),
     },
-    { accessor: 'brandName', title: t('brand'), render: (row) => row.brandName ?? '—' },
+    {
+      accessor: 'brandName',
+      title: t('brand'),
+      visibleMediaQuery: WIDE_ONLY,
+      render: (row) => row.brandName ?? '—',
+    },
     { accessor: 'minPrice', title: t('price'), sortable: true, render: (row) => priceRange(row, locale) },
     {
       accessor: 'status',
@@ -110,6 +116,7 @@ export function goodsColumns(i18n: I18n, locale: string, actions: GoodsColumnAct
     {
       accessor: 'brandRecommended',
       title: t('brandRecommended'),
+      visibleMediaQuery: WIDE_ONLY,
       render: (row) => (
         <Switch
           aria-label={`${t('brandRecommended')} ${row.goodsNo}`}
@@ -123,6 +130,7 @@ export function goodsColumns(i18n: I18n, locale: string, actions: GoodsColumnAct
     {
       accessor: 'updatedAt',
       title: t('updated'),
+      visibleMediaQuery: WIDE_ONLY,
       sortable: true,
       render: (row) => formatDay(row.updatedAt, locale),
     },

@@ -25,7 +25,7 @@ import { useGoodsList } from '../api/list-goods'
 import { categoryAndDescendants, useMirrorGoodsPage } from '../api/offline-goods'
 import { useSetGoodsFlag } from '../api/set-goods-flag'
 import { exportGoods, goodsExportColumns } from '../export-goods'
-import { type GoodsSearch, goodsListRequest } from '../goods-search'
+import { type GoodsSearch, goodsListRequest, hasGoodsFilters } from '../goods-search'
 import { GoodsCard } from './goods-card'
 import { type GoodsColumnActions, goodsColumns } from './goods-columns'
 import { GoodsDetailDrawer } from './goods-detail-drawer'
@@ -173,6 +173,7 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
         selectLabel={(row) => t`Select ${row.goodsNo}`}
         onRowClick={actions.onOpen}
         emptyText={t`No goods match these filters`}
+        filtered={hasGoodsFilters(search)}
         renderCard={(row, selection) => <GoodsCard row={row} locale={locale} selection={selection} actions={actions} />}
       />
       <GoodsDetailDrawer

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core'
 import { type ReactNode, useState } from 'react'
 import { confirm } from '../../../components/confirm-dialog'
+import { SubmitButton } from '../../../components/submit-button'
 import type { GoodsRow } from '../../../contract/goods'
 import type { ShopSimple } from '../../../contract/orders'
 import { errorMessage } from '../../../lib/error-message'
@@ -139,9 +140,16 @@ export function AddNewGoodsModal({
           />
           {add.isError && <Alert color="red">{errorMessage(add.error)}</Alert>}
           <Group justify="flex-end">
-            <Button type="submit" disabled={!valid} loading={add.isPending}>
+            <SubmitButton
+              missing={[
+                ...(form.productId ? [] : [t`a product model`]),
+                ...(form.shopId ? [] : [t`a shop`]),
+                ...(form.title.trim() ? [] : [t`a title`]),
+              ]}
+              loading={add.isPending}
+            >
               <Trans>Add</Trans>
-            </Button>
+            </SubmitButton>
           </Group>
         </Stack>
       </form>

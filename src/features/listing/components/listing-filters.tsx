@@ -1,7 +1,8 @@
 // The filters of the goods-per-channel list: shop, publishing, sync and export state, keyword and
 // creation dates — all in the URL.
 import { useLingui } from '@lingui/react/macro'
-import { Select, TextInput } from '@mantine/core'
+import { Select } from '@mantine/core'
+import { DayField } from '../../../components/day-field'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { type ChannelShop, EXPORT_STATES, PUBLISH_STATES, SYNC_STATES } from '../../../contract/listing'
@@ -78,18 +79,8 @@ export function ListingFilters({
         value={search.exportState ?? null}
         onChange={(value) => set({ exportState: (value as ListingGoodsSearch['exportState']) ?? undefined })}
       />
-      <TextInput
-        type="date"
-        label={t`Listed from`}
-        value={search.from ?? ''}
-        onChange={(event) => set({ from: event.currentTarget.value || undefined })}
-      />
-      <TextInput
-        type="date"
-        label={t`Listed to`}
-        value={search.to ?? ''}
-        onChange={(event) => set({ to: event.currentTarget.value || undefined })}
-      />
+      <DayField label={t`Listed from`} value={search.from} onChange={(from) => set({ from })} />
+      <DayField label={t`Listed to`} value={search.to} onChange={(to) => set({ to })} />
     </FilterBar>
   )
 }

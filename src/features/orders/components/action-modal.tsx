@@ -1,8 +1,11 @@
 // The frame every order action form shares: title, fields, the call's error in the user's
-// language, "changed meanwhile" with a reload on 412, and a submit disabled while invalid or pending.
+// language, "changed meanwhile" with a reload on 412, and a submit disabled while invalid or pending
+// that says what is still missing. Full screen on phones, where a centred dialog leaves no room.
 import { Trans } from '@lingui/react/macro'
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core'
 import type { FormEvent, ReactNode } from 'react'
+import { useIsPhone } from '../../../components/list-page/use-is-phone'
+import { SubmitButton } from '../../../components/submit-button'
 import { isApiError } from '../../../lib/api-error'
 import { errorMessage } from '../../../lib/error-message'
 
@@ -14,6 +17,8 @@ export interface ActionModalProps {
   submitLabel: ReactNode
   pending: boolean
   canSubmit: boolean
+  /** While it cannot be submitted: what is still missing, shown beside the submit button. */
+  missing?: readonly string[]
   error: unknown
   /** Re-reads the order after a 412 (the detail query was already invalidated). */
   onReload: () => void
@@ -28,8 +33,9 @@ export function ActionModal(props: ActionModalProps) {
     if (canSubmit && !pending) onSubmit()
   }
   const stale = isApiError(error) && error.status === 412
+  const phone = useIsPhone()
   return (
-    <Modal opened={opened} onClose={pending ? () => {} : onClose} title={title} centered size="lg">
+    <Modal opened={opened} onClose={pending ? () => {} : onClose} title={title} centered size="lg" fullScreen={phone}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {children}
@@ -59,9 +65,14 @@ export function ActionModal(props: ActionModalProps) {
             <Button variant="default" onClick={onClose} disabled={pending}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" color={danger ? 'red' : undefined} loading={pending} disabled={!canSubmit}>
+            <SubmitButton
+              color={danger ? 'red' : undefined}
+              loading={pending}
+              disabled={!canSubmit}
+              missing={canSubmit ? [] : (props.missing ?? [])}
+            >
               {submitLabel}
-            </Button>
+            </SubmitButton>
           </Group>
         </Stack>
       </form>

@@ -1,10 +1,13 @@
 // Bulk ship: the selected orders waiting to ship, an express company and a tracking number per row,
 // one bulk call, and the outcome per row (shipped rows lock, refused rows show why).
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Button, Drawer, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core'
+import { Alert, Badge, Button, Drawer, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
+import { useIsPhone } from '../../../components/list-page/use-is-phone'
+import { SubmitButton } from '../../../components/submit-button'
 import type { SaleOrderRow } from '../../../contract/orders'
 import { errorMessage } from '../../../lib/error-message'
+import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { type ShipmentOutcome, useQueueShipments } from '../api/queue-shipments'
 import { type BulkShipRow, type BulkShipRowError, bulkShipItems, validateBulkShip } from '../bulk-ship-form'
 import type { OrderLookups } from '../types'
@@ -23,8 +26,15 @@ const isSettled = (result: ShipmentOutcome | undefined) => result?.kind === 'don
 
 export function BulkShipDrawer(props: BulkShipDrawerProps) {
   const { t } = useLingui()
+  const phone = useIsPhone()
   return (
-    <Drawer opened={props.opened} onClose={props.onClose} title={t`Ship orders`} position="right" size="xl">
+    <Drawer
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t`Ship orders`}
+      position="right"
+      size={phone ? '100%' : 'xl'}
+    >
       {props.opened && <BulkShipForm {...props} />}
     </Drawer>
   )
@@ -32,6 +42,17 @@ export function BulkShipDrawer(props: BulkShipDrawerProps) {
 
 function BulkShipForm({ orders, lookups, onClose, onShipped }: BulkShipDrawerProps) {
   const { t } = useLingui()
+  const phone = useIsPhone()
+  // One notice per run, so the outcome is said even when the rows are scrolled out of view.
+  const notifyOutcome = (answer: ShipmentOutcome[]) => {
+    const shipped = answer.filter((result) => result.kind === 'done').length
+    const queued = answer.filter((result) => result.kind === 'queued').length
+    const refused = answer.filter((result) => result.kind === 'refused').length
+    if (shipped > 0) notifySuccess(t`${shipped} orders shipped`)
+    if (queued > 0)
+      notifySuccess(t`${queued} shipments saved on this device: they are sent as soon as the server can be reached`)
+    if (refused > 0) notifyFailure(t`${refused} orders were not shipped: see the reason on each`)
+  }
   const bulk = useQueueShipments()
   const [rows, setRows] = useState<BulkShipRow[]>(() =>
     orders.map((order) => ({
@@ -66,6 +87,7 @@ function BulkShipForm({ orders, lookups, onClose, onShipped }: BulkShipDrawerPro
             ...Object.fromEntries(answer.map((result) => [result.orderId, result])),
           }))
           onShipped(answer.filter((result) => result.kind !== 'refused').map((result) => result.orderId))
+          notifyOutcome(answer)
         },
       },
     )
@@ -80,6 +102,53 @@ function BulkShipForm({ orders, lookups, onClose, onShipped }: BulkShipDrawerPro
     return t`4 to 40 letters, digits or dashes`
   }
 
+  const locked = (row: BulkShipRow) => isSettled(results[row.orderId]) || bulk.isPending
+  const expressField = (row: BulkShipRow) => (
+    <Select
+      aria-label={t`Express company of ${row.orderNo}`}
+      placeholder={phone ? t`Express company` : undefined}
+      data={expressData}
+      searchable
+      disabled={locked(row)}
+      value={row.expressCode || null}
+      onChange={(value) => update(row.orderId, { expressCode: value ?? '' })}
+      error={message(errors[row.orderId], 'expressCode')}
+    />
+  )
+  const trackingField = (row: BulkShipRow) => (
+    <TextInput
+      aria-label={t`Tracking no. of ${row.orderNo}`}
+      placeholder={phone ? t`Tracking no.` : undefined}
+      disabled={locked(row)}
+      maxLength={40}
+      value={row.trackingNo}
+      onChange={(event) => update(row.orderId, { trackingNo: event.currentTarget.value })}
+      error={message(errors[row.orderId], 'trackingNo')}
+    />
+  )
+  const resultOf = (row: BulkShipRow) => {
+    const result = results[row.orderId]
+    if (result?.kind === 'done')
+      return (
+        <Badge color="green" variant="light">
+          <Trans>Shipped</Trans>
+        </Badge>
+      )
+    if (result?.kind === 'queued')
+      return (
+        <Badge color="orange" variant="light">
+          <Trans>Pending sync</Trans>
+        </Badge>
+      )
+    if (result?.kind === 'refused')
+      return (
+        <Text size="xs" c="red">
+          {result.error.message}
+        </Text>
+      )
+    return null
+  }
+  const invalidCount = Object.keys(errors).length
   const allDone = rows.length > 0 && pending.length === 0
   return (
     <form onSubmit={submit} noValidate>
@@ -103,76 +172,67 @@ function BulkShipForm({ orders, lookups, onClose, onShipped }: BulkShipDrawerPro
             }
           />
         )}
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`Order no.`}</Table.Th>
-                <Table.Th>{t`Express company`}</Table.Th>
-                <Table.Th>{t`Tracking no.`}</Table.Th>
-                <Table.Th>{t`Result`}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => {
-                const result = results[row.orderId]
-                const locked = isSettled(result) || bulk.isPending
-                return (
+        {phone ? (
+          <Stack
+            gap="sm"
+            component="ul"
+            aria-label={t`Orders to ship`}
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
+            {rows.map((row) => (
+              <Paper key={row.orderId} component="li" withBorder p="sm" radius="md">
+                <Stack gap="xs">
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={600} size="sm">
+                      {row.orderNo}
+                    </Text>
+                    {resultOf(row)}
+                  </Group>
+                  {expressField(row)}
+                  {trackingField(row)}
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t`Order no.`}</Table.Th>
+                  <Table.Th>{t`Express company`}</Table.Th>
+                  <Table.Th>{t`Tracking no.`}</Table.Th>
+                  <Table.Th>{t`Result`}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
                   <Table.Tr key={row.orderId}>
-                    <Table.Td>{row.orderNo}</Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={t`Express company of ${row.orderNo}`}
-                        data={expressData}
-                        searchable
-                        disabled={locked}
-                        value={row.expressCode || null}
-                        onChange={(value) => update(row.orderId, { expressCode: value ?? '' })}
-                        error={message(errors[row.orderId], 'expressCode')}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={t`Tracking no. of ${row.orderNo}`}
-                        disabled={locked}
-                        maxLength={40}
-                        value={row.trackingNo}
-                        onChange={(event) => update(row.orderId, { trackingNo: event.currentTarget.value })}
-                        error={message(errors[row.orderId], 'trackingNo')}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      {result?.kind === 'done' && (
-                        <Badge color="green" variant="light">
-                          <Trans>Shipped</Trans>
-                        </Badge>
-                      )}
-                      {result?.kind === 'queued' && (
-                        <Badge color="orange" variant="light">
-                          <Trans>Pending sync</Trans>
-                        </Badge>
-                      )}
-                      {result?.kind === 'refused' && (
-                        <Text size="xs" c="red">
-                          {result.error.message}
-                        </Text>
-                      )}
-                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.orderNo}</Table.Td>
+                    <Table.Td>{expressField(row)}</Table.Td>
+                    <Table.Td>{trackingField(row)}</Table.Td>
+                    <Table.Td>{resultOf(row)}</Table.Td>
                   </Table.Tr>
-                )
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
         {bulk.isError && <Alert color="red">{errorMessage(bulk.error)}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={bulk.isPending}>
             {allDone ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
           </Button>
           {!allDone && (
-            <Button type="submit" loading={bulk.isPending} disabled={pending.length === 0 || (submitted && !valid)}>
+            <SubmitButton
+              loading={bulk.isPending}
+              missing={
+                submitted && !valid ? [t`an express company and a valid tracking number on ${invalidCount} rows`] : []
+              }
+              disabled={pending.length === 0}
+            >
               <Trans>Ship {pending.length} orders</Trans>
-            </Button>
+            </SubmitButton>
           )}
         </Group>
       </Stack>

@@ -1,7 +1,7 @@
 // The forms of the order actions (ship, split, delay, cancel, create refund), each validated by
 // the contract's schema and sent with a fresh Idempotency-Key.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Checkbox, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core'
+import { Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import {
   cancelOrderSchema,
@@ -10,6 +10,7 @@ import {
   REFUND_TYPES,
   type RefundType,
   type SaleOrderDetail,
+  type SaleOrderRow,
   shipOrderSchema,
   splitOrderSchema,
   trackingNoSchema,
@@ -40,10 +41,16 @@ export interface ActionFormProps {
   locale: string
   onClose: () => void
   onReload: () => void
-  onDone: (message: string) => void
+  /** After success: the notice, and the order the action created (a split's new order). */
+  onDone: (message: string, created?: { id: string; orderNo: string }) => void
 }
 
-export function ShipOrderForm({ order, lookups, onClose, onReload, onDone }: ActionFormProps) {
+/** Ship takes only what a list row has too, so a phone's order card opens the same form. */
+export type ShipOrderFormProps = Omit<ActionFormProps, 'order' | 'locale'> & {
+  order: Pick<SaleOrderRow, 'id' | 'orderNo' | 'expressCode' | 'version'>
+}
+
+export function ShipOrderForm({ order, lookups, onClose, onReload, onDone }: ShipOrderFormProps) {
   const { t } = useLingui()
   const ship = useQueueShipments()
   const [refusal, setRefusal] = useState<unknown>(null)
@@ -52,11 +59,17 @@ export function ShipOrderForm({ order, lookups, onClose, onReload, onDone }: Act
   const [touched, setTouched] = useState(false)
   const input = { orderId: order.id, expressCode, trackingNo: trackingNo.trim(), version: order.version }
   const failing = failingFields(shipOrderSchema, input)
-  const trackingError = !trackingNo.trim()
+  const trackingEmpty = !trackingNo.trim()
+  const trackingBad = !trackingEmpty && !trackingNoSchema.safeParse(trackingNo.trim()).success
+  const trackingError = trackingEmpty
     ? t`Enter the tracking number`
-    : !trackingNoSchema.safeParse(trackingNo.trim()).success
+    : trackingBad
       ? t`4 to 40 letters, digits or dashes`
       : undefined
+  const missing = [
+    ...(failing.has('expressCode') ? [t`express company`] : []),
+    ...(trackingEmpty ? [t`tracking number`] : trackingBad ? [t`a valid tracking number`] : []),
+  ]
   return (
     <ActionModal
       opened
@@ -66,6 +79,7 @@ export function ShipOrderForm({ order, lookups, onClose, onReload, onDone }: Act
       submitLabel={<Trans>Ship</Trans>}
       pending={ship.isPending}
       canSubmit={failing.size === 0}
+      missing={missing}
       error={refusal ?? ship.error}
       onSubmit={() => {
         setRefusal(null)
@@ -93,7 +107,7 @@ export function ShipOrderForm({ order, lookups, onClose, onReload, onDone }: Act
         value={trackingNo}
         onChange={(event) => setTrackingNo(event.currentTarget.value)}
         onBlur={() => setTouched(true)}
-        error={touched && failing.has('trackingNo') ? trackingError : undefined}
+        error={(touched || trackingBad) && failing.has('trackingNo') ? trackingError : undefined}
       />
     </ActionModal>
   )
@@ -103,10 +117,32 @@ export function SplitOrderForm({ order, lookups, onClose, onReload, onDone }: Ac
   const { t } = useLingui()
   const split = useSplitOrder()
   const [lineIds, setLineIds] = useState<string[]>([])
-  // Moving every line would leave an empty order behind.
-  const everyLine = lineIds.length >= order.lines.length
-  const input = { orderId: order.id, lineIds, version: order.version }
-  const valid = failingFields(splitOrderSchema, input).size === 0 && !everyLine
+  // Pieces to move per chosen line; a line not listed moves whole.
+  const [pieces, setPieces] = useState<Record<string, number | string>>({})
+  const quantityOf = (lineId: string) => {
+    const line = order.lines.find((one) => one.id === lineId)
+    const wanted = Number(pieces[lineId] ?? line?.quantity ?? 0)
+    return Number.isInteger(wanted) ? wanted : 0
+  }
+  const partial = Object.fromEntries(
+    lineIds
+      .map((lineId) => [lineId, quantityOf(lineId)] as const)
+      .filter(([lineId, quantity]) => quantity < (order.lines.find((line) => line.id === lineId)?.quantity ?? 0)),
+  )
+  const badQuantity = lineIds.some((lineId) => {
+    const max = order.lines.find((line) => line.id === lineId)?.quantity ?? 0
+    const quantity = quantityOf(lineId)
+    return quantity < 1 || quantity > max
+  })
+  // Moving every line whole would leave an empty order behind.
+  const everyLine = lineIds.length >= order.lines.length && Object.keys(partial).length === 0
+  const input = {
+    orderId: order.id,
+    lineIds,
+    ...(Object.keys(partial).length > 0 ? { quantities: partial } : {}),
+    version: order.version,
+  }
+  const valid = failingFields(splitOrderSchema, input).size === 0 && !everyLine && !badQuantity
   return (
     <ActionModal
       opened
@@ -117,30 +153,55 @@ export function SplitOrderForm({ order, lookups, onClose, onReload, onDone }: Ac
       submitLabel={<Trans>Split</Trans>}
       pending={split.isPending}
       canSubmit={valid}
+      missing={[
+        ...(lineIds.length === 0 ? [t`a line to move`] : []),
+        ...(badQuantity ? [t`a quantity from 1 to the line's pieces`] : []),
+      ]}
       error={split.error}
-      onSubmit={() => split.mutateAsync(input).then(() => onDone(t`The order was split`), ignoreRefusal)}
+      onSubmit={() =>
+        split.mutateAsync(input).then((answer) => onDone(t`The order was split`, newOrderOf(answer)), ignoreRefusal)
+      }
     >
       <Text size="sm" c="red">
-        <Trans>Splitting cannot be undone: the chosen lines move into a new order.</Trans>
+        <Trans>Splitting cannot be undone: the chosen lines or pieces move into a new order.</Trans>
       </Text>
       <Checkbox.Group label={t`Lines to move into the new order`} value={lineIds} onChange={setLineIds}>
         <Stack gap="xs" mt="xs">
           {order.lines.map((line) => (
-            <Checkbox
-              key={line.id}
-              value={line.id}
-              label={`${line.title} · ${specText(line.spec, lookups)} × ${line.quantity}`}
-            />
+            <Group key={line.id} gap="sm" wrap="nowrap" justify="space-between">
+              <Checkbox value={line.id} label={`${line.title} · ${specText(line.spec, lookups)} × ${line.quantity}`} />
+              {line.quantity > 1 && lineIds.includes(line.id) ? (
+                <NumberInput
+                  aria-label={t`Pieces of ${line.title} to move`}
+                  w={110}
+                  size="xs"
+                  min={1}
+                  max={line.quantity}
+                  allowDecimal={false}
+                  value={pieces[line.id] ?? line.quantity}
+                  onChange={(value) => setPieces((current) => ({ ...current, [line.id]: value }))}
+                  suffix={` / ${line.quantity}`}
+                />
+              ) : null}
+            </Group>
           ))}
         </Stack>
       </Checkbox.Group>
       {everyLine && (
         <Text size="sm" c="red">
-          <Trans>Leave at least one line in this order.</Trans>
+          <Trans>Leave at least one line or piece in this order.</Trans>
         </Text>
       )}
     </ActionModal>
   )
+}
+
+/** The new order of a split's answer, for the link the detail shows after it. */
+function newOrderOf(answer: unknown): { id: string; orderNo: string } | undefined {
+  const created = (answer as { newOrder?: { id?: unknown; orderNo?: unknown } } | null)?.newOrder
+  return typeof created?.id === 'string' && typeof created.orderNo === 'string'
+    ? { id: created.id, orderNo: created.orderNo }
+    : undefined
 }
 
 export function DelayOrderForm({ order, onClose, onReload, onDone }: ActionFormProps) {
@@ -159,6 +220,7 @@ export function DelayOrderForm({ order, onClose, onReload, onDone }: ActionFormP
       submitLabel={<Trans>Delay</Trans>}
       pending={delay.isPending}
       canSubmit={failing.size === 0}
+      missing={[...(failing.has('days') ? [t`1 to 30 days`] : []), ...(failing.has('reason') ? [t`a reason`] : [])]}
       error={delay.error}
       onSubmit={() => delay.mutateAsync(input).then(() => onDone(t`The ship-by time was pushed back`), ignoreRefusal)}
     >
@@ -192,6 +254,7 @@ export function CancelOrderForm({ order, onClose, onReload, onDone }: ActionForm
       submitLabel={<Trans>Cancel order</Trans>}
       pending={cancel.isPending}
       canSubmit={failingFields(cancelOrderSchema, input).size === 0}
+      missing={[t`a reason`]}
       error={cancel.error}
       onSubmit={() => cancel.mutateAsync(input).then(() => onDone(t`The order was cancelled`), ignoreRefusal)}
     >
@@ -221,6 +284,10 @@ export function CreateRefundForm({ order, locale, onClose, onReload, onDone }: A
       submitLabel={<Trans>Create refund</Trans>}
       pending={create.isPending}
       canSubmit={failing.size === 0 && !tooMuch}
+      missing={[
+        ...(failing.has('amount') || tooMuch ? [t`an amount above zero and at most ${maxText}`] : []),
+        ...(failing.has('reason') ? [t`a reason`] : []),
+      ]}
       error={create.error}
       onSubmit={() => create.mutateAsync(input).then(() => onDone(t`The refund was created`), ignoreRefusal)}
     >

@@ -1,7 +1,8 @@
 // One order on a phone: the key facts and a thumb-sized "Ship" button for orders waiting to ship.
 import { Plural, Trans } from '@lingui/react/macro'
-import { Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Button, Card, Group, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { OrderNoLink } from '../../../components/order-no-link'
 import type { SaleOrderRow } from '../../../contract/orders'
 import type { OutboxState } from '../../../db/outbox/types'
 import { formatDateTime } from '../../../lib/format-date'
@@ -16,25 +17,20 @@ export interface OrderCardProps {
   lookups: OrderLookups
   locale: string
   selection?: ReactNode
-  onOpen: (order: SaleOrderRow) => void
   /** Present when the user may ship this order now. */
   onShip?: (order: SaleOrderRow) => void
   /** A change of this order still in the outbox. */
   syncState?: OutboxState
 }
 
-export function OrderCard({ order, lookups, locale, selection, onOpen, onShip, syncState }: OrderCardProps) {
+export function OrderCard({ order, lookups, locale, selection, onShip, syncState }: OrderCardProps) {
   return (
     <Card withBorder padding="sm" radius="md">
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
             {selection}
-            <UnstyledButton onClick={() => onOpen(order)} aria-label={order.orderNo}>
-              <Text fw={600} size="sm">
-                {order.orderNo}
-              </Text>
-            </UnstyledButton>
+            <OrderNoLink orderId={order.id} orderNo={order.orderNo} fw={600} />
           </Group>
           <Group gap={4} wrap="nowrap">
             <SyncBadge state={syncState} />

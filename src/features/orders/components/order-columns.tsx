@@ -1,8 +1,11 @@
 // Columns of the order table (desktop and tablet).
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Anchor, Stack, Text } from '@mantine/core'
+import { Group, Stack, Text, Tooltip } from '@mantine/core'
+import { IconInfoCircle } from '@tabler/icons-react'
 import type { DataTableColumn } from 'mantine-datatable'
+import { WIDE_ONLY } from '../../../components/list-page/data-list'
+import { OrderNoLink } from '../../../components/order-no-link'
 import type { SaleOrderRow } from '../../../contract/orders'
 import type { OutboxState } from '../../../db/outbox/types'
 import { formatDateTime } from '../../../lib/format-date'
@@ -25,6 +28,8 @@ function TwoLines({ top, bottom }: { top: React.ReactNode; bottom?: React.ReactN
   )
 }
 
+const SORT_NOTE = msg`Sorted by the total in CNY, converted when the order came in`
+
 const TITLES = {
   orderNo: msg`Order no.`,
   shop: msg`Shop`,
@@ -41,7 +46,6 @@ export function orderColumns(
   lookups: OrderLookups,
   i18n: I18n,
   locale: string,
-  onOpen: (row: SaleOrderRow) => void,
   /** Orders with a change still in the outbox. */
   syncStates: ReadonlyMap<string, OutboxState> = new Map(),
 ): DataTableColumn<SaleOrderRow>[] {
@@ -51,22 +55,7 @@ export function orderColumns(
       accessor: 'orderNo',
       title: t('orderNo'),
       render: (row) => (
-        <TwoLines
-          top={
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={(event: React.MouseEvent) => {
-                event.stopPropagation()
-                onOpen(row)
-              }}
-            >
-              {row.orderNo}
-            </Anchor>
-          }
-          bottom={row.platformOrderNo}
-        />
+        <TwoLines top={<OrderNoLink orderId={row.id} orderNo={row.orderNo} />} bottom={row.platformOrderNo} />
       ),
     },
     {
@@ -79,10 +68,18 @@ export function orderColumns(
       title: t('buyer'),
       render: (row) => <TwoLines top={row.buyerName} bottom={lookups.countryLabel(row.country)} />,
     },
-    { accessor: 'itemCount', title: t('items'), textAlign: 'right' },
+    { accessor: 'itemCount', title: t('items'), textAlign: 'right', visibleMediaQuery: WIDE_ONLY },
     {
       accessor: 'totalAmount',
-      title: t('total'),
+      // Totals are in each order's currency; the sort compares them in CNY, and says so.
+      title: (
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          {t('total')}
+          <Tooltip label={i18n._(SORT_NOTE)} multiline w={240}>
+            <IconInfoCircle size={14} aria-label={i18n._(SORT_NOTE)} style={{ opacity: 0.6 }} />
+          </Tooltip>
+        </Group>
+      ),
       textAlign: 'right',
       sortable: true,
       render: (row) => formatMoney(row.totalAmount, row.currency, locale),
@@ -90,8 +87,6 @@ export function orderColumns(
     {
       accessor: 'status',
       title: t('status'),
-      // The badge's text hides its overflow, so a squeezed column would cut the label to one character.
-      width: 164,
       noWrap: true,
       render: (row) => (
         <Stack gap={4} align="flex-start">
@@ -109,12 +104,14 @@ export function orderColumns(
     {
       accessor: 'trackingNo',
       title: t('express'),
+      visibleMediaQuery: WIDE_ONLY,
       render: (row) =>
         row.trackingNo ? <TwoLines top={row.trackingNo} bottom={lookups.expressLabel(row.expressCode)} /> : null,
     },
     {
       accessor: 'createdAt',
       title: t('created'),
+      visibleMediaQuery: WIDE_ONLY,
       sortable: true,
       render: (row) => (
         <TwoLines top={formatDateTime(row.createdAt, locale)} bottom={formatDateTime(row.paidAt, locale)} />

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startTestOutbox } from '../../../lib/testing/offline'
-import { jsonResponse, renderWithProviders } from '../../../lib/testing/providers'
+import { jsonResponse, renderRoute, renderWithProviders } from '../../../lib/testing/providers'
 import { OrderDetailScreen, type OrderFormAction } from './order-detail-screen'
 import { lookups, orderDetail } from './order-test-fixtures'
 
@@ -138,6 +138,41 @@ describe('order detail', () => {
       orderId: 'o1',
       expressCode: 'SF',
       trackingNo: 'SF99887766',
+      version: 1,
+    })
+  })
+
+  it('splits one line of three pieces by quantity and links the new order', async () => {
+    const line = { ...orderDetail().lines[0]!, quantity: 3 }
+    const detail = orderDetail({ lines: [line], lineCount: 1, itemCount: 3 })
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/sale/order/split')
+        ? jsonResponse({
+            code: 0,
+            msg: '',
+            data: { order: detail, newOrder: { ...detail, id: 'o9', orderNo: 'SO1001-S1' } },
+          })
+        : jsonResponse({ code: 0, msg: '', data: detail }),
+    )
+    renderRoute(
+      () => (
+        <OrderDetailScreen orderId="o1" lookups={lookups} can={everything} action="split" onActionChange={vi.fn()} />
+      ),
+      '/sale/order/detail',
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Split order SO1001' })
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /T-shirt/ }))
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Pieces of T-shirt to move' }), {
+      target: { value: '1' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Split' }))
+    const link = await screen.findByRole('link', { name: 'SO1001-S1' })
+    expect(link.getAttribute('href')).toBe('/sale/order/detail?id=o9&__t=SO1001-S1')
+    const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/sale/order/split'))
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      orderId: 'o1',
+      lineIds: ['l1'],
+      quantities: { l1: 1 },
       version: 1,
     })
   })

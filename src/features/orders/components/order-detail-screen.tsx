@@ -2,14 +2,16 @@
 // state and the user's permissions allow. The open action form is part of the URL (?action=ship).
 
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import type { ComponentType, ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { type ComponentType, type ReactNode, useState } from 'react'
 import { confirm } from '../../../components/confirm-dialog'
 import { detailState } from '../../../components/detail-state'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
+import { OrderNoLink } from '../../../components/order-no-link'
 import type { SaleOrderDetail } from '../../../contract/orders'
 import type { PermissionCheck } from '../../../contract/permissions'
 import { isApiError } from '../../../lib/api-error'
@@ -110,6 +112,8 @@ function OrderDetail({
   const { locale } = useLocale()
   const queryClient = useQueryClient()
   const accept = useAcceptOrder()
+  // The order the last split made here, linked until dismissed or the page is left.
+  const [splitInto, setSplitInto] = useState<{ id: string; orderNo: string } | null>(null)
   const syncState = useOrderSyncStates().get(order.id)
   // Offline only the outbox's operations can be done; a queued change is not offered twice (the
   // form that queued it stays open until it has its outcome).
@@ -177,9 +181,27 @@ function OrderDetail({
           </Group>
         }
       />
+      {splitInto && (
+        <Alert color="green" withCloseButton onClose={() => setSplitInto(null)} data-testid="split-into">
+          <Trans>
+            Split off into the new order <OrderNoLink orderId={splitInto.id} orderNo={splitInto.orderNo} />
+          </Trans>
+        </Alert>
+      )}
       {order.parentId && (
         <Text size="sm" c="dimmed">
-          <Trans>Split from another order.</Trans>
+          <Trans>
+            Split from{' '}
+            <Anchor
+              size="sm"
+              renderRoot={(linkProps) => (
+                <Link to="/sale/order/detail" search={{ id: order.parentId ?? '' }} {...linkProps} />
+              )}
+            >
+              the original order
+            </Anchor>
+            .
+          </Trans>
         </Text>
       )}
       {!missing.includes('lines') && <OrderFacts order={order} lookups={lookups} locale={locale} />}
@@ -194,8 +216,9 @@ function OrderDetail({
           locale={locale}
           onClose={() => onActionChange(undefined)}
           onReload={reload}
-          onDone={(message) => {
+          onDone={(message, created) => {
             notifySuccess(message)
+            if (created) setSplitInto(created)
             onActionChange(undefined)
           }}
         />

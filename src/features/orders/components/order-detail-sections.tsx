@@ -133,7 +133,7 @@ export function OrderFacts({
       </Section>
       <Section title={<Trans>Amounts</Trans>}>
         <Stack gap={4}>
-          <Field label={<Trans>Goods</Trans>}>{money(order.goodsAmount)}</Field>
+          <Field label={<Trans context="amount of the goods">Goods</Trans>}>{money(order.goodsAmount)}</Field>
           <Field label={<Trans>Shipping</Trans>}>{money(order.shippingAmount)}</Field>
           <Field label={<Trans>Discount</Trans>}>−{money(order.discountAmount)}</Field>
           <Field label={<Trans>Total</Trans>}>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { jsonResponse, renderWithProviders } from '../../../lib/testing/providers'
+import { jsonResponse, renderRoute, shownNotifications } from '../../../lib/testing/providers'
 import type { OrderSearch } from '../order-search'
 import { OrderListScreen } from './order-list-screen'
 import { lookups, orderRow, serverPage } from './order-test-fixtures'
@@ -36,17 +36,20 @@ function answer(listBody: unknown) {
 function renderList(search: OrderSearch = {}, props: Partial<Parameters<typeof OrderListScreen>[0]> = {}) {
   const onSearchChange = vi.fn()
   const onOpenOrder = vi.fn()
-  renderWithProviders(
-    <OrderListScreen
-      search={search}
-      onSearchChange={onSearchChange}
-      onReset={vi.fn()}
-      onOpenOrder={onOpenOrder}
-      lookups={lookups}
-      canShip
-      canExport
-      {...props}
-    />,
+  renderRoute(
+    () => (
+      <OrderListScreen
+        search={search}
+        onSearchChange={onSearchChange}
+        onReset={vi.fn()}
+        onOpenOrder={onOpenOrder}
+        lookups={lookups}
+        canShip
+        canExport
+        {...props}
+      />
+    ),
+    '/sale/order',
   )
   return { onSearchChange, onOpenOrder }
 }
@@ -74,20 +77,28 @@ describe('order list', () => {
     expect(within(table).getByText('Shipped')).toBeTruthy()
     expect(within(table).getByText('SF Express')).toBeTruthy()
     expect(within(table).getAllByRole('timer')).toHaveLength(1)
-    fireEvent.click(within(table).getByRole('button', { name: 'SO1001' }))
-    expect(onOpenOrder).toHaveBeenCalledWith(expect.objectContaining({ id: 'o1' }))
+    // The order number is a real link (open in a new tab works), not a button.
+    const link = within(table).getByRole('link', { name: 'SO1001' })
+    expect(link.getAttribute('href')).toBe('/sale/order/detail?id=o1&__t=SO1001')
   })
 
   it('steps back one page when a page past the first comes back empty', async () => {
     answer(serverPage([], 3, 20))
     const { onSearchChange } = renderList({ pageNo: 3 })
-    await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith({ pageNo: 2, pageSize: 10 }))
+    await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith({ pageNo: 2, pageSize: 10 }), { timeout: 10_000 })
   })
 
   it('says so when nothing matches', async () => {
     answer(serverPage([]))
     renderList({ keyword: 'nothing' })
-    expect(await screen.findByText('No orders match these filters')).toBeTruthy()
+    expect(await screen.findByText('No orders match these filters', undefined, { timeout: 10_000 })).toBeTruthy()
+  })
+
+  it('talks about filters only when a filter is set', async () => {
+    answer(serverPage([]))
+    renderList({})
+    expect(await screen.findByText('Nothing here yet', undefined, { timeout: 10_000 })).toBeTruthy()
+    expect(screen.queryByText('No orders match these filters')).toBeNull()
   })
 
   it('opens bulk ship with only the selected orders that wait to ship', async () => {
@@ -114,8 +125,15 @@ describe('order list', () => {
     expect(items).toHaveLength(2)
     expect(within(items[1] as HTMLElement).queryByRole('button', { name: 'Ship' })).toBeNull()
     fireEvent.click(within(items[0] as HTMLElement).getByRole('button', { name: 'Ship' }))
-    const drawer = await screen.findByRole('dialog', { name: 'Ship orders' })
-    expect(within(drawer).getByText('SO1001')).toBeTruthy()
+    // The single-order form, not the bulk table: its fields are labelled, its submit says what is missing.
+    const form = await screen.findByRole('dialog', { name: 'Ship order SO1001' })
+    expect(screen.queryByRole('dialog', { name: 'Ship orders' })).toBeNull()
+    const submit = within(form).getByRole('button', { name: 'Ship' }) as HTMLButtonElement
+    expect(submit.disabled).toBe(true)
+    expect(within(form).getByText('Still needed: express company and tracking number')).toBeTruthy()
+    fireEvent.change(within(form).getByRole('textbox', { name: /Tracking no\./ }), { target: { value: 'ab' } })
+    expect(within(form).getByText('4 to 40 letters, digits or dashes')).toBeTruthy()
+    expect(within(form).getByText('Still needed: express company and a valid tracking number')).toBeTruthy()
   })
 
   it('shows no ship action to a user without sale_order.edit', async () => {

@@ -12,14 +12,16 @@ import { useIsOffline } from '../../../components/offline/use-is-offline'
 import { SALE_ORDER_STATUS } from '../../../contract/config-values'
 import { SALE_ORDER_SORT_FIELDS, type SaleOrderRow } from '../../../contract/orders'
 import { useLocale } from '../../../lib/i18n'
+import { notifySuccess } from '../../../lib/notify'
 import { useShops } from '../../lookups/api/get-shops'
 import { useOrderList } from '../api/list-orders'
 import { useMirrorOrderPage, useOrderSyncStates } from '../api/offline-reads'
 import { useOrderStatusCount } from '../api/order-status-count'
 import { exportOrders, orderExportColumns } from '../export-orders'
-import { type OrderSearch, orderListRequest } from '../order-search'
+import { hasOrderFilters, type OrderSearch, orderListRequest } from '../order-search'
 import type { OrderLookups } from '../types'
 import { BulkShipDrawer } from './bulk-ship-drawer'
+import { ShipOrderForm } from './order-action-forms'
 import { OrderCard } from './order-card'
 import { orderColumns } from './order-columns'
 import { OrderFilters, OrderStatusTabs } from './order-filters'
@@ -53,6 +55,8 @@ export function OrderListScreen(props: OrderListScreenProps) {
   const statusCounts = useOrderStatusCount(search)
   const [selected, setSelected] = useState<SaleOrderRow[]>([])
   const [shipping, setShipping] = useState<SaleOrderRow[] | null>(null)
+  // A card's Ship (phones) opens the single-order form, not the bulk table.
+  const [shippingOne, setShippingOne] = useState<SaleOrderRow | null>(null)
 
   const change = useCallback(
     (next: Partial<OrderSearch>) => {
@@ -65,10 +69,7 @@ export function OrderListScreen(props: OrderListScreenProps) {
     (pageNo: number, pageSize: number) => onSearchChange({ pageNo, pageSize }),
     [onSearchChange],
   )
-  const columns = useMemo(
-    () => orderColumns(lookups, i18n, locale, onOpenOrder, syncStates),
-    [lookups, i18n, locale, onOpenOrder, syncStates],
-  )
+  const columns = useMemo(() => orderColumns(lookups, i18n, locale, syncStates), [lookups, i18n, locale, syncStates])
   const listProps = offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list)
   const sortStatus = toSortStatusOr<SaleOrderRow>(request.sortField, request.sortOrder, 'createdAt')
   const toShip = selected.filter(shippable)
@@ -135,18 +136,30 @@ export function OrderListScreen(props: OrderListScreenProps) {
         selectLabel={(order) => t`Select ${order.orderNo}`}
         onRowClick={onOpenOrder}
         emptyText={t`No orders match these filters`}
+        filtered={hasOrderFilters(search)}
         renderCard={(order, selection) => (
           <OrderCard
             order={order}
             lookups={lookups}
             locale={locale}
             selection={selection}
-            onOpen={onOpenOrder}
-            onShip={canShip && shippable(order) ? (row) => setShipping([row]) : undefined}
+            onShip={canShip && shippable(order) ? setShippingOne : undefined}
             syncState={syncStates.get(order.id)}
           />
         )}
       />
+      {shippingOne && (
+        <ShipOrderForm
+          order={shippingOne}
+          lookups={lookups}
+          onClose={() => setShippingOne(null)}
+          onReload={() => void list.refetch()}
+          onDone={(message) => {
+            notifySuccess(message)
+            setShippingOne(null)
+          }}
+        />
+      )}
       <BulkShipDrawer
         opened={shipping != null}
         orders={shipping ?? []}

@@ -9,6 +9,7 @@ import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
+import { OrderNoLink } from '../../../components/order-no-link'
 import { REFUND_TYPES, type SaleRefundRow } from '../../../contract/orders'
 import { formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
@@ -61,7 +62,11 @@ export function RefundListScreen(props: RefundListScreenProps) {
           </Anchor>
         ),
       },
-      { accessor: 'orderNo', title: t`Order no.` },
+      {
+        accessor: 'orderNo',
+        title: t`Order no.`,
+        render: (row) => <OrderNoLink orderId={row.orderId} orderNo={row.orderNo} />,
+      },
       {
         accessor: 'shopName',
         title: t`Shop`,
@@ -130,6 +135,7 @@ export function RefundListScreen(props: RefundListScreenProps) {
         onPageChange={onPageChange}
         onRowClick={onOpenRefund}
         emptyText={t`No refunds match these filters`}
+        filtered={hasRefundFilters(search)}
         renderCard={(refund) => (
           <Card withBorder padding="sm" radius="md" onClick={() => onOpenRefund(refund)} style={{ cursor: 'pointer' }}>
             <Group justify="space-between" wrap="nowrap">

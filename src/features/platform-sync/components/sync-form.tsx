@@ -5,8 +5,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Chip, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { DatePickerInput } from '../../../components/dates'
+import { SubmitButton } from '../../../components/submit-button'
 import { CHANNELS, type Channel } from '../../../contract/dictionaries'
 import { MAX_SYNC_WINDOW_DAYS, type SyncShopRow } from '../../../contract/platform-sync'
+import { useChannelName } from '../../lookups/channel-names'
 import { defaultWindow, windowTooLong } from '../sync-window'
 
 export interface SyncChoice {
@@ -19,6 +21,7 @@ const usable = (shop: SyncShopRow) => shop.configured && shop.enabled
 
 export function SyncForm(props: { shops: SyncShopRow[]; busy: boolean; onStart: (choice: SyncChoice) => void }) {
   const { t } = useLingui()
+  const channelName = useChannelName()
   const [channels, setChannels] = useState<string[]>([])
   const [shopIds, setShopIds] = useState<string[]>([])
   const [range, setRange] = useState<[string | null, string | null]>(defaultWindow())
@@ -61,7 +64,7 @@ export function SyncForm(props: { shops: SyncShopRow[]; busy: boolean; onStart: 
             <Group gap={6}>
               {present.map((channel) => (
                 <Chip key={channel} value={channel} size="xs">
-                  {channel}
+                  {channelName(channel)}
                 </Chip>
               ))}
             </Group>
@@ -98,13 +101,19 @@ export function SyncForm(props: { shops: SyncShopRow[]; busy: boolean; onStart: 
           error={tooLong ? t`At most ${MAX_SYNC_WINDOW_DAYS} days` : undefined}
         />
         <Group>
-          <Button
-            disabled={!ready || props.busy}
+          <SubmitButton
+            type="button"
+            missing={[
+              ...(shopIds.length === 0 ? [t`a shop`] : []),
+              ...(!from || !to ? [t`the order dates`] : []),
+              ...(tooLong ? [t`dates at most ${MAX_SYNC_WINDOW_DAYS} days apart`] : []),
+            ]}
+            disabled={props.busy}
             loading={props.busy}
             onClick={() => from && to && props.onStart({ shopIds, from, to })}
           >
             <Trans>Start sync</Trans>
-          </Button>
+          </SubmitButton>
           <Text size="xs" c="dimmed">
             <Trans>
               The sync keeps running on the server if you leave this page; its progress stays in the history below.

@@ -14,7 +14,7 @@ import { enqueue } from '../../../db/outbox/queue'
 import { requestDrain } from '../../../db/outbox/signal'
 import { outboxRefusal } from '../../../lib/api-error'
 import { errorMessage } from '../../../lib/error-message'
-import { notifyFailure } from '../../../lib/notify'
+import { notifyFailure, notifyQueued } from '../../../lib/notify'
 
 export interface JobMove {
   jobId: string
@@ -64,8 +64,11 @@ export function useMoveJob() {
     networkMode: 'always',
     mutationFn: async (move: JobMove) => {
       const { settled } = await queueJobMove(move)
-      // The floor does not wait for the server; a refusal comes back as a notice.
-      settled.catch(refused)
+      // The floor does not wait for the server; a refusal comes back as a notice, and a move that
+      // has to wait for the network says so (the card leaves its column either way).
+      settled.then((kind) => {
+        if (kind === 'queued') notifyQueued(t`${move.jobNo}: the change is sent as soon as the connection is back`)
+      }, refused)
     },
     onError: refused,
   })

@@ -5,6 +5,7 @@ import { Anchor, Drawer, Group, Stack, Table, Text, Timeline, Title } from '@man
 import { useMediaQuery } from '@mantine/hooks'
 import { formatShortDateTime as formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
+import { useSpecText } from '../../lookups/use-spec-text'
 import type { JobView } from '../job-view'
 import { STAGE_LABELS } from '../stage-labels'
 import { type JobActions, JobCard } from './job-card'
@@ -23,6 +24,7 @@ export function JobDetailDrawer({
   onClose: () => void
 }) {
   const { t } = useLingui()
+  const specText = useSpecText()
   const { locale } = useLocale()
   const phone = useMediaQuery('(max-width: 600px)')
   const job = view?.job
@@ -87,7 +89,7 @@ export function JobDetailDrawer({
                     <Table.Td>
                       {line.title}
                       <Text size="xs" c="dimmed">
-                        {Object.values(line.spec).join(' / ')}
+                        {specText(line.spec)}
                       </Text>
                     </Table.Td>
                     <Table.Td>{line.sku}</Table.Td>

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { formatShortDateTime as formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
+import { useSpecText } from '../../lookups/use-spec-text'
 import type { JobView } from '../job-view'
 import { qrDataUrl } from '../qr-data-url'
 import { STAGE_LABELS } from '../stage-labels'
@@ -16,6 +17,7 @@ import classes from './ticket.module.css'
 
 function TicketBody({ view, qr }: { view: JobView; qr: string }) {
   const { t } = useLingui()
+  const specText = useSpecText()
   const { locale } = useLocale()
   const { job } = view
   return (
@@ -72,7 +74,7 @@ function TicketBody({ view, qr }: { view: JobView; qr: string }) {
             >
               <td>{line.title}</td>
               <td>{line.sku}</td>
-              <td>{Object.values(line.spec).join(' / ')}</td>
+              <td>{specText(line.spec)}</td>
               <td>{line.quantity}</td>
             </tr>
           ))}

@@ -6,6 +6,7 @@ import { ActionIcon, Checkbox, Group, NumberInput, Paper, Select, Stack, Text, T
 import { IconTrash } from '@tabler/icons-react'
 import type { PurchaseCartItem } from '../../../contract/purchasing'
 import { formatMoney, majorToMinor, minorToMajor } from '../../../lib/money'
+import { useSpecText } from '../../lookups/use-spec-text'
 
 export interface CartLineChoice {
   included: boolean
@@ -37,6 +38,7 @@ export function CartLine({
   busy,
 }: CartLineProps) {
   const { t } = useLingui()
+  const specText = useSpecText()
   return (
     <Paper withBorder p="sm" radius="sm">
       <Stack gap={6}>
@@ -51,7 +53,7 @@ export function CartLine({
                   {item.title}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {item.sku} {Object.values(item.spec).join(' / ')} · {t`Order ${item.saleOrderNo}`}
+                  {item.sku} {specText(item.spec)} · {t`Order ${item.saleOrderNo}`}
                 </Text>
               </div>
             }

@@ -15,6 +15,7 @@ import {
 import { formatDateTime } from '../../../lib/format-date'
 import { formatMoney } from '../../../lib/money'
 import { notifySuccess } from '../../../lib/notify'
+import { useSpecText } from '../../lookups/use-spec-text'
 import { usePurchase } from '../api/get-purchase'
 import { PURCHASE_ACTION_LABELS } from '../purchase-labels'
 import { PurchaseActionForm } from './purchase-action-form'
@@ -80,6 +81,7 @@ function PurchaseBody({
   isPhone,
 }: PurchaseDetailDrawerProps & { order: PurchaseOrderDetail; isPhone: boolean }) {
   const { t, i18n } = useLingui()
+  const specText = useSpecText()
   const actions = canEdit ? PURCHASE_ACTIONS.filter((action) => canPurchase(order.status, action, party)) : []
   const fact = (label: string, value: string) => (
     <div>
@@ -139,7 +141,7 @@ function PurchaseBody({
             <div key={line.id}>
               <Text size="sm">{line.title}</Text>
               <Text size="xs" c="dimmed">
-                {line.sku} {Object.values(line.spec).join(' / ')} · {line.saleOrderNo}
+                {line.sku} {specText(line.spec)} · {line.saleOrderNo}
               </Text>
               <Text size="sm" ta="right">
                 {line.quantity} × {formatMoney(line.unitPrice, order.currency, locale)} ={' '}
@@ -166,7 +168,7 @@ function PurchaseBody({
                   <Table.Td>
                     <Text size="sm">{line.title}</Text>
                     <Text size="xs" c="dimmed">
-                      {line.sku} {Object.values(line.spec).join(' / ')}
+                      {line.sku} {specText(line.spec)}
                     </Text>
                   </Table.Td>
                   <Table.Td>{line.saleOrderNo}</Table.Td>

@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Group, Select, Stack, Tabs } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
-import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import { DataList, listQueryProps, WIDE_ONLY } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
@@ -48,7 +48,6 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
     {
       accessor: 'status',
       title: t`Status`,
-      width: 130,
       noWrap: true,
       render: (row) => <PurchaseStatusBadge status={row.status} />,
     },
@@ -62,7 +61,12 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
         </Group>
       ),
     },
-    { accessor: 'saleOrderNos', title: t`Sales orders`, render: (row) => row.saleOrderNos.join(', ') },
+    {
+      accessor: 'saleOrderNos',
+      title: t`Sales orders`,
+      visibleMediaQuery: WIDE_ONLY,
+      render: (row) => row.saleOrderNos.join(', '),
+    },
     {
       accessor: 'totalAmount',
       title: t`Amount`,
@@ -70,7 +74,7 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
       sortable: true,
       render: (row) => formatMoney(row.totalAmount, row.currency, locale),
     },
-    { accessor: 'itemCount', title: t`Items`, textAlign: 'right' },
+    { accessor: 'itemCount', title: t`Items`, textAlign: 'right', visibleMediaQuery: WIDE_ONLY },
     {
       accessor: 'logisticsNo',
       title: t`Logistics`,
@@ -142,6 +146,7 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
         }}
         onRowClick={onOpen}
         emptyText={t`No purchase orders match these filters`}
+        filtered={hasPurchaseFilters(search)}
         renderCard={(order) => (
           <PurchaseCard order={order} locale={locale} counterpart={counterpart(order)} onOpen={onOpen} />
         )}

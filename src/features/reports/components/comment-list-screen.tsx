@@ -14,7 +14,7 @@ import { notifySuccess } from '../../../lib/notify'
 import { useChannelName } from '../../lookups/channel-names'
 import { useCommentList } from '../api/list-comments'
 import { useRecommendComments } from '../api/recommend-comments'
-import { type CommentSearch, commentListRequest } from '../comment-search'
+import { type CommentSearch, commentListRequest, hasCommentFilters } from '../comment-search'
 import type { ShopChoice } from '../types'
 import { CommentCard } from './comment-card'
 import { CommentFilters } from './comment-filters'
@@ -160,6 +160,7 @@ export function CommentListScreen({ search, onSearchChange, onReset, shops, canR
         onSelectedRecordsChange={canRecommend ? setSelected : undefined}
         selectLabel={(row) => t`Select review by ${row.buyerName}`}
         emptyText={t`No reviews match these filters`}
+        filtered={hasCommentFilters(search)}
         renderCard={(row, selection) => (
           <CommentCard
             comment={row}

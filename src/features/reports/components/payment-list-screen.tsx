@@ -10,6 +10,7 @@ import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { sortIn, toSortStatusOr } from '../../../components/list-page/sort-status'
+import { OrderNoLink } from '../../../components/order-no-link'
 import type { SalePaymentRow } from '../../../contract/orders'
 import { formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
@@ -47,7 +48,11 @@ export function PaymentListScreen(props: PaymentListScreenProps) {
   )
   const columns = useMemo<DataTableColumn<SalePaymentRow>[]>(
     () => [
-      { accessor: 'orderNo', title: t`Order no.` },
+      {
+        accessor: 'orderNo',
+        title: t`Order no.`,
+        render: (row) => <OrderNoLink orderId={row.orderId} orderNo={row.orderNo} />,
+      },
       { accessor: 'shopName', title: t`Shop`, render: (row) => `${row.shopName} · ${channelName(row.channel)}` },
       { accessor: 'payPlatform', title: t`Payment platform`, render: (row) => payPlatforms.labelOf(row.payPlatform) },
       { accessor: 'transactionNo', title: t`Transaction no.` },
@@ -136,12 +141,11 @@ export function PaymentListScreen(props: PaymentListScreenProps) {
           if (sort) onSearchChange(sort)
         }}
         emptyText={t`No payments match these filters`}
+        filtered={hasPaymentFilters(search)}
         renderCard={(row) => (
           <Card withBorder padding="sm" radius="md">
             <Group justify="space-between" wrap="nowrap">
-              <Text fw={600} size="sm">
-                {row.orderNo}
-              </Text>
+              <OrderNoLink orderId={row.orderId} orderNo={row.orderNo} fw={600} />
               <Text fw={600} size="sm">
                 {formatMoney(row.amount, row.currency, locale)}
               </Text>

@@ -3,6 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useState } from 'react'
+import { DayField } from '../../../components/day-field'
 import type { PendingSettlementGroup, SettlementParty } from '../../../contract/settlement'
 import { errorMessage } from '../../../lib/error-message'
 import { formatMoney } from '../../../lib/money'
@@ -67,13 +68,8 @@ function RaiseForm({
         </Trans>
       </Text>
       <Group grow>
-        <TextInput
-          type="date"
-          label={t`From`}
-          value={periodFrom}
-          onChange={(event) => setFrom(event.currentTarget.value)}
-        />
-        <TextInput type="date" label={t`To`} value={periodTo} onChange={(event) => setTo(event.currentTarget.value)} />
+        <DayField label={t`From`} value={periodFrom} onChange={(value) => setFrom(value ?? '')} />
+        <DayField label={t`To`} value={periodTo} onChange={(value) => setTo(value ?? '')} />
       </Group>
       <Textarea
         label={t`Remark`}

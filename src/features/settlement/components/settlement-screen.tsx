@@ -5,6 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Card, Group, Select, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
+import { DayField } from '../../../components/day-field'
 import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
@@ -228,19 +229,17 @@ function RecordsTab(props: SettlementScreenProps) {
           onChange={(value) => onSearchChange({ status: (value ?? undefined) as SettlementSearch['status'] })}
         />
         <PartnerFilter {...props} />
-        <TextInput
-          type="date"
+        <DayField
           label={t`Period from`}
           w={{ base: '100%', sm: 160 }}
-          value={search.periodFrom ?? ''}
-          onChange={(event) => onSearchChange({ periodFrom: event.currentTarget.value || undefined })}
+          value={search.periodFrom}
+          onChange={(periodFrom) => onSearchChange({ periodFrom })}
         />
-        <TextInput
-          type="date"
+        <DayField
           label={t`Period to`}
           w={{ base: '100%', sm: 160 }}
-          value={search.periodTo ?? ''}
-          onChange={(event) => onSearchChange({ periodTo: event.currentTarget.value || undefined })}
+          value={search.periodTo}
+          onChange={(periodTo) => onSearchChange({ periodTo })}
         />
       </FilterBar>
       <DataList<SettlementRow>
@@ -257,6 +256,7 @@ function RecordsTab(props: SettlementScreenProps) {
         }}
         onRowClick={onOpen}
         emptyText={t`No settlements match these filters`}
+        filtered={hasSettlementFilters(search)}
         renderCard={(row) => (
           <Card withBorder padding="sm" radius="md">
             <UnstyledButton onClick={() => onOpen(row)} aria-label={row.settlementNo} w="100%">

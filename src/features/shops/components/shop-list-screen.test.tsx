@@ -62,7 +62,7 @@ function answer() {
       return jsonResponse({
         code: 0,
         msg: '',
-        data: { total: 2, enabled: 1, disabled: 1, idle: 1, byChannel: [], basis: 'orders', bands: [] },
+        data: { total: 2, enabled: 1, disabled: 1, idle: 1, byChannel: [], basis: 'goods', bands: [] },
       })
     }
     if (url.includes('/shop/status')) {

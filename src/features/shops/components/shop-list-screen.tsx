@@ -96,7 +96,7 @@ export function ShopListScreen({ search, onSearchChange, onReset }: ShopListScre
   const columns: DataTableColumn<ShopRowView>[] = [
     { accessor: 'name', title: t`Shop`, sortable: true },
     { accessor: 'channel', title: t`Channel`, sortable: true, render: channelName },
-    { accessor: 'status', title: t`Status`, width: 130, render: (shop) => <ShopBadges shop={shop} /> },
+    { accessor: 'status', title: t`Status`, noWrap: true, render: (shop) => <ShopBadges shop={shop} /> },
     {
       accessor: 'connector',
       title: t`Seller ID / region`,

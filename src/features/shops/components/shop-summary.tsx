@@ -1,5 +1,5 @@
 // The figures above the shop list: shops by state, idle shops, and how many shops fall in each
-// count band of SPEC.md §9 (orders per shop until goods exist).
+// count band of SPEC.md §9 (goods per shop).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core'
 import { useShopStatistics } from '../api/shop-statistics'
@@ -31,9 +31,9 @@ export function ShopSummary() {
         <Figure label={t`No recent orders`} value={data.idle} />
       </SimpleGrid>
       <Group gap="xs" wrap="wrap">
-        <Tooltip label={t`Counted by orders per shop until goods are listed`}>
+        <Tooltip label={t`Shops counted by how many goods each has (deleted goods not counted)`}>
           <Text size="xs" c="dimmed">
-            <Trans>Shops by orders:</Trans>
+            <Trans>Shops by goods:</Trans>
           </Text>
         </Tooltip>
         {data.bands.map((band) => (

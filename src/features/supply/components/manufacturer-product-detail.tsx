@@ -6,6 +6,7 @@ import { IconArrowLeft } from '@tabler/icons-react'
 import { detailState } from '../../../components/detail-state'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { formatMoney } from '../../../lib/money'
+import { useDictionary } from '../../lookups/api/use-dictionary'
 import { useManufacturerProduct } from '../api/get-manufacturer-product'
 import { useCountryName } from '../api/manufacturer-countries'
 import { MANUFACTURER_CATEGORY_LABELS, PRINT_METHOD_LABELS, SUPPLY_CURRENCY } from '../supply-labels'
@@ -20,6 +21,7 @@ export interface ManufacturerProductDetailProps {
 
 export function ManufacturerProductDetail({ id, locale, onBack }: ManufacturerProductDetailProps) {
   const { t, i18n } = useLingui()
+  const color = useDictionary('COLOR')
   const query = useManufacturerProduct(id)
   const countryName = useCountryName(locale)
   const back = (
@@ -93,7 +95,7 @@ export function ManufacturerProductDetail({ id, locale, onBack }: ManufacturerPr
             <Table.Tbody>
               {product.specs.map((spec) => (
                 <Table.Tr key={`${spec.color}|${spec.size}`}>
-                  <Table.Td>{spec.color}</Table.Td>
+                  <Table.Td>{color.labelOf(spec.color)}</Table.Td>
                   <Table.Td>{spec.size}</Table.Td>
                   <Table.Td style={{ textAlign: 'right' }}>{formatMoney(spec.price, SUPPLY_CURRENCY, locale)}</Table.Td>
                 </Table.Tr>

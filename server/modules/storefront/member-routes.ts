@@ -1,0 +1,148 @@
+// Storefront members (/shop/member): search and filter, disable, and reset — which signs the
+// member out everywhere, clears any password and texts a sign-in code through the SMS sender.
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql, sum } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import {
+  type MemberView,
+  memberListSchema,
+  memberStatusSchema,
+  STOREFRONT_PATHS,
+} from '../../../src/contract/storefront'
+import { counters, type MemberRow, memberSessions, members, saleOrders, shops, storefrontOrders } from '../../db/schema'
+import type { Database } from '../../db/types'
+import { t } from '../../i18n/locale'
+import { notFound } from '../../lib/app-error'
+import { ok } from '../../lib/envelope'
+import { parseBody, parseParams } from '../../lib/validate'
+import { callerOf } from '../../plugins/auth'
+import { withIdempotency } from '../../plugins/idempotency'
+import { CODE_TTL_MS, issueCode } from '../auth/sms-codes'
+import { escapeLike, needs, pageOf } from './access'
+
+export const MEMBER_SMS_PURPOSE = 'store-member'
+
+async function viewsOf(
+  db: Database,
+  did: string,
+  rows: { member: MemberRow; shopName: string; counterName: string | null }[],
+) {
+  const ids = rows.map((row) => row.member.id)
+  const figures = ids.length
+    ? await db
+        .select({ memberId: storefrontOrders.memberId, n: count(), spent: sum(saleOrders.totalAmount) })
+        .from(storefrontOrders)
+        .innerJoin(saleOrders, eq(saleOrders.id, storefrontOrders.orderId))
+        .where(
+          and(
+            eq(storefrontOrders.did, did),
+            inArray(storefrontOrders.memberId, ids),
+            sql`${saleOrders.status} not in ('5', '6')`,
+            sql`${saleOrders.deletedAt} is null`,
+          ),
+        )
+        .groupBy(storefrontOrders.memberId)
+    : []
+  return rows.map(({ member, shopName, counterName }): MemberView => {
+    const figure = figures.find((row) => row.memberId === member.id)
+    return {
+      id: member.id,
+      shopId: member.shopId,
+      shopName,
+      phone: member.phone,
+      nickname: member.nickname,
+      counterId: member.counterId,
+      counterName,
+      status: member.status as MemberView['status'],
+      orderCount: Number(figure?.n ?? 0),
+      spentAmount: Number(figure?.spent ?? 0),
+      createdAt: member.createdAt.toISOString(),
+    }
+  })
+}
+
+function selectMembers(db: Database) {
+  return db
+    .select({ member: members, shopName: shops.name, counterName: counters.name })
+    .from(members)
+    .innerJoin(shops, eq(shops.id, members.shopId))
+    .leftJoin(counters, eq(counters.id, members.counterId))
+}
+
+async function memberView(db: Database, did: string, id: string) {
+  const rows = await selectMembers(db).where(and(eq(members.did, did), eq(members.id, id)))
+  return (await viewsOf(db, did, rows))[0]
+}
+
+const idParams = z.object({ id: z.string().trim().min(1).max(64) })
+
+export async function memberRoutes(app: FastifyInstance) {
+  app.post(STOREFRONT_PATHS.memberList, needs('shop_manage', 'query'), async (request) => {
+    const caller = callerOf(request)
+    const query = parseBody(request, memberListSchema)
+    const filters: (SQL | undefined)[] = [eq(members.did, caller.did)]
+    if (query.shopId) filters.push(eq(members.shopId, query.shopId))
+    if (query.counterId) filters.push(eq(members.counterId, query.counterId))
+    if (query.status) filters.push(eq(members.status, query.status))
+    if (query.keyword) {
+      const pattern = `%${escapeLike(query.keyword)}%`
+      filters.push(or(ilike(members.phone, pattern), ilike(members.nickname, pattern)))
+    }
+    const where = and(...filters)
+    const rows = await selectMembers(app.db)
+      .where(where)
+      .orderBy(desc(members.createdAt), desc(members.id))
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize)
+    const [total] = await app.db.select({ n: count() }).from(members).where(where)
+    return ok(request, pageOf(await viewsOf(app.db, caller.did, rows), total?.n ?? 0, query.pageNo, query.pageSize))
+  })
+
+  app.post(STOREFRONT_PATHS.memberStatus, needs('shop_manage', 'disable'), async (request, reply) => {
+    const caller = callerOf(request)
+    const input = parseBody(request, memberStatusSchema)
+    return withIdempotency(request, reply, async (tx) => {
+      const [row] = await tx
+        .update(members)
+        .set({ status: input.status, version: sql`${members.version} + 1` })
+        .where(and(eq(members.did, caller.did), eq(members.id, input.id)))
+        .returning({ id: members.id })
+      if (!row) throw notFound('what.member')
+      // A disabled member is signed out of the storefront at once.
+      if (input.status === 'disabled') await tx.delete(memberSessions).where(eq(memberSessions.memberId, row.id))
+      return (await memberView(tx, caller.did, row.id))!
+    })
+  })
+
+  app.post(STOREFRONT_PATHS.memberReset, needs('shop_manage', 'edit'), async (request, reply) => {
+    const caller = callerOf(request)
+    const { id } = parseParams(request, idParams)
+    let message: { phone: string; code: string; text: string } | null = null
+    const answer = await withIdempotency(request, reply, async (tx) => {
+      const [row] = await tx
+        .select({ member: members, shopName: shops.name })
+        .from(members)
+        .innerJoin(shops, eq(shops.id, members.shopId))
+        .where(and(eq(members.did, caller.did), eq(members.id, id)))
+        .for('update', { of: members })
+      if (!row) throw notFound('what.member')
+      await tx
+        .update(members)
+        .set({ passwordHash: null, version: sql`${members.version} + 1` })
+        .where(eq(members.id, id))
+      await tx.delete(memberSessions).where(eq(memberSessions.memberId, id))
+      const code = await issueCode(tx, row.member.phone, MEMBER_SMS_PURPOSE, request.ip, { signedIn: true })
+      const text = t(request.locale, 'sms.memberReset', {
+        shop: row.shopName,
+        code,
+        minutes: CODE_TTL_MS / 60_000,
+      })
+      message = { phone: row.member.phone, code, text }
+      return true
+    })
+    // Sent after the commit: a rolled-back reset never texts a code that does not exist.
+    const sent = message as { phone: string; code: string; text: string } | null
+    if (sent) await app.smsSender.send({ ...sent, purpose: MEMBER_SMS_PURPOSE })
+    return answer
+  })
+}

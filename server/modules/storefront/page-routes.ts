@@ -1,0 +1,243 @@
+// Storefront page settings: the fixed home-page modules (banners, notice, navigation, in order),
+// subjects (themed collections of goods) and the recommended-goods pool of each shop.
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { ErrorCode } from '../../../src/contract/errors'
+import {
+  deleteByIdSchema,
+  moduleSaveSchema,
+  type PageModuleView,
+  type PoolGoodsView,
+  poolSaveSchema,
+  STOREFRONT_PATHS,
+  type SubjectView,
+  shopScopedSchema,
+  subjectSaveSchema,
+} from '../../../src/contract/storefront'
+import {
+  goods,
+  goodsPool,
+  type PageModuleRow,
+  pageImages,
+  pageModules,
+  type SubjectRow,
+  subjects,
+} from '../../db/schema'
+import type { Database } from '../../db/types'
+import { AppError, notFound } from '../../lib/app-error'
+import { ok } from '../../lib/envelope'
+import { newId } from '../../lib/ids'
+import { parseBody } from '../../lib/validate'
+import { callerOf } from '../../plugins/auth'
+import { withIdempotency } from '../../plugins/idempotency'
+import { needs, staleRow, storefrontShop } from './access'
+
+export const moduleView = (row: PageModuleRow): PageModuleView => ({
+  id: row.id,
+  shopId: row.shopId,
+  kind: row.kind as PageModuleView['kind'],
+  title: row.title,
+  image: row.image,
+  text: row.text,
+  link: row.link,
+  sort: row.sort,
+  enabled: row.enabled,
+  version: row.version,
+})
+
+export const subjectView = (row: SubjectRow): SubjectView => ({
+  id: row.id,
+  shopId: row.shopId,
+  title: row.title,
+  cover: row.cover,
+  goodsIds: row.goodsIds,
+  sort: row.sort,
+  enabled: row.enabled,
+  version: row.version,
+})
+
+/** Goods must be the shop's own and not deleted (off-shelf ones are kept but never shown). */
+async function assertShopGoods(db: Database, did: string, shopId: string, ids: string[]) {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return unique
+  const rows = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(eq(goods.did, did), eq(goods.shopId, shopId), inArray(goods.id, unique), ne(goods.status, 'deleted')))
+  const found = new Set(rows.map((row) => row.id))
+  const missing = unique.find((id) => !found.has(id))
+  if (missing) throw new AppError(ErrorCode.RULE, 'storefront.goodsNotInShop', { params: { id: missing } })
+  return unique
+}
+
+async function assertImages(db: Database, did: string, ids: string[]) {
+  for (const id of ids.filter(Boolean)) {
+    const [row] = await db
+      .select({ id: pageImages.id })
+      .from(pageImages)
+      .where(and(eq(pageImages.did, did), eq(pageImages.id, id)))
+    if (!row) throw notFound('what.pageImage')
+  }
+}
+
+export async function pageRoutes(app: FastifyInstance) {
+  app.post(STOREFRONT_PATHS.moduleList, needs('setting', 'query'), async (request) => {
+    const caller = callerOf(request)
+    const { shopId } = parseBody(request, shopScopedSchema)
+    await storefrontShop(app.db, caller.did, shopId)
+    const rows = await app.db
+      .select()
+      .from(pageModules)
+      .where(and(eq(pageModules.did, caller.did), eq(pageModules.shopId, shopId)))
+      .orderBy(asc(pageModules.sort), asc(pageModules.createdAt))
+    return ok(request, rows.map(moduleView))
+  })
+
+  app.post(STOREFRONT_PATHS.moduleSave, needs('setting', 'edit'), async (request, reply) => {
+    const caller = callerOf(request)
+    const input = parseBody(request, moduleSaveSchema)
+    return withIdempotency(request, reply, async (tx) => {
+      await storefrontShop(tx, caller.did, input.shopId)
+      await assertImages(tx, caller.did, [input.image])
+      const values = {
+        kind: input.kind,
+        title: input.title,
+        image: input.image,
+        text: input.text,
+        link: input.link,
+        sort: input.sort,
+        enabled: input.enabled,
+      }
+      if (!input.id) {
+        const [row] = await tx
+          .insert(pageModules)
+          .values({ id: newId(), did: caller.did, shopId: input.shopId, ...values })
+          .returning()
+        return moduleView(row!)
+      }
+      const [row] = await tx
+        .select()
+        .from(pageModules)
+        .where(and(eq(pageModules.did, caller.did), eq(pageModules.id, input.id), eq(pageModules.shopId, input.shopId)))
+        .for('update')
+      if (!row) throw notFound('what.pageModule')
+      if (input.version !== undefined && input.version !== row.version) throw staleRow(moduleView(row))
+      const [updated] = await tx
+        .update(pageModules)
+        .set({ ...values, version: sql`${pageModules.version} + 1` })
+        .where(eq(pageModules.id, row.id))
+        .returning()
+      return moduleView(updated!)
+    })
+  })
+
+  app.post(STOREFRONT_PATHS.moduleDelete, needs('setting', 'delete'), async (request, reply) => {
+    const caller = callerOf(request)
+    const { id } = parseBody(request, deleteByIdSchema)
+    return withIdempotency(request, reply, async (tx) => {
+      const gone = await tx
+        .delete(pageModules)
+        .where(and(eq(pageModules.did, caller.did), eq(pageModules.id, id)))
+        .returning({ id: pageModules.id })
+      if (gone.length === 0) throw notFound('what.pageModule')
+      return true
+    })
+  })
+
+  app.post(STOREFRONT_PATHS.subjectList, needs('setting', 'query'), async (request) => {
+    const caller = callerOf(request)
+    const { shopId } = parseBody(request, shopScopedSchema)
+    await storefrontShop(app.db, caller.did, shopId)
+    const rows = await app.db
+      .select()
+      .from(subjects)
+      .where(and(eq(subjects.did, caller.did), eq(subjects.shopId, shopId)))
+      .orderBy(asc(subjects.sort), asc(subjects.createdAt))
+    return ok(request, rows.map(subjectView))
+  })
+
+  app.post(STOREFRONT_PATHS.subjectSave, needs('setting', 'edit'), async (request, reply) => {
+    const caller = callerOf(request)
+    const input = parseBody(request, subjectSaveSchema)
+    return withIdempotency(request, reply, async (tx) => {
+      await storefrontShop(tx, caller.did, input.shopId)
+      await assertImages(tx, caller.did, [input.cover])
+      const goodsIds = await assertShopGoods(tx, caller.did, input.shopId, input.goodsIds)
+      const values = { title: input.title, cover: input.cover, goodsIds, sort: input.sort, enabled: input.enabled }
+      if (!input.id) {
+        const [row] = await tx
+          .insert(subjects)
+          .values({ id: newId(), did: caller.did, shopId: input.shopId, ...values })
+          .returning()
+        return subjectView(row!)
+      }
+      const [row] = await tx
+        .select()
+        .from(subjects)
+        .where(and(eq(subjects.did, caller.did), eq(subjects.id, input.id), eq(subjects.shopId, input.shopId)))
+        .for('update')
+      if (!row) throw notFound('what.subject')
+      if (input.version !== undefined && input.version !== row.version) throw staleRow(subjectView(row))
+      const [updated] = await tx
+        .update(subjects)
+        .set({ ...values, version: sql`${subjects.version} + 1` })
+        .where(eq(subjects.id, row.id))
+        .returning()
+      return subjectView(updated!)
+    })
+  })
+
+  app.post(STOREFRONT_PATHS.subjectDelete, needs('setting', 'delete'), async (request, reply) => {
+    const caller = callerOf(request)
+    const { id } = parseBody(request, deleteByIdSchema)
+    return withIdempotency(request, reply, async (tx) => {
+      const gone = await tx
+        .delete(subjects)
+        .where(and(eq(subjects.did, caller.did), eq(subjects.id, id)))
+        .returning({ id: subjects.id })
+      if (gone.length === 0) throw notFound('what.subject')
+      return true
+    })
+  })
+
+  app.post(STOREFRONT_PATHS.poolList, needs('setting', 'query'), async (request) => {
+    const caller = callerOf(request)
+    const { shopId } = parseBody(request, shopScopedSchema)
+    await storefrontShop(app.db, caller.did, shopId)
+    return ok(request, await poolOf(app.db, caller.did, shopId))
+  })
+
+  // The whole pool in its new order: what the screen shows is what is saved.
+  app.post(STOREFRONT_PATHS.poolSave, needs('setting', 'edit'), async (request, reply) => {
+    const caller = callerOf(request)
+    const input = parseBody(request, poolSaveSchema)
+    return withIdempotency(request, reply, async (tx) => {
+      await storefrontShop(tx, caller.did, input.shopId, true)
+      const ids = await assertShopGoods(tx, caller.did, input.shopId, input.goodsIds)
+      await tx.delete(goodsPool).where(and(eq(goodsPool.did, caller.did), eq(goodsPool.shopId, input.shopId)))
+      if (ids.length > 0) {
+        await tx
+          .insert(goodsPool)
+          .values(ids.map((goodsId, sort) => ({ did: caller.did, shopId: input.shopId, goodsId, sort })))
+      }
+      return poolOf(tx, caller.did, input.shopId)
+    })
+  })
+}
+
+async function poolOf(db: Database, did: string, shopId: string): Promise<PoolGoodsView[]> {
+  const rows = await db
+    .select({ pool: goodsPool, goods })
+    .from(goodsPool)
+    .innerJoin(goods, eq(goods.id, goodsPool.goodsId))
+    .where(and(eq(goodsPool.did, did), eq(goodsPool.shopId, shopId)))
+    .orderBy(asc(goodsPool.sort))
+  return rows.map((row) => ({
+    goodsId: row.goods.id,
+    title: row.goods.title,
+    image: row.goods.images[0] ?? row.goods.designImage ?? null,
+    minPrice: row.goods.minPrice,
+    status: row.goods.status,
+    sort: row.pool.sort,
+  }))
+}

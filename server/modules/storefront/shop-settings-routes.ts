@@ -1,0 +1,183 @@
+// The storefront calls of SPEC.md §7 Shops beyond the channel binding: the shop's back-office
+// password (§5 rules), payout finance account, template, the generation strategy that feeds it
+// and resetting that strategy's task, and granting a bound supplier or factory its orders.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { ErrorCode } from '../../../src/contract/errors'
+import { isPasswordStrongEnough } from '../../../src/contract/password-strength'
+import {
+  financeAccountSchema,
+  STOREFRONT_PATHS,
+  shardingGrantSchema,
+  shopPasswordChangeSchema,
+  strategyChangeSchema,
+  templateChangeSchema,
+} from '../../../src/contract/storefront'
+import {
+  distributorPartners,
+  generationStrategies,
+  generationTaskItems,
+  generationTasks,
+  shopGrants,
+  shopSettings,
+} from '../../db/schema'
+import { AppError, notFound } from '../../lib/app-error'
+import { ok } from '../../lib/envelope'
+import { newId } from '../../lib/ids'
+import { parseBody, parseParams } from '../../lib/validate'
+import { callerOf } from '../../plugins/auth'
+import { withIdempotency } from '../../plugins/idempotency'
+import { hashPassword } from '../auth/password-hash'
+import { weakPassword } from '../auth/password-routes'
+import { needs, storefrontShop } from './access'
+import { lockSettings, settingsView } from './shop-settings'
+
+const idParams = z.object({ id: z.string().trim().min(1).max(64) })
+const bump = { version: sql`${shopSettings.version} + 1` }
+
+export async function shopSettingsRoutes(app: FastifyInstance) {
+  app.get(STOREFRONT_PATHS.settings, needs('shop_manage', 'get'), async (request) => {
+    const caller = callerOf(request)
+    const { id } = parseParams(request, idParams)
+    await storefrontShop(app.db, caller.did, id)
+    return ok(request, await settingsView(app.db, caller.did, id))
+  })
+
+  app.post(STOREFRONT_PATHS.passwordChange, needs('shop_manage', 'edit'), async (request, reply) => {
+    const caller = callerOf(request)
+    const input = parseBody(request, shopPasswordChangeSchema)
+    if (!isPasswordStrongEnough(input.newPassword)) throw weakPassword()
+    // Hashing is slow on purpose: done before the transaction holds any lock.
+    const hash = await hashPassword(input.newPassword)
+    return withIdempotency(request, reply, async (tx) => {
+      await storefrontShop(tx, caller.did, input.id, true)
+      await lockSettings(tx, caller.did, input.id)
+      await tx
+        .update(shopSettings)
+        .set({ passwordHash: hash, passwordChangedAt: new Date(), ...bump })
+        .where(eq(shopSettings.shopId, input.id))
+      return true
+    })
+  })
+
+  app.post(STOREFRONT_PATHS.financeAccountSave, needs('shop_manage', 'edit'), async (request, reply) => {
+    const caller = callerOf(request)
+    const input = parseBody(request, financeAccountSchema)
+    return withIdempotency(request, reply, async (tx) => {
+      await storefrontShop(tx, caller.did, input.id, true)
+      await lockSettings(tx, caller.did, input.id)
+      const account = { holder: input.holder, bank: input.bank, accountNo: input.accountNo.replace(/\s/g, '') }
+      await tx
+        .update(shopSettings)
+        .set({ financeAccount: account, ...bump })
+        .where(eq(shopSettings.shopId, input.id))
+      return settingsView(tx, caller.did, input.id)
+    })
+  })
+
+  app.post(STOREFRONT_PATHS.templateChange, needs('shop_manage', 'edit'), async (request, reply) => {
+    const caller = callerOf(request)
+    const input = parseBody(request, templateChangeSchema)
+    return withIdempotency(request, reply, async (tx) => {
+      await storefrontShop(tx, caller.did, input.id, true)
+      await lockSettings(tx, caller.did, input.id)
+      await tx
+        .update(shopSettings)
+        .set({ template: input.template, ...bump })
+        .where(eq(shopSettings.shopId, input.id))
+      return settingsView(tx, caller.did, input.id)
+    })
+  })
+
+  // The chosen strategy feeds this shop from now on: its goods are generated into it.
+  app.post(STOREFRONT_PATHS.strategyChange, needs('goods_generate_strategy', 'edit'), async (request, reply) => {
+    const caller = callerOf(request)
+    const input = parseBody(request, strategyChangeSchema)
+    return withIdempotency(request, reply, async (tx) => {
+      await storefrontShop(tx, caller.did, input.id, true)
+      await lockSettings(tx, caller.did, input.id)
+      if (input.strategyId) {
+        const [strategy] = await tx
+          .select({ id: generationStrategies.id })
+          .from(generationStrategies)
+          .where(
+            and(
+              eq(generationStrategies.did, caller.did),
+              eq(generationStrategies.id, input.strategyId),
+              isNull(generationStrategies.deletedAt),
+            ),
+          )
+          .for('update')
+        if (!strategy) throw notFound('what.strategy')
+        await tx
+          .update(generationStrategies)
+          .set({ shopId: input.id, version: sql`${generationStrategies.version} + 1` })
+          .where(eq(generationStrategies.id, strategy.id))
+      }
+      await tx
+        .update(shopSettings)
+        .set({ strategyId: input.strategyId, ...bump })
+        .where(eq(shopSettings.shopId, input.id))
+      return settingsView(tx, caller.did, input.id)
+    })
+  })
+
+  // Runs the shop strategy's latest task again from the start: its item log is cleared, and the
+  // worker skips combinations whose goods already exist in the shop, so nothing is made twice.
+  app.post(STOREFRONT_PATHS.taskReset, needs('goods_generate_strategy', 'edit'), async (request, reply) => {
+    const caller = callerOf(request)
+    const { id } = parseParams(request, idParams)
+    return withIdempotency(request, reply, async (tx) => {
+      await storefrontShop(tx, caller.did, id, true)
+      const settings = await lockSettings(tx, caller.did, id)
+      if (!settings.strategyId) throw new AppError(ErrorCode.RULE, 'storefront.noStrategy')
+      const [task] = await tx
+        .select()
+        .from(generationTasks)
+        .where(and(eq(generationTasks.did, caller.did), eq(generationTasks.strategyId, settings.strategyId)))
+        .orderBy(desc(generationTasks.createdAt))
+        .limit(1)
+        .for('update')
+      if (!task) throw new AppError(ErrorCode.RULE, 'storefront.noTaskToReset')
+      if (task.status === 'running' || task.status === 'queued') {
+        throw new AppError(ErrorCode.CONFLICT, 'storefront.taskRunning')
+      }
+      await tx.delete(generationTaskItems).where(eq(generationTaskItems.taskId, task.id))
+      await tx
+        .update(generationTasks)
+        .set({ status: 'queued', cursor: 0, created: 0, skipped: 0, finishedAt: null })
+        .where(eq(generationTasks.id, task.id))
+      return { taskId: task.id, status: 'queued' as const }
+    })
+  })
+
+  app.post(STOREFRONT_PATHS.shardingGrant, needs('shop_manage', 'edit'), async (request, reply) => {
+    const caller = callerOf(request)
+    const input = parseBody(request, shardingGrantSchema)
+    return withIdempotency(request, reply, async (tx) => {
+      await storefrontShop(tx, caller.did, input.id, true)
+      const [partner] = await tx
+        .select({ id: distributorPartners.partnerId })
+        .from(distributorPartners)
+        .where(
+          and(eq(distributorPartners.distributorId, caller.did), eq(distributorPartners.partnerId, input.partnerId)),
+        )
+      if (!partner) throw notFound('what.partner')
+      const live = and(
+        eq(shopGrants.shopId, input.id),
+        eq(shopGrants.partnerId, input.partnerId),
+        isNull(shopGrants.revokedAt),
+      )
+      if (input.granted) {
+        await tx
+          .insert(shopGrants)
+          .values({ id: newId(), did: caller.did, shopId: input.id, partnerId: input.partnerId })
+          .onConflictDoNothing()
+      } else {
+        await tx.update(shopGrants).set({ revokedAt: new Date() }).where(live)
+      }
+      return settingsView(tx, caller.did, input.id)
+    })
+  })
+}

@@ -1,0 +1,159 @@
+// What the public storefront and the server agree on, without zod: the storefront's bundle
+// imports this file alone (DESIGN.md §10: its own small bundle). storefront.ts re-exports it.
+
+/** Public calls of the storefront (no console session; members carry X-Member-Token). */
+export const STORE_PATHS = {
+  page: '/store/:shopId/page',
+  goods: '/store/:shopId/goods/:goodsId',
+  sms: '/store/:shopId/member/sms',
+  signIn: '/store/:shopId/member/sign-in',
+  me: '/store/:shopId/member/me',
+  claim: '/store/:shopId/coupon/claim',
+  order: '/store/:shopId/order',
+  image: '/store/image/:id',
+} as const
+export const MEMBER_TOKEN_HEADER = 'x-member-token'
+
+export const STOREFRONT_TEMPLATES = ['classic', 'grid', 'magazine'] as const
+export type StorefrontTemplate = (typeof STOREFRONT_TEMPLATES)[number]
+
+export const COUPON_KINDS = ['amount', 'discount'] as const
+export type CouponKind = (typeof COUPON_KINDS)[number]
+/** §4 coupon states: effective (claimable now) or invalid (stopped, expired, not yet, used up). */
+export const COUPON_STATES = ['effective', 'invalid'] as const
+export type CouponState = (typeof COUPON_STATES)[number]
+
+export interface CouponView {
+  id: string
+  name: string
+  kind: CouponKind
+  amountOff: number
+  percentOff: number
+  minAmount: number
+  quantity: number
+  claimed: number
+  used: number
+  perMember: number
+  startsAt: string
+  endsAt: string
+  shopIds: string[]
+  stopped: boolean
+  state: CouponState
+  version: number
+  createdAt: string
+}
+
+/** Whether a coupon can be claimed at `now`. */
+export function couponState(
+  coupon: Pick<CouponView, 'stopped' | 'startsAt' | 'endsAt' | 'claimed' | 'quantity'>,
+  now = Date.now(),
+): CouponState {
+  const live =
+    !coupon.stopped &&
+    Date.parse(coupon.startsAt) <= now &&
+    now < Date.parse(coupon.endsAt) &&
+    coupon.claimed < coupon.quantity
+  return live ? 'effective' : 'invalid'
+}
+
+/** Money off an order of `goodsAmount` minor units (0 when under the minimum). */
+export function couponDiscount(
+  coupon: Pick<CouponView, 'kind' | 'amountOff' | 'percentOff' | 'minAmount'>,
+  goodsAmount: number,
+) {
+  if (goodsAmount < coupon.minAmount) return 0
+  const off = coupon.kind === 'amount' ? coupon.amountOff : Math.floor((goodsAmount * coupon.percentOff) / 100)
+  return Math.min(off, goodsAmount)
+}
+
+export const MODULE_KINDS = ['banner', 'notice', 'nav'] as const
+export type ModuleKind = (typeof MODULE_KINDS)[number]
+export interface PageModuleView {
+  id: string
+  shopId: string
+  kind: ModuleKind
+  title: string
+  image: string
+  text: string
+  link: string
+  sort: number
+  enabled: boolean
+  version: number
+}
+
+export interface SubjectView {
+  id: string
+  shopId: string
+  title: string
+  cover: string
+  goodsIds: string[]
+  sort: number
+  enabled: boolean
+  version: number
+}
+
+export interface StoreGoods {
+  id: string
+  title: string
+  image: string | null
+  minPrice: number
+  maxPrice: number
+}
+export interface StoreGoodsDetail extends StoreGoods {
+  images: string[]
+  specs: { color: string; size: string; price: number }[]
+}
+export interface StoreCoupon {
+  id: string
+  name: string
+  kind: CouponKind
+  amountOff: number
+  percentOff: number
+  minAmount: number
+  endsAt: string
+  left: number
+}
+export interface StorePage {
+  shop: { id: string; name: string; template: StorefrontTemplate }
+  counter: { id: string; name: string } | null
+  modules: PageModuleView[]
+  subjects: (SubjectView & { goods: StoreGoods[] })[]
+  recommended: StoreGoods[]
+  coupons: StoreCoupon[]
+}
+export interface StoreMember {
+  id: string
+  phone: string
+  nickname: string
+  /** The member's unused claims, with what each coupon takes off. */
+  claims: {
+    claimId: string
+    couponId: string
+    usedAt: string | null
+    coupon: Pick<StoreCoupon, 'name' | 'kind' | 'amountOff' | 'percentOff' | 'minAmount' | 'endsAt'>
+  }[]
+}
+export interface StoreOrderView {
+  orderId: string
+  orderNo: string
+  goodsAmount: number
+  discountAmount: number
+  totalAmount: number
+  status: string
+}
+
+/** The body of an order from the storefront (storeOrderSchema checks it on the server). */
+export interface StoreOrderBody {
+  goodsId: string
+  color: string
+  size: string
+  quantity: number
+  couponId?: string
+  counterId?: string
+  clientKey: string
+  address: { name: string; phone: string; region?: string[]; address: string }
+  note?: string
+}
+
+export const storePathOf = (shopId: string, counterId?: string) =>
+  `/dis/store/${encodeURIComponent(shopId)}${counterId ? `?counter=${encodeURIComponent(counterId)}` : ''}`

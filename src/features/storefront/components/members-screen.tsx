@@ -1,0 +1,177 @@
+// /shop/member: the storefront's customers — phone, nickname, where they joined, orders and spend;
+// search and filters; disable; reset (signs them out and texts a sign-in code).
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core'
+import type { DataTableColumn } from 'mantine-datatable'
+import { useAccess } from '../../../components/access'
+import { confirm } from '../../../components/confirm-dialog'
+import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import { FilterBar } from '../../../components/list-page/filter-bar'
+import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { PageHeader } from '../../../components/list-page/page-header'
+import type { MemberView } from '../../../contract/storefront'
+import { errorMessage } from '../../../lib/error-message'
+import { formatDay } from '../../../lib/format-date'
+import { notifyFailure, notifySuccess } from '../../../lib/notify'
+import { useMemberList, useMemberStatus, useResetMember } from '../api/members'
+import { useStorefrontShops } from '../api/shops'
+import { yuan } from './money-input'
+
+export interface MemberSearch {
+  pageNo?: number
+  pageSize?: number
+  shopId?: string
+  counterId?: string
+  keyword?: string
+  status?: 'enabled' | 'disabled'
+}
+
+export function MembersScreen({
+  search,
+  onSearchChange,
+}: {
+  search: MemberSearch
+  onSearchChange: (change: Partial<MemberSearch>) => void
+}) {
+  const { t, i18n } = useLingui()
+  const can = useAccess()
+  const shops = useStorefrontShops().data?.data ?? []
+  const request = { pageNo: 1, pageSize: 20, ...search }
+  const query = useMemberList(request)
+  const status = useMemberStatus()
+  const reset = useResetMember()
+
+  const resetMember = async (row: MemberView) => {
+    const ok = await confirm({
+      title: t`Reset member ${row.phone}?`,
+      message: t`The member is signed out on every device and gets a sign-in code by SMS.`,
+      confirmLabel: t`Reset`,
+    })
+    if (!ok) return
+    reset.mutate(
+      { id: row.id },
+      {
+        onSuccess: () => notifySuccess(t`Code sent to ${row.phone}`),
+        onError: (error) => notifyFailure(errorMessage(error)),
+      },
+    )
+  }
+  const toggle = (row: MemberView) =>
+    status.mutate(
+      { id: row.id, status: row.status === 'enabled' ? 'disabled' : 'enabled' },
+      {
+        onSuccess: () => notifySuccess(row.status === 'enabled' ? t`Member disabled` : t`Member enabled`),
+        onError: (error) => notifyFailure(errorMessage(error)),
+      },
+    )
+  const badge = (row: MemberView) => (
+    <Badge color={row.status === 'enabled' ? 'green' : 'gray'} variant="light">
+      {row.status === 'enabled' ? t`Enabled` : t`Disabled`}
+    </Badge>
+  )
+  const actions = (row: MemberView) => (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      {can('shop_manage.edit') ? (
+        <Button size="compact-sm" variant="subtle" onClick={() => void resetMember(row)}>
+          <Trans>Reset</Trans>
+        </Button>
+      ) : null}
+      {can('shop_manage.disable') ? (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color={row.status === 'enabled' ? 'red' : undefined}
+          onClick={() => toggle(row)}
+        >
+          {row.status === 'enabled' ? <Trans>Disable</Trans> : <Trans>Enable</Trans>}
+        </Button>
+      ) : null}
+    </Group>
+  )
+  const columns: DataTableColumn<MemberView>[] = [
+    { accessor: 'phone', title: t`Phone` },
+    { accessor: 'nickname', title: t`Nickname`, render: (row) => row.nickname || '—' },
+    { accessor: 'shopName', title: t`Shop` },
+    { accessor: 'counterName', title: t`Joined at counter`, render: (row) => row.counterName ?? '—' },
+    { accessor: 'orderCount', title: t`Orders`, textAlign: 'right' },
+    { accessor: 'spentAmount', title: t`Spent`, textAlign: 'right', render: (row) => yuan(row.spentAmount) },
+    { accessor: 'createdAt', title: t`Joined`, render: (row) => formatDay(row.createdAt, i18n.locale) },
+    { accessor: 'status', title: t`Status`, render: badge },
+    { accessor: 'actions', title: '', textAlign: 'right', render: actions },
+  ]
+  return (
+    <Stack gap="md">
+      <PageHeader title={<Trans>Shop members</Trans>} />
+      <FilterBar
+        onReset={() =>
+          onSearchChange({
+            shopId: undefined,
+            keyword: undefined,
+            status: undefined,
+            counterId: undefined,
+            pageNo: undefined,
+          })
+        }
+        active={!!(search.shopId || search.keyword || search.status || search.counterId)}
+        primary={
+          <KeywordSearch
+            value={search.keyword}
+            placeholder={t`Phone or nickname`}
+            onApply={(keyword) => onSearchChange({ keyword, pageNo: undefined })}
+          />
+        }
+      >
+        <Select
+          label={t`Shop`}
+          clearable
+          w={{ base: '100%', sm: 220 }}
+          value={search.shopId ?? null}
+          data={shops.map((shop) => ({ value: shop.id, label: shop.name }))}
+          onChange={(value) => onSearchChange({ shopId: value ?? undefined, pageNo: undefined })}
+        />
+        <Select
+          label={t`Status`}
+          clearable
+          w={{ base: '100%', sm: 150 }}
+          value={search.status ?? null}
+          data={[
+            { value: 'enabled', label: t`Enabled` },
+            { value: 'disabled', label: t`Disabled` },
+          ]}
+          onChange={(value) =>
+            onSearchChange({ status: (value as MemberSearch['status']) ?? undefined, pageNo: undefined })
+          }
+        />
+      </FilterBar>
+      <DataList<MemberView>
+        {...listQueryProps(query)}
+        label={t`Members`}
+        columns={columns}
+        pageNo={request.pageNo}
+        pageSize={request.pageSize}
+        onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
+        emptyText={<Trans>No members yet: shoppers become members when they sign in to a storefront.</Trans>}
+        renderCard={(row) => (
+          <Card withBorder padding="sm">
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={600}>{row.nickname ? `${row.nickname} · ${row.phone}` : row.phone}</Text>
+                {badge(row)}
+              </Group>
+              <Text size="sm" c="dimmed">
+                {row.shopName}
+                {row.counterName ? ` · ${row.counterName}` : ''}
+              </Text>
+              <Text size="sm">
+                <Trans>
+                  {row.orderCount} orders · {yuan(row.spentAmount)}
+                </Trans>
+              </Text>
+              {actions(row)}
+            </Stack>
+          </Card>
+        )}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,31 @@
+// /shop/counter: smart counters (permission special_counter); filters, page and dialogs in the URL.
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { parseListSearch } from '../../../components/list-page/search-params'
+import { type CounterSearch, CountersScreen } from '../../../features/storefront/components/counters-screen'
+import { int, oneOf, text } from '../../../lib/search-parsers'
+
+const shape = {
+  pageNo: int({ min: 1 }),
+  pageSize: int({ min: 1, max: 100 }),
+  shopId: text({ min: 1, max: 64 }),
+  keyword: text({ max: 64 }),
+  status: oneOf(['enabled', 'disabled'] as const),
+  edit: text({ min: 1, max: 64 }),
+  qr: text({ min: 1, max: 64 }),
+}
+
+export const Route = createFileRoute('/_app/shop/counter')({
+  validateSearch: (search: Record<string, unknown>): CounterSearch => parseListSearch(shape, search),
+  component: CounterRoute,
+})
+
+function CounterRoute() {
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const onChange = useCallback(
+    (change: Partial<CounterSearch>) => void navigate({ search: (current) => ({ ...current, ...change }) }),
+    [navigate],
+  )
+  return <CountersScreen search={search} onSearchChange={onChange} />
+}

@@ -1,0 +1,30 @@
+// /shop/member: storefront members (permission shop_manage); filters and page in the URL.
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { parseListSearch } from '../../../components/list-page/search-params'
+import { type MemberSearch, MembersScreen } from '../../../features/storefront/components/members-screen'
+import { int, oneOf, text } from '../../../lib/search-parsers'
+
+const shape = {
+  pageNo: int({ min: 1 }),
+  pageSize: int({ min: 1, max: 100 }),
+  shopId: text({ min: 1, max: 64 }),
+  counterId: text({ min: 1, max: 64 }),
+  keyword: text({ max: 32 }),
+  status: oneOf(['enabled', 'disabled'] as const),
+}
+
+export const Route = createFileRoute('/_app/shop/member')({
+  validateSearch: (search: Record<string, unknown>): MemberSearch => parseListSearch(shape, search),
+  component: MemberRoute,
+})
+
+function MemberRoute() {
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const onChange = useCallback(
+    (change: Partial<MemberSearch>) => void navigate({ search: (current) => ({ ...current, ...change }) }),
+    [navigate],
+  )
+  return <MembersScreen search={search} onSearchChange={onChange} />
+}

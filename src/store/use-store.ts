@@ -1,0 +1,104 @@
+// The storefront's state: the shop page (from the network, else the cached copy), the signed-in
+// member, online/offline, and draining queued orders when the network comes back.
+import { useCallback, useEffect, useState } from 'react'
+import type { StoreMember, StorePage } from '../contract/store-shared'
+import { memberToken, OfflineError, StoreError, storeApi } from './api'
+import { cachedPage, cachePage } from './cache'
+import { drainOutbox, onOutboxChange, queuedOrders } from './outbox'
+
+export interface StoreLocation {
+  shopId: string
+  counterId: string | null
+}
+
+export function storeLocation(): StoreLocation | null {
+  const match = /^\/dis\/store\/([^/]+)\/?$/.exec(location.pathname)
+  if (!match?.[1]) return null
+  return { shopId: decodeURIComponent(match[1]), counterId: new URLSearchParams(location.search).get('counter') }
+}
+
+export type PageState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; page: StorePage; savedAt: number | null }
+  | { kind: 'missing' }
+  | { kind: 'offline' }
+
+export function useStore(where: StoreLocation) {
+  const [state, setState] = useState<PageState>({ kind: 'loading' })
+  const [online, setOnline] = useState(() => navigator.onLine)
+  const [member, setMember] = useState<StoreMember | null>(null)
+  const [queued, setQueued] = useState(() => queuedOrders(where.shopId))
+  const [placedFromQueue, setPlacedFromQueue] = useState(0)
+
+  const loadPage = useCallback(async () => {
+    const query = where.counterId ? `?counter=${encodeURIComponent(where.counterId)}` : ''
+    try {
+      const page = await storeApi<StorePage>(
+        where.shopId,
+        'GET',
+        `/store/${encodeURIComponent(where.shopId)}/page${query}`,
+      )
+      cachePage(where.shopId, where.counterId, page)
+      setState({ kind: 'ready', page, savedAt: null })
+    } catch (error) {
+      if (error instanceof StoreError && error.status === 404) {
+        setState({ kind: 'missing' })
+        return
+      }
+      const copy = cachedPage(where.shopId, where.counterId)
+      if (copy) setState({ kind: 'ready', page: copy.value, savedAt: copy.savedAt })
+      else setState({ kind: error instanceof OfflineError ? 'offline' : 'missing' })
+    }
+  }, [where.shopId, where.counterId])
+
+  const loadMember = useCallback(async () => {
+    if (!memberToken(where.shopId)) {
+      setMember(null)
+      return
+    }
+    try {
+      setMember(
+        await storeApi<StoreMember>(where.shopId, 'GET', `/store/${encodeURIComponent(where.shopId)}/member/me`),
+      )
+    } catch (error) {
+      if (!(error instanceof OfflineError)) setMember(null)
+    }
+  }, [where.shopId])
+
+  const drain = useCallback(async () => {
+    const placed = await drainOutbox(where.shopId)
+    if (placed.length > 0) {
+      setPlacedFromQueue((n) => n + placed.length)
+      void loadMember()
+    }
+  }, [where.shopId, loadMember])
+
+  useEffect(() => {
+    void loadPage()
+    void loadMember().then(drain)
+  }, [loadPage, loadMember, drain])
+
+  useEffect(() => {
+    const up = () => {
+      setOnline(true)
+      void loadPage()
+      void drain()
+    }
+    const down = () => setOnline(false)
+    window.addEventListener('online', up)
+    window.addEventListener('offline', down)
+    const stop = onOutboxChange(() => setQueued(queuedOrders(where.shopId)))
+    // Some kiosks' Wi-Fi comes back without an `online` event: try again now and then.
+    const timer = window.setInterval(() => {
+      if (queuedOrders(where.shopId).some((entry) => !entry.failed)) void drain()
+    }, 30_000)
+    return () => {
+      window.removeEventListener('online', up)
+      window.removeEventListener('offline', down)
+      stop()
+      window.clearInterval(timer)
+    }
+  }, [where.shopId, loadPage, drain])
+
+  return { state, online, member, setMember, loadMember, loadPage, queued, placedFromQueue, drain }
+}
