@@ -1,11 +1,13 @@
 // Sales orders and after-sales: the state machines (the one place they are defined — the server
 // enforces them, the app shows only the actions they allow), row shapes of the list sources and
 // the request schemas of the order calls.
+
 import { z } from 'zod'
 import { SALE_ORDER_STATUS, SALE_REFUND_STATUS } from './config-values'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants'
 import { CHANNELS } from './dictionaries'
 import { pageRequestSchema } from './envelope'
+import type { TrackingPushView } from './tracking'
 
 export type SaleOrderStatus = (typeof SALE_ORDER_STATUS)[keyof typeof SALE_ORDER_STATUS]
 export type SaleRefundStatus = (typeof SALE_REFUND_STATUS)[keyof typeof SALE_REFUND_STATUS]
@@ -177,6 +179,8 @@ export interface SaleOrderDetail extends SaleOrderRow {
   parentId: string | null
   history: SaleOrderHistoryEntry[]
   refunds: SaleRefundRow[]
+  /** Shipments pushed back to the channel the order came from (none for other orders). */
+  tracking: TrackingPushView[]
 }
 
 export interface SaleRefundRow {

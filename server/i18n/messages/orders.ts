@@ -49,6 +49,11 @@ export const ORDER_MESSAGES = {
     zh: '商品行 {lineId} 不属于该订单',
   },
   'order.express.unknown': { en: 'Unknown express company: {code}', zh: '未知的快递公司：{code}' },
+  'what.trackingPush': { en: 'tracking push', zh: '物流回传记录' },
+  'tracking.retry.notFailed': {
+    en: 'Only a tracking push the channel refused can be retried',
+    zh: '只有被渠道拒绝的物流回传才能重试',
+  },
   'refund.orderNotPaid': {
     en: 'Only paid orders (waiting to ship, shipped or completed) can be refunded',
     zh: '只有已付款的订单（待发货、已发货、已完成）才能退款',

@@ -131,6 +131,7 @@ export async function answerListing(req: IncomingMessage, res: ServerResponse, u
   }
   const tracking = (orderNo: string, shipmentId: string, carrier: string, trackingNo: string) => {
     if (!shipmentId || !trackingNo || !carrier) return false
+    store.trackingCalls.set(shipmentId, (store.trackingCalls.get(shipmentId) ?? 0) + 1)
     if (!store.tracking.has(shipmentId))
       store.tracking.set(shipmentId, { channel, seller, orderNo, carrier, trackingNo })
     return true

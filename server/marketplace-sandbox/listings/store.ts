@@ -41,6 +41,8 @@ export class ListingStore {
     string,
     { channel: string; seller: string; orderNo: string; carrier: string; trackingNo: string }
   >()
+  /** Tracking calls received per shipment id (a repeat is answered but stored once). */
+  readonly trackingCalls = new Map<string, number>()
 
   shop(channel: string, seller: string) {
     const key = `${channel}|${seller}`

@@ -18,6 +18,7 @@ import { t } from '../../i18n/locale'
 import { MESSAGES, type MessageKey } from '../../i18n/messages'
 import { toOrderRow } from './order-read'
 import { toRefundRow } from './refund-read'
+import { trackingOf } from './tracking'
 
 function historyText(locale: Locale, key: string, params: Record<string, string | number>): string {
   if (!(key in MESSAGES)) return key
@@ -123,6 +124,7 @@ export async function orderDetail(
     discountAmount: order.discountAmount,
     buyerNote: order.buyerNote,
     parentId: order.parentId,
+    tracking: await trackingOf(db, did, order.id),
     history: found.history.map(
       (entry): SaleOrderHistoryEntry => ({
         id: entry.id,

@@ -39,6 +39,7 @@ import type { SessionAccount } from '../../plugins/access-types'
 import { toCommentRow } from './comment-read'
 import { shopNameOf, toOrderRow } from './order-read'
 import { findRefund, toRefundRow } from './refund-read'
+import { recordShipment } from './tracking'
 
 export const money = (minor: number) => (minor / 100).toFixed(2)
 
@@ -131,6 +132,8 @@ export async function shipOrder(tx: Database, caller: SessionAccount, input: z.o
     expressCode: express.value,
     trackingNo: input.trackingNo,
   })
+  // An order from a channel shop tells its channel: the push is queued in this same transaction.
+  await recordShipment(tx, caller, row, express.value, input.trackingNo)
   return updated
 }
 

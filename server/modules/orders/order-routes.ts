@@ -25,6 +25,7 @@ import {
   shipOrderSchema,
   splitOrderSchema,
 } from '../../../src/contract/orders'
+import { retryTrackingSchema, TRACKING_PATHS, type TrackingPushView } from '../../../src/contract/tracking'
 import type { SaleOrderRecord } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { t } from '../../i18n/locale'
@@ -46,6 +47,7 @@ import {
 } from './order-mutations'
 import { findOrder, toOrderRow } from './order-read'
 import { findRefund } from './refund-read'
+import { retryTracking, toTrackingView } from './tracking'
 
 const idParams = z.object({ id: z.string().trim().min(1).max(64) })
 const can = (key: PermissionRequirement['key'], action: PermissionRequirement['action']) => ({ key, action })
@@ -83,8 +85,19 @@ export async function orderRoutes(app: FastifyInstance) {
         detailOf(request, tx, await change(tx, caller, input as z.output<S>)),
     })
 
-  // Shipping is an outbox operation of the app (phones ship offline): a key is required.
-  single(ORDER_PATHS.ship, shipOrderSchema, shipOrder, 'required')
+  // Shipping is an outbox operation of the app (phones ship offline): a key is required. A ship of
+  // an order from a channel shop queues its tracking push; the worker is woken once it committed.
+  mutation(app, {
+    path: ORDER_PATHS.ship,
+    permission: can('sale_order', 'edit'),
+    body: shipOrderSchema,
+    idempotency: 'required',
+    run: async (tx, caller, input, { request, reply }) => {
+      const row = await shipOrder(tx, caller, input)
+      reply.raw.once('finish', () => app.jobs.wake())
+      return detailOf(request, tx, row)
+    },
+  })
   single(ORDER_PATHS.accept, acceptOrderSchema, acceptOrder)
   single(ORDER_PATHS.delay, delayOrderSchema, delayOrder)
   single(ORDER_PATHS.cancel, cancelOrderSchema, cancelOrder)
@@ -105,7 +118,8 @@ export async function orderRoutes(app: FastifyInstance) {
     permission: can('sale_order', 'edit'),
     body: bulkShipSchema,
     idempotency: 'optional',
-    run: async (tx, caller, { items }, { request }) => {
+    run: async (tx, caller, { items }, { request, reply }) => {
+      reply.raw.once('finish', () => app.jobs.wake())
       const results: BulkItemResult[] = []
       for (const item of items) {
         try {
@@ -124,6 +138,19 @@ export async function orderRoutes(app: FastifyInstance) {
         }
       }
       return results
+    },
+  })
+
+  // "Retry now" on a refused tracking push (order detail): a new job for the same shipment id.
+  mutation(app, {
+    path: TRACKING_PATHS.retry,
+    permission: can('sale_order', 'edit'),
+    body: retryTrackingSchema,
+    idempotency: 'required',
+    run: async (tx, caller, { shipmentId }, { reply }): Promise<TrackingPushView> => {
+      const row = await retryTracking(tx, caller, shipmentId)
+      reply.raw.once('finish', () => app.jobs.wake())
+      return toTrackingView(row)
     },
   })
 

@@ -92,7 +92,7 @@ export function useMirrorOrderDetail(orderId: string, enabled: boolean) {
       parentId: null,
     }
     return {
-      detail: { ...rowOf(row), ...known, history: [], refunds },
+      detail: { ...rowOf(row), ...known, history: [], refunds, tracking: [] },
       savedAt: state?.syncedAt ?? null,
       missing: extras ? ['history'] : ['history', 'lines'],
     }

@@ -41,6 +41,64 @@ describe('order detail', () => {
     }
   })
 
+  it('shows a refused tracking push with the channel’s words and retries it with an Idempotency-Key', async () => {
+    const push = {
+      id: 'ship-1',
+      channel: 'shopify',
+      carrier: 'DHL',
+      trackingNo: 'DHL-0001',
+      state: 'failed' as const,
+      reason: 'Invalid API key or access token',
+      attempts: 1,
+      acceptedAt: null,
+      createdAt: '2026-01-02T03:04:05Z',
+      updatedAt: '2026-01-02T03:04:05Z',
+    }
+    let retried = false
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input).includes('/sale/order/tracking/retry')) {
+        retried = true
+        return jsonResponse({ code: 0, msg: '', data: { ...push, state: 'pending', reason: null } })
+      }
+      const tracking = retried ? [{ ...push, state: 'accepted' as const, reason: null }] : [push]
+      return jsonResponse({ code: 0, msg: '', data: orderDetail({ status: '3', tracking }) })
+    })
+    renderDetail()
+    const row = await screen.findByTestId('tracking-push')
+    expect(within(row).getByText('Refused')).toBeTruthy()
+    expect(within(row).getByText('Invalid API key or access token')).toBeTruthy()
+    fireEvent.click(within(row).getByRole('button', { name: 'Retry now' }))
+    await waitFor(() =>
+      expect(within(screen.getByTestId('tracking-push')).getByText('Accepted by the channel')).toBeTruthy(),
+    )
+    const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/sale/order/tracking/retry'))!
+    const headers = new Headers(call[1]?.headers)
+    expect(headers.get('idempotency-key')).toBeTruthy()
+    expect(JSON.parse(String(call[1]?.body))).toEqual({ shipmentId: 'ship-1' })
+    expect(screen.queryByRole('button', { name: 'Retry now' })).toBeNull()
+  })
+
+  it('offers no retry to a user who may not edit orders', async () => {
+    const push = {
+      id: 'ship-2',
+      channel: 'shopify',
+      carrier: 'DHL',
+      trackingNo: 'DHL-0002',
+      state: 'failed' as const,
+      reason: 'refused',
+      attempts: 1,
+      acceptedAt: null,
+      createdAt: '2026-01-02T03:04:05Z',
+      updatedAt: '2026-01-02T03:04:05Z',
+    }
+    fetchMock.mockResolvedValue(
+      jsonResponse({ code: 0, msg: '', data: orderDetail({ status: '3', tracking: [push] }) }),
+    )
+    renderDetail(undefined, (check) => check !== 'sale_order.edit')
+    await screen.findByTestId('tracking-push')
+    expect(screen.queryByRole('button', { name: 'Retry now' })).toBeNull()
+  })
+
   it('offers nothing on a cancelled order', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ code: 0, msg: '', data: orderDetail({ status: '5' }) }))
     renderDetail()

@@ -35,6 +35,7 @@ import {
 } from './order-action-forms'
 import { OrderFacts, OrderHistory, OrderLines, OrderRefunds } from './order-detail-sections'
 import { OrderStatusBadge } from './order-status-badge'
+import { OrderTracking } from './order-tracking'
 import { ShipBy } from './ship-by'
 import { SyncBadge } from './sync-badge'
 
@@ -206,6 +207,7 @@ function OrderDetail({
       {!missing.includes('lines') && <OrderFacts order={order} lookups={lookups} locale={locale} />}
       {!missing.includes('lines') && <OrderLines order={order} lookups={lookups} locale={locale} />}
       <OrderRefunds order={order} lookups={lookups} locale={locale} renderLink={renderRefundLink} />
+      <OrderTracking order={order} locale={locale} canRetry={!offline && can('sale_order.edit')} />
       {!missing.includes('history') && <OrderHistory order={order} locale={locale} />}
       {Form && (
         <Form

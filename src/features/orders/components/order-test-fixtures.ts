@@ -87,6 +87,7 @@ export function orderDetail(extra: Partial<SaleOrderDetail> = {}): SaleOrderDeta
     parentId: null,
     history: [{ id: 'h1', at: '2026-01-02T03:04:05Z', by: 'system', action: 'create', detail: '' }],
     refunds: [],
+    tracking: [],
     ...extra,
   }
 }
