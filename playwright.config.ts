@@ -47,7 +47,8 @@ export default defineConfig({
     // The server log is kept: SMS codes reach tests through the documented `log` sender.
     command: 'rm -rf .tmp/e2e-data && mkdir -p .tmp && node dist-server/main.js 2>&1 | tee .tmp/e2e-server.log',
     url: `${baseURL}/dis/ts/health`,
-    timeout: 120_000,
+    // The first start seeds the demo data (designs render their print files and mockups): minutes on a loaded machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     // The server log goes to .tmp/e2e-server.log through tee; not into the test report.
     stdout: 'ignore',
