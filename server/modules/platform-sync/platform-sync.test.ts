@@ -109,7 +109,7 @@ describeApp(
         detail.body.data.goodsAmount + detail.body.data.shippingAmount - detail.body.data.discountAmount,
       )
       expect(detail.body.data.history[0]).toMatchObject({ action: 'sync', by: 'lazada' })
-      expect(detail.body.data.history[0]!.detail).toMatch(/^Fetched from lazada by platform sync/)
+      expect(detail.body.data.history[0]!.detail).toMatch(/^Fetched from Lazada by platform sync/)
     })
 
     it('a rerun of the same window creates no duplicates and changes nothing', async () => {
@@ -135,12 +135,12 @@ describeApp(
       expect(shipped).toMatchObject({ status: '3', version: a.version + 1 })
       expect(shipped.trackingNo).toBeTruthy()
       expect(shipped.expressCode).toBeTruthy()
-      expect(shipped.history.at(-1)!.detail).toBe('Platform sync: lazada reports the order as shipped')
+      expect(shipped.history.at(-1)!.detail).toBe('Platform sync: Lazada reports the order as shipped')
       const moved = (await get().call<SaleOrderDetail>('GET', `/sale/order/detail/${b.id}`, { token, locale: 'zh-CN' }))
         .body.data
       expect(moved.address.address).toBe('99 Changed Street')
       expect(moved.address.region.at(-1)).toBe('Ipoh')
-      expect(moved.history.at(-1)!.detail).toContain('平台同步：买家在 lazada 修改了收货地址')
+      expect(moved.history.at(-1)!.detail).toContain('平台同步：买家在 Lazada 修改了收货地址')
       // The channel cannot move an order back: a shipped order reported as unpaid stays shipped.
       sandbox.patchOrder(a.platform_order_no, { status: 'unpaid' })
       const again = (await sync([SHOP.lazada])).body.data.shops[0]!
