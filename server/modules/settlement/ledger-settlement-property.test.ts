@@ -59,7 +59,12 @@ describeApp('ledger invariant with settlements and top-ups', (get) => {
             const topUp = topUps[s.pick % Math.max(1, topUps.length)]
             if (!topUp) continue
             const path = { approve: 'confirm', reject: 'reject', close: 'close' }[s.op]
-            const answer = await post(`/finance/recharge/${path}`, { rechargeId: topUp.id, reason: 'r' })
+            // Maker–checker: the seller asked for the top-up, the finance reviewer decides on it.
+            const answer = await post(
+              `/finance/recharge/${path}`,
+              { rechargeId: topUp.id, reason: 'r' },
+              { as: 'finance' },
+            )
             expect([200, 400]).toContain(answer.status)
           } else {
             const settlement = settled[s.pick % Math.max(1, settled.length)]
