@@ -13,7 +13,7 @@ if (process.argv[2] === '--install') {
   process.exit(0)
 }
 
-const [, , , oursPath, theirsPath] = process.argv
+const [, , basePath, oursPath, theirsPath] = process.argv
 
 /** Splits a catalog into its header block and entries keyed by msgctxt + msgid. */
 function parse(text) {
@@ -56,6 +56,7 @@ function render(entry) {
   return out.join('\n')
 }
 
+const base = parse(readFileSync(basePath, 'utf8'))
 const ours = parse(readFileSync(oursPath, 'utf8'))
 const theirs = parse(readFileSync(theirsPath, 'utf8'))
 const merged = new Map(ours.entries)
@@ -66,7 +67,11 @@ for (const [key, entry] of theirs.entries) {
     continue
   }
   const comments = [...new Set([...mine.comments, ...entry.comments])]
-  const msgstr = isEmpty(mine.body.msgstr) && !isEmpty(entry.body.msgstr) ? entry.body.msgstr : mine.body.msgstr
+  // Three-way per entry: a translation only their side changed (ours still equals the base) wins.
+  const was = base.entries.get(key)?.body.msgstr.join('\n')
+  const theirsChanged = was !== undefined && mine.body.msgstr.join('\n') === was && entry.body.msgstr.join('\n') !== was
+  const msgstr =
+    theirsChanged || (isEmpty(mine.body.msgstr) && !isEmpty(entry.body.msgstr)) ? entry.body.msgstr : mine.body.msgstr
   merged.set(key, { comments, body: { ...mine.body, msgstr } })
 }
 const sorted = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))

@@ -11,11 +11,12 @@ describe('workplace shortcuts', () => {
   it('offers a staff member the screens of their menu, without the workplace itself', () => {
     const groups = shortcutGroups(buildMenu(derivedWith(STAFF_KEYS)), translate, '/dashboard/workplace')
     expect(groups.map((group) => group.title)).toEqual([
+      // The menu's daily-use order (issue 14 item 21).
       'Dashboard',
-      'Resources',
-      'Materials',
-      'Creation',
       'Orders',
+      'Creation',
+      'Materials',
+      'Resources',
       'Mine',
     ])
     const links = groups.flatMap((group) => group.sections.flatMap((section) => section.links.map((link) => link.to)))
