@@ -20,7 +20,7 @@ function collectPageErrors(page: Page): Error[] {
 /** Waits until the service worker controls the page and user info has been saved for the next start. */
 async function expectReadyForOffline(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 })
     .toMatch(/\/dis\/sw\.js$/)
   await expect
     .poll(() => page.evaluate((key) => localStorage.getItem(key)?.includes('"user","info"') ?? false, QUERY_CACHE_KEY))
@@ -59,7 +59,7 @@ test('the web app manifest is linked and served with the install fields', async 
 test('the service worker takes control on the first visit', async ({ page }) => {
   await page.goto('/dis/login')
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 })
     .toMatch(/\/dis\/sw\.js$/)
   const worker = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready

@@ -111,7 +111,7 @@ test('export the filtered list as CSV', async ({ page }) => {
   const orders = new OrdersPage(page)
   await orders.gotoList({ status: '3' })
   await expect(page.getByRole('tab', { name: 'Shipped', selected: true })).toBeVisible()
-  await expect(orders.table.getByRole('row').nth(1).getByRole('button').first()).toBeVisible()
+  await expect(orders.table.getByRole('row').nth(1).getByRole('link').first()).toBeVisible()
   const download = await orders.exportAs('CSV')
   expect(download.suggestedFilename()).toMatch(/\.csv$/)
   const text = await readFile((await download.path())!, 'utf8')

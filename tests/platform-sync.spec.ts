@@ -18,7 +18,7 @@ test('run a sync of the Ozon shop and find its new orders in the order list', as
   const sync = new PlatformSyncPage(page)
   await sync.goto()
   await expect(page.getByText('Sandbox marketplace', { exact: true })).toBeVisible()
-  await sync.chooseChannel('ozon')
+  await sync.chooseChannel('Ozon')
   await sync.start()
 
   const outcome = sync.outcome(OZON_SHOP)
@@ -46,11 +46,11 @@ test('run a sync of the Ozon shop and find its new orders in the order list', as
   await orders.search(synced[0]!.platformOrderNo)
   await expect(orders.row(synced[0]!.orderNo)).toBeVisible()
   await orders.openFromList(synced[0]!.orderNo)
-  await expect(page.getByText(/Fetched from ozon by platform sync/)).toBeVisible()
+  await expect(page.getByText(/Fetched from Ozon by platform sync/)).toBeVisible()
 
   // Running it again creates nothing new.
   await sync.goto()
-  await sync.chooseChannel('ozon')
+  await sync.chooseChannel('Ozon')
   await sync.start()
   await expect(sync.outcome(OZON_SHOP).getByText('Synced')).toBeVisible({ timeout: 30_000 })
   const again = sync.outcome(OZON_SHOP).getByText('New', { exact: true }).locator('xpath=following-sibling::*[1]')

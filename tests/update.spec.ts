@@ -20,7 +20,7 @@ test('a new release waits for the user: "a new version is ready", and Reload act
   await page.goto('/dis/dashboard/workplace')
   await expect(page.getByText(GREETING)).toBeVisible()
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 })
     .toMatch(/\/dis\/sw\.js$/)
 
   // A new release: the server's worker script changes (the built file, restored as soon as the

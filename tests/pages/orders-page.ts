@@ -26,7 +26,7 @@ export class OrdersPage {
   }
 
   async openFromList(orderNo: string) {
-    await this.row(orderNo).getByRole('button', { name: orderNo }).click()
+    await this.row(orderNo).getByRole('link', { name: orderNo }).click()
     await expect(this.page).toHaveURL(/\/sale\/order\/detail\?/)
     await this.expectDetail(orderNo)
   }
