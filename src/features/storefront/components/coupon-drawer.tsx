@@ -4,6 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, MultiSelect, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
+import { DayField } from '../../../components/day-field'
 import { FormDrawer } from '../../../components/form-drawer'
 import type { ShopRowView } from '../../../contract/shops'
 import type { CouponKind, CouponView } from '../../../contract/storefront'
@@ -150,18 +151,18 @@ function CouponForm({
         />
       </Group>
       <Group grow>
-        <TextInput
-          type="date"
+        <DayField
           label={t`Valid from`}
+          clearable={false}
           value={value.from}
-          onChange={(event) => setValue({ ...value, from: event.currentTarget.value })}
+          onChange={(next) => setValue({ ...value, from: next ?? '' })}
         />
-        <TextInput
-          type="date"
+        <DayField
           label={t`Valid until`}
+          clearable={false}
           value={value.to}
           error={backwards ? t`The end must be after the start` : undefined}
-          onChange={(event) => setValue({ ...value, to: event.currentTarget.value })}
+          onChange={(next) => setValue({ ...value, to: next ?? '' })}
         />
       </Group>
       <MultiSelect
