@@ -99,11 +99,20 @@ test('top up: a request waits under review; the operator confirms it received an
   await page.getByRole('link', { name: 'Top-up records' }).click()
   const row = page.getByRole('row').filter({ hasText: reference })
   await expect(row).toContainText('Under review')
-  await row.getByRole('button', { name: 'Confirm received' }).click()
-  const modal = page.getByRole('dialog', { name: 'Confirm received' })
+  // Maker–checker: the seller who asked cannot confirm it; the finance reviewer does.
+  await expect(row.getByRole('button', { name: 'Confirm received' })).toHaveCount(0)
+  const reviewerContext = await browser.newContext()
+  await preferLocale(reviewerContext, 'en')
+  await signInWithToken(reviewerContext, await apiLogin(request, 'finance'))
+  const reviewer = await reviewerContext.newPage()
+  await reviewer.goto('/dis/account/recharge/item')
+  const reviewRow = reviewer.getByRole('row').filter({ hasText: reference })
+  await reviewRow.getByRole('button', { name: 'Confirm received' }).click()
+  const modal = reviewer.getByRole('dialog', { name: 'Confirm received' })
   await modal.getByRole('button', { name: 'Confirm received' }).click()
   await expect(modal).toBeHidden()
-  await expect(row).toContainText('Succeeded')
+  await expect(reviewRow).toContainText('Succeeded')
+  await reviewerContext.close()
   await expect.poll(() => balanceOf(request, token)).toBe(before + 12_345)
 
   // The finance items show the top-up with the balance after it.
