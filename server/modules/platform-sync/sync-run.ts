@@ -99,7 +99,10 @@ export async function runPlatformSync(
   const progress = (changes: Partial<typeof saleSyncRuns.$inferInsert>) =>
     db.update(saleSyncRuns).set(changes).where(eq(saleSyncRuns.id, run.id))
 
-  for (const shopId of shopIds) {
+  // The first shop is named before it starts; each later one in the same write that counts the
+  // previous shop done, so a poll never sees a finished shop still named as the current one.
+  await progress({ currentShopId: shopIds[0] ?? null })
+  for (const [index, shopId] of shopIds.entries()) {
     const shop = byId.get(shopId) as ShopRow
     const started = Date.now()
     const result: StoredShopResult = {
@@ -118,7 +121,6 @@ export async function runPlatformSync(
       pages: 0,
       ms: 0,
     }
-    await progress({ currentShopId: shopId })
     try {
       const connector = CONNECTORS[shop.channel as Channel]
       const target = connectorShopOf(shop, settings.config.sandboxUrl)
@@ -163,7 +165,13 @@ export async function runPlatformSync(
     totals.updated += result.updated
     totals.unchanged += result.unchanged
     totals.failed += result.failed
-    await progress({ shops: results, shopsDone: results.length, pagesFetched: pagesBefore, ...totals })
+    await progress({
+      shops: results,
+      shopsDone: results.length,
+      currentShopId: shopIds[index + 1] ?? null,
+      pagesFetched: pagesBefore,
+      ...totals,
+    })
   }
   const allFailed = results.every((result) => result.status === 'failed')
   const [finished] = await db
