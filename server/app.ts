@@ -53,6 +53,7 @@ import { teamRoutes } from './modules/team/routes'
 import { bindRoutes } from './modules/tenants/bind-routes'
 import { distributorRoutes } from './modules/tenants/distributor-routes'
 import { registerRoutes } from './modules/tenants/register-routes'
+import { textMaterialRoutes } from './modules/text-materials/text-routes'
 import { registerAuth } from './plugins/auth'
 import { registerBodyParsers } from './plugins/body-parsers'
 import { registerErrorHandler } from './plugins/errors'
@@ -121,6 +122,7 @@ const API_ROUTES = [
   designBatchRoutes,
   materialRoutes,
   fontRoutes,
+  textMaterialRoutes,
   fileRoutes,
   teamRoutes,
   shopRoutes,

@@ -3,6 +3,7 @@
 declare module 'opentype.js' {
   export interface Path {
     toPathData(options?: { decimalPlaces?: number; flipY?: boolean }): string
+    getBoundingBox(): { x1: number; y1: number; x2: number; y2: number }
   }
   export interface Glyph {
     advanceWidth?: number

@@ -4,6 +4,13 @@ import type { MessageCatalog } from './catalog'
 export const DESIGN_MESSAGES = {
   'what.design': { en: 'design', zh: '设计' },
   'what.productSide': { en: 'product side', zh: '产品面' },
+  'what.textMaterial': { en: 'text material', zh: '文字素材' },
+  'textMaterial.empty': { en: 'Type some text first', zh: '请先输入文字' },
+  'textMaterial.tooManyLines': { en: 'At most 10 lines of text', zh: '文字最多 10 行' },
+  'textMaterial.noInk': {
+    en: 'This font has no letters for this text, so nothing would be drawn; choose another font',
+    zh: '该字体不包含这些文字，无法绘制，请换一种字体',
+  },
   'design.sideNotOfModel': {
     en: 'The side "{sideId}" does not belong to this product model',
     zh: '面“{sideId}”不属于该产品模型',

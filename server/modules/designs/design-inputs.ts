@@ -11,7 +11,7 @@ import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
 import type { FileStorage } from '../../lib/file-storage'
 import { findProduct } from '../products/product-read'
-import { builtInFont, findFonts, loadFont, RENDERABLE_FONT_FORMATS } from './fonts'
+import { renderableFonts } from './fonts'
 import { type PhotoShape, shapeOfCategory } from './side-photo'
 
 export interface SideRecord {
@@ -114,19 +114,12 @@ export async function loadDesignInputs(
       })
   }
 
-  const fonts = new Map<string, Font>()
-  if (textElements.some((element) => element.fontId === null)) fonts.set('', await builtInFont())
-  const fontIds = [...new Set(textElements.flatMap((element) => (element.fontId ? [element.fontId] : [])))]
-  const fontRows = await findFonts(db, did, fontIds)
-  for (const id of fontIds) {
-    const row = fontRows.find((one) => one.id === id)
-    if (!row) throw notFound('what.font')
-    if (!RENDERABLE_FONT_FORMATS.has(row.format))
-      throw new AppError(ErrorCode.RULE, 'design.fontNotRenderable', { params: { family: row.family } })
-    const font = await loadFont(storage, row)
-    if (!font) throw new AppError(ErrorCode.RULE, 'design.fileMissing', { params: { what: row.family } })
-    fonts.set(id, font)
-  }
+  const fonts = await renderableFonts(
+    db,
+    storage,
+    did,
+    textElements.map((element) => element.fontId),
+  )
   return {
     product: { id: product.id, title: product.title, categoryId: product.categoryId },
     shape: await shapeOfModel(db, did, product.categoryId),

@@ -7,8 +7,10 @@ import { createRequire } from 'node:module'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Font } from 'opentype.js'
 import * as opentype from 'opentype.js'
+import { ErrorCode } from '../../../src/contract/errors'
 import { fonts } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { AppError, notFound } from '../../lib/app-error'
 import type { FileStorage } from '../../lib/file-storage'
 
 const require = createRequire(import.meta.url)
@@ -73,4 +75,30 @@ export async function loadFont(storage: FileStorage, facts: FontFacts): Promise<
   } catch {
     return null
   }
+}
+
+/**
+ * The fonts of `ids` ready to draw, keyed by id ('' for the built-in sans when `null` is asked):
+ * another tenant's or an unknown font is a 404, a WOFF2 or an unreadable file a 400.
+ */
+export async function renderableFonts(
+  db: Database,
+  storage: FileStorage,
+  did: string,
+  ids: (string | null)[],
+): Promise<Map<string, Font>> {
+  const loaded = new Map<string, Font>()
+  if (ids.includes(null)) loaded.set('', await builtInFont())
+  const own = [...new Set(ids.filter((id): id is string => id !== null))]
+  const rows = await findFonts(db, did, own)
+  for (const id of own) {
+    const row = rows.find((one) => one.id === id)
+    if (!row) throw notFound('what.font')
+    if (!RENDERABLE_FONT_FORMATS.has(row.format))
+      throw new AppError(ErrorCode.RULE, 'design.fontNotRenderable', { params: { family: row.family } })
+    const font = await loadFont(storage, row)
+    if (!font) throw new AppError(ErrorCode.RULE, 'design.fileMissing', { params: { what: row.family } })
+    loaded.set(id, font)
+  }
+  return loaded
 }

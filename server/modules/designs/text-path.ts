@@ -11,9 +11,9 @@ const LINE_HEIGHT = TEXT_LINE_HEIGHT
  * One glyph per character, without shaping: opentype.js 2.0's shaper throws on lookups it does
  * not support (Roboto's ccmp), and the editor's canvas does not shape differently for Latin or CJK.
  */
-const glyphsOf = (font: Font, line: string) => [...line].map((character) => font.charToGlyph(character))
+export const glyphsOf = (font: Font, line: string) => [...line].map((character) => font.charToGlyph(character))
 
-function lineWidth(font: Font, line: string, size: number, spacing: number): number {
+export function lineWidth(font: Font, line: string, size: number, spacing: number): number {
   const glyphs = glyphsOf(font, line)
   const scale = size / font.unitsPerEm
   let width = 0
