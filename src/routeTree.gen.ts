@@ -21,6 +21,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppUploadRouteImport } from './routes/_app/upload'
 import { Route as ToolsBatchRouteImport } from './routes/_tools/batch'
+import { Route as ToolsMiRouteImport } from './routes/_tools/mi'
 import { Route as ToolsPcdiyRouteImport } from './routes/_tools/pcdiy'
 import { Route as DistributionBindRouteImport } from './routes/distribution/bind'
 import { Route as TestHomeRouteImport } from './routes/test/home'
@@ -147,6 +148,11 @@ const AppUploadRoute = AppUploadRouteImport.update({
 const ToolsBatchRoute = ToolsBatchRouteImport.update({
   id: '/batch',
   path: '/batch',
+  getParentRoute: () => ToolsRoute,
+} as any)
+const ToolsMiRoute = ToolsMiRouteImport.update({
+  id: '/mi',
+  path: '/mi',
   getParentRoute: () => ToolsRoute,
 } as any)
 const ToolsPcdiyRoute = ToolsPcdiyRouteImport.update({
@@ -522,6 +528,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/upload': typeof AppUploadRoute
   '/batch': typeof ToolsBatchRoute
+  '/mi': typeof ToolsMiRoute
   '/pcdiy': typeof ToolsPcdiyRoute
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
@@ -603,6 +610,7 @@ export interface FileRoutesByTo {
   '/$': typeof AppSplatRoute
   '/upload': typeof AppUploadRoute
   '/batch': typeof ToolsBatchRoute
+  '/mi': typeof ToolsMiRoute
   '/pcdiy': typeof ToolsPcdiyRoute
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
@@ -685,6 +693,7 @@ export interface FileRoutesById {
   '/_app/$': typeof AppSplatRoute
   '/_app/upload': typeof AppUploadRoute
   '/_tools/batch': typeof ToolsBatchRoute
+  '/_tools/mi': typeof ToolsMiRoute
   '/_tools/pcdiy': typeof ToolsPcdiyRoute
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
@@ -769,6 +778,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/upload'
     | '/batch'
+    | '/mi'
     | '/pcdiy'
     | '/distribution/bind'
     | '/test/home'
@@ -850,6 +860,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/upload'
     | '/batch'
+    | '/mi'
     | '/pcdiy'
     | '/distribution/bind'
     | '/test/home'
@@ -931,6 +942,7 @@ export interface FileRouteTypes {
     | '/_app/$'
     | '/_app/upload'
     | '/_tools/batch'
+    | '/_tools/mi'
     | '/_tools/pcdiy'
     | '/distribution/bind'
     | '/test/home'
@@ -1101,6 +1113,13 @@ declare module '@tanstack/react-router' {
       path: '/batch'
       fullPath: '/batch'
       preLoaderRoute: typeof ToolsBatchRouteImport
+      parentRoute: typeof ToolsRoute
+    }
+    '/_tools/mi': {
+      id: '/_tools/mi'
+      path: '/mi'
+      fullPath: '/mi'
+      preLoaderRoute: typeof ToolsMiRouteImport
       parentRoute: typeof ToolsRoute
     }
     '/_tools/pcdiy': {
@@ -1749,11 +1768,13 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface ToolsRouteChildren {
   ToolsBatchRoute: typeof ToolsBatchRoute
+  ToolsMiRoute: typeof ToolsMiRoute
   ToolsPcdiyRoute: typeof ToolsPcdiyRoute
 }
 
 const ToolsRouteChildren: ToolsRouteChildren = {
   ToolsBatchRoute: ToolsBatchRoute,
+  ToolsMiRoute: ToolsMiRoute,
   ToolsPcdiyRoute: ToolsPcdiyRoute,
 }
 

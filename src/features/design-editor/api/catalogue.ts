@@ -1,6 +1,7 @@
 // What the editor reads about product models: the category tree and model list (to choose one),
 // and the chosen model's sides with their print areas (GET /product/side/{id}) and colours
 // (GET /product/spec/{id}); the seller's fonts; the shops goods can be made in.
+import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import {
   GOODS_PATHS,
@@ -72,6 +73,19 @@ export const useFonts = () =>
       fetchPage<FontRow>(MATERIAL_PATHS.fontList, { pageNo: 1, pageSize: 100 }, { signal, silent: true }),
     staleTime: 5 * 60_000,
   })
+
+/** The font choices of a text: the built-in sans, then the seller's fonts (WOFF2 shown, not choosable). */
+export function useFontOptions(fonts: FontRow[] | undefined) {
+  const { t } = useLingui()
+  return [
+    { value: '', label: t`Built-in sans (Roboto)` },
+    ...(fonts ?? []).map((font) => ({
+      value: font.id,
+      label: font.format === 'woff2' ? t`${font.family} (WOFF2: cannot print)` : font.family,
+      disabled: font.format === 'woff2',
+    })),
+  ]
+}
 
 export const useShopOptions = () =>
   useQuery({

@@ -12,7 +12,7 @@ import type { DesignDraftRecord } from '../../../db/design-drafts'
 import type { AccountDb } from '../../../db/schema'
 import { errorMessage } from '../../../lib/error-message'
 import { notifyFailure, notifyMistake, notifySuccess } from '../../../lib/notify'
-import { colorsOf, useFonts, useModelTitle, useSides, useSpecs } from '../api/catalogue'
+import { colorsOf, useFontOptions, useFonts, useModelTitle, useSides, useSpecs } from '../api/catalogue'
 import { useLoadedFonts } from '../api/fonts'
 import { useMaterialImages, useSidePhoto } from '../api/material-images'
 import { queueDesignSave } from '../api/save-design'
@@ -135,14 +135,7 @@ export function EditorWorkspace({
     if (saved && queued && stored && stored.savedFrom >= editor.updatedAt) setQueued(false)
   }, [saved, queued, stored, editor.updatedAt])
 
-  const fontOptions = [
-    { value: '', label: t`Built-in sans (Roboto)` },
-    ...(fonts.data?.data ?? []).map((font) => ({
-      value: font.id,
-      label: font.format === 'woff2' ? t`${font.family} (WOFF2: cannot print)` : font.family,
-      disabled: font.format === 'woff2',
-    })),
-  ]
+  const fontOptions = useFontOptions(fonts.data?.data)
   const labelOfSide = (one: ProductSide) => sideName(one.name, i18n.locale)
   const imageName = (id: string) => names[id] ?? t`Image`
   const pickIssue = (issue: PreflightIssue) => {
