@@ -55,6 +55,20 @@ export interface ProductionLine {
   image: string | null
   spec: Record<string, string>
   quantity: number
+  /** Goods made in the design editor: the design version the order was made with (issue 17). */
+  design?: ProductionLineDesign
+}
+
+/**
+ * The design a line prints, copied onto the job when it is made: a later change of the design
+ * makes a new version and never alters a job (the goods an order references keep their version).
+ */
+export interface ProductionLineDesign {
+  designId: string
+  name: string
+  version: number
+  /** One per printed side; `printFile` and `mockup` are storage keys (see PRODUCTION_PATHS.printFile). */
+  files: { sideName: string; width: number; height: number; dpi: number; printFile: string; mockup: string }[]
 }
 
 export interface ProductionHistoryEntry {
@@ -94,6 +108,9 @@ export interface ProductionJobRow {
 
 export const PRODUCTION_PATHS = {
   stage: '/production/job/stage',
+  /** A line's frozen print file, for the factory that runs the job and the distributor it is for. */
+  printFile: (jobId: string, line: number, side: number) =>
+    `/production/job/${encodeURIComponent(jobId)}/print/${line}/${side}`,
 } as const
 
 export const PRODUCTION_SOURCE = 'production_job'

@@ -8,6 +8,7 @@ import { distributors, type PurchaseOrderRecord, productionJobs, purchaseOrderLi
 import type { Database } from '../../db/types'
 import { newId } from '../../lib/ids'
 import { newJobNo } from './job-numbers'
+import { designsOfSaleLines } from './line-designs'
 import { addJobHistory } from './production-mutations'
 
 export const DUE_AFTER_MS = 2 * 86_400_000
@@ -29,13 +30,21 @@ export async function jobForAcceptedPurchase(
     .from(purchaseOrderLines)
     .where(eq(purchaseOrderLines.purchaseOrderId, order.id))
     .orderBy(asc(purchaseOrderLines.sort))
-  const jobLines: ProductionLine[] = lines.map((line) => ({
-    title: line.title,
-    sku: line.sku,
-    image: line.image,
-    spec: line.spec,
-    quantity: line.quantity,
-  }))
+  const designOf = await designsOfSaleLines(
+    tx,
+    lines.flatMap((line) => (line.saleLineId ? [line.saleLineId] : [])),
+  )
+  const jobLines: ProductionLine[] = lines.map((line) => {
+    const design = line.saleLineId ? designOf.get(line.saleLineId) : undefined
+    return {
+      title: line.title,
+      sku: line.sku,
+      image: line.image,
+      spec: line.spec,
+      quantity: line.quantity,
+      ...(design ? { design } : {}),
+    }
+  })
   const id = newId(now.getTime())
   await tx.insert(productionJobs).values({
     id,

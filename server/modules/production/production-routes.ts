@@ -5,11 +5,18 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { PRODUCTION_PATHS, productionStageSchema } from '../../../src/contract/production'
 import { notFound } from '../../lib/app-error'
+import { isStorageKey, storageFor } from '../../lib/file-storage'
 import { mutation, query } from '../../lib/route'
+import { parseParams } from '../../lib/validate'
+import { callerOf } from '../../plugins/auth'
 import { changeStage } from './production-mutations'
 import { productionJob } from './production-read'
 
 const idParams = z.object({ id: z.string().trim().min(1).max(64) })
+const printParams = idParams.extend({
+  line: z.coerce.number().int().min(0).max(10_000),
+  side: z.coerce.number().int().min(0).max(100),
+})
 
 export async function productionRoutes(app: FastifyInstance) {
   query(app, {
@@ -31,4 +38,25 @@ export async function productionRoutes(app: FastifyInstance) {
     idempotency: 'required',
     run: changeStage,
   })
+
+  // A line's frozen print file: only through a job the caller may see, so the factory (another
+  // tenant than the design's) can download exactly the file the job was made with.
+  app.get(
+    '/production/job/:id/print/:line/:side',
+    { config: { permission: { key: 'production', action: 'get' } } },
+    async (request, reply) => {
+      const { id, line, side } = parseParams(request, printParams)
+      const job = await productionJob(app.db, callerOf(request), id)
+      const file = job?.lines[line]?.design?.files[side]
+      if (!file || !isStorageKey(file.printFile)) throw notFound('what.productionJob')
+      const stored = await storageFor(app.config.dataDir).get(file.printFile)
+      if (!stored) throw notFound('what.productionJob')
+      const name = `${job.jobNo}-${line + 1}-${side + 1}-v${job.lines[line]!.design!.version}.png`
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'private, max-age=604800, immutable')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(stored.body)
+    },
+  )
 }
