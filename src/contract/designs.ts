@@ -189,3 +189,10 @@ export const mockupFrame = (side: { width: number; height: number; x: number; y:
   width: side.width + 2 * side.x,
   height: side.height + 2 * side.y,
 })
+
+/** A side name as stored ('正面 Front') in the reader's language; a name in one language as it is. */
+export function sideLabel(name: string, locale: string): string {
+  const [zh, ...en] = name.split(' ')
+  if (en.length === 0 || !/[\u4e00-\u9fff]/.test(zh ?? '')) return name
+  return locale.startsWith('zh') ? zh! : en.join(' ')
+}

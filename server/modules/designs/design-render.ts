@@ -4,19 +4,12 @@
 // written taken back.
 import { randomBytes } from 'node:crypto'
 import { blockingIssues, preflightDesign, sidePrints } from '../../../src/contract/design-preflight'
-import { type DesignSide, type DesignSideFiles, DPI_REFUSE } from '../../../src/contract/designs'
+import { type DesignSide, type DesignSideFiles, DPI_REFUSE, sideLabel } from '../../../src/contract/designs'
 import { ErrorCode } from '../../../src/contract/errors'
 import { AppError } from '../../lib/app-error'
 import type { FileStorage } from '../../lib/file-storage'
 import type { DesignInputs } from './design-inputs'
 import { renderMockup, renderPrintFile } from './render'
-
-/** Side name as stored ('正面 Front') in the caller's language. */
-export function sideLabel(name: string, locale: string): string {
-  const [zh, ...en] = name.split(' ')
-  if (en.length === 0 || !/[\u4e00-\u9fff]/.test(zh ?? '')) return name
-  return locale.startsWith('zh') ? zh! : en.join(' ')
-}
 
 export function assertPrintable(sides: DesignSide[], inputs: DesignInputs, locale: string) {
   const issues = blockingIssues(preflightDesign(sides, inputs.sides))

@@ -6,7 +6,7 @@ import { useElementSize, useMediaQuery } from '@mantine/hooks'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { blockingIssues, type PreflightIssue, preflightDesign } from '../../../contract/design-preflight'
-import type { ImageElement, TextElement } from '../../../contract/designs'
+import { type ImageElement, sideLabel, type TextElement } from '../../../contract/designs'
 import type { ProductRow, ProductSide } from '../../../contract/goods'
 import type { DesignDraftRecord } from '../../../db/design-drafts'
 import type { AccountDb } from '../../../db/schema'
@@ -29,11 +29,7 @@ import { PropertiesPanel } from './properties-panel'
 import { useEditorShortcuts } from './use-shortcuts'
 
 /** '正面 Front' in the user's language. */
-export function sideName(name: string, locale: string) {
-  const [zh, ...en] = name.split(' ')
-  if (en.length === 0 || !/[\u4e00-\u9fff]/.test(zh ?? '')) return name
-  return locale.startsWith('zh') ? zh! : en.join(' ')
-}
+export const sideName = sideLabel
 
 export function EditorWorkspace({
   db,

@@ -9,6 +9,7 @@ import { useSpecText } from '../../lookups/use-spec-text'
 import type { JobView } from '../job-view'
 import { STAGE_LABELS } from '../stage-labels'
 import { type JobActions, JobCard } from './job-card'
+import { LineDesign } from './line-design'
 
 export function JobDetailDrawer({
   view,
@@ -91,6 +92,7 @@ export function JobDetailDrawer({
                       <Text size="xs" c="dimmed">
                         {specText(line.spec)}
                       </Text>
+                      {line.design && <LineDesign design={line.design} jobId={job.id} jobNo={job.jobNo} line={index} />}
                     </Table.Td>
                     <Table.Td>{line.sku}</Table.Td>
                     <Table.Td>{line.quantity}</Table.Td>

@@ -13,6 +13,7 @@ import { useSpecText } from '../../lookups/use-spec-text'
 import type { JobView } from '../job-view'
 import { qrDataUrl } from '../qr-data-url'
 import { STAGE_LABELS } from '../stage-labels'
+import { DesignVersionText, sideFileText } from './line-design'
 import classes from './ticket.module.css'
 
 function TicketBody({ view, qr }: { view: JobView; qr: string }) {
@@ -72,7 +73,19 @@ function TicketBody({ view, qr }: { view: JobView; qr: string }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: a job's lines are a fixed snapshot, never reordered, and may repeat a SKU
               key={`${line.sku}-${index}`}
             >
-              <td>{line.title}</td>
+              <td>
+                {line.title}
+                {line.design && (
+                  <div style={{ fontSize: 12 }} data-testid="ticket-design">
+                    <strong>
+                      <DesignVersionText design={line.design} />
+                    </strong>
+                    {line.design.files.map((file) => (
+                      <div key={file.printFile}>{sideFileText(file, locale)}</div>
+                    ))}
+                  </div>
+                )}
+              </td>
               <td>{line.sku}</td>
               <td>{specText(line.spec)}</td>
               <td>{line.quantity}</td>
