@@ -6,6 +6,8 @@ declare module 'opentype.js' {
     getBoundingBox(): { x1: number; y1: number; x2: number; y2: number }
   }
   export interface Glyph {
+    /** 0 is .notdef: the font has no glyph for the character. */
+    index: number
     advanceWidth?: number
     getPath(x: number, y: number, fontSize: number): Path
   }

@@ -173,10 +173,11 @@ describeApp(
       expect((await save({ name: 'Colour', style: style({ fill: 'red' }) })).status).toBe(400)
       expect((await save({ name: '', style: style() })).status).toBe(400)
       expect((await save({ name: 'Extra', style: style(), id: 'x' })).status).toBe(400)
-      // Letters the font has no glyph for draw nothing: refused, not an empty picture.
-      const noInk = await save({ name: 'CJK', style: style({ fontId, text: '你好' }) }, 'seller', 'zh-CN')
-      expect(noInk.status).toBe(400)
-      expect(noInk.body.msg).toContain('该字体不包含这些文字')
+      // Letters the font has no glyph for would print as boxes: refused, naming them.
+      const missing = await save({ name: 'CJK', style: style({ fontId, text: 'Hi 你好' }) }, 'seller', 'zh-CN')
+      expect(missing.status).toBe(400)
+      expect(missing.body.msg).toContain('该字体不包含这些文字：你 好')
+      expect((await preview({ style: style({ text: '你好' }) })).status).toBe(400)
       // A category of another tenant: 404, and the drawn files are taken back.
       const theirs = await get().call<{ id: string }>('POST', MATERIAL_PATHS.categorySave, {
         token: await token('seller2'),

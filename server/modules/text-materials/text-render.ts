@@ -14,7 +14,20 @@ import {
 import { AppError } from '../../lib/app-error'
 import { drawText, svgDocument, type TextDrawing } from './text-svg'
 
+/** Characters the font has no glyph for (drawn as .notdef boxes otherwise), each once. */
+export function missingCharacters(font: Font, text: string): string[] {
+  const missing = new Set<string>()
+  for (const character of text)
+    if (!/\s/.test(character) && font.charToGlyph(character).index === 0) missing.add(character)
+  return [...missing]
+}
+
 export function drawOrRefuse(font: Font, style: TextStyle): TextDrawing {
+  const missing = missingCharacters(font, style.text)
+  if (missing.length > 0)
+    throw new AppError(ErrorCode.RULE, 'textMaterial.missingGlyphs', {
+      params: { characters: missing.slice(0, 12).join(' ') },
+    })
   const drawing = drawText(font, style)
   if (!drawing) throw new AppError(ErrorCode.RULE, 'textMaterial.noInk')
   return drawing

@@ -36,7 +36,7 @@ const nameFrom = (text: string) => text.trim().split('\n')[0]!.trim().slice(0, 1
 export function TextEditorScreen({ renderThumb }: { renderThumb: (id: string, name: string) => ReactNode }) {
   const { t } = useLingui()
   const wide = useMediaQuery('(min-width: 62em)')
-  const [style, setStyle] = useState<TextStyle>({ ...DEFAULT_TEXT_STYLE, text: t`Hello` })
+  const [style, setStyle] = useState<TextStyle>(DEFAULT_TEXT_STYLE)
   const [name, setName] = useState('')
   const [saved, setSaved] = useState<MaterialRow | null>(null)
   const [debounced] = useDebouncedValue(style, 250)

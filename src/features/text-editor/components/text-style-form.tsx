@@ -122,7 +122,7 @@ export function TextStyleForm({
           {t`Above 0 bends the text up like a rainbow, below 0 down like a smile`}
         </Text>
         <Slider
-          aria-label={t`Arc`}
+          thumbLabel={t`Arc`}
           min={-360}
           max={360}
           step={5}
