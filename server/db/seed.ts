@@ -21,6 +21,7 @@ import { seedDemoProduction } from './demo-production'
 import { seedDemoPurchasing } from './demo-purchasing'
 import { seedDemoSettlement } from './demo-settlement'
 import { seedDemoShipping } from './demo-shipping'
+import { DEMO_STORE_SHOP, seedDemoStorefront } from './demo-storefront'
 import { seedDemoSupply } from './demo-supply'
 import { seedDemoTeam } from './demo-team'
 import { accounts, distributorPartners, distributors, financeAccounts, roles } from './schema'
@@ -77,6 +78,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedDemoSettlement(tx)
     await seedDemoGeneration(tx)
     await seedDemoSupply(tx)
+    await seedDemoStorefront(tx, options.storage ?? storageFor(loadConfig().dataDir))
   })
   return 'seeded'
 }
@@ -88,5 +90,6 @@ export function demoSignInLines(): string[] {
     ...DEMO_TENANTS.filter((tenant) => tenant.inviteCode).map(
       (tenant) => `  invitation code ${tenant.inviteCode} binds a supplier or factory to "${tenant.name}"`,
     ),
+    `  storefront of "${DEMO_STORE_SHOP.name}": /dis/store/${DEMO_STORE_SHOP.id}`,
   ]
 }
