@@ -9,6 +9,7 @@ import { GOODS_MESSAGES } from './messages/goods'
 import { IMPORT_MESSAGES } from './messages/imports'
 import { LISTING_MESSAGES } from './messages/listing'
 import { MATERIAL_MESSAGES } from './messages/materials'
+import { NOTIFICATION_MESSAGES } from './messages/notifications'
 import { ORDER_MESSAGES } from './messages/orders'
 import { PLATFORM_SYNC_MESSAGES } from './messages/platform-sync'
 import { PRODUCTION_MESSAGES } from './messages/production'
@@ -43,6 +44,7 @@ export const MESSAGES = {
   ...SECURITY_MESSAGES,
   ...DESIGN_MESSAGES,
   ...LISTING_MESSAGES,
+  ...NOTIFICATION_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
