@@ -219,7 +219,13 @@ registerJobKind<Payload>(PUBLISH_KIND, {
       const done = next.index >= payload.listingIds.length
       // One notice per job, in the batch that records the first failure (notify dedupes later ones).
       if (counts.failed && payload.action === 'publish')
-        await publishFailed(tx, { did: job.did, jobId: job.id, shopName: shop?.name ?? '', failed: counts.failed })
+        await publishFailed(tx, {
+          did: job.did,
+          jobId: job.id,
+          shopName: shop?.name ?? '',
+          channel: shop?.channel ?? '',
+          failed: counts.failed,
+        })
       return { cursor: next, done, processed: settled.length, counts, total: payload.listingIds.length, delayMs }
     })
   },
@@ -235,8 +241,12 @@ registerJobKind<Payload>(PUBLISH_KIND, {
       .where(and(eq(listings.jobId, job.id), eq(listings.publishState, 'publishing')))
       .returning({ id: listings.id, shopId: listings.shopId })
     if (failed.length) {
-      const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, failed[0]!.shopId))
-      await publishFailed(tx, { did: job.did, jobId: job.id, shopName: shop?.name ?? '', failed: failed.length })
+      const [shop] = await tx
+        .select({ name: shops.name, channel: shops.channel })
+        .from(shops)
+        .where(eq(shops.id, failed[0]!.shopId))
+      const about = { did: job.did, jobId: job.id, shopName: shop?.name ?? '', channel: shop?.channel ?? '' }
+      await publishFailed(tx, { ...about, failed: failed.length })
     }
   },
 })
