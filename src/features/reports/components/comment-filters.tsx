@@ -1,12 +1,12 @@
 // The review list's filters, bound to the URL through onChange.
 import { useLingui } from '@lingui/react/macro'
 import { Select } from '@mantine/core'
+import { DateRangeFilter } from '../../../components/list-page/date-range-filter'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { ChannelShopFilters } from '../../lookups/components/channel-filters'
 import { type CommentSearch, hasCommentFilters } from '../comment-search'
 import type { ShopChoice } from '../types'
-import { DateRangeFilter } from './date-range-filter'
 
 export interface CommentFiltersProps {
   search: CommentSearch
