@@ -11,6 +11,7 @@ import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { sortIn, toSortStatusOr } from '../../../components/list-page/sort-status'
+import { YesNoFilter } from '../../../components/list-page/yes-no-filter'
 import { OrderNoLink } from '../../../components/order-no-link'
 import type { SalePaymentRow } from '../../../contract/orders'
 import { formatDateTime } from '../../../lib/format-date'
@@ -125,6 +126,13 @@ export function PaymentListScreen(props: PaymentListScreenProps) {
           from={search.paidFrom}
           to={search.paidTo}
           onChange={(paidFrom, paidTo) => onSearchChange({ paidFrom, paidTo })}
+        />
+        <YesNoFilter
+          label={t`Exported`}
+          yes={t`Exported`}
+          no={t`Not exported`}
+          value={search.exported}
+          onChange={(exported) => onSearchChange({ exported })}
         />
       </FilterBar>
       <PaymentTotals summary={summary.data} locale={locale} />
