@@ -4,6 +4,7 @@
 // Also the list filters added with them (refunds by shop and date, payments by exported state).
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { SALE_ORDER_STATUS } from '../../../src/contract/config-values'
 import type { ServerPage } from '../../../src/contract/envelope'
 import type { SaleOrderDetail, SalePaymentRow, SaleRefundRow } from '../../../src/contract/orders'
 import { describeApp } from '../../test/helper'
@@ -107,7 +108,7 @@ describeApp('bulk rows and list filters', (get) => {
           ),
         )
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 400])
-      expect(answers[0]!.body.data.status).toBe('6')
+      expect(answers[0]!.body.data.status).toBe(SALE_ORDER_STATUS.cancelled)
       expect(answers[2]!.body.msg).toMatch(/cancel/i)
       expect(await scalar(get, `select version from sale_orders where id = '${shipped}'`)).toBe(before[2])
       // A replay (the outbox resending after a lost answer) cancels nothing twice.
