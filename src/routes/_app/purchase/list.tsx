@@ -59,6 +59,7 @@ function PurchaseListRoute() {
         onOpen={(order: PurchaseOrderRow) => openWith({ id: order.id, action: undefined })}
         asSupplier={asSupplier}
         suppliers={suppliers}
+        canPay={can('purchase_list.edit')}
       />
       <PurchaseDetailDrawer
         id={search.id}
