@@ -1,6 +1,7 @@
 // The goods list's filters, bound to the URL: status tabs, keyword, shop, channel, brand, category.
 import { useLingui } from '@lingui/react/macro'
 import { Select, Tabs } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { GOODS_STATUSES, type GoodsStatus } from '../../../contract/goods'
@@ -43,13 +44,16 @@ export interface GoodsFiltersProps {
   onReset: () => void
   shops: ShopSimple[]
   brands: BrandOption[]
+  /** The list's saved views (composed by the route). */
+  views?: ReactNode
 }
 
-export function GoodsFilters({ search, onChange, onReset, shops, brands }: GoodsFiltersProps) {
+export function GoodsFilters({ search, onChange, onReset, shops, brands, views }: GoodsFiltersProps) {
   const { t } = useLingui()
   const categories = flattenCategories(useCategoryTree().data ?? [])
   return (
     <FilterBar
+      views={views}
       onReset={onReset}
       active={hasGoodsFilters(search)}
       primary={

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, Card, Group, Select, Stack, Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
-import { useCallback, useMemo } from 'react'
+import { type ReactNode, useCallback, useMemo } from 'react'
 import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
@@ -28,6 +28,8 @@ export interface RefundListScreenProps {
   onReset: () => void
   onOpenRefund: (refund: SaleRefundRow) => void
   lookups: OrderLookups
+  /** The list's saved views (composed by the route). */
+  views?: ReactNode
 }
 
 export function RefundListScreen(props: RefundListScreenProps) {
@@ -98,6 +100,7 @@ export function RefundListScreen(props: RefundListScreenProps) {
       <PageHeader title={t`Refunds`} />
       {offline && <OfflineNotice syncedAt={mirror.syncedAt} />}
       <FilterBar
+        views={props.views}
         onReset={props.onReset}
         active={hasRefundFilters(search)}
         primary={

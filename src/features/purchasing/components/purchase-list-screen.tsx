@@ -4,6 +4,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Group, Select, Stack, Tabs } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
+import type { ReactNode } from 'react'
 import { DataList, listQueryProps, WIDE_ONLY } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
@@ -28,6 +29,8 @@ export interface PurchaseListScreenProps {
   asSupplier: boolean
   /** The distributor's suppliers and factories for the filter (empty for a supplier). */
   suppliers: { value: string; label: string }[]
+  /** The list's saved views (composed by the route). */
+  views?: ReactNode
 }
 
 const ALL = 'all'
@@ -111,6 +114,7 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
         </Tabs.List>
       </Tabs>
       <FilterBar
+        views={props.views}
         onReset={props.onReset}
         active={hasPurchaseFilters(search)}
         primary={

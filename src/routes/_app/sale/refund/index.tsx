@@ -11,6 +11,7 @@ import {
   type RefundSearch,
   refundListRequest,
 } from '../../../../features/orders/refund-search'
+import { SavedViewsBar } from '../../../../features/saved-views/components/saved-views-bar'
 
 export const Route = createFileRoute('/_app/sale/refund/')({
   validateSearch: (search: Record<string, unknown>): RefundSearch => parseRefundSearch(search),
@@ -41,6 +42,13 @@ function RefundListRoute() {
       onReset={onReset}
       onOpenRefund={onOpenRefund}
       lookups={lookups}
+      views={
+        <SavedViewsBar
+          list="sale_refund"
+          search={search}
+          onApply={(view) => void navigate({ search: parseRefundSearch(view) })}
+        />
+      }
     />
   )
 }
