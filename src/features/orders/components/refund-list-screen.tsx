@@ -20,6 +20,7 @@ import { useMirrorRefundPage } from '../api/offline-reads'
 import { REFUND_TYPE_LABELS } from '../order-labels'
 import { hasRefundFilters, type RefundSearch, refundListRequest } from '../refund-search'
 import type { OrderLookups } from '../types'
+import { RefundExportMenu } from './refund-export-menu'
 import { RefundStatusBadge } from './refund-status-badge'
 
 export interface RefundListScreenProps {
@@ -97,7 +98,16 @@ export function RefundListScreen(props: RefundListScreenProps) {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t`Refunds`} />
+      <PageHeader
+        title={t`Refunds`}
+        actions={
+          <RefundExportMenu
+            search={search}
+            lookups={lookups}
+            disabled={offline || !list.data || list.data.totalCount === 0}
+          />
+        }
+      />
       {offline && <OfflineNotice syncedAt={mirror.syncedAt} />}
       <FilterBar
         views={props.views}

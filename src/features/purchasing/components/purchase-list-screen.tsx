@@ -18,6 +18,7 @@ import { usePurchaseCounts, usePurchaseList } from '../api/list-purchases'
 import { PURCHASE_STATUS_LABELS } from '../purchase-labels'
 import { hasPurchaseFilters, type PurchaseSearch, purchaseListRequest } from '../purchase-search'
 import { PurchaseCard } from './purchase-card'
+import { PurchaseExportMenu } from './purchase-export-menu'
 import { PurchaseStatusBadge } from './purchase-status-badge'
 
 export interface PurchaseListScreenProps {
@@ -97,7 +98,10 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
 
   return (
     <Stack gap="md">
-      <PageHeader title={asSupplier ? t`Purchase orders to me` : t`Purchase orders`} />
+      <PageHeader
+        title={asSupplier ? t`Purchase orders to me` : t`Purchase orders`}
+        actions={<PurchaseExportMenu search={search} disabled={!list.data || list.data.totalCount === 0} />}
+      />
       <Tabs
         value={search.status ?? ALL}
         onChange={(value) =>
