@@ -7,7 +7,10 @@ import { describeApp } from '../../test/helper'
 import { DEMO, newKey, rowsOf } from '../orders/test-support'
 
 describeApp('payment records export marking', (get) => {
-  const mark = async (ids: unknown, options: { username?: string; key?: string | null; locale?: 'en' | 'zh-CN' } = {}) =>
+  const mark = async (
+    ids: unknown,
+    options: { username?: string; key?: string | null; locale?: 'en' | 'zh-CN' } = {},
+  ) =>
     get().call<PaymentExportMarked>('POST', PAYMENT_EXPORT_PATHS.mark, {
       token: await get().login(options.username ?? 'seller'),
       body: { ids },

@@ -24,7 +24,10 @@ beforeEach(() => {
     if (url.includes('/saved-view/create')) {
       const body = JSON.parse(String(init?.body))
       if (body.name === 'Overdue Shopee')
-        return jsonResponse({ code: 40000, msg: 'a view named "Overdue Shopee" already exists for this list', data: null }, 400)
+        return jsonResponse(
+          { code: 40000, msg: 'a view named "Overdue Shopee" already exists for this list', data: null },
+          400,
+        )
       const made = view('v2', body.name, body.search)
       views = [...views, made]
       return jsonResponse({ code: 0, msg: '', data: made })
@@ -70,7 +73,11 @@ describe('saved views in the filter bar', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save', hidden: true }))
     await screen.findByRole('button', { name: 'Ozon newest' })
     const [sent] = createBodies()
-    expect(sent?.body).toEqual({ list: 'sale_order', name: 'Ozon newest', search: { channel: 'ozon', sortField: 'createdAt' } })
+    expect(sent?.body).toEqual({
+      list: 'sale_order',
+      name: 'Ozon newest',
+      search: { channel: 'ozon', sortField: 'createdAt' },
+    })
     expect(sent?.headers.get('Idempotency-Key')).toBeTruthy()
   })
 
