@@ -26,4 +26,3 @@ export * from './supply'
 export * from './team'
 export * from './tenants'
 export * from './tracking'
-

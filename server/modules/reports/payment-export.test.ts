@@ -1,7 +1,7 @@
 // Exporting payment records marks them exported on the server: exactly the ids sent, once, in the
 // caller's tenant only; a replay or a second export changes nothing.
 import { sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { PAYMENT_EXPORT_PATHS, type PaymentExportMarked } from '../../../src/contract/payment-export'
 import { describeApp } from '../../test/helper'
 import { DEMO, newKey, rowsOf } from '../orders/test-support'
