@@ -37,7 +37,9 @@ import { productCodeRoutes } from './modules/product-codes/routes'
 import { productionRoutes } from './modules/production/production-routes'
 import { productRoutes } from './modules/products/product-routes'
 import { purchaseRoutes } from './modules/purchasing/purchase-routes'
+import { paymentExportRoutes } from './modules/reports/payment-export-routes'
 import { reportRoutes } from './modules/reports/report-routes'
+import { savedViewRoutes } from './modules/saved-views/saved-view-routes'
 import { keywordRoutes } from './modules/seo/keyword-routes'
 import { titleRoutes } from './modules/seo/title-routes'
 import { settlementRoutes } from './modules/settlement/settlement-routes'
@@ -149,6 +151,8 @@ const API_ROUTES = [
   jobRoutes,
   listingRoutes,
   notificationRoutes,
+  savedViewRoutes,
+  paymentExportRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -15,6 +15,7 @@ import { PLATFORM_SYNC_MESSAGES } from './messages/platform-sync'
 import { PRODUCTION_MESSAGES } from './messages/production'
 import { PURCHASING_MESSAGES } from './messages/purchasing'
 import { REPORT_MESSAGES } from './messages/reports'
+import { SAVED_VIEW_MESSAGES } from './messages/saved-views'
 import { SECURITY_MESSAGES } from './messages/security'
 import { SEO_MESSAGES } from './messages/seo'
 import { SETTLEMENT_MESSAGES } from './messages/settlement'
@@ -45,6 +46,7 @@ export const MESSAGES = {
   ...DESIGN_MESSAGES,
   ...LISTING_MESSAGES,
   ...NOTIFICATION_MESSAGES,
+  ...SAVED_VIEW_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
