@@ -2,6 +2,7 @@
 // recommended.
 import { useLingui } from '@lingui/react/macro'
 import { Select, Tabs } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { YesNoFilter } from '../../../components/list-page/yes-no-filter'
@@ -45,13 +46,16 @@ export interface GoodsFiltersProps {
   onReset: () => void
   shops: ShopSimple[]
   brands: BrandOption[]
+  /** The list's saved views (composed by the route). */
+  views?: ReactNode
 }
 
-export function GoodsFilters({ search, onChange, onReset, shops, brands }: GoodsFiltersProps) {
+export function GoodsFilters({ search, onChange, onReset, shops, brands, views }: GoodsFiltersProps) {
   const { t } = useLingui()
   const categories = flattenCategories(useCategoryTree().data ?? [])
   return (
     <FilterBar
+      views={views}
       onReset={onReset}
       active={hasGoodsFilters(search)}
       primary={

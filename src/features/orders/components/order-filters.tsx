@@ -1,6 +1,7 @@
 // The order list's filters, bound to the URL: every change goes through onChange into the search params.
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Select, Tabs } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { DateRangeFilter } from '../../../components/list-page/date-range-filter'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
@@ -16,6 +17,8 @@ export interface OrderFiltersProps {
   onReset: () => void
   lookups: OrderLookups
   shops: ShopSimple[]
+  /** The list's saved views (composed by the route). */
+  views?: ReactNode
 }
 
 const ALL = 'all'
@@ -61,7 +64,7 @@ export function OrderStatusTabs({
   )
 }
 
-export function OrderFilters({ search, onChange, onReset, lookups, shops }: OrderFiltersProps) {
+export function OrderFilters({ search, onChange, onReset, lookups, shops, views }: OrderFiltersProps) {
   const { t } = useLingui()
   const _shopData = shops
     .filter((shop) => !search.channel || shop.channel === search.channel)
@@ -69,6 +72,7 @@ export function OrderFilters({ search, onChange, onReset, lookups, shops }: Orde
 
   return (
     <FilterBar
+      views={views}
       onReset={onReset}
       active={hasOrderFilters(search)}
       primary={

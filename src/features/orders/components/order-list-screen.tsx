@@ -2,7 +2,7 @@
 // this screen reads the search it is given and reports changes.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Stack } from '@mantine/core'
-import { useCallback, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { BulkBar } from '../../../components/bulk/bulk-bar'
 import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { ExportMenu } from '../../../components/list-page/export-menu'
@@ -39,6 +39,8 @@ export interface OrderListScreenProps {
   canShip: boolean
   /** sale_order.export */
   canExport: boolean
+  /** The list's saved views (composed by the route). */
+  views?: ReactNode
 }
 
 const canShipNow = (order: SaleOrderRow) => order.status === SALE_ORDER_STATUS.toShip
@@ -123,7 +125,14 @@ export function OrderListScreen(props: OrderListScreenProps) {
         </OfflineNotice>
       )}
       <OrderStatusTabs search={search} onChange={change} lookups={lookups} counts={statusCounts} />
-      <OrderFilters search={search} onChange={change} onReset={props.onReset} lookups={lookups} shops={shops} />
+      <OrderFilters
+        search={search}
+        onChange={change}
+        onReset={props.onReset}
+        lookups={lookups}
+        shops={shops}
+        views={props.views}
+      />
       {canShip && (
         <BulkBar count={selected.length} onClear={() => setSelected([])} label={t`Bulk actions`}>
           <Button size="sm" variant="light" onClick={() => setChanging({ action: 'accept', orders: selected })}>

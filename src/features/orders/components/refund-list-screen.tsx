@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, Button, Card, Group, Select, Stack, Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
-import { useCallback, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { BulkBar } from '../../../components/bulk/bulk-bar'
 import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { DateRangeFilter } from '../../../components/list-page/date-range-filter'
@@ -26,6 +26,7 @@ import { REFUND_TYPE_LABELS } from '../order-labels'
 import { hasRefundFilters, type RefundSearch, refundListRequest } from '../refund-search'
 import type { OrderLookups } from '../types'
 import { BulkRefundDecision } from './bulk-refund-decision'
+import { RefundExportMenu } from './refund-export-menu'
 import { RefundStatusBadge } from './refund-status-badge'
 
 export interface RefundListScreenProps {
@@ -36,6 +37,8 @@ export interface RefundListScreenProps {
   lookups: OrderLookups
   /** sale_refund.edit: may approve and reject. */
   canDecide?: boolean
+  /** The list's saved views (composed by the route). */
+  views?: ReactNode
 }
 
 export function RefundListScreen(props: RefundListScreenProps) {
@@ -115,9 +118,19 @@ export function RefundListScreen(props: RefundListScreenProps) {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t`Refunds`} />
+      <PageHeader
+        title={t`Refunds`}
+        actions={
+          <RefundExportMenu
+            search={search}
+            lookups={lookups}
+            disabled={offline || !list.data || list.data.totalCount === 0}
+          />
+        }
+      />
       {offline && <OfflineNotice syncedAt={mirror.syncedAt} />}
       <FilterBar
+        views={props.views}
         onReset={props.onReset}
         active={hasRefundFilters(search)}
         primary={

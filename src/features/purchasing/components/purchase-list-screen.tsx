@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, Select, Stack, Tabs } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
-import { useCallback, useState } from 'react'
+import { type ReactNode, useCallback, useState } from 'react'
 import { BulkBar } from '../../../components/bulk/bulk-bar'
 import { DataList, listQueryProps, WIDE_ONLY } from '../../../components/list-page/data-list'
 import { DateRangeFilter } from '../../../components/list-page/date-range-filter'
@@ -22,6 +22,7 @@ import { PURCHASE_STATUS_LABELS } from '../purchase-labels'
 import { hasPurchaseFilters, type PurchaseSearch, purchaseListRequest } from '../purchase-search'
 import { BulkPay } from './bulk-pay'
 import { PurchaseCard } from './purchase-card'
+import { PurchaseExportMenu } from './purchase-export-menu'
 import { PurchaseStatusBadge } from './purchase-status-badge'
 
 export interface PurchaseListScreenProps {
@@ -35,6 +36,8 @@ export interface PurchaseListScreenProps {
   suppliers: { value: string; label: string }[]
   /** purchase_list.edit on the buying side: may pay the chosen orders at once. */
   canPay?: boolean
+  /** The list's saved views (composed by the route). */
+  views?: ReactNode
 }
 
 const ALL = 'all'
@@ -114,7 +117,10 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
 
   return (
     <Stack gap="md">
-      <PageHeader title={asSupplier ? t`Purchase orders to me` : t`Purchase orders`} />
+      <PageHeader
+        title={asSupplier ? t`Purchase orders to me` : t`Purchase orders`}
+        actions={<PurchaseExportMenu search={search} disabled={!list.data || list.data.totalCount === 0} />}
+      />
       <Tabs
         value={search.status ?? ALL}
         onChange={(value) =>
@@ -131,6 +137,7 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
         </Tabs.List>
       </Tabs>
       <FilterBar
+        views={props.views}
         onReset={props.onReset}
         active={hasPurchaseFilters(search)}
         primary={

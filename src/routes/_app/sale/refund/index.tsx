@@ -12,6 +12,7 @@ import {
   type RefundSearch,
   refundListRequest,
 } from '../../../../features/orders/refund-search'
+import { SavedViewsBar } from '../../../../features/saved-views/components/saved-views-bar'
 
 export const Route = createFileRoute('/_app/sale/refund/')({
   validateSearch: (search: Record<string, unknown>): RefundSearch => parseRefundSearch(search),
@@ -44,6 +45,13 @@ function RefundListRoute() {
       onOpenRefund={onOpenRefund}
       lookups={lookups}
       canDecide={can('sale_refund.edit')}
+      views={
+        <SavedViewsBar
+          list="sale_refund"
+          search={search}
+          onApply={(view) => void navigate({ search: parseRefundSearch(view) })}
+        />
+      }
     />
   )
 }
