@@ -47,6 +47,8 @@ export function SavedViewsBar({ list, search, omit, onApply }: SavedViewsBarProp
           radius="xl"
           variant={view.id === active?.id ? 'filled' : 'light'}
           aria-pressed={view.id === active?.id}
+          // On a phone the row scrolls sideways: names stay whole instead of squeezing.
+          style={{ flexShrink: 0 }}
           onClick={() => onApply(view.search)}
         >
           {view.name}
@@ -54,7 +56,13 @@ export function SavedViewsBar({ list, search, omit, onApply }: SavedViewsBarProp
       ))}
       <SaveViewPopover list={list} search={current} disabled={saveBlocked != null} disabledReason={saveBlocked} />
       {views.length > 0 && (
-        <Button size="compact-sm" variant="subtle" color="gray" onClick={() => setManaging(true)}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="gray"
+          style={{ flexShrink: 0 }}
+          onClick={() => setManaging(true)}
+        >
           <Trans>Manage</Trans>
         </Button>
       )}
