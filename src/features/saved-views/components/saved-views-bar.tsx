@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, ScrollArea } from '@mantine/core'
 import { useState } from 'react'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
-import { useOffline } from '../../../components/offline/needs-network'
+import { NeedsNetwork, useOffline } from '../../../components/offline/needs-network'
 import type { SavedViewList, SavedViewSearch } from '../../../contract/saved-views'
 import { useSavedViews } from '../api/saved-views'
 import { activeView, viewSearchOf } from '../view-search'
@@ -55,6 +55,7 @@ export function SavedViewsBar({ list, search, omit, onApply }: SavedViewsBarProp
         </Button>
       ))}
       <SaveViewPopover list={list} search={current} disabled={saveBlocked != null} disabledReason={saveBlocked} />
+      {offline && <NeedsNetwork>{saveBlocked}</NeedsNetwork>}
       {views.length > 0 && (
         <Button
           size="compact-sm"
