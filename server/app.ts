@@ -30,6 +30,7 @@ import { lookupRoutes } from './modules/lookups/routes'
 import { fileRoutes } from './modules/materials/file-routes'
 import { fontRoutes } from './modules/materials/font-routes'
 import { materialRoutes } from './modules/materials/material-routes'
+import { notificationRoutes } from './modules/notifications/notification-routes'
 import { orderRoutes } from './modules/orders/order-routes'
 import { platformSyncRoutes } from './modules/platform-sync/sync-routes'
 import { productCodeRoutes } from './modules/product-codes/routes'
@@ -149,6 +150,7 @@ const API_ROUTES = [
   aiRoutes,
   jobRoutes,
   listingRoutes,
+  notificationRoutes,
   savedViewRoutes,
   paymentExportRoutes,
 ]

@@ -9,6 +9,7 @@ import { GOODS_MESSAGES } from './messages/goods'
 import { IMPORT_MESSAGES } from './messages/imports'
 import { LISTING_MESSAGES } from './messages/listing'
 import { MATERIAL_MESSAGES } from './messages/materials'
+import { NOTIFICATION_MESSAGES } from './messages/notifications'
 import { ORDER_MESSAGES } from './messages/orders'
 import { PLATFORM_SYNC_MESSAGES } from './messages/platform-sync'
 import { PRODUCTION_MESSAGES } from './messages/production'
@@ -44,6 +45,7 @@ export const MESSAGES = {
   ...SECURITY_MESSAGES,
   ...DESIGN_MESSAGES,
   ...LISTING_MESSAGES,
+  ...NOTIFICATION_MESSAGES,
   ...SAVED_VIEW_MESSAGES,
 } as const
 

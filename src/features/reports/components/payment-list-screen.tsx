@@ -6,11 +6,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { DataTableColumn } from 'mantine-datatable'
 import { useCallback, useMemo } from 'react'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import { DateRangeFilter } from '../../../components/list-page/date-range-filter'
 import { ExportMenu } from '../../../components/list-page/export-menu'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { sortIn, toSortStatusOr } from '../../../components/list-page/sort-status'
+import { YesNoFilter } from '../../../components/list-page/yes-no-filter'
 import { NeedsNetwork, useOffline } from '../../../components/offline/needs-network'
 import { OrderNoLink } from '../../../components/order-no-link'
 import type { SalePaymentRow } from '../../../contract/orders'
@@ -25,7 +27,6 @@ import { usePaymentList, usePaymentSummary } from '../api/list-payments'
 import { exportPayments, paymentExportColumns } from '../export-payments'
 import { hasPaymentFilters, type PaymentSearch, paymentFilter, paymentListRequest } from '../payment-search'
 import type { PayPlatformLookup, ShopChoice } from '../types'
-import { DateRangeFilter } from './date-range-filter'
 import { PaymentTotals } from './payment-totals'
 
 export interface PaymentListScreenProps {
@@ -142,6 +143,13 @@ export function PaymentListScreen(props: PaymentListScreenProps) {
           from={search.paidFrom}
           to={search.paidTo}
           onChange={(paidFrom, paidTo) => onSearchChange({ paidFrom, paidTo })}
+        />
+        <YesNoFilter
+          label={t`Exported`}
+          yes={t`Exported`}
+          no={t`Not exported`}
+          value={search.exported}
+          onChange={(exported) => onSearchChange({ exported })}
         />
       </FilterBar>
       <PaymentTotals summary={summary.data} locale={locale} />

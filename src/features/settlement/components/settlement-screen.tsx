@@ -26,7 +26,6 @@ import {
   type SettlementSearch,
   settlementListRequest,
 } from '../settlement-search'
-import { SettlementExportMenu } from './settlement-export-menu'
 import { SettlementStatusBadge } from './settlement-status-badge'
 
 export interface SettlementScreenProps {
@@ -49,10 +48,7 @@ export function SettlementScreen(props: SettlementScreenProps) {
   const tab = search.tab ?? 'pending'
   return (
     <Stack gap="md">
-      <PageHeader
-        title={party === 'distributor' ? t`Settlement with suppliers` : t`Settlement with distributors`}
-        actions={tab === 'records' && <SettlementExportMenu search={search} party={party} />}
-      />
+      <PageHeader title={party === 'distributor' ? t`Settlement with suppliers` : t`Settlement with distributors`} />
       <Tabs value={tab} onChange={(value) => onSearchChange({ tab: value === 'records' ? 'records' : undefined })}>
         <Tabs.List>
           <Tabs.Tab value="pending">

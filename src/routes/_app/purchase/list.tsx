@@ -63,6 +63,7 @@ function PurchaseListRoute() {
         onOpen={(order: PurchaseOrderRow) => openWith({ id: order.id, action: undefined })}
         asSupplier={asSupplier}
         suppliers={suppliers}
+        canPay={can('purchase_list.edit')}
         views={
           <SavedViewsBar
             list="purchase_order"
