@@ -27,6 +27,7 @@ import { Route as DistributionBindRouteImport } from './routes/distribution/bind
 import { Route as TestHomeRouteImport } from './routes/test/home'
 import { Route as UserRegisterResultRouteImport } from './routes/user/register-result'
 import { Route as AppAccountBusinessRouteImport } from './routes/_app/account/business'
+import { Route as AppAccountNoticeRouteImport } from './routes/_app/account/notice'
 import { Route as AppAccountSettingsRouteImport } from './routes/_app/account/settings'
 import { Route as AppCouponListRouteImport } from './routes/_app/coupon/list'
 import { Route as AppDashboardAnalysisRouteImport } from './routes/_app/dashboard/analysis'
@@ -178,6 +179,11 @@ const UserRegisterResultRoute = UserRegisterResultRouteImport.update({
 const AppAccountBusinessRoute = AppAccountBusinessRouteImport.update({
   id: '/account/business',
   path: '/account/business',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountNoticeRoute = AppAccountNoticeRouteImport.update({
+  id: '/account/notice',
+  path: '/account/notice',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAccountSettingsRoute = AppAccountSettingsRouteImport.update({
@@ -534,6 +540,7 @@ export interface FileRoutesByFullPath {
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/account/business': typeof AppAccountBusinessRoute
+  '/account/notice': typeof AppAccountNoticeRoute
   '/account/settings': typeof AppAccountSettingsRouteWithChildren
   '/coupon/list': typeof AppCouponListRoute
   '/dashboard/analysis': typeof AppDashboardAnalysisRoute
@@ -616,6 +623,7 @@ export interface FileRoutesByTo {
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/account/business': typeof AppAccountBusinessRoute
+  '/account/notice': typeof AppAccountNoticeRoute
   '/coupon/list': typeof AppCouponListRoute
   '/dashboard/analysis': typeof AppDashboardAnalysisRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
@@ -700,6 +708,7 @@ export interface FileRoutesById {
   '/user/register-result': typeof UserRegisterResultRoute
   '/_app/': typeof AppIndexRoute
   '/_app/account/business': typeof AppAccountBusinessRoute
+  '/_app/account/notice': typeof AppAccountNoticeRoute
   '/_app/account/settings': typeof AppAccountSettingsRouteWithChildren
   '/_app/coupon/list': typeof AppCouponListRoute
   '/_app/dashboard/analysis': typeof AppDashboardAnalysisRoute
@@ -784,6 +793,7 @@ export interface FileRouteTypes {
     | '/test/home'
     | '/user/register-result'
     | '/account/business'
+    | '/account/notice'
     | '/account/settings'
     | '/coupon/list'
     | '/dashboard/analysis'
@@ -866,6 +876,7 @@ export interface FileRouteTypes {
     | '/test/home'
     | '/user/register-result'
     | '/account/business'
+    | '/account/notice'
     | '/coupon/list'
     | '/dashboard/analysis'
     | '/dashboard/workplace'
@@ -949,6 +960,7 @@ export interface FileRouteTypes {
     | '/user/register-result'
     | '/_app/'
     | '/_app/account/business'
+    | '/_app/account/notice'
     | '/_app/account/settings'
     | '/_app/coupon/list'
     | '/_app/dashboard/analysis'
@@ -1155,6 +1167,13 @@ declare module '@tanstack/react-router' {
       path: '/account/business'
       fullPath: '/account/business'
       preLoaderRoute: typeof AppAccountBusinessRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/notice': {
+      id: '/_app/account/notice'
+      path: '/account/notice'
+      fullPath: '/account/notice'
+      preLoaderRoute: typeof AppAccountNoticeRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/account/settings': {
@@ -1632,6 +1651,7 @@ interface AppRouteChildren {
   AppUploadRoute: typeof AppUploadRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAccountBusinessRoute: typeof AppAccountBusinessRoute
+  AppAccountNoticeRoute: typeof AppAccountNoticeRoute
   AppAccountSettingsRoute: typeof AppAccountSettingsRouteWithChildren
   AppCouponListRoute: typeof AppCouponListRoute
   AppDashboardAnalysisRoute: typeof AppDashboardAnalysisRoute
@@ -1698,6 +1718,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUploadRoute: AppUploadRoute,
   AppIndexRoute: AppIndexRoute,
   AppAccountBusinessRoute: AppAccountBusinessRoute,
+  AppAccountNoticeRoute: AppAccountNoticeRoute,
   AppAccountSettingsRoute: AppAccountSettingsRouteWithChildren,
   AppCouponListRoute: AppCouponListRoute,
   AppDashboardAnalysisRoute: AppDashboardAnalysisRoute,

@@ -4,6 +4,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { ConfigEntry, ExpressCompany } from '../contract/dictionaries'
 import type { FinanceFlowRow, RechargeRow } from '../contract/finance'
 import type { GoodsRow } from '../contract/goods'
+import type { NotificationRow } from '../contract/notifications'
 import type { OrderExtras, SaleOrderDetail, SaleOrderRow, SaleRefundRow } from '../contract/orders'
 import type { ProductionJobRow } from '../contract/production'
 import type { SettlementDetail, SettlementRow } from '../contract/settlement'
@@ -62,6 +63,9 @@ export type OrderExtrasRecord = OrderExtras & { id: string; version: number }
 /** A mirrored order row as stored: the list row plus its keyword index keys (set on every write, order-store.ts). */
 export type OrderRecord = SaleOrderRow & { searchKeys?: SearchKey[] }
 
+/** A mirrored notification: the server's row plus its read state as an index key (null is no key). */
+export type NotificationRecord = Omit<NotificationRow, 'deleted'> & { state: 'unread' | 'read' }
+
 /** The id this database instance was given when it was created (storage-loss.ts). */
 export interface DeviceMarkerRecord {
   key: 'instance'
@@ -88,6 +92,7 @@ export class AccountDb extends Dexie {
   designDrafts!: EntityTable<DesignDraftRecord, 'key'>
   orderCounts!: EntityTable<OrderCountRecord, 'key'>
   deviceMarker!: EntityTable<DeviceMarkerRecord, 'key'>
+  notifications!: EntityTable<NotificationRecord, 'id'>
 
   constructor(readonly accountId: string) {
     super(accountDbName(accountId))
@@ -150,6 +155,8 @@ export class AccountDb extends Dexie {
     // notice a database the browser lost with changes in it (storage-loss.ts); and the design
     // editor's drafts (issue 17), autosaved on the device, newest first.
     this.version(5).stores({ deviceMarker: 'key', designDrafts: 'key, updatedAt' })
+    // The account's notifications (issue 20), newest first, unread ones by their own index.
+    this.version(6).stores({ notifications: 'id, createdAt, [state+createdAt]' })
     this.use(orderStoreMiddleware)
   }
 }

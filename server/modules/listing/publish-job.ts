@@ -16,6 +16,7 @@ import type { Database } from '../../db/types'
 import { backoffMs } from '../../jobs/backoff'
 import { blockFor, giveBack, takeSlot } from '../../jobs/rate-buckets'
 import { registerJobKind } from '../../jobs/registry'
+import { publishFailed } from '../notifications/events'
 import { buildProduct, loadSources } from './build'
 
 export const PUBLISH_KIND = 'listing.publish'
@@ -216,12 +217,21 @@ registerJobKind<Payload>(PUBLISH_KIND, {
         }
       }
       const done = next.index >= payload.listingIds.length
+      // One notice per job, in the batch that records the first failure (notify dedupes later ones).
+      if (counts.failed && payload.action === 'publish')
+        await publishFailed(tx, {
+          did: job.did,
+          jobId: job.id,
+          shopName: shop?.name ?? '',
+          channel: shop?.channel ?? '',
+          failed: counts.failed,
+        })
       return { cursor: next, done, processed: settled.length, counts, total: payload.listingIds.length, delayMs }
     })
   },
   async onFailed(tx, job, reason) {
     // The job gave up (it kept crashing): its listings still "publishing" say so, with the reason.
-    await tx
+    const failed = await tx
       .update(listings)
       .set({
         publishState: 'failed',
@@ -229,5 +239,14 @@ registerJobKind<Payload>(PUBLISH_KIND, {
         jobId: null,
       })
       .where(and(eq(listings.jobId, job.id), eq(listings.publishState, 'publishing')))
+      .returning({ id: listings.id, shopId: listings.shopId })
+    if (failed.length) {
+      const [shop] = await tx
+        .select({ name: shops.name, channel: shops.channel })
+        .from(shops)
+        .where(eq(shops.id, failed[0]!.shopId))
+      const about = { did: job.did, jobId: job.id, shopName: shop?.name ?? '', channel: shop?.channel ?? '' }
+      await publishFailed(tx, { ...about, failed: failed.length })
+    }
   },
 })

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Burger, Tooltip } from '@mantine/core'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react'
 import { LocaleSwitch } from '../../components/locale-switch/locale-switch'
+import { NoticeBell } from '../../features/notifications/components/notice-bell'
 import { SyncButton } from '../offline/sync-button'
 import { InstallAppButton } from '../pwa/install-app-button'
 import { NetworkStatus } from '../pwa/network-status'
@@ -70,6 +71,7 @@ export function AppHeader({
         <SyncButton />
         <InstallAppButton />
         <CartShortcut />
+        <NoticeBell phone={phone} />
         <ColorSchemeToggle />
         <LocaleSwitch />
         <UserMenu compact={phone} />

@@ -4,11 +4,15 @@ import type { OutboxOperation } from './operation'
 import { designSaveOperation } from './operations/design-save'
 import { goodsBrandRecommendOperation, goodsRecommendOperation } from './operations/goods-flag'
 import { goodsStatusOperation } from './operations/goods-status'
+import { acceptOrderOperation, cancelOrderOperation, delayOrderOperation } from './operations/order-change'
 import { productionStageOperation } from './operations/production-stage'
 import { shipOrderOperation } from './operations/ship-order'
 
 const OPERATIONS = [
   shipOrderOperation,
+  acceptOrderOperation,
+  delayOrderOperation,
+  cancelOrderOperation,
   goodsStatusOperation,
   goodsRecommendOperation,
   goodsBrandRecommendOperation,
