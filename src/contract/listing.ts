@@ -57,6 +57,9 @@ export const LISTING_PATHS = {
   shopProducts: '/third/platform/shop/products',
   shopMaxCount: '/third/platform/shop/product/max/count',
   countSync: '/third/platform/product/count/sync',
+  /** Deltas of the device's mirrors (offline reads, DESIGN.md §6). */
+  goodsMirror: '/platform/goods/mirror',
+  templateMirror: '/platform/template/mirror',
 } as const
 
 const id = z.string().trim().min(1).max(64)
@@ -219,3 +222,8 @@ export interface CandidateGoods {
   minPrice: number
   maxPrice: number
 }
+
+/** A mirror delta: rows of every channel the caller may read changed since the instant. */
+export const listingMirrorSchema = pageRequestSchema.extend({
+  updatedSince: z.iso.datetime({ offset: true }),
+})

@@ -4,6 +4,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { ConfigEntry, ExpressCompany } from '../contract/dictionaries'
 import type { FinanceFlowRow, RechargeRow } from '../contract/finance'
 import type { GoodsRow } from '../contract/goods'
+import type { ListingRow, ListingTemplateRow } from '../contract/listing'
 import type { OrderExtras, SaleOrderDetail, SaleOrderRow, SaleRefundRow } from '../contract/orders'
 import type { ProductionJobRow } from '../contract/production'
 import type { SettlementDetail, SettlementRow } from '../contract/settlement'
@@ -88,6 +89,8 @@ export class AccountDb extends Dexie {
   designDrafts!: EntityTable<DesignDraftRecord, 'key'>
   orderCounts!: EntityTable<OrderCountRecord, 'key'>
   deviceMarker!: EntityTable<DeviceMarkerRecord, 'key'>
+  listings!: EntityTable<ListingRow, 'id'>
+  listingTemplates!: EntityTable<ListingTemplateRow, 'id'>
 
   constructor(readonly accountId: string) {
     super(accountDbName(accountId))
@@ -150,6 +153,9 @@ export class AccountDb extends Dexie {
     // notice a database the browser lost with changes in it (storage-loss.ts); and the design
     // editor's drafts (issue 17), autosaved on the device, newest first.
     this.version(5).stores({ deviceMarker: 'key', designDrafts: 'key, updatedAt' })
+    // Listings and channel templates (issue 16 item 11): the goods-per-channel lists and the
+    // templates read offline, mirrored by deltas of the channels the account may read.
+    this.version(6).stores({ listings: 'id, channel, updatedAt', listingTemplates: 'id, channel' })
     this.use(orderStoreMiddleware)
   }
 }

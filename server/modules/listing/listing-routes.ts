@@ -16,6 +16,7 @@ import {
   channelShopsSchema,
   goodsListSchema,
   listingActionSchema,
+  listingMirrorSchema,
   LISTING_PATHS as P,
   publishSchema,
   templateListSchema,
@@ -28,10 +29,10 @@ import { notFound } from '../../lib/app-error'
 import { pageOf } from '../../lib/page'
 import { mutation, query } from '../../lib/route'
 import { isSandboxUrl } from '../../marketplace-sandbox/address'
-import { assertChannel, PLATFORM_READ, PLATFORM_WRITE } from './access'
+import { assertChannel, PLATFORM_READ, PLATFORM_WRITE, readableChannels } from './access'
 import { buildProduct, loadSources } from './build'
 import { categoryTree } from './categories'
-import { listCandidates, listListings } from './goods-list'
+import { listCandidates, listingDelta, listListings } from './goods-list'
 import { actOnListings, publishGoods } from './publish'
 import { requireShopById } from './shops'
 import {
@@ -40,6 +41,7 @@ import {
   listTemplates,
   requireTemplate,
   saveTemplate,
+  templateDelta,
   toTemplateRow,
 } from './templates'
 import './publish-job'
@@ -162,6 +164,23 @@ export async function listingRoutes(app: FastifyInstance) {
       assertChannel(caller, input.channel, ['query', 'get'])
       return pageOf(input, await listListings(db, caller.did, input))
     },
+  })
+  // The device's mirrors: listings and templates of every channel the caller may read.
+  query(app, {
+    path: P.goodsMirror,
+    method: 'POST',
+    permission: PLATFORM_READ,
+    body: listingMirrorSchema,
+    run: async (db, caller, input) =>
+      pageOf(input, await listingDelta(db, caller.did, readableChannels(caller), input)),
+  })
+  query(app, {
+    path: P.templateMirror,
+    method: 'POST',
+    permission: PLATFORM_READ,
+    body: listingMirrorSchema,
+    run: async (db, caller, input) =>
+      pageOf(input, await templateDelta(db, caller.did, readableChannels(caller), input)),
   })
   mutation(app, {
     path: P.publish,

@@ -32,6 +32,8 @@ export interface RuntimeOptions {
   canReadProduction?: boolean
   /** Settlements, finance items and top-ups (issue 5). */
   canReadFinance?: boolean
+  /** Listings and channel templates (issue 16). */
+  canReadListings?: boolean
 }
 
 const language = () => (i18n.locale === 'en' ? 'en' : 'zh-CN')
@@ -130,6 +132,7 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
       goods: options.canReadGoods,
       production: options.canReadProduction ?? false,
       finance: options.canReadFinance,
+      listings: options.canReadListings,
     })
       .then(async (report) => {
         mirrorActivity.set({ running: false, last: report })
