@@ -76,6 +76,8 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
         if (report.done > 0) {
           // Rows the outbox changed: the lists and details read them again.
           await queryClient.invalidateQueries({ queryKey: ['orders'] })
+          // A queued request that started background work (a publish) shows in the header now.
+          void queryClient.invalidateQueries({ queryKey: ['jobs', 'active'] })
         }
         await checkOutboxMarker(db).catch(() => null)
         await scheduleRetry()

@@ -81,7 +81,10 @@ export function usePublish() {
     networkMode: 'always',
     mutationFn: ({ input, key, label }: { input: PublishInput; key: string; label: string }) =>
       sendOrQueuePublish(input, key, label),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.lists() }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: jobKeys.active() })
+      return queryClient.invalidateQueries({ queryKey: listingKeys.lists() })
+    },
   })
 }
 
@@ -90,7 +93,10 @@ export function useListingAction() {
   return useMutation({
     mutationFn: (body: { channel: string; action: ListingAction; listingIds: string[] }) =>
       apiFetch<PublishAnswer>(LISTING_PATHS.action, { body, idempotencyKey: crypto.randomUUID(), silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.lists() }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: jobKeys.active() })
+      return queryClient.invalidateQueries({ queryKey: listingKeys.lists() })
+    },
   })
 }
 
