@@ -58,6 +58,10 @@ export const LISTING_PATHS = {
   shopMaxCount: '/third/platform/shop/product/max/count',
   countSync: '/third/platform/product/count/sync',
   /** Deltas of the device's mirrors (offline reads, DESIGN.md §6). */
+  lazadaAuth: (id: string) => `/shop/lazada/auth/${encodeURIComponent(id)}`,
+  lazadaAuthRoute: '/shop/lazada/auth/:id',
+  lazadaCallback: '/shop/lazada/auth/callback',
+  lazadaShops: '/shop/lazada/list',
   goodsMirror: '/platform/goods/mirror',
   templateMirror: '/platform/template/mirror',
 } as const
@@ -226,4 +230,22 @@ export interface CandidateGoods {
 /** A mirror delta: rows of every channel the caller may read changed since the instant. */
 export const listingMirrorSchema = pageRequestSchema.extend({
   updatedSince: z.iso.datetime({ offset: true }),
+})
+
+/** A Lazada shop's authorisation as the /platform/shop/lazada screen shows it. */
+export interface LazadaShopAuth {
+  shopId: string
+  shopName: string
+  sellerId: string
+  sandbox: boolean
+  state: 'authorised' | 'expired' | 'not_authorised'
+  /** When the access token runs out (it is refreshed before then while the refresh token lives). */
+  expiresAt: string | null
+  refreshExpiresAt: string | null
+}
+
+/** The consent page's return: Lazada's code and our signed state. */
+export const lazadaCallbackSchema = z.object({
+  code: z.string().trim().min(1).max(200),
+  state: z.string().trim().min(1).max(1000),
 })

@@ -33,6 +33,7 @@ import { assertChannel, PLATFORM_READ, PLATFORM_WRITE, readableChannels } from '
 import { buildProduct, loadSources } from './build'
 import { categoryTree } from './categories'
 import { listCandidates, listingDelta, listListings } from './goods-list'
+import { lazadaRoutes } from './lazada-routes'
 import { actOnListings, publishGoods } from './publish'
 import { requireShopById } from './shops'
 import {
@@ -50,6 +51,7 @@ const idSchema = z.object({ id: z.string().trim().min(1).max(64) })
 const shopSchema = z.object({ shopId: z.string().trim().min(1).max(64) })
 
 export async function listingRoutes(app: FastifyInstance) {
+  await lazadaRoutes(app)
   query(app, {
     path: P.templates,
     method: 'POST',
