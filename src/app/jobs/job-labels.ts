@@ -8,3 +8,12 @@ export const JOB_LABELS: Record<string, MessageDescriptor> = {
   'design.batch': msg`Batch design`,
   'ai.content': msg`AI content`,
 }
+
+/** The per-outcome counts a job reports (JobView.counts). */
+export const OUTCOME_LABELS: Record<string, MessageDescriptor> = {
+  published: msg`published`,
+  failed: msg`failed`,
+  delisted: msg`delisted`,
+  deleted: msg`deleted`,
+  skipped: msg`skipped`,
+}

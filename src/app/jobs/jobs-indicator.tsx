@@ -7,7 +7,7 @@ import { ActionIcon, Group, Indicator, Loader, Popover, Progress, Stack, Text, T
 import { useQuery } from '@tanstack/react-query'
 import { JOB_PATHS, type JobView } from '../../contract/jobs'
 import { apiFetch } from '../../lib/api-client'
-import { JOB_LABELS } from './job-labels'
+import { JOB_LABELS, OUTCOME_LABELS } from './job-labels'
 
 export const ACTIVE_JOBS_KEY = ['jobs', 'active'] as const
 
@@ -54,7 +54,10 @@ export function JobsIndicator() {
               {Object.keys(job.counts).length > 0 && (
                 <Text size="xs" c="dimmed">
                   {Object.entries(job.counts)
-                    .map(([outcome, count]) => `${outcomeLabel(t, outcome)} ${count}`)
+                    .map(
+                      ([outcome, count]) =>
+                        `${OUTCOME_LABELS[outcome] ? i18n._(OUTCOME_LABELS[outcome]) : outcome} ${count}`,
+                    )
                     .join(' · ')}
                 </Text>
               )}
@@ -64,15 +67,4 @@ export function JobsIndicator() {
       </Popover.Dropdown>
     </Popover>
   )
-}
-
-function outcomeLabel(t: ReturnType<typeof useLingui>['t'], outcome: string): string {
-  const labels: Record<string, string> = {
-    published: t`published`,
-    failed: t`failed`,
-    delisted: t`delisted`,
-    deleted: t`deleted`,
-    skipped: t`skipped`,
-  }
-  return labels[outcome] ?? outcome
 }

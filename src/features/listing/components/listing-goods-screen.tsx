@@ -34,6 +34,8 @@ export interface ListingGoodsScreenProps {
   onSearchChange: (change: Partial<ListingGoodsSearch>) => void
   canPublish: boolean
   canDelete: boolean
+  /** One shop's publish flow (/platform/shop/goods/publish): its listings, the drawer with it chosen. */
+  fixedShopId?: string
 }
 
 const BULK: { action: ListingAction; allowed: (row: ListingRow) => boolean }[] = [
@@ -44,7 +46,7 @@ const BULK: { action: ListingAction; allowed: (row: ListingRow) => boolean }[] =
 ]
 
 export function ListingGoodsScreen(props: ListingGoodsScreenProps) {
-  const { channel, channelName, search, onSearchChange, canPublish, canDelete } = props
+  const { channel, channelName, search, onSearchChange, canPublish, canDelete, fixedShopId } = props
   const { t, i18n } = useLingui()
   const pageNo = search.pageNo ?? 1
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE
@@ -53,7 +55,7 @@ export function ListingGoodsScreen(props: ListingGoodsScreenProps) {
     channel,
     pageNo,
     pageSize,
-    shopId: search.shopId,
+    shopId: fixedShopId ?? search.shopId,
     publishState: search.publishState,
     syncState: search.syncState,
     exportState: search.exportState,
@@ -160,7 +162,11 @@ export function ListingGoodsScreen(props: ListingGoodsScreenProps) {
         </OfflineNotice>
       )}
       <PendingPublishes entries={pending} />
-      <ListingFilters search={search} shops={shops} onChange={onSearchChange} />
+      <ListingFilters
+        search={search}
+        shops={fixedShopId ? shops.filter((shop) => shop.id === fixedShopId) : shops}
+        onChange={onSearchChange}
+      />
       <JobProgress ids={jobs} onFinished={onFinished} />
       {selected.length > 0 && (
         <Group gap="xs">
@@ -215,7 +221,8 @@ export function ListingGoodsScreen(props: ListingGoodsScreenProps) {
         channelName={channelName}
         opened={search.publish === true}
         offline={offline}
-        shops={shops}
+        shops={fixedShopId ? shops.filter((shop) => shop.id === fixedShopId) : shops}
+        defaultShopIds={fixedShopId ? [fixedShopId] : undefined}
         onClose={() => onSearchChange({ publish: undefined })}
         onStarted={(ids) => setJobs(ids)}
       />

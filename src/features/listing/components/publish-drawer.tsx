@@ -36,6 +36,8 @@ export interface PublishDrawerProps {
   /** No server answer: goods and templates come from the device, the request waits in the outbox. */
   offline?: boolean
   shops: ChannelShop[]
+  /** Shops chosen when the drawer opens (one shop's publish flow). */
+  defaultShopIds?: string[]
   onClose: () => void
   onStarted: (jobIds: string[]) => void
 }
@@ -46,6 +48,7 @@ export function PublishDrawer({
   opened,
   offline = false,
   shops,
+  defaultShopIds,
   onClose,
   onStarted,
 }: PublishDrawerProps) {
@@ -53,7 +56,7 @@ export function PublishDrawer({
   const isPhone = useIsPhone()
   const [keyword, setKeyword] = useState<string>()
   const [goodsIds, setGoodsIds] = useState<string[]>([])
-  const [shopIds, setShopIds] = useState<string[]>([])
+  const [shopIds, setShopIds] = useState<string[]>(defaultShopIds ?? [])
   const [templateId, setTemplateId] = useState<string | null>(null)
   const [key, setKey] = useState(() => crypto.randomUUID())
   useEffect(() => {
