@@ -23,6 +23,9 @@ export const PUBLISH_TRANSITIONS: Record<PublishState, readonly PublishState[]> 
 export const canPublishMove = (from: PublishState, to: PublishState) => PUBLISH_TRANSITIONS[from].includes(to)
 
 /** The bulk actions of the goods-per-channel screen and the state each needs to start from. */
+/** Channels whose listings carry a GTIN/EAN per variant, claimed from the seller's product codes. */
+export const CODE_CHANNELS: readonly Channel[] = ['amazon', 'cd']
+
 export const LISTING_ACTIONS = ['publish', 'republish', 'push', 'delist', 'delete'] as const
 export type ListingAction = (typeof LISTING_ACTIONS)[number]
 
@@ -178,6 +181,8 @@ export interface BuiltVariant {
   size: string
   price: number
   quantity: number
+  /** GTIN/EAN from the seller's product codes, on channels that need one (CODE_CHANNELS). */
+  barcode?: string
 }
 export interface BuiltProduct {
   /** The listing id, sent as the product's seller SKU. */

@@ -145,7 +145,9 @@ export async function listingRoutes(app: FastifyInstance) {
     run: async (db, caller, { goodsId, templateId }) => {
       const template = await requireTemplate(db, caller.did, templateId)
       assertChannel(caller, template.row.channel as Channel, ['query', 'get'])
-      const source = (await loadSources(db, caller.did, [goodsId], template.row.priceTemplateId)).get(goodsId)
+      const source = (
+        await loadSources(db, caller.did, [goodsId], template.row.priceTemplateId, template.row.channel as Channel)
+      ).get(goodsId)
       if (!source) throw notFound('what.goods')
       const [listing] = await db
         .select({ id: listings.id })
