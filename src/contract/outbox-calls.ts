@@ -9,6 +9,9 @@ import { PRODUCTION_PATHS } from './production'
 
 export const OUTBOX_CALLS = {
   'order.ship': ORDER_PATHS.ship,
+  'order.accept': ORDER_PATHS.accept,
+  'order.delay': ORDER_PATHS.delay,
+  'order.cancel': ORDER_PATHS.cancel,
   'goods.status': GOODS_PATHS.status,
   'goods.recommend': GOODS_PATHS.recommend,
   'goods.brandRecommend': GOODS_PATHS.brandRecommend,

@@ -167,6 +167,14 @@ export const NOTIFICATION_EVENTS = [
   'purchaseShipped',
   'settlementReady',
   'lowBalance',
+  // Added with the notifications themselves (issue 20): saved choices without them take the defaults.
+  'orderOverdue',
+  'purchaseToPay',
+  'purchaseToShip',
+  'topUpResult',
+  'syncFailed',
+  'publishFailed',
+  'productionDefective',
 ] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 export const NOTIFICATION_CHANNELS = ['inApp', 'sms'] as const
@@ -188,6 +196,13 @@ export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
   purchaseShipped: { inApp: true, sms: false },
   settlementReady: { inApp: true, sms: false },
   lowBalance: { inApp: true, sms: true },
+  orderOverdue: { inApp: true, sms: false },
+  purchaseToPay: { inApp: true, sms: false },
+  purchaseToShip: { inApp: true, sms: false },
+  topUpResult: { inApp: true, sms: false },
+  syncFailed: { inApp: true, sms: false },
+  publishFailed: { inApp: true, sms: false },
+  productionDefective: { inApp: true, sms: false },
 }
 
 /** 0 until the first save creates the account's preferences. */

@@ -17,6 +17,7 @@ import { backoffMs } from '../../jobs/backoff'
 import { blockFor, giveBack, takeSlot } from '../../jobs/rate-buckets'
 import { registerJobKind } from '../../jobs/registry'
 import { AppError } from '../../lib/app-error'
+import { publishFailed } from '../notifications/events'
 import { claimCodes, markListingCodesPublished, releaseListingCodes, skuKey } from '../product-codes/public'
 import { type BuildSource, buildProduct, loadSources } from './build'
 
@@ -258,6 +259,9 @@ registerJobKind<Payload>(PUBLISH_KIND, {
         }
       }
       const done = next.index >= payload.listingIds.length
+      // One notice per job, in the batch that records the first failure (notify dedupes later ones).
+      if (counts.failed && payload.action === 'publish')
+        await publishFailed(tx, { did: job.did, jobId: job.id, shopName: shop?.name ?? '', failed: counts.failed })
       return { cursor: next, done, processed: settled.length, counts, total: payload.listingIds.length, delayMs }
     })
   },
@@ -269,7 +273,7 @@ registerJobKind<Payload>(PUBLISH_KIND, {
       .from(listings)
       .where(and(eq(listings.jobId, job.id), eq(listings.publishState, 'publishing')))
     for (const row of stuck) if (!row.publishedAt) await releaseListingCodes(tx, job.did, row.id)
-    await tx
+    const failed = await tx
       .update(listings)
       .set({
         publishState: 'failed',
@@ -277,5 +281,10 @@ registerJobKind<Payload>(PUBLISH_KIND, {
         jobId: null,
       })
       .where(and(eq(listings.jobId, job.id), eq(listings.publishState, 'publishing')))
+      .returning({ id: listings.id, shopId: listings.shopId })
+    if (failed.length) {
+      const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, failed[0]!.shopId))
+      await publishFailed(tx, { did: job.did, jobId: job.id, shopName: shop?.name ?? '', failed: failed.length })
+    }
   },
 })
