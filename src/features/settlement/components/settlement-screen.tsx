@@ -3,7 +3,7 @@
 // partner, currency and month, each raisable as a settlement — and settlement records with status,
 // partner and period filters. Everything is in the URL. Offline, records come from the mirror.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Card, Group, Stack, Tabs, Text, UnstyledButton } from '@mantine/core'
+import { Button, Card, Group, Select, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
 import { DayField } from '../../../components/day-field'
 import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
@@ -26,7 +26,6 @@ import {
   type SettlementSearch,
   settlementListRequest,
 } from '../settlement-search'
-import { SettlementExportMenu } from './settlement-export-menu'
 import { SettlementStatusBadge } from './settlement-status-badge'
 
 export interface SettlementScreenProps {
@@ -49,10 +48,7 @@ export function SettlementScreen(props: SettlementScreenProps) {
   const tab = search.tab ?? 'pending'
   return (
     <Stack gap="md">
-      <PageHeader
-        title={party === 'distributor' ? t`Settlement with suppliers` : t`Settlement with distributors`}
-        actions={tab === 'records' && <SettlementExportMenu search={search} party={party} />}
-      />
+      <PageHeader title={party === 'distributor' ? t`Settlement with suppliers` : t`Settlement with distributors`} />
       <Tabs value={tab} onChange={(value) => onSearchChange({ tab: value === 'records' ? 'records' : undefined })}>
         <Tabs.List>
           <Tabs.Tab value="pending">
