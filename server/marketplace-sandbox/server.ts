@@ -30,6 +30,8 @@ export interface SandboxOptions {
   /** Largest page the marketplace hands out, whatever the client asks. */
   maxPageSize?: number
   slowMs?: number
+  /** Every listing answer waits this long first (the bench's "marketplace answering in 20 ms"). */
+  latencyMs?: number
 }
 
 export interface OrderPatch {
@@ -120,7 +122,9 @@ export async function startMarketplaceSandbox(options: SandboxOptions = {}): Pro
     if (isLazadaOAuthPage(url)) return answerLazadaOAuthPage(req, res, url, lazadaOAuth, now())
     const entry = Object.entries(CHANNEL_APIS).find(([, api]) => api.path === url.pathname)
     if (!entry && isListingCall(url)) {
-      answerListing(req, res, url, listingContext).catch(() => res.destroy())
+      const run = () => answerListing(req, res, url, listingContext).catch(() => res.destroy())
+      if (options.latencyMs) setTimeout(run, options.latencyMs)
+      else void run()
       return
     }
     if (req.method !== 'GET' || !entry) return send(res, 404, { error: 'not_found', path: url.pathname })
