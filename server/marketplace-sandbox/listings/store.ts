@@ -82,7 +82,11 @@ export class ListingStore {
       errors.push({ field: 'variants', message: 'at least one variant', code: 'required' })
     for (const variant of product.variants) {
       if (variant.barcode !== undefined && !/^\d{8,14}$/.test(variant.barcode))
-        errors.push({ field: 'external_product_id', message: `${variant.barcode} is not a GTIN`, code: 'invalid_value' })
+        errors.push({
+          field: 'external_product_id',
+          message: `${variant.barcode} is not a GTIN`,
+          code: 'invalid_value',
+        })
       if (!(variant.price > 0))
         errors.push({
           field: `variants.${variant.sku}.price`,
