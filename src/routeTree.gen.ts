@@ -73,6 +73,7 @@ import { Route as AppMaterialPublicListRouteImport } from './routes/_app/materia
 import { Route as AppPlatformCodeListRouteImport } from './routes/_app/platform/code/list'
 import { Route as AppPlatformGoodsChannelRouteImport } from './routes/_app/platform/goods/$channel'
 import { Route as AppPlatformListChannelRouteImport } from './routes/_app/platform/list/$channel'
+import { Route as AppPlatformShopLazadaRouteImport } from './routes/_app/platform/shop/lazada'
 import { Route as AppPlatformShopListRouteImport } from './routes/_app/platform/shop/list'
 import { Route as AppProductCommonListRouteImport } from './routes/_app/product/common/list'
 import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/index'
@@ -88,6 +89,7 @@ import { Route as AppDistributionManufacturerProductListRouteImport } from './ro
 import { Route as AppDistributionSupplierProductListRouteImport } from './routes/_app/distribution/supplier/product/list'
 import { Route as AppDistributionSupplierSettlementListRouteImport } from './routes/_app/distribution/supplier/settlement/list'
 import { Route as AppPlatformSaleImportKindRouteImport } from './routes/_app/platform/sale/import/$kind'
+import { Route as AppPlatformShopGoodsPublishRouteImport } from './routes/_app/platform/shop/goods/publish'
 import { Route as AppSaleUnpaidExportListRouteImport } from './routes/_app/sale/unpaid/export/list'
 import { Route as AppSettingPageModuleFixedRouteImport } from './routes/_app/setting/page/module/fixed'
 import { Route as AppSettingPageModuleSubjectRouteImport } from './routes/_app/setting/page/module/subject'
@@ -419,6 +421,11 @@ const AppPlatformListChannelRoute = AppPlatformListChannelRouteImport.update({
   path: '/platform/list/$channel',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPlatformShopLazadaRoute = AppPlatformShopLazadaRouteImport.update({
+  id: '/platform/shop/lazada',
+  path: '/platform/shop/lazada',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPlatformShopListRoute = AppPlatformShopListRouteImport.update({
   id: '/platform/shop/list',
   path: '/platform/shop/list',
@@ -497,6 +504,12 @@ const AppPlatformSaleImportKindRoute =
   AppPlatformSaleImportKindRouteImport.update({
     id: '/platform/sale/import/$kind',
     path: '/platform/sale/import/$kind',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPlatformShopGoodsPublishRoute =
+  AppPlatformShopGoodsPublishRouteImport.update({
+    id: '/platform/shop/goods/publish',
+    path: '/platform/shop/goods/publish',
     getParentRoute: () => AppRoute,
   } as any)
 const AppSaleUnpaidExportListRoute = AppSaleUnpaidExportListRouteImport.update({
@@ -584,6 +597,7 @@ export interface FileRoutesByFullPath {
   '/platform/code/list': typeof AppPlatformCodeListRoute
   '/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
   '/platform/list/$channel': typeof AppPlatformListChannelRoute
+  '/platform/shop/lazada': typeof AppPlatformShopLazadaRoute
   '/platform/shop/list': typeof AppPlatformShopListRoute
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
@@ -601,6 +615,7 @@ export interface FileRoutesByFullPath {
   '/distribution/supplier/product/list': typeof AppDistributionSupplierProductListRoute
   '/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
+  '/platform/shop/goods/publish': typeof AppPlatformShopGoodsPublishRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
   '/setting/page/module/fixed': typeof AppSettingPageModuleFixedRoute
   '/setting/page/module/subject': typeof AppSettingPageModuleSubjectRoute
@@ -666,6 +681,7 @@ export interface FileRoutesByTo {
   '/platform/code/list': typeof AppPlatformCodeListRoute
   '/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
   '/platform/list/$channel': typeof AppPlatformListChannelRoute
+  '/platform/shop/lazada': typeof AppPlatformShopLazadaRoute
   '/platform/shop/list': typeof AppPlatformShopListRoute
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
@@ -683,6 +699,7 @@ export interface FileRoutesByTo {
   '/distribution/supplier/product/list': typeof AppDistributionSupplierProductListRoute
   '/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
+  '/platform/shop/goods/publish': typeof AppPlatformShopGoodsPublishRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
   '/setting/page/module/fixed': typeof AppSettingPageModuleFixedRoute
   '/setting/page/module/subject': typeof AppSettingPageModuleSubjectRoute
@@ -752,6 +769,7 @@ export interface FileRoutesById {
   '/_app/platform/code/list': typeof AppPlatformCodeListRoute
   '/_app/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
   '/_app/platform/list/$channel': typeof AppPlatformListChannelRoute
+  '/_app/platform/shop/lazada': typeof AppPlatformShopLazadaRoute
   '/_app/platform/shop/list': typeof AppPlatformShopListRoute
   '/_app/product/common/list': typeof AppProductCommonListRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
@@ -769,6 +787,7 @@ export interface FileRoutesById {
   '/_app/distribution/supplier/product/list': typeof AppDistributionSupplierProductListRoute
   '/_app/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/_app/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
+  '/_app/platform/shop/goods/publish': typeof AppPlatformShopGoodsPublishRoute
   '/_app/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
   '/_app/setting/page/module/fixed': typeof AppSettingPageModuleFixedRoute
   '/_app/setting/page/module/subject': typeof AppSettingPageModuleSubjectRoute
@@ -837,6 +856,7 @@ export interface FileRouteTypes {
     | '/platform/code/list'
     | '/platform/goods/$channel'
     | '/platform/list/$channel'
+    | '/platform/shop/lazada'
     | '/platform/shop/list'
     | '/product/common/list'
     | '/sale/order/detail'
@@ -854,6 +874,7 @@ export interface FileRouteTypes {
     | '/distribution/supplier/product/list'
     | '/distribution/supplier/settlement/list'
     | '/platform/sale/import/$kind'
+    | '/platform/shop/goods/publish'
     | '/sale/unpaid/export/list'
     | '/setting/page/module/fixed'
     | '/setting/page/module/subject'
@@ -919,6 +940,7 @@ export interface FileRouteTypes {
     | '/platform/code/list'
     | '/platform/goods/$channel'
     | '/platform/list/$channel'
+    | '/platform/shop/lazada'
     | '/platform/shop/list'
     | '/product/common/list'
     | '/sale/order/detail'
@@ -936,6 +958,7 @@ export interface FileRouteTypes {
     | '/distribution/supplier/product/list'
     | '/distribution/supplier/settlement/list'
     | '/platform/sale/import/$kind'
+    | '/platform/shop/goods/publish'
     | '/sale/unpaid/export/list'
     | '/setting/page/module/fixed'
     | '/setting/page/module/subject'
@@ -1004,6 +1027,7 @@ export interface FileRouteTypes {
     | '/_app/platform/code/list'
     | '/_app/platform/goods/$channel'
     | '/_app/platform/list/$channel'
+    | '/_app/platform/shop/lazada'
     | '/_app/platform/shop/list'
     | '/_app/product/common/list'
     | '/_app/sale/order/detail'
@@ -1021,6 +1045,7 @@ export interface FileRouteTypes {
     | '/_app/distribution/supplier/product/list'
     | '/_app/distribution/supplier/settlement/list'
     | '/_app/platform/sale/import/$kind'
+    | '/_app/platform/shop/goods/publish'
     | '/_app/sale/unpaid/export/list'
     | '/_app/setting/page/module/fixed'
     | '/_app/setting/page/module/subject'
@@ -1491,6 +1516,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlatformListChannelRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/platform/shop/lazada': {
+      id: '/_app/platform/shop/lazada'
+      path: '/platform/shop/lazada'
+      fullPath: '/platform/shop/lazada'
+      preLoaderRoute: typeof AppPlatformShopLazadaRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/platform/shop/list': {
       id: '/_app/platform/shop/list'
       path: '/platform/shop/list'
@@ -1596,6 +1628,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlatformSaleImportKindRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/platform/shop/goods/publish': {
+      id: '/_app/platform/shop/goods/publish'
+      path: '/platform/shop/goods/publish'
+      fullPath: '/platform/shop/goods/publish'
+      preLoaderRoute: typeof AppPlatformShopGoodsPublishRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sale/unpaid/export/list': {
       id: '/_app/sale/unpaid/export/list'
       path: '/sale/unpaid/export/list'
@@ -1691,6 +1730,7 @@ interface AppRouteChildren {
   AppPlatformCodeListRoute: typeof AppPlatformCodeListRoute
   AppPlatformGoodsChannelRoute: typeof AppPlatformGoodsChannelRoute
   AppPlatformListChannelRoute: typeof AppPlatformListChannelRoute
+  AppPlatformShopLazadaRoute: typeof AppPlatformShopLazadaRoute
   AppPlatformShopListRoute: typeof AppPlatformShopListRoute
   AppProductCommonListRoute: typeof AppProductCommonListRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
@@ -1707,6 +1747,7 @@ interface AppRouteChildren {
   AppDistributionSupplierProductListRoute: typeof AppDistributionSupplierProductListRoute
   AppDistributionSupplierSettlementListRoute: typeof AppDistributionSupplierSettlementListRoute
   AppPlatformSaleImportKindRoute: typeof AppPlatformSaleImportKindRoute
+  AppPlatformShopGoodsPublishRoute: typeof AppPlatformShopGoodsPublishRoute
   AppSaleUnpaidExportListRoute: typeof AppSaleUnpaidExportListRoute
   AppSettingPageModuleFixedRoute: typeof AppSettingPageModuleFixedRoute
   AppSettingPageModuleSubjectRoute: typeof AppSettingPageModuleSubjectRoute
@@ -1758,6 +1799,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPlatformCodeListRoute: AppPlatformCodeListRoute,
   AppPlatformGoodsChannelRoute: AppPlatformGoodsChannelRoute,
   AppPlatformListChannelRoute: AppPlatformListChannelRoute,
+  AppPlatformShopLazadaRoute: AppPlatformShopLazadaRoute,
   AppPlatformShopListRoute: AppPlatformShopListRoute,
   AppProductCommonListRoute: AppProductCommonListRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
@@ -1778,6 +1820,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDistributionSupplierSettlementListRoute:
     AppDistributionSupplierSettlementListRoute,
   AppPlatformSaleImportKindRoute: AppPlatformSaleImportKindRoute,
+  AppPlatformShopGoodsPublishRoute: AppPlatformShopGoodsPublishRoute,
   AppSaleUnpaidExportListRoute: AppSaleUnpaidExportListRoute,
   AppSettingPageModuleFixedRoute: AppSettingPageModuleFixedRoute,
   AppSettingPageModuleSubjectRoute: AppSettingPageModuleSubjectRoute,
