@@ -23,7 +23,7 @@ import { parseWith } from '../../lib/validate'
 import { callerOf } from '../../plugins/auth'
 import { uploadedFiles } from '../../plugins/body-parsers'
 import { withIdempotency } from '../../plugins/idempotency'
-import { fontFamily, sniffFont } from './font-file'
+import { fontFamily, sniffFont, verifiedFont } from './font-file'
 import { listFonts, toFontRow } from './material-read'
 import { fieldsOf } from './material-routes'
 import { WrittenKeys } from './upload'
@@ -56,7 +56,7 @@ export async function fontRoutes(app: FastifyInstance) {
       const written = new WrittenKeys(storage())
       const refuse = (
         fileName: string,
-        key: 'material.font.onlyFonts' | 'material.font.tooLarge',
+        key: 'material.font.onlyFonts' | 'material.font.tooLarge' | 'material.font.unreadable',
       ): UploadItemResult => ({
         fileName,
         ok: false,
@@ -78,13 +78,17 @@ export async function fontRoutes(app: FastifyInstance) {
               results.push(refuse(fileName, 'material.font.tooLarge'))
               continue
             }
+            // A font's first bytes followed by junk is not a font; only the verified bytes are kept.
+            const body = verifiedFont(file.body, format)
+            if (!body) {
+              results.push(refuse(fileName, 'material.font.unreadable'))
+              continue
+            }
             const id = newId()
             const storageKey = `f/${caller.did}/${id}.${format}`
-            await written.put(storageKey, file.body)
+            await written.put(storageKey, body)
             const family =
-              fields.family ??
-              fontFamily(file.body, format) ??
-              (fileName.replace(/\.[^.]+$/, '').slice(0, 80) || 'font')
+              fields.family ?? fontFamily(body, format) ?? (fileName.replace(/\.[^.]+$/, '').slice(0, 80) || 'font')
             const [row] = await tx
               .insert(fonts)
               .values({
@@ -93,7 +97,7 @@ export async function fontRoutes(app: FastifyInstance) {
                 family,
                 fileName,
                 format,
-                sizeBytes: file.body.length,
+                sizeBytes: body.length,
                 storageKey,
                 createdBy: caller.id,
               })

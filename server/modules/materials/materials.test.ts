@@ -1,8 +1,10 @@
 // The Materials calls of SPEC.md §7 as a client makes them: uploads judged per file by content
 // and size, lists with filters, category tree rules, tenant isolation, permissions, idempotency.
-import { existsSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import * as opentype from 'opentype.js'
 import { describe, expect, it } from 'vitest'
 import type { ServerPage } from '../../../src/contract/envelope'
 import {
@@ -16,6 +18,13 @@ import { describeApp } from '../../test/helper'
 import { newKey } from '../orders/test-support'
 import { bigPng, jpeg, png, upload } from './test-support'
 
+const require = createRequire(import.meta.url)
+/** The part of opentype.js's writer the font test uses (server/types/opentype.d.ts types the reader). */
+interface OpentypeBuild {
+  Path: new () => { moveTo(x: number, y: number): void; lineTo(x: number, y: number): void; close(): void }
+  Glyph: new (options: { name: string; unicode: number; advanceWidth: number; path: unknown }) => unknown
+  Font: new (options: Record<string, unknown>) => { toArrayBuffer(): ArrayBuffer }
+}
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dc-materials-test-'))
 type Upload = UploadItemResult[]
 
@@ -69,6 +78,63 @@ describeApp(
           },
         })
         expect(again.statusCode).toBe(304)
+      })
+
+      it('keeps only the picture of a PNG or JPG with a page appended; refuses a picture header over junk', async () => {
+        const html = Buffer.from('<html><script>alert(1)</script></html>')
+        const red = await png(20, 10)
+        const blue = await jpeg(30, 20)
+        const answer = await upload<Upload>(
+          get,
+          MATERIAL_PATHS.save,
+          [
+            { name: 'file', fileName: 'polyglot.png', body: Buffer.concat([red, html]) },
+            { name: 'file', fileName: 'polyglot.jpg', body: Buffer.concat([blue, html]) },
+          ],
+          { token: await seller() },
+        )
+        expect(answer.status).toBe(200)
+        const stored = async (id: string) =>
+          (
+            await get().app.inject({
+              method: 'GET',
+              url: `/dis/ts${MATERIAL_PATHS.file(id, 'original')}`,
+              headers: { authorization: `Bearer ${await seller()}` },
+            })
+          ).rawPayload
+        const [png1, jpg1] = answer.body.data
+        expect(png1!.material!.sizeBytes).toBe(red.length)
+        expect((await stored(png1!.material!.id)).equals(red)).toBe(true)
+        expect(jpg1!.material!.sizeBytes).toBe(blue.length)
+        expect((await stored(jpg1!.material!.id)).equals(blue)).toBe(true)
+
+        const broken = Buffer.from(red)
+        broken[40] = broken[40]! ^ 0xff // inside IHDR/IDAT: the chunk's CRC no longer matches
+        for (const locale of ['en', 'zh-CN'] as const) {
+          const bad = await upload<Upload>(
+            get,
+            MATERIAL_PATHS.save,
+            [
+              {
+                name: 'file',
+                fileName: 'junk.png',
+                body: Buffer.concat([red.subarray(0, 8), Buffer.alloc(300, 0x41)]),
+              },
+              {
+                name: 'file',
+                fileName: 'junk.jpg',
+                body: Buffer.concat([blue.subarray(0, 3), Buffer.alloc(300, 0x41)]),
+              },
+              { name: 'file', fileName: 'flipped.png', body: broken },
+              { name: 'file', fileName: 'cut.jpg', body: blue.subarray(0, blue.length - 40) },
+            ],
+            { token: await seller(), locale },
+          )
+          expect(bad.status).toBe(400)
+          const unreadable =
+            locale === 'en' ? 'The picture could not be read; it may be damaged' : '无法读取该图片，文件可能已损坏'
+          expect((bad.body.data as unknown as Upload).map((row) => row.msg)).toEqual(Array(4).fill(unreadable))
+        }
       })
 
       it('never serves a material through the public avatar route, only through its signed-in route', async () => {
@@ -400,39 +466,41 @@ describeApp(
     })
 
     describe('fonts', () => {
-      const ttf = () => {
-        // A minimal sfnt with one `name` table holding the family "Demo Sans" (platform 3, en-US).
-        const family = Buffer.from('Demo Sans', 'utf16le').swap16()
-        const name = Buffer.alloc(6 + 12 + family.length)
-        name.writeUInt16BE(0, 0)
-        name.writeUInt16BE(1, 2)
-        name.writeUInt16BE(18, 4)
-        name.writeUInt16BE(3, 6)
-        name.writeUInt16BE(1, 8)
-        name.writeUInt16BE(0x409, 10)
-        name.writeUInt16BE(1, 12)
-        name.writeUInt16BE(family.length, 14)
-        name.writeUInt16BE(0, 16)
-        family.copy(name, 18)
-        const head = Buffer.alloc(12 + 16)
-        head.writeUInt32BE(0x00010000, 0)
-        head.writeUInt16BE(1, 4)
-        head.write('name', 12, 'latin1')
-        head.writeUInt32BE(28, 20)
-        head.writeUInt32BE(name.length, 24)
-        return Buffer.concat([head, name])
+      // A real OpenType font (CFF outlines) with the family "Demo Sans", made with opentype.js. A
+      // hand-made sfnt holding only a `name` table no longer passes: uploads must parse as fonts.
+      const otf = () => {
+        const o = ((opentype as { default?: unknown }).default ?? opentype) as unknown as OpentypeBuild
+        const square = new o.Path()
+        square.moveTo(0, 0)
+        square.lineTo(500, 0)
+        square.lineTo(500, 700)
+        square.close()
+        const glyphs = [
+          new o.Glyph({ name: '.notdef', unicode: 0, advanceWidth: 500, path: new o.Path() }),
+          new o.Glyph({ name: 'A', unicode: 65, advanceWidth: 600, path: square }),
+        ]
+        const font = new o.Font({
+          familyName: 'Demo Sans',
+          styleName: 'Regular',
+          unitsPerEm: 1000,
+          ascender: 800,
+          descender: -200,
+          glyphs,
+        })
+        return Buffer.from(font.toArrayBuffer())
       }
+      const fontFile = (name: string) => readFileSync(require.resolve(`@fontsource/roboto/files/${name}`))
 
       it('uploads a font (family read from the file), lists, serves and deletes it; refuses a picture', async () => {
         const saved = await upload<Upload>(
           get,
           MATERIAL_PATHS.fontSave,
-          [{ name: 'file', fileName: 'demo.ttf', body: ttf() }],
+          [{ name: 'file', fileName: 'demo.otf', body: otf() }],
           { token: await seller() },
         )
         expect(saved.status).toBe(200)
         const font = saved.body.data[0]!.font!
-        expect(font).toMatchObject({ family: 'Demo Sans', format: 'ttf' })
+        expect(font).toMatchObject({ family: 'Demo Sans', format: 'otf' })
         const listed = await get().call<ServerPage<{ id: string }>>('POST', MATERIAL_PATHS.fontList, {
           token: await seller(),
           body: {},
@@ -444,7 +512,7 @@ describeApp(
           headers: { authorization: `Bearer ${await seller()}` },
         })
         expect(file.statusCode).toBe(200)
-        expect(file.headers['content-type']).toBe('font/ttf')
+        expect(file.headers['content-type']).toBe('font/otf')
         const other = await get().call('GET', MATERIAL_PATHS.fontFile(font.id), { token: await get().login('seller2') })
         expect(other.status).toBe(404)
         const picture = await upload(
@@ -459,6 +527,64 @@ describeApp(
           (await get().call('POST', MATERIAL_PATHS.fontRemove, { token: await seller(), body: { ids: [font.id] } }))
             .status,
         ).toBe(200)
+      })
+      it('keeps real WOFF and WOFF2 fonts; refuses a font header over junk, a truncated font and a renamed ZIP', async () => {
+        const woff = fontFile('roboto-latin-400-normal.woff')
+        const woff2 = fontFile('roboto-latin-400-normal.woff2')
+        const good = await upload<Upload>(
+          get,
+          MATERIAL_PATHS.fontSave,
+          [
+            { name: 'file', fileName: 'roboto.woff', body: woff },
+            // Bytes after the font's end are not kept.
+            { name: 'file', fileName: 'roboto.woff2', body: Buffer.concat([woff2, Buffer.from('<html>x</html>')]) },
+          ],
+          { token: await seller() },
+        )
+        expect(good.status).toBe(200)
+        expect(good.body.data.map((row) => [row.ok, row.font?.format, row.font?.sizeBytes])).toEqual([
+          [true, 'woff', woff.length],
+          [true, 'woff2', woff2.length],
+        ])
+        const junk = (tag: string) => Buffer.concat([Buffer.from(tag, 'latin1'), Buffer.alloc(200, 0x41)])
+        const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100, 1)])
+        for (const locale of ['en', 'zh-CN'] as const) {
+          const bad = await upload<Upload>(
+            get,
+            MATERIAL_PATHS.fontSave,
+            [
+              { name: 'file', fileName: 'a.woff', body: junk('wOFF') },
+              { name: 'file', fileName: 'b.woff2', body: junk('wOF2') },
+              {
+                name: 'file',
+                fileName: 'c.ttf',
+                body: Buffer.concat([Buffer.from([0, 1, 0, 0]), Buffer.alloc(200, 7)]),
+              },
+              { name: 'file', fileName: 'd.woff', body: woff.subarray(0, woff.length - 100) },
+              { name: 'file', fileName: 'e.otf', body: otf().subarray(0, 600) },
+              { name: 'file', fileName: 'f.ttf', body: zip },
+            ],
+            { token: await seller(), locale },
+          )
+          expect(bad.status).toBe(400)
+          const messages = (bad.body.data as unknown as Upload).map((row) => [row.ok, row.msg])
+          const unreadable =
+            locale === 'en'
+              ? 'This file is not a font that can be read; it may be damaged or only named like a font'
+              : '该文件不是可读取的字体，可能已损坏或只是改了扩展名'
+          const onlyFonts =
+            locale === 'en'
+              ? 'Only TTF, OTF, WOFF or WOFF2 font files may be uploaded'
+              : '只能上传 TTF、OTF、WOFF 或 WOFF2 字体文件'
+          expect(messages).toEqual([
+            [false, unreadable],
+            [false, unreadable],
+            [false, unreadable],
+            [false, unreadable],
+            [false, unreadable],
+            [false, onlyFonts],
+          ])
+        }
       })
     })
 
