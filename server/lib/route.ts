@@ -77,8 +77,12 @@ export type MutationSpec<P, Q, B, C, R> = Declared<P, Q, B> & {
    * a save without an id needs `add`, with one `edit`.
    */
   permissionFor?: (input: Input<P, Q, B>) => PermissionRule
-  /** Checks that count even when the change fails; see IdempotencyOptions.before. */
-  before?: (db: Database, caller: C, input: Input<P, Q, B>) => Promise<void>
+  /**
+   * Checks that count even when the change fails; see IdempotencyOptions.before. What it learns
+   * for `run` (a public call's signed-in partner) can be kept per request (a WeakMap on
+   * `context.request`).
+   */
+  before?: (db: Database, caller: C, input: Input<P, Q, B>, context: RouteContext) => Promise<void>
   run: (tx: Database, caller: C, input: Input<P, Q, B>, context: RouteContext) => Promise<R>
 }
 
@@ -142,9 +146,10 @@ export function mutation<P extends S, Q extends S, B extends S, R>(
       const input = parseInput(request, spec)
       if (spec.permissionFor) assertPermission(request.account as SessionAccount, spec.permissionFor(input))
       const before = spec.before
-      return withIdempotency(request, reply, (tx) => spec.run(tx, caller, input, { request, reply }), {
+      const context = { request, reply }
+      return withIdempotency(request, reply, (tx) => spec.run(tx, caller, input, context), {
         required: spec.idempotency === 'required',
-        before: before && ((db) => before(db, caller, input)),
+        before: before && ((db) => before(db, caller, input, context)),
       })
     },
   })
