@@ -219,12 +219,15 @@ function ledgerOf(payments: { at: Date; amount: number; id: string; no: string }
       type: FINANCE_FLOW_TYPE.recharge,
       amount: start,
       balanceAfter: balance,
+      seq: 1,
       currency: account.currency,
       note: 'Opening balance 期初余额',
       createdAt: opening,
     })
+    let seq = 1
     for (const payment of [...own].sort((a, b) => a.at.getTime() - b.at.getTime())) {
       balance += payment.amount
+      seq++
       flows.push({
         id: newId(payment.at.getTime()),
         did: account.did,
@@ -232,6 +235,7 @@ function ledgerOf(payments: { at: Date; amount: number; id: string; no: string }
         type: payment.amount < 0 ? FINANCE_FLOW_TYPE.purchasePayment : FINANCE_FLOW_TYPE.refund,
         amount: payment.amount,
         balanceAfter: balance,
+        seq,
         currency: account.currency,
         referenceType: 'purchase_order',
         referenceId: payment.id,

@@ -321,7 +321,8 @@ export async function seedDemoSettlement(db: Database): Promise<void> {
         status: topUp.status,
         rejectReason: topUp.status === R.failed ? 'No transfer with this reference arrived 未查到该笔转账' : null,
         createdBy: 'seller',
-        reviewedBy: reviewed ? 'seller' : null,
+        // Maker–checker (issue 14 item 8): the seller asked, the finance reviewer decided.
+        reviewedBy: reviewed ? 'finance' : null,
         createdAt: at,
         reviewedAt: reviewed,
         updatedAt: reviewed ?? at,
@@ -353,10 +354,12 @@ async function rebuildLedger(db: Database) {
       await db.update(financeFlows).set({ amount: opening.amount }).where(eq(financeFlows.id, opening.id))
     }
     let balance = 0
+    let seq = 0
     for (const flow of own) {
       balance += flow.amount
-      if (flow.balanceAfter !== balance) {
-        await db.update(financeFlows).set({ balanceAfter: balance }).where(eq(financeFlows.id, flow.id))
+      seq++
+      if (flow.balanceAfter !== balance || flow.seq !== seq) {
+        await db.update(financeFlows).set({ balanceAfter: balance, seq }).where(eq(financeFlows.id, flow.id))
       }
     }
     await db.update(financeAccounts).set({ balance }).where(eq(financeAccounts.id, account.id))

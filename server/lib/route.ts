@@ -77,9 +77,21 @@ export type MutationSpec<P, Q, B, C, R> = Declared<P, Q, B> & {
    * a save without an id needs `add`, with one `edit`.
    */
   permissionFor?: (input: Input<P, Q, B>) => PermissionRule
-  /** Checks that count even when the change fails; see IdempotencyOptions.before. */
-  before?: (db: Database, caller: C, input: Input<P, Q, B>) => Promise<void>
+  /**
+   * Checks that count even when the change fails; see IdempotencyOptions.before. What it learns
+   * for `run` (a public call's signed-in partner) can be kept per request (a WeakMap on
+   * `context.request`).
+   */
+  before?: (db: Database, caller: C, input: Input<P, Q, B>, context: RouteContext) => Promise<void>
   run: (tx: Database, caller: C, input: Input<P, Q, B>, context: RouteContext) => Promise<R>
+  /**
+   * Runs once the change has committed ('committed', also for a replayed answer) or failed
+   * ('failed'): work that must not happen inside the transaction — deleting the files of deleted
+   * rows, removing files written for a change that rolled back, emptying the session cache.
+   */
+  after?: (context: RouteContext, outcome: 'committed' | 'failed') => Promise<void>
+  /** More route options (e.g. `multipartOptions` of an upload). */
+  config?: Omit<FastifyContextConfig, 'permission' | 'public' | 'signedIn' | 'declaration'>
 }
 
 export type QuerySpec<P, Q, B, C, R> = Declared<P, Q, B> & {
@@ -131,10 +143,11 @@ export function mutation<P extends S, Q extends S, B extends S, R>(
     query: spec.query,
     body: spec.body,
   }
+  const route = routeConfig(spec, declaration)
   app.route({
     method: spec.method ?? 'POST',
     url: spec.path,
-    ...routeConfig(spec, declaration),
+    config: { ...spec.config, ...route.config },
     handler: async (request, reply) => {
       // Checked before the body: a replayable call without a key is refused whatever it carries.
       if (spec.idempotency === 'required' && !hasIdempotencyKey(request)) throw keyRequired()
@@ -142,10 +155,23 @@ export function mutation<P extends S, Q extends S, B extends S, R>(
       const input = parseInput(request, spec)
       if (spec.permissionFor) assertPermission(request.account as SessionAccount, spec.permissionFor(input))
       const before = spec.before
-      return withIdempotency(request, reply, (tx) => spec.run(tx, caller, input, { request, reply }), {
-        required: spec.idempotency === 'required',
-        before: before && ((db) => before(db, caller, input)),
-      })
+      const context = { request, reply }
+      const change = () =>
+        withIdempotency(request, reply, (tx) => spec.run(tx, caller, input, context), {
+          required: spec.idempotency === 'required',
+          before: before && ((db) => before(db, caller, input, context)),
+        })
+      const after = spec.after
+      if (!after) return change()
+      let answer: Awaited<ReturnType<typeof change>>
+      try {
+        answer = await change()
+      } catch (error) {
+        await after(context, 'failed')
+        throw error
+      }
+      await after(context, 'committed')
+      return answer
     },
   })
 }

@@ -16,6 +16,8 @@ declare module 'opentype.js' {
     ascender: number
     descender: number
     names: Record<string, Record<string, string> | undefined>
+    /** How many glyphs the font holds (the upload refuses a font with none). */
+    numGlyphs: number
     charToGlyph(character: string): Glyph
   }
   // The ESM build (what Vite's module runner loads) exports `parse`; the CommonJS build (what Node

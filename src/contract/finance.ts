@@ -50,6 +50,8 @@ export interface FinanceFlowRow {
   amount: number
   /** The running balance of the account right after this flow. */
   balanceAfter: number
+  /** Its place in the account's ledger (1, 2, 3 …): the order `balanceAfter` follows. */
+  seq: number
   currency: string
   referenceType: string | null
   referenceId: string | null

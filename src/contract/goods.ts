@@ -186,6 +186,8 @@ export interface GoodsRow {
 
 export interface GoodsDetail extends GoodsRow {
   specs: GoodsSpecPrice[]
+  /** The design's name in the materials library; null when it was deleted (absent offline). */
+  materialName?: string | null
 }
 
 // ---- Schemas ----

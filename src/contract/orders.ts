@@ -199,6 +199,8 @@ export interface SaleRefundRow {
   reason: string
   images: string[]
   rejectReason: string | null
+  /** Who entered it in the console; null when the buyer asked through the channel (maker–checker). */
+  createdBy?: string | null
   createdAt: string
   updatedAt: string
   version: number

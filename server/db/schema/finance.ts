@@ -52,6 +52,12 @@ export const financeFlows = pgTable(
     /** Signed minor units: positive credits the account, negative debits it. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    /**
+     * The flow's place in its account's ledger, 1, 2, 3 … (issue 14 item 10): given under the
+     * account's lock, so `balanceAfter` follows it exactly. Creation times cannot order a ledger on
+     * PostgreSQL (now() is when the transaction began, not when it got the lock).
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
     /** What caused it, e.g. ('purchase_order', id). */
     referenceType: text('reference_type'),
@@ -61,6 +67,7 @@ export const financeFlows = pgTable(
   },
   (t) => [
     index('finance_flows_account_created_idx').on(t.accountId, t.createdAt),
+    index('finance_flows_account_seq_idx').on(t.accountId, t.seq),
     index('finance_flows_did_created_idx').on(t.did, t.createdAt),
     index('finance_flows_reference_idx').on(t.referenceType, t.referenceId),
   ],

@@ -152,6 +152,11 @@ export const saleRefunds = pgTable(
     reason: text('reason').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     rejectReason: text('reject_reason'),
+    /**
+     * Who entered the refund in the console (username); null when the buyer asked through the
+     * channel. Maker–checker: whoever entered a refund cannot approve it (issue 14 item 8).
+     */
+    createdBy: text('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

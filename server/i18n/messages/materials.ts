@@ -18,6 +18,10 @@ export const MATERIAL_MESSAGES = {
     en: 'Only TTF, OTF, WOFF or WOFF2 font files may be uploaded',
     zh: '只能上传 TTF、OTF、WOFF 或 WOFF2 字体文件',
   },
+  'material.font.unreadable': {
+    en: 'This file is not a font that can be read; it may be damaged or only named like a font',
+    zh: '该文件不是可读取的字体，可能已损坏或只是改了扩展名',
+  },
   'material.font.tooLarge': { en: 'A font file cannot exceed 8 MB', zh: '字体文件不能超过 8MB' },
   'material.category.hasChildren': {
     en: 'A category with child nodes cannot be deleted',

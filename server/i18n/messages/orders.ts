@@ -62,6 +62,10 @@ export const ORDER_MESSAGES = {
     en: 'The refund amount exceeds what is left to refund on this order ({max} {currency})',
     zh: '退款金额超过该订单可退金额（{max} {currency}）',
   },
+  'refund.selfApproval': {
+    en: 'A refund entered in the console is approved by someone other than the person who entered it',
+    zh: '在控制台录入的退款需由录入人以外的人审核通过',
+  },
   'refund.refused': {
     en: 'Cannot {action} a refund that is {status}',
     zh: '{status}的售后单不能{action}',

@@ -1,14 +1,16 @@
-// POST /login (form, multipart or JSON) and POST /logout.
+// POST /login (form, multipart or JSON) and POST /logout. /login stays a plain handler: its attempt
+// reservation must commit when the password is wrong, and an Idempotency-Key would store the new
+// session's token in the idempotency table.
 import type { FastifyInstance } from 'fastify'
 import { loginSchema } from '../../../src/contract/auth'
 import { ErrorCode } from '../../../src/contract/errors'
 import { AppError } from '../../lib/app-error'
 import { ok } from '../../lib/envelope'
+import { mutation } from '../../lib/route'
 import { parseBody } from '../../lib/validate'
-import { callerOf } from '../../plugins/auth'
 import { verifyCredentials } from './credentials'
 import { attemptSucceeded, releaseAttempt } from './login-attempts'
-import { changingAccess } from './session-cache'
+import { clearSessionCache } from './session-cache'
 import { createSession, deleteSession } from './session-repository'
 import { checkCode, markCodeUsed, resendWait } from './sms-codes'
 import { sendCode } from './sms-routes'
@@ -39,8 +41,15 @@ export async function loginRoutes(app: FastifyInstance) {
     return ok(request, { token: session.token, expiresAt: session.expiresAt.toISOString() })
   })
 
-  app.post('/logout', { config: { signedIn: true } }, async (request) => {
-    await changingAccess(request, () => deleteSession(app.db, callerOf(request).sessionId))
-    return ok(request, true)
+  mutation(app, {
+    path: '/logout',
+    signedIn: true,
+    idempotency: 'optional',
+    run: async (tx, caller) => {
+      await deleteSession(tx, caller.sessionId)
+      return true
+    },
+    // The cache must forget the session once it is gone (session-cache.ts).
+    after: clearSessionCache,
   })
 }

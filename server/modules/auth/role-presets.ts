@@ -28,13 +28,18 @@ export const operatorPermissions = () =>
     ['express_list', ['query']],
   ])
 
-/** A distributor's finance reviewer: reads the finance pages and confirms others' top-ups. */
+/**
+ * A distributor's finance reviewer: reads the finance pages, confirms others' top-ups and approves
+ * refunds someone else entered in the console (maker–checker, issue 14 item 8).
+ */
 export const financeReviewerPermissions = () =>
   preset([
     ['dashboard', VIEW],
     ['workplace', VIEW],
     ['distribution_settlement_list', VIEW],
     ['finance_review', ['query', 'edit']],
+    ['sale', VIEW],
+    ['sale_refund', ['query', 'get', 'edit']],
   ])
 
 export const supplierPermissions = () =>

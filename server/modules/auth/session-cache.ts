@@ -6,10 +6,10 @@
 //
 // Why it stays correct (README "Decisions"):
 // - On this instance, every change that can end a session or change what it may do (sign-out,
-//   password change or reset, member edit / disable, role edit / delete) runs through
-//   `changingAccess`, which empties the cache after the change has committed. A lookup that was
-//   running while the cache was emptied (it may have read the state before the commit) is not
-//   stored: `set` compares the generation it started with.
+//   password change or reset, member edit / disable, role edit / delete) is a route whose `after`
+//   is `clearSessionCache`, which empties the cache after the change has committed. A lookup
+//   that was running while the cache was emptied (it may have read the state before the commit)
+//   is not stored: `set` compares the generation it started with.
 // - Other instances sharing PostgreSQL learn of such a change only through the database, so an
 //   entry lives at most SESSION_CACHE_TTL_MS: a revoked session or a narrowed role takes effect
 //   there within that bound. PGlite is owned by one process, so there is no other instance.
@@ -75,14 +75,10 @@ export class SessionCache {
 }
 
 /**
- * Runs a change to sessions, accounts or roles (a route handler's body), then empties the
- * session cache — after the change has committed, whether it succeeded or not — so the next
- * request on this instance sees it.
+ * Empties the session cache once a change to sessions, accounts or roles has committed (or failed):
+ * the `after` hook of such a route (server/lib/route.ts), so the next request on this instance
+ * reads the session from the database.
  */
-export async function changingAccess<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } finally {
-    request.server.sessionCache.clear()
-  }
+export async function clearSessionCache({ request }: { request: FastifyRequest }): Promise<void> {
+  request.server.sessionCache.clear()
 }

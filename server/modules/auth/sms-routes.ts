@@ -4,26 +4,41 @@
 // code is needed is said by POST /login after the right password, which then sends the code.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { smsRequestSchema, twoStepRequestSchema } from '../../../src/contract/auth'
+import type { Database } from '../../db/types'
 import { t } from '../../i18n/locale'
-import { ok } from '../../lib/envelope'
-import { parseBody } from '../../lib/validate'
+import { mutation, query } from '../../lib/route'
 import { CODE_TTL_MS, issueCode } from './sms-codes'
 
-export async function sendCode(app: FastifyInstance, request: FastifyRequest, phone: string, purpose: string) {
-  const code = await issueCode(app.db, phone, purpose, request.ip)
+export async function sendCode(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  phone: string,
+  purpose: string,
+  db: Database = app.db,
+) {
+  const code = await issueCode(db, phone, purpose, request.ip)
   const text = t(request.locale, 'sms.text', { code, minutes: CODE_TTL_MS / 60_000 })
   await app.smsSender.send({ phone, code, purpose, text })
 }
 
 export async function smsRoutes(app: FastifyInstance) {
-  app.post('/account/sms', { config: { public: true } }, async (request) => {
-    const { phone, purpose } = parseBody(request, smsRequestSchema)
-    await sendCode(app, request, phone, purpose)
-    return ok(request, true)
+  mutation(app, {
+    path: '/account/sms',
+    public: true,
+    body: smsRequestSchema,
+    idempotency: 'optional',
+    // Issued in the call's transaction: a code whose message could not be sent is not kept.
+    run: async (tx, _caller, { phone, purpose }, { request }) => {
+      await sendCode(app, request, phone, purpose, tx)
+      return true
+    },
   })
 
-  app.post('/auth/2step-code', { config: { public: true } }, async (request) => {
-    parseBody(request, twoStepRequestSchema)
-    return ok(request, { stepCode: false })
+  query(app, {
+    path: '/auth/2step-code',
+    method: 'POST',
+    public: true,
+    body: twoStepRequestSchema,
+    run: async () => ({ stepCode: false }),
   })
 }

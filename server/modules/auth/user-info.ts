@@ -5,8 +5,7 @@ import type { Permission, UserInfo } from '../../../src/contract/permissions'
 import type { RolePermission } from '../../db/schema'
 import { actionName, permissionName } from '../../i18n/permission-names'
 import { notFound } from '../../lib/app-error'
-import { ok } from '../../lib/envelope'
-import { callerOf } from '../../plugins/auth'
+import { query } from '../../lib/route'
 import { findAccountById, findRole } from './account-repository'
 
 export function toPermissions(locale: Locale, stored: RolePermission[]): Permission[] {
@@ -18,20 +17,23 @@ export function toPermissions(locale: Locale, stored: RolePermission[]): Permiss
 }
 
 export async function userInfoRoutes(app: FastifyInstance) {
-  app.get('/user/info', { config: { signedIn: true } }, async (request) => {
-    const caller = callerOf(request)
-    const account = await findAccountById(app.db, caller.id)
-    const role = account && (await findRole(app.db, account.did, account.roleId))
-    if (!account || !role) throw notFound('what.distributor')
-    const info: UserInfo = {
-      id: account.id,
-      did: account.did,
-      name: account.name,
-      avatar: account.avatar,
-      username: account.username,
-      type: account.type,
-      role: { id: role.id, name: role.name, permissions: toPermissions(request.locale, role.permissions) },
-    }
-    return ok(request, info)
+  query(app, {
+    path: '/user/info',
+    signedIn: true,
+    run: async (db, caller, _input, { request }) => {
+      const account = await findAccountById(db, caller.id)
+      const role = account && (await findRole(db, account.did, account.roleId))
+      if (!account || !role) throw notFound('what.distributor')
+      const info: UserInfo = {
+        id: account.id,
+        did: account.did,
+        name: account.name,
+        avatar: account.avatar,
+        username: account.username,
+        type: account.type,
+        role: { id: role.id, name: role.name, permissions: toPermissions(request.locale, role.permissions) },
+      }
+      return info
+    },
   })
 }

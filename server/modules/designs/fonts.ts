@@ -6,12 +6,12 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Font } from 'opentype.js'
-import * as opentype from 'opentype.js'
 import { ErrorCode } from '../../../src/contract/errors'
 import { fonts } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
 import type { FileStorage } from '../../lib/file-storage'
+import { parseFont } from '../../lib/opentype'
 
 const require = createRequire(import.meta.url)
 /** The built-in faces, by the id the editor and demo data use for them. */
@@ -22,15 +22,7 @@ export const BUILT_IN_FONT_FILES = {
 
 export const RENDERABLE_FONT_FORMATS = new Set(['ttf', 'otf', 'woff'])
 
-/** opentype.js's parse from whichever build was loaded (see server/types/opentype.d.ts). */
-export function parseFont(body: Buffer): Font {
-  const parse = opentype.parse ?? opentype.default?.parse
-  if (!parse) throw new Error('opentype.js has no parse')
-  return parse(toArrayBuffer(body))
-}
-
-const toArrayBuffer = (body: Buffer) =>
-  body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer
+export { parseFont }
 
 // A font file never changes under its id, so parsed fonts are kept (bounded) for the next render.
 const parsed = new Map<string, Font>()

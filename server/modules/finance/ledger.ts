@@ -2,7 +2,7 @@
 // the account, writes one flow (signed amount, balance after, what caused it) and the new
 // balance together, inside the caller's transaction — so a balance always equals the sum of its
 // account's flows, and a change that fails leaves neither. A debit past the balance is refused.
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, max, sql } from 'drizzle-orm'
 import type { FINANCE_FLOW_TYPE } from '../../../src/contract/config-values'
 import { ErrorCode } from '../../../src/contract/errors'
 import { type FinanceAccount, type FinanceFlow, financeAccounts, financeFlows } from '../../db/schema'
@@ -68,6 +68,11 @@ export async function postFlow(tx: Database, flow: PostFlow): Promise<FinanceFlo
     .update(financeAccounts)
     .set({ balance: balanceAfter, version: account.version + 1 })
     .where(eq(financeAccounts.id, account.id))
+  // Under the account's lock: the next number of its ledger, one index probe away.
+  const [last] = await tx
+    .select({ seq: max(financeFlows.seq) })
+    .from(financeFlows)
+    .where(eq(financeFlows.accountId, account.id))
   const [row] = await tx
     .insert(financeFlows)
     .values({
@@ -77,7 +82,10 @@ export async function postFlow(tx: Database, flow: PostFlow): Promise<FinanceFlo
       type: flow.type,
       amount: flow.amount,
       balanceAfter,
+      seq: Number(last?.seq ?? 0) + 1,
       currency: account.currency,
+      // The time the lock was held, not the transaction's start, so times follow the ledger too.
+      createdAt: sql`clock_timestamp()`,
       referenceType: flow.reference?.type ?? null,
       referenceId: flow.reference?.id ?? null,
       note: flow.note ?? '',
@@ -86,11 +94,11 @@ export async function postFlow(tx: Database, flow: PostFlow): Promise<FinanceFlo
   return row as FinanceFlow
 }
 
-/** An account's flows, oldest first (tests and the finance screens). */
+/** An account's flows in ledger order (tests and the finance screens). */
 export async function accountFlows(db: Database, did: string, accountId: string): Promise<FinanceFlow[]> {
   return db
     .select()
     .from(financeFlows)
     .where(and(eq(financeFlows.did, did), eq(financeFlows.accountId, accountId)))
-    .orderBy(asc(financeFlows.createdAt), asc(financeFlows.id))
+    .orderBy(asc(financeFlows.seq), asc(financeFlows.id))
 }

@@ -97,17 +97,23 @@ export async function listFinanceFlows(
   if (params.createdTo) where.push(lt(financeFlows.createdAt, nextDay(params.createdTo)))
   if (params.updatedSince) where.push(gte(financeFlows.createdAt, new Date(params.updatedSince)))
   const condition = and(...where)
-  const field = { createdAt: financeFlows.createdAt, updatedAt: financeFlows.createdAt, amount: financeFlows.amount }[
-    params.sortField ?? 'createdAt'
-  ]
+  const sortField = params.sortField ?? 'createdAt'
   const direction = params.sortOrder === 'ascend' ? asc : desc
+  // By time, one account's flows follow its ledger numbers (so each balance follows the one before);
+  // flows of different accounts interleave by time.
+  const order =
+    sortField === 'amount'
+      ? [direction(financeFlows.amount), direction(financeFlows.id)]
+      : params.accountId
+        ? [direction(financeFlows.seq), direction(financeFlows.id)]
+        : [direction(financeFlows.createdAt), direction(financeFlows.seq), direction(financeFlows.id)]
   const [rows, [total]] = await Promise.all([
     db
       .select({ flow: financeFlows, accountName: financeAccounts.name })
       .from(financeFlows)
       .innerJoin(financeAccounts, eq(financeAccounts.id, financeFlows.accountId))
       .where(condition)
-      .orderBy(direction(field), direction(financeFlows.id))
+      .orderBy(...order)
       .limit(params.pageSize)
       .offset((params.pageNo - 1) * params.pageSize),
     db.select({ n: count() }).from(financeFlows).where(condition),
@@ -120,6 +126,7 @@ export async function listFinanceFlows(
       type: flow.type as FinanceFlowType,
       amount: flow.amount,
       balanceAfter: flow.balanceAfter,
+      seq: flow.seq,
       currency: flow.currency,
       referenceType: flow.referenceType,
       referenceId: flow.referenceId,

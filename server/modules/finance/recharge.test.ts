@@ -163,6 +163,40 @@ describeApp('top-ups', (get) => {
   })
 
   describe('finance items', () => {
+    it('numbers each account’s flows under its lock: concurrent credits keep the running balance in order', async () => {
+      const created = []
+      for (let i = 0; i < 12; i++) created.push((await request(100 + i)).body.data.id)
+      await get().login('finance') // signed in once, before the burst
+      // Confirmed all at once: on PostgreSQL the transactions start together and wait on the
+      // account's lock in any order, so creation times alone would not follow the ledger.
+      const confirms = await Promise.all(
+        created.map((rechargeId) => post('/finance/recharge/confirm', { rechargeId }, { as: 'finance' })),
+      )
+      expect(confirms.map((answer) => answer.status)).toEqual(Array(12).fill(200))
+      const chainHolds = (flows: FinanceFlowRow[]) => {
+        const own = flows.filter((flow) => flow.accountId === 'fa-demo')
+        for (let i = 1; i < own.length; i++) {
+          expect(own[i]!.seq).toBe(own[i - 1]!.seq + 1)
+          expect(own[i]!.balanceAfter).toBe(own[i - 1]!.balanceAfter + own[i]!.amount)
+        }
+        return own.length
+      }
+      const byAccount = await post<ServerPage<FinanceFlowRow>>('/ds/list/finance_flow', {
+        accountId: 'fa-demo',
+        sortOrder: 'ascend',
+        pageSize: 200,
+      })
+      expect(byAccount.body.data.list[0]!.seq).toBe(1)
+      expect(chainHolds(byAccount.body.data.list)).toBe(byAccount.body.data.total)
+      expect(byAccount.body.data.list.at(-1)!.balanceAfter).toBe((await ledgerOf(get, 'fa-demo')).balance)
+      // Every account's flows by time: one account's flows still follow its ledger.
+      const byTime = await post<ServerPage<FinanceFlowRow>>('/ds/list/finance_flow', {
+        sortOrder: 'ascend',
+        pageSize: 200,
+      })
+      expect(chainHolds(byTime.body.data.list)).toBe(byAccount.body.data.total)
+    })
+
     it('lists the tenant’s flows with filters and the running balance of each account', async () => {
       const all = await post<ServerPage<FinanceFlowRow>>('/ds/list/finance_flow', {
         accountId: 'fa-demo',

@@ -80,6 +80,19 @@ describeApp('goods calls', (get) => {
     expect((await call('GET', `/goods/spec/${id}`, undefined, { username: 'seller2' })).status).toBe(404)
   })
 
+  it('GET /goods/detail names its design from the materials library, not by id', async () => {
+    const [material] = await rowsOf<{ id: string; name: string }>(
+      get,
+      sql`select id, name from materials where did = 'd-demo' limit 1`,
+    )
+    const [id] = await pick(`status = 'on_sale'`)
+    await get().db.execute(sql`update goods set material_id = ${material!.id} where id = ${id}`)
+    const detail = (await call<GoodsDetail>('GET', `/goods/detail/${id}`)).body.data
+    expect(detail).toMatchObject({ materialId: material!.id, materialName: material!.name })
+    await get().db.execute(sql`update goods set material_id = 'm-gone' where id = ${id}`)
+    expect((await call<GoodsDetail>('GET', `/goods/detail/${id}`)).body.data.materialName).toBeNull()
+  })
+
   it('POST /goods/info/update: title, brand and spec prices (min/max follow), version checked', async () => {
     const [id] = await pick(`status = 'on_sale' and product_id = 'd-demo-p14'`)
     const detail = (await call<GoodsDetail>('GET', `/goods/detail/${id}`)).body.data

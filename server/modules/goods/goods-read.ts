@@ -1,11 +1,11 @@
 // Reads of goods: the `goods` list source (filters, sort, delta sync with deletions), one goods
 // with its spec prices, and the row shape. Every query is scoped to the tenant (`did`).
-import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Channel } from '../../../src/contract/dictionaries'
 import type { GoodsDetail, GoodsRow, GoodsSpecPrice, GoodsStatus, goodsListSchema } from '../../../src/contract/goods'
 import { compareSizes } from '../../../src/contract/sizes'
-import { brands, type GoodsRecord, goods, productSpecs, products, shops } from '../../db/schema'
+import { brands, type GoodsRecord, goods, materials, productSpecs, products, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
 import type { ListResult } from '../../lib/page'
 import { containsPattern } from '../../lib/sql-filters'
@@ -136,5 +136,19 @@ export async function goodsSpecPrices(db: Database, row: GoodsRecord): Promise<G
 export async function goodsDetail(db: Database, did: string, id: string): Promise<GoodsDetail | null> {
   const [row] = await findGoodsRows(db, did, [id])
   if (!row) return null
-  return { ...toGoodsRow(row), specs: await goodsSpecPrices(db, row.goods) }
+  return {
+    ...toGoodsRow(row),
+    specs: await goodsSpecPrices(db, row.goods),
+    materialName: await materialNameOf(db, did, row.goods.materialId),
+  }
+}
+
+/** The design's name shown instead of its id (the tenant's own materials or public ones). */
+async function materialNameOf(db: Database, did: string, materialId: string | null): Promise<string | null> {
+  if (!materialId) return null
+  const [material] = await db
+    .select({ name: materials.name })
+    .from(materials)
+    .where(and(eq(materials.id, materialId), or(eq(materials.did, did), isNull(materials.did))))
+  return material?.name ?? null
 }

@@ -11,24 +11,26 @@ import {
   importBatchSchema,
   importStartSchema,
 } from '../../../src/contract/order-import'
-import { parseBody } from '../../lib/validate'
-import { callerOf } from '../../plugins/auth'
-import { withIdempotency } from '../../plugins/idempotency'
+import { mutation } from '../../lib/route'
 import { importBatch } from './import-batch'
 import { createImport } from './import-records'
 
 export async function importRoutes(app: FastifyInstance) {
   for (const kind of IMPORT_KINDS) {
-    const config = { permission: { key: IMPORT_PERMISSIONS[kind], action: 'import' as const } }
-    app.post(IMPORT_PATHS.start(kind), { config }, async (request, reply) => {
-      const caller = callerOf(request)
-      const input = parseBody(request, importStartSchema)
-      return withIdempotency(request, reply, (tx) => createImport(tx, caller, kind, input))
+    const permission = { key: IMPORT_PERMISSIONS[kind], action: 'import' as const }
+    mutation(app, {
+      path: IMPORT_PATHS.start(kind),
+      permission,
+      body: importStartSchema,
+      idempotency: 'optional',
+      run: (tx, caller, input) => createImport(tx, caller, kind, input),
     })
-    app.post(IMPORT_PATHS.batch(kind), { config }, async (request, reply) => {
-      const caller = callerOf(request)
-      const input = parseBody(request, importBatchSchema)
-      return withIdempotency(request, reply, (tx) => importBatch(tx, caller, kind, input, request.locale))
+    mutation(app, {
+      path: IMPORT_PATHS.batch(kind),
+      permission,
+      body: importBatchSchema,
+      idempotency: 'optional',
+      run: (tx, caller, input, { request }) => importBatch(tx, caller, kind, input, request.locale),
     })
   }
 }

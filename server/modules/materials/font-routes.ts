@@ -2,7 +2,8 @@
 // list, upload (TTF/OTF/WOFF/WOFF2 by their first bytes, family read from the file) and delete.
 
 import { and, eq, inArray } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import { ErrorCode, HTTP_STATUS_OF } from '../../../src/contract/errors'
 import {
   FONT_MAX_BYTES,
@@ -16,14 +17,11 @@ import {
 import { fonts } from '../../db/schema'
 import { t } from '../../i18n/locale'
 import { AppError, notFound } from '../../lib/app-error'
-import { ok } from '../../lib/envelope'
 import { storageFor } from '../../lib/file-storage'
 import { newId } from '../../lib/ids'
-import { parseWith } from '../../lib/validate'
-import { callerOf } from '../../plugins/auth'
+import { mutation, query } from '../../lib/route'
 import { uploadedFiles } from '../../plugins/body-parsers'
-import { withIdempotency } from '../../plugins/idempotency'
-import { fontFamily, sniffFont } from './font-file'
+import { fontFamily, sniffFont, verifiedFont } from './font-file'
 import { listFonts, toFontRow } from './material-read'
 import { fieldsOf } from './material-routes'
 import { WrittenKeys } from './upload'
@@ -35,28 +33,35 @@ const FONT_OPTIONS = {
 
 export async function fontRoutes(app: FastifyInstance) {
   const storage = () => storageFor(app.config.dataDir)
+  // Per request: files written by an upload (removed again when it rolls back) and the files of
+  // deleted rows (removed once the delete has committed).
+  const written = new WeakMap<FastifyRequest, WrittenKeys>()
+  const removedKeys = new WeakMap<FastifyRequest, string[]>()
 
-  app.post(
-    MATERIAL_PATHS.fontList,
-    { config: { permission: { key: 'material_list', action: 'query' } } },
-    async (request) => {
-      const input = parseWith(request.locale, fontListSchema, request.body)
-      return ok(request, await listFonts(app.db, callerOf(request).did, input))
+  query(app, {
+    path: MATERIAL_PATHS.fontList,
+    method: 'POST',
+    permission: { key: 'material_list', action: 'query' },
+    body: fontListSchema,
+    run: (db, caller, input) => listFonts(db, caller.did, input),
+  })
+
+  mutation(app, {
+    path: MATERIAL_PATHS.fontSave,
+    permission: { key: 'material_upload', action: 'add' },
+    config: { multipartOptions: FONT_OPTIONS },
+    // The multipart body keeps files as Buffers beside the text fields; the schema reads the fields.
+    body: z.preprocess(fieldsOf, fontSaveFieldsSchema),
+    idempotency: 'optional',
+    before: async (_db, _caller, _fields, { request }) => {
+      if (uploadedFiles(request).length === 0) throw new AppError(ErrorCode.VALIDATION, 'material.upload.noFiles')
     },
-  )
-
-  app.post(
-    MATERIAL_PATHS.fontSave,
-    { config: { permission: { key: 'material_upload', action: 'add' }, multipartOptions: FONT_OPTIONS } },
-    async (request, reply) => {
-      const caller = callerOf(request)
-      const fields = parseWith(request.locale, fontSaveFieldsSchema, fieldsOf(request.body))
-      const files = uploadedFiles(request)
-      if (files.length === 0) throw new AppError(ErrorCode.VALIDATION, 'material.upload.noFiles')
-      const written = new WrittenKeys(storage())
+    run: async (tx, caller, fields, { request }) => {
+      const files = written.get(request) ?? new WrittenKeys(storage())
+      written.set(request, files)
       const refuse = (
         fileName: string,
-        key: 'material.font.onlyFonts' | 'material.font.tooLarge',
+        key: 'material.font.onlyFonts' | 'material.font.tooLarge' | 'material.font.unreadable',
       ): UploadItemResult => ({
         fileName,
         ok: false,
@@ -64,85 +69,88 @@ export async function fontRoutes(app: FastifyInstance) {
         status: HTTP_STATUS_OF[ErrorCode.VALIDATION],
         msg: t(request.locale, key),
       })
-      try {
-        return await withIdempotency(request, reply, async (tx) => {
-          const results: UploadItemResult[] = []
-          for (const file of files) {
-            const fileName = file.fileName.trim().slice(0, 120) || 'font'
-            const format = sniffFont(file.body)
-            if (!format) {
-              results.push(refuse(fileName, 'material.font.onlyFonts'))
-              continue
-            }
-            if (file.body.length > FONT_MAX_BYTES) {
-              results.push(refuse(fileName, 'material.font.tooLarge'))
-              continue
-            }
-            const id = newId()
-            const storageKey = `f/${caller.did}/${id}.${format}`
-            await written.put(storageKey, file.body)
-            const family =
-              fields.family ??
-              fontFamily(file.body, format) ??
-              (fileName.replace(/\.[^.]+$/, '').slice(0, 80) || 'font')
-            const [row] = await tx
-              .insert(fonts)
-              .values({
-                id,
-                did: caller.did,
-                family,
-                fileName,
-                format,
-                sizeBytes: file.body.length,
-                storageKey,
-                createdBy: caller.id,
-              })
-              .returning()
-            results.push({
-              fileName,
-              ok: true,
-              code: 0,
-              status: 200,
-              msg: t(request.locale, 'material.upload.saved'),
-              font: toFontRow(row!),
-            })
-          }
-          const firstBad = results.find((result) => !result.ok)
-          if (firstBad && results.every((result) => !result.ok))
-            throw new AppError(ErrorCode.VALIDATION, 'material.font.onlyFonts', {
-              message: firstBad.msg,
-              extra: { data: results },
-            })
-          return results
+      const results: UploadItemResult[] = []
+      for (const file of uploadedFiles(request)) {
+        const fileName = file.fileName.trim().slice(0, 120) || 'font'
+        const format = sniffFont(file.body)
+        if (!format) {
+          results.push(refuse(fileName, 'material.font.onlyFonts'))
+          continue
+        }
+        if (file.body.length > FONT_MAX_BYTES) {
+          results.push(refuse(fileName, 'material.font.tooLarge'))
+          continue
+        }
+        // A font's first bytes followed by junk is not a font; only the verified bytes are kept.
+        const body = verifiedFont(file.body, format)
+        if (!body) {
+          results.push(refuse(fileName, 'material.font.unreadable'))
+          continue
+        }
+        const id = newId()
+        const storageKey = `f/${caller.did}/${id}.${format}`
+        await files.put(storageKey, body)
+        const family =
+          fields.family ?? fontFamily(body, format) ?? (fileName.replace(/\.[^.]+$/, '').slice(0, 80) || 'font')
+        const [row] = await tx
+          .insert(fonts)
+          .values({
+            id,
+            did: caller.did,
+            family,
+            fileName,
+            format,
+            sizeBytes: body.length,
+            storageKey,
+            createdBy: caller.id,
+          })
+          .returning()
+        results.push({
+          fileName,
+          ok: true,
+          code: 0,
+          status: 200,
+          msg: t(request.locale, 'material.upload.saved'),
+          font: toFontRow(row!),
         })
-      } catch (error) {
-        await written.undo()
-        throw error
       }
+      const firstBad = results.find((result) => !result.ok)
+      if (firstBad && results.every((result) => !result.ok))
+        throw new AppError(ErrorCode.VALIDATION, 'material.font.onlyFonts', {
+          message: firstBad.msg,
+          extra: { data: results },
+        })
+      return results
     },
-  )
+    after: async ({ request }, outcome) => {
+      if (outcome === 'failed') await written.get(request)?.undo()
+    },
+  })
 
-  app.post(
-    MATERIAL_PATHS.fontRemove,
-    { config: { permission: { key: 'material_list', action: 'delete' } } },
-    async (request, reply) => {
-      const caller = callerOf(request)
-      const { ids } = parseWith(request.locale, fontDeleteSchema, request.body)
-      let keys: string[] = []
-      const answer = await withIdempotency(request, reply, async (tx) => {
-        const unique = [...new Set(ids)]
-        const rows = await tx
-          .select()
-          .from(fonts)
-          .where(and(eq(fonts.did, caller.did), inArray(fonts.id, unique)))
-          .for('update')
-        if (rows.length !== unique.length) throw notFound('what.font')
-        await tx.delete(fonts).where(inArray(fonts.id, unique))
-        keys = rows.map((row) => row.storageKey)
-        return { ids: unique }
-      })
-      await Promise.all(keys.map((key) => storage().delete(key)))
-      return answer
+  mutation(app, {
+    path: MATERIAL_PATHS.fontRemove,
+    permission: { key: 'material_list', action: 'delete' },
+    body: fontDeleteSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, { ids }, { request }) => {
+      const unique = [...new Set(ids)]
+      const rows = await tx
+        .select()
+        .from(fonts)
+        .where(and(eq(fonts.did, caller.did), inArray(fonts.id, unique)))
+        .for('update')
+      if (rows.length !== unique.length) throw notFound('what.font')
+      await tx.delete(fonts).where(and(eq(fonts.did, caller.did), inArray(fonts.id, unique)))
+      removedKeys.set(
+        request,
+        rows.map((row) => row.storageKey),
+      )
+      return { ids: unique }
     },
-  )
+    // Files go only after the rows are gone for good (a rolled-back delete keeps its files).
+    after: async ({ request }, outcome) => {
+      if (outcome === 'committed')
+        await Promise.all((removedKeys.get(request) ?? []).map((key) => storage().delete(key)))
+    },
+  })
 }

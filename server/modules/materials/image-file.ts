@@ -1,14 +1,11 @@
-// Reads an uploaded picture: its kind from the first bytes (never the name or claimed type), and
-// size, DPI and colour mode from the file itself with sharp; makes the thumbnail shown in grids.
+// Reads an uploaded picture: its kind from the first bytes (never the name or claimed type), its
+// structure walked to its end (server/lib/picture-bytes.ts), and size, DPI and colour mode from the
+// file itself with sharp; makes the thumbnail shown in grids.
 import sharp from 'sharp'
 import { type ColorMode, type MaterialFormat, THUMB_SIZE } from '../../../src/contract/materials'
+import { pictureKind } from '../../lib/picture-bytes'
 
-export function sniffImage(body: Buffer): MaterialFormat | null {
-  if (body.length >= 8 && body.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'png'
-  if (body.length >= 3 && body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff) return 'jpeg'
-  return null
-}
+export const sniffImage = (body: Buffer): MaterialFormat | null => pictureKind(body)
 
 export interface ImageFacts {
   format: MaterialFormat
@@ -43,9 +40,12 @@ export async function readImage(body: Buffer, format: MaterialFormat): Promise<I
   }
 }
 
-/** A WebP at most THUMB_SIZE px on its longer side, upright, in sRGB. */
-export function makeThumbnail(body: Buffer): Promise<Buffer> {
-  return sharp(body)
+/**
+ * A WebP at most THUMB_SIZE px on its longer side, upright, in sRGB. Decoding every pixel for it is
+ * also the proof the picture is whole: with `strict` a broken scan or truncated data throws.
+ */
+export function makeThumbnail(body: Buffer, strict = false): Promise<Buffer> {
+  return sharp(body, strict ? { failOn: 'error' } : {})
     .rotate()
     .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
     .toColourspace('srgb')

@@ -1,8 +1,8 @@
 // The Materials calls of SPEC.md §7 (paths in MATERIAL_PATHS). Reads answer the caller's tenant
-// (or the platform's public rows); changes go through withIdempotency. Uploads are multipart:
+// (or the platform's public rows); changes go through mutation() (server/lib/route.ts). Uploads are multipart:
 // every file is judged alone — good ones are saved, bad ones come back with their reason; when
 // no file at all is good the answer is 400 with the first reason and every file's result in data.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { UPLOAD_MAX_BYTES } from '../../../src/contract/constants'
 import { ErrorCode } from '../../../src/contract/errors'
@@ -18,14 +18,10 @@ import {
   type UploadItemResult,
 } from '../../../src/contract/materials'
 import { AppError } from '../../lib/app-error'
-import { ok } from '../../lib/envelope'
 import { storageFor } from '../../lib/file-storage'
-import { parseParams, parseWith } from '../../lib/validate'
+import { mutation, query } from '../../lib/route'
 import type { PermissionRequirement } from '../../plugins/access-types'
-import { callerOf } from '../../plugins/auth'
 import { uploadedFiles } from '../../plugins/body-parsers'
-import { withIdempotency } from '../../plugins/idempotency'
-import { assertPermission } from '../../plugins/permissions'
 import { deleteMaterials, ownCategory, removeCategory, saveCategory, updateMaterials } from './material-mutations'
 import { listCategories, listMaterials } from './material-read'
 import { parseTags, saveMaterialFile, WrittenKeys } from './upload'
@@ -54,113 +50,118 @@ export function fieldsOf(body: unknown): Record<string, unknown> {
 
 export async function materialRoutes(app: FastifyInstance) {
   const storage = () => storageFor(app.config.dataDir)
+  // Per request: files written by an upload (removed again when it rolls back) and the files of
+  // deleted rows (removed once the delete has committed).
+  const written = new WeakMap<FastifyRequest, WrittenKeys>()
+  const removedKeys = new WeakMap<FastifyRequest, string[]>()
 
-  app.post(
-    MATERIAL_PATHS.categoryList,
-    { config: { permission: [LIST, can('material_category', 'query')] } },
-    async (request) => {
-      parseWith(request.locale, categoryListSchema, request.body)
-      return ok(request, await listCategories(app.db, callerOf(request).did))
-    },
-  )
-  app.post(MATERIAL_PATHS.publicCategoryList, { config: { permission: LIST } }, async (request) => {
-    parseWith(request.locale, categoryListSchema, request.body)
-    return ok(request, await listCategories(app.db, null))
+  query(app, {
+    path: MATERIAL_PATHS.categoryList,
+    method: 'POST',
+    permission: [LIST, can('material_category', 'query')],
+    body: categoryListSchema,
+    run: (db, caller) => listCategories(db, caller.did),
   })
-  app.post(MATERIAL_PATHS.list, { config: { permission: LIST } }, async (request) => {
-    const input = parseWith(request.locale, materialListSchema, request.body)
-    return ok(request, await listMaterials(app.db, callerOf(request).did, input))
+  query(app, {
+    path: MATERIAL_PATHS.publicCategoryList,
+    method: 'POST',
+    permission: LIST,
+    body: categoryListSchema,
+    run: (db) => listCategories(db, null),
   })
-  app.post(MATERIAL_PATHS.publicList, { config: { permission: LIST } }, async (request) => {
-    const input = parseWith(request.locale, materialListSchema, request.body)
-    return ok(request, await listMaterials(app.db, null, input))
+  query(app, {
+    path: MATERIAL_PATHS.list,
+    method: 'POST',
+    permission: LIST,
+    body: materialListSchema,
+    run: (db, caller, input) => listMaterials(db, caller.did, input),
+  })
+  query(app, {
+    path: MATERIAL_PATHS.publicList,
+    method: 'POST',
+    permission: LIST,
+    body: materialListSchema,
+    run: (db, _caller, input) => listMaterials(db, null, input),
   })
 
-  app.post(
-    MATERIAL_PATHS.save,
-    {
-      config: {
-        permission: can('material_upload', 'add'),
-        multipartOptions: UPLOAD_OPTIONS,
-      },
+  mutation(app, {
+    path: MATERIAL_PATHS.save,
+    permission: can('material_upload', 'add'),
+    config: { multipartOptions: UPLOAD_OPTIONS },
+    // The multipart body keeps files as Buffers beside the text fields; the schema reads the fields.
+    body: z.preprocess(fieldsOf, materialSaveFieldsSchema),
+    idempotency: 'optional',
+    before: async (_db, _caller, _fields, { request }) => {
+      if (uploadedFiles(request).length === 0) throw new AppError(ErrorCode.VALIDATION, 'material.upload.noFiles')
     },
-    async (request, reply) => {
-      const caller = callerOf(request)
-      const fields = parseWith(request.locale, materialSaveFieldsSchema, fieldsOf(request.body))
-      const files = uploadedFiles(request)
-      if (files.length === 0) throw new AppError(ErrorCode.VALIDATION, 'material.upload.noFiles')
-      const written = new WrittenKeys(storage())
-      try {
-        return await withIdempotency(request, reply, async (tx) => {
-          const category = fields.categoryId ? await ownCategory(tx, caller.did, fields.categoryId) : null
-          const target = {
-            did: caller.did,
-            categoryId: category?.id ?? null,
-            categoryName: category?.name ?? null,
-            type: fields.type,
-            tags: parseTags(fields.tags),
-            createdBy: caller.id,
-          }
-          const results: UploadItemResult[] = []
-          for (const file of files) results.push(await saveMaterialFile(tx, written, request.locale, target, file))
-          const firstBad = results.find((result) => !result.ok)
-          if (firstBad && results.every((result) => !result.ok)) {
-            throw new AppError(ErrorCode.VALIDATION, 'material.upload.onlyJpgPng', {
-              message: firstBad.msg,
-              extra: { data: results },
-            })
-          }
-          return results
-        })
-      } catch (error) {
-        await written.undo()
-        throw error
+    run: async (tx, caller, fields, { request }) => {
+      const files = written.get(request) ?? new WrittenKeys(storage())
+      written.set(request, files)
+      const category = fields.categoryId ? await ownCategory(tx, caller.did, fields.categoryId) : null
+      const target = {
+        did: caller.did,
+        categoryId: category?.id ?? null,
+        categoryName: category?.name ?? null,
+        type: fields.type,
+        tags: parseTags(fields.tags),
+        createdBy: caller.id,
       }
+      const results: UploadItemResult[] = []
+      for (const file of uploadedFiles(request))
+        results.push(await saveMaterialFile(tx, files, request.locale, target, file))
+      const firstBad = results.find((result) => !result.ok)
+      if (firstBad && results.every((result) => !result.ok)) {
+        throw new AppError(ErrorCode.VALIDATION, 'material.upload.onlyJpgPng', {
+          message: firstBad.msg,
+          extra: { data: results },
+        })
+      }
+      return results
     },
-  )
-
-  app.post(MATERIAL_PATHS.update, { config: { permission: can('material_list', 'edit') } }, async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseWith(request.locale, materialUpdateSchema, request.body)
-    return withIdempotency(request, reply, (tx) => updateMaterials(tx, caller, input))
+    after: async ({ request }, outcome) => {
+      if (outcome === 'failed') await written.get(request)?.undo()
+    },
   })
 
-  app.post(
-    MATERIAL_PATHS.remove,
-    { config: { permission: can('material_list', 'delete') } },
-    async (request, reply) => {
-      const caller = callerOf(request)
-      const { ids } = parseWith(request.locale, materialDeleteSchema, request.body)
-      let keys: string[] = []
-      const answer = await withIdempotency(request, reply, async (tx) => {
-        const removed = await deleteMaterials(tx, caller, ids)
-        keys = removed.keys
-        return { ids: removed.ids }
-      })
-      // Files go only after the rows are gone for good (a rolled-back delete keeps its files).
-      await Promise.all(keys.map((key) => storage().delete(key)))
-      return answer
-    },
-  )
+  mutation(app, {
+    path: MATERIAL_PATHS.update,
+    permission: can('material_list', 'edit'),
+    body: materialUpdateSchema,
+    idempotency: 'optional',
+    run: (tx, caller, input) => updateMaterials(tx, caller, input),
+  })
 
-  app.post(
-    MATERIAL_PATHS.categorySave,
-    { config: { permission: [can('material_category', 'add'), can('material_category', 'edit')] } },
-    async (request, reply) => {
-      const caller = callerOf(request)
-      const input = parseWith(request.locale, categorySaveSchema, request.body)
-      assertPermission(caller, can('material_category', input.id ? 'edit' : 'add'))
-      return withIdempotency(request, reply, (tx) => saveCategory(tx, caller, input))
+  mutation(app, {
+    path: MATERIAL_PATHS.remove,
+    permission: can('material_list', 'delete'),
+    body: materialDeleteSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, { ids }, { request }) => {
+      const removed = await deleteMaterials(tx, caller, ids)
+      removedKeys.set(request, removed.keys)
+      return { ids: removed.ids }
     },
-  )
+    // Files go only after the rows are gone for good (a rolled-back delete keeps its files).
+    after: async ({ request }, outcome) => {
+      if (outcome === 'committed')
+        await Promise.all((removedKeys.get(request) ?? []).map((key) => storage().delete(key)))
+    },
+  })
 
-  app.post(
-    '/material/manage/category/remove/:id',
-    { config: { permission: can('material_category', 'delete') } },
-    async (request, reply) => {
-      const caller = callerOf(request)
-      const { id } = parseParams(request, idParams)
-      return withIdempotency(request, reply, (tx) => removeCategory(tx, caller, id))
-    },
-  )
+  mutation(app, {
+    path: MATERIAL_PATHS.categorySave,
+    permission: [can('material_category', 'add'), can('material_category', 'edit')],
+    body: categorySaveSchema,
+    idempotency: 'optional',
+    permissionFor: (input) => can('material_category', input.id ? 'edit' : 'add'),
+    run: (tx, caller, input) => saveCategory(tx, caller, input),
+  })
+
+  mutation(app, {
+    path: '/material/manage/category/remove/:id',
+    permission: can('material_category', 'delete'),
+    params: idParams,
+    idempotency: 'optional',
+    run: (tx, caller, { id }) => removeCategory(tx, caller, id),
+  })
 }

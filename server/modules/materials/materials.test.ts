@@ -71,6 +71,63 @@ describeApp(
         expect(again.statusCode).toBe(304)
       })
 
+      it('keeps only the picture of a PNG or JPG with a page appended; refuses a picture header over junk', async () => {
+        const html = Buffer.from('<html><script>alert(1)</script></html>')
+        const red = await png(20, 10)
+        const blue = await jpeg(30, 20)
+        const answer = await upload<Upload>(
+          get,
+          MATERIAL_PATHS.save,
+          [
+            { name: 'file', fileName: 'polyglot.png', body: Buffer.concat([red, html]) },
+            { name: 'file', fileName: 'polyglot.jpg', body: Buffer.concat([blue, html]) },
+          ],
+          { token: await seller() },
+        )
+        expect(answer.status).toBe(200)
+        const stored = async (id: string) =>
+          (
+            await get().app.inject({
+              method: 'GET',
+              url: `/dis/ts${MATERIAL_PATHS.file(id, 'original')}`,
+              headers: { authorization: `Bearer ${await seller()}` },
+            })
+          ).rawPayload
+        const [png1, jpg1] = answer.body.data
+        expect(png1!.material!.sizeBytes).toBe(red.length)
+        expect((await stored(png1!.material!.id)).equals(red)).toBe(true)
+        expect(jpg1!.material!.sizeBytes).toBe(blue.length)
+        expect((await stored(jpg1!.material!.id)).equals(blue)).toBe(true)
+
+        const broken = Buffer.from(red)
+        broken[40] = broken[40]! ^ 0xff // inside IHDR/IDAT: the chunk's CRC no longer matches
+        for (const locale of ['en', 'zh-CN'] as const) {
+          const bad = await upload<Upload>(
+            get,
+            MATERIAL_PATHS.save,
+            [
+              {
+                name: 'file',
+                fileName: 'junk.png',
+                body: Buffer.concat([red.subarray(0, 8), Buffer.alloc(300, 0x41)]),
+              },
+              {
+                name: 'file',
+                fileName: 'junk.jpg',
+                body: Buffer.concat([blue.subarray(0, 3), Buffer.alloc(300, 0x41)]),
+              },
+              { name: 'file', fileName: 'flipped.png', body: broken },
+              { name: 'file', fileName: 'cut.jpg', body: blue.subarray(0, blue.length - 40) },
+            ],
+            { token: await seller(), locale },
+          )
+          expect(bad.status).toBe(400)
+          const unreadable =
+            locale === 'en' ? 'The picture could not be read; it may be damaged' : '无法读取该图片，文件可能已损坏'
+          expect((bad.body.data as unknown as Upload).map((row) => row.msg)).toEqual(Array(4).fill(unreadable))
+        }
+      })
+
       it('never serves a material through the public avatar route, only through its signed-in route', async () => {
         const answer = await upload<Upload>(
           get,
@@ -396,69 +453,6 @@ describeApp(
         const bad = await save({ name: '', pid: '0' }, 'zh-CN')
         expect(bad.status).toBe(400)
         expect(bad.body.msg).toMatch(/名称/)
-      })
-    })
-
-    describe('fonts', () => {
-      const ttf = () => {
-        // A minimal sfnt with one `name` table holding the family "Demo Sans" (platform 3, en-US).
-        const family = Buffer.from('Demo Sans', 'utf16le').swap16()
-        const name = Buffer.alloc(6 + 12 + family.length)
-        name.writeUInt16BE(0, 0)
-        name.writeUInt16BE(1, 2)
-        name.writeUInt16BE(18, 4)
-        name.writeUInt16BE(3, 6)
-        name.writeUInt16BE(1, 8)
-        name.writeUInt16BE(0x409, 10)
-        name.writeUInt16BE(1, 12)
-        name.writeUInt16BE(family.length, 14)
-        name.writeUInt16BE(0, 16)
-        family.copy(name, 18)
-        const head = Buffer.alloc(12 + 16)
-        head.writeUInt32BE(0x00010000, 0)
-        head.writeUInt16BE(1, 4)
-        head.write('name', 12, 'latin1')
-        head.writeUInt32BE(28, 20)
-        head.writeUInt32BE(name.length, 24)
-        return Buffer.concat([head, name])
-      }
-
-      it('uploads a font (family read from the file), lists, serves and deletes it; refuses a picture', async () => {
-        const saved = await upload<Upload>(
-          get,
-          MATERIAL_PATHS.fontSave,
-          [{ name: 'file', fileName: 'demo.ttf', body: ttf() }],
-          { token: await seller() },
-        )
-        expect(saved.status).toBe(200)
-        const font = saved.body.data[0]!.font!
-        expect(font).toMatchObject({ family: 'Demo Sans', format: 'ttf' })
-        const listed = await get().call<ServerPage<{ id: string }>>('POST', MATERIAL_PATHS.fontList, {
-          token: await seller(),
-          body: {},
-        })
-        expect(listed.body.data.list.map((row) => row.id)).toContain(font.id)
-        const file = await get().app.inject({
-          method: 'GET',
-          url: `/dis/ts${MATERIAL_PATHS.fontFile(font.id)}`,
-          headers: { authorization: `Bearer ${await seller()}` },
-        })
-        expect(file.statusCode).toBe(200)
-        expect(file.headers['content-type']).toBe('font/ttf')
-        const other = await get().call('GET', MATERIAL_PATHS.fontFile(font.id), { token: await get().login('seller2') })
-        expect(other.status).toBe(404)
-        const picture = await upload(
-          get,
-          MATERIAL_PATHS.fontSave,
-          [{ name: 'file', fileName: 'x.ttf', body: await png() }],
-          { token: await seller(), locale: 'en' },
-        )
-        expect(picture.status).toBe(400)
-        expect(picture.body.msg).toBe('Only TTF, OTF, WOFF or WOFF2 font files may be uploaded')
-        expect(
-          (await get().call('POST', MATERIAL_PATHS.fontRemove, { token: await seller(), body: { ids: [font.id] } }))
-            .status,
-        ).toBe(200)
       })
     })
 

@@ -1,4 +1,5 @@
 // Shared by the materials tests: pictures made with sharp, multipart bodies and an upload call.
+import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 import type { TestApp } from '../../test/helper'
 
@@ -13,10 +14,20 @@ export const jpeg = (width = 80, height = 60) =>
     .jpeg()
     .toBuffer()
 
-/** A real PNG padded past `bytes` with an ancillary chunk-free tail (sharp still reads it). */
+/**
+ * A real PNG of exactly `bytes`, padded with a private ancillary chunk before IEND (readers skip
+ * it). Padding after IEND would not do: uploads keep only the picture's own bytes.
+ */
 export async function bigPng(bytes: number) {
   const body = await png(32, 32)
-  return Buffer.concat([body, Buffer.alloc(bytes - body.length, 0)])
+  const iend = body.length - 12
+  const data = Buffer.alloc(bytes - body.length - 12, 0)
+  const chunk = Buffer.alloc(12 + data.length)
+  chunk.writeUInt32BE(data.length, 0)
+  chunk.write('zzPd', 4, 'latin1')
+  data.copy(chunk, 8)
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length)
+  return Buffer.concat([body.subarray(0, iend), chunk, body.subarray(iend)])
 }
 
 export interface Part {

@@ -11,6 +11,7 @@ import { t } from '../../i18n/locale'
 import type { MessageKey } from '../../i18n/messages'
 import type { FileStorage } from '../../lib/file-storage'
 import { newId } from '../../lib/ids'
+import { pictureBytes } from '../../lib/picture-bytes'
 import { makeThumbnail, readImage, sniffImage } from './image-file'
 import { toMaterialRow } from './material-read'
 
@@ -59,13 +60,17 @@ export async function saveMaterialFile(
   const format = sniffImage(file.body)
   if (!format) return refuse(locale, fileName, 'material.upload.onlyJpgPng')
   if (file.body.length > UPLOAD_MAX_BYTES) return refuse(locale, fileName, 'material.upload.tooLarge')
-  const facts = await readImage(file.body, format)
+  // Only the picture itself is kept: a broken structure is refused, bytes after its end are dropped.
+  const body = pictureBytes(file.body, format)
+  if (!body) return refuse(locale, fileName, 'material.upload.unreadable')
+  const facts = await readImage(body, format)
   if (!facts) return refuse(locale, fileName, 'material.upload.unreadable')
+  const thumb = await makeThumbnail(body, true).catch(() => null)
+  if (!thumb) return refuse(locale, fileName, 'material.upload.unreadable')
   const id = newId()
   const storageKey = materialKey(target.did, id, format === 'png' ? '.png' : '.jpg')
   const thumbKey = materialKey(target.did, id, '.thumb.webp')
-  const thumb = await makeThumbnail(file.body)
-  await written.put(storageKey, file.body)
+  await written.put(storageKey, body)
   await written.put(thumbKey, thumb)
   const [row] = await tx
     .insert(materials)
@@ -77,7 +82,7 @@ export async function saveMaterialFile(
       name: fileName,
       tags: target.tags,
       ...facts,
-      sizeBytes: file.body.length,
+      sizeBytes: body.length,
       storageKey,
       thumbKey,
       createdBy: target.createdBy,

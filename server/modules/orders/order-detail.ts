@@ -63,7 +63,7 @@ const detailParts = {
   refunds: sql<RefundJson[]>`(select coalesce(json_agg(json_build_object(
       'id', r.id, 'did', r.did, 'refundNo', r.refund_no, 'orderId', r.order_id, 'type', r.type,
       'status', r.status, 'currency', r.currency, 'amount', r.amount, 'reason', r.reason,
-      'images', r.images, 'rejectReason', r.reject_reason, 'createdAt', r.created_at,
+      'images', r.images, 'rejectReason', r.reject_reason, 'createdBy', r.created_by, 'createdAt', r.created_at,
       'updatedAt', r.updated_at, 'version', r.version) order by r.created_at, r.id), '[]'::json)
     from ${saleRefunds} r
     where r.did = ${saleOrders.did} and r.order_id = ${saleOrders.id} and r.deleted_at is null)`,

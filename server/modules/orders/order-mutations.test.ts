@@ -363,10 +363,45 @@ describeApp('order calls', (get) => {
       expect(other.status).toBe(404)
     })
 
+    it('whoever entered a refund cannot approve it; another person with refund rights can (maker–checker)', async () => {
+      const [done] = await pick(`status = '4'`)
+      const created = await post<SaleRefundRow>('/sale/refund/create', {
+        orderId: done,
+        type: 'refund_only',
+        amount: 1,
+        reason: 'entered by hand',
+      })
+      expect(created.status).toBe(200)
+      expect(created.body.data.createdBy).toBe('seller')
+      for (const locale of ['en', 'zh-CN'] as const) {
+        const own = await post('/sale/refund/approve', { refundId: created.body.data.id }, { locale })
+        expect(own.status).toBe(403)
+        expect(own.body.msg).toBe(
+          locale === 'en'
+            ? 'A refund entered in the console is approved by someone other than the person who entered it'
+            : '在控制台录入的退款需由录入人以外的人审核通过',
+        )
+      }
+      const approved = await post<SaleRefundRow>(
+        '/sale/refund/approve',
+        { refundId: created.body.data.id },
+        { username: 'finance' },
+      )
+      expect(approved.status).toBe(200)
+      expect(approved.body.data).toMatchObject({ status: '3', createdBy: 'seller' })
+      // A refund the buyer asked for through the channel has no maker in the console: the seller decides it.
+      const [channel] = await rowsOf<{ id: string }>(
+        get,
+        sql`select id from sale_refunds where did = 'd-demo' and status = '1' and created_by is null order by id desc limit 1`,
+      )
+      expect((await post('/sale/refund/approve', { refundId: channel!.id })).status).toBe(200)
+    })
+
     it('approves and rejects pending refunds only; a stale version is 412', async () => {
       const refunds = await rowsOf<{ id: string; status: string; version: number }>(
         get,
-        sql`select id, status, version from sale_refunds where did = 'd-demo' order by id`,
+        // Refunds the seller did not enter: their own they cannot approve (maker–checker, above).
+        sql`select id, status, version from sale_refunds where did = 'd-demo' and created_by is distinct from 'seller' order by id`,
       )
       const pending = refunds.filter((refund) => refund.status === '1')
       const stale = await post<{ id: string; version: number }>('/sale/refund/approve', {

@@ -304,6 +304,7 @@ export async function createRefund(tx: Database, caller: SessionAccount, input: 
       amount: input.amount,
       reason: input.reason,
       images: input.images,
+      createdBy: caller.username,
     })
     .returning()
   await addHistory(tx, order, caller.username, 'refund', 'history.refundCreate', {
@@ -330,6 +331,11 @@ async function changeRefund(
   if (input.version !== undefined && input.version !== refund.version) {
     const current = await findRefund(tx, caller.did, refund.id)
     throw new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', { extra: { data: current } })
+  }
+  // Maker–checker: a refund entered in the console sends the tenant's money to an outsider, so the
+  // person who entered it cannot also approve it (rejecting one's own entry moves nothing).
+  if (action === 'approve' && refund.createdBy === caller.username) {
+    throw new AppError(ErrorCode.FORBIDDEN, 'refund.selfApproval')
   }
   if (!canRefund(refund.status as never, action)) {
     throw new AppError(ErrorCode.RULE, 'refund.refused', {

@@ -29,6 +29,7 @@ export function toRefundRow(
     reason: refund.reason,
     images: refund.images,
     rejectReason: refund.rejectReason,
+    createdBy: refund.createdBy,
     createdAt: refund.createdAt.toISOString(),
     updatedAt: refund.updatedAt.toISOString(),
     version: refund.version,

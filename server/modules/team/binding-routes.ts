@@ -8,32 +8,34 @@ import { ACCOUNT_TYPE } from '../../../src/contract/constants'
 import { type BindingInfo, TEAM_PATHS } from '../../../src/contract/team'
 import { accounts, distributors } from '../../db/schema'
 import { notFound } from '../../lib/app-error'
-import { ok } from '../../lib/envelope'
-import { callerOf } from '../../plugins/auth'
+import { query } from '../../lib/route'
 import { listPartners } from '../tenants/partner-repository'
 
 export async function bindingRoutes(app: FastifyInstance) {
-  app.get(TEAM_PATHS.binding, { config: { signedIn: true } }, async (request) => {
-    const caller = callerOf(request)
-    const [tenant] = await app.db.select().from(distributors).where(eq(distributors.id, caller.did))
-    const [self] = await app.db.select({ phone: accounts.phone }).from(accounts).where(eq(accounts.id, caller.id))
-    if (!tenant || !self) throw notFound('what.distributor')
-    const asDistributor = tenant.type === ACCOUNT_TYPE.distributor
-    const { list } = await listPartners(app.db, {
-      did: caller.did,
-      asDistributor,
-      sort: 'boundAt',
-      order: 'desc',
-      limit: 100,
-      offset: 0,
-    })
-    const info: BindingInfo = {
-      type: tenant.type,
-      phone: self.phone,
-      // Only the owner hands out the code; members see who is bound.
-      inviteCode: asDistributor && caller.id === caller.did ? tenant.inviteCode : null,
-      partners: list.map((row) => ({ id: row.id, name: row.name, type: row.type, boundAt: row.boundAt })),
-    }
-    return ok(request, info)
+  query(app, {
+    path: TEAM_PATHS.binding,
+    signedIn: true,
+    run: async (db, caller) => {
+      const [tenant] = await db.select().from(distributors).where(eq(distributors.id, caller.did))
+      const [self] = await db.select({ phone: accounts.phone }).from(accounts).where(eq(accounts.id, caller.id))
+      if (!tenant || !self) throw notFound('what.distributor')
+      const asDistributor = tenant.type === ACCOUNT_TYPE.distributor
+      const { list } = await listPartners(db, {
+        did: caller.did,
+        asDistributor,
+        sort: 'boundAt',
+        order: 'desc',
+        limit: 100,
+        offset: 0,
+      })
+      const info: BindingInfo = {
+        type: tenant.type,
+        phone: self.phone,
+        // Only the owner hands out the code; members see who is bound.
+        inviteCode: asDistributor && caller.id === caller.did ? tenant.inviteCode : null,
+        partners: list.map((row) => ({ id: row.id, name: row.name, type: row.type, boundAt: row.boundAt })),
+      }
+      return info
+    },
   })
 }

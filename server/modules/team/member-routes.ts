@@ -2,7 +2,7 @@
 // role, enable/disable (disabling signs the member out everywhere) and reset the password.
 // Role changes take effect on the member's next request and next user-info load.
 import { and, eq, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ErrorCode } from '../../../src/contract/errors'
 import { isPasswordStrongEnough } from '../../../src/contract/password-strength'
 import {
@@ -17,20 +17,17 @@ import {
 import { type Account, accounts, type RolePermission } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
-import { ok } from '../../lib/envelope'
 import { newId } from '../../lib/ids'
-import { parseBody } from '../../lib/validate'
+import { mutation, query } from '../../lib/route'
 import type { SessionAccount } from '../../plugins/access-types'
-import { callerOf } from '../../plugins/auth'
-import { withIdempotency } from '../../plugins/idempotency'
 import { hashPassword } from '../auth/password-hash'
 import { weakPassword } from '../auth/password-routes'
-import { changingAccess } from '../auth/session-cache'
+import { clearSessionCache } from '../auth/session-cache'
 import { deleteAllSessions } from '../auth/session-repository'
 import { holdsAll, keepsTeamAccess } from './grants'
 import { listMembers, lockMember, memberRow, phoneTaken, usernameTaken } from './member-repository'
 import { lockRole } from './role-repository'
-import { can } from './role-routes'
+import { rule } from './role-routes'
 import { forbidden, refuse, stale } from './team-errors'
 
 type Row = { account: Account; roleName: string; rolePermissions: RolePermission[] }
@@ -80,32 +77,44 @@ async function changeableMember(tx: Database, caller: SessionAccount, id: string
 }
 
 export async function memberRoutes(app: FastifyInstance) {
-  app.post(TEAM_PATHS.members, can('query'), async (request) => {
-    const caller = callerOf(request)
-    const query = parseBody(request, memberListSchema)
-    const { rows, total } = await listMembers(app.db, {
-      did: caller.did,
-      keyword: query.keyword || undefined,
-      roleId: query.roleId,
-      status: query.status,
-      limit: query.pageSize,
-      offset: (query.pageNo - 1) * query.pageSize,
-    })
-    return ok(request, {
-      pageSize: query.pageSize,
-      pageNum: query.pageNo,
-      total,
-      pages: Math.ceil(total / query.pageSize),
-      list: rows.map((row) => toTeamMember(row, caller)),
-    })
+  // The password `before` hashed (outside the change), for `run`.
+  const hashed = new WeakMap<FastifyRequest, string>()
+  const hashNewPassword = async (password: string, request: FastifyRequest) => {
+    if (!isPasswordStrongEnough(password)) throw weakPassword()
+    hashed.set(request, await hashPassword(password))
+  }
+
+  query(app, {
+    path: TEAM_PATHS.members,
+    method: 'POST',
+    permission: rule('query'),
+    body: memberListSchema,
+    run: async (db, caller, input) => {
+      const { rows, total } = await listMembers(db, {
+        did: caller.did,
+        keyword: input.keyword || undefined,
+        roleId: input.roleId,
+        status: input.status,
+        limit: input.pageSize,
+        offset: (input.pageNo - 1) * input.pageSize,
+      })
+      return {
+        pageSize: input.pageSize,
+        pageNum: input.pageNo,
+        total,
+        pages: Math.ceil(total / input.pageSize),
+        list: rows.map((row) => toTeamMember(row, caller)),
+      }
+    },
   })
 
-  app.post(TEAM_PATHS.memberCreate, can('add'), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, memberCreateSchema)
-    if (!isPasswordStrongEnough(input.password)) throw weakPassword()
-    const passwordHash = await hashPassword(input.password)
-    return withIdempotency(request, reply, async (tx) => {
+  mutation(app, {
+    path: TEAM_PATHS.memberCreate,
+    permission: rule('add'),
+    body: memberCreateSchema,
+    idempotency: 'optional',
+    before: (_db, _caller, input, { request }) => hashNewPassword(input.password, request),
+    run: async (tx, caller, input, { request }) => {
       await assignableRole(tx, caller, input.roleId)
       if (await usernameTaken(tx, input.username)) throw new AppError(ErrorCode.ALREADY_EXISTS, 'team.usernameTaken')
       if (await phoneTaken(tx, input.phone)) throw new AppError(ErrorCode.ALREADY_EXISTS, 'team.phoneTaken')
@@ -119,78 +128,74 @@ export async function memberRoutes(app: FastifyInstance) {
         // Members share their tenant's kind (a distributor's team are distributor accounts).
         type: caller.type,
         roleId: input.roleId,
-        passwordHash,
+        passwordHash: hashed.get(request) ?? '',
       })
       return view(tx, caller, id)
-    })
+    },
   })
 
-  app.post(TEAM_PATHS.memberUpdate, can('edit'), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, memberUpdateSchema)
+  mutation(app, {
+    path: TEAM_PATHS.memberUpdate,
+    permission: rule('edit'),
+    body: memberUpdateSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, input) => {
+      const member = await changeableMember(tx, caller, input.id, input.version)
+      if (input.roleId !== member.roleId) {
+        const role = await assignableRole(tx, caller, input.roleId)
+        if (member.id === caller.id && !keepsTeamAccess(caller, role.permissions)) throw refuse('team.selfLockout')
+      }
+      if (await phoneTaken(tx, input.phone, member.id)) throw new AppError(ErrorCode.ALREADY_EXISTS, 'team.phoneTaken')
+      await tx
+        .update(accounts)
+        .set({ name: input.name, phone: input.phone, roleId: input.roleId, version: sql`${accounts.version} + 1` })
+        .where(and(eq(accounts.id, member.id), eq(accounts.did, caller.did)))
+      return view(tx, caller, member.id)
+    },
     // Role, status or password of a member: cached sessions must see it (session-cache.ts).
-    return changingAccess(request, () =>
-      withIdempotency(request, reply, async (tx) => {
-        const member = await changeableMember(tx, caller, input.id, input.version)
-        if (input.roleId !== member.roleId) {
-          const role = await assignableRole(tx, caller, input.roleId)
-          if (member.id === caller.id && !keepsTeamAccess(caller, role.permissions)) throw refuse('team.selfLockout')
-        }
-        if (await phoneTaken(tx, input.phone, member.id))
-          throw new AppError(ErrorCode.ALREADY_EXISTS, 'team.phoneTaken')
-        await tx
-          .update(accounts)
-          .set({ name: input.name, phone: input.phone, roleId: input.roleId, version: sql`${accounts.version} + 1` })
-          .where(eq(accounts.id, member.id))
-        return view(tx, caller, member.id)
-      }),
-    )
+    after: clearSessionCache,
   })
 
-  const statusRule = [
-    { key: 'customer', action: 'enable' },
-    { key: 'customer', action: 'disable' },
-  ] as const
-  app.post(TEAM_PATHS.memberStatus, { config: { permission: statusRule } }, async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, memberStatusSchema)
-    const action = input.enabled ? 'enable' : 'disable'
-    if (!caller.permissions.customer?.includes(action)) throw new AppError(ErrorCode.FORBIDDEN, 'auth.forbidden')
+  mutation(app, {
+    path: TEAM_PATHS.memberStatus,
+    permission: [rule('enable'), rule('disable')],
+    body: memberStatusSchema,
+    idempotency: 'optional',
+    permissionFor: (input) => rule(input.enabled ? 'enable' : 'disable'),
+    run: async (tx, caller, input) => {
+      const member = await changeableMember(tx, caller, input.id, input.version)
+      if (member.id === caller.id && !input.enabled) throw refuse('team.selfDisable')
+      if (member.disabled === !input.enabled) return view(tx, caller, member.id)
+      await tx
+        .update(accounts)
+        .set({ disabled: !input.enabled, version: sql`${accounts.version} + 1` })
+        .where(and(eq(accounts.id, member.id), eq(accounts.did, caller.did)))
+      // Disabling signs the member out everywhere, in the same transaction.
+      if (!input.enabled) await deleteAllSessions(tx, member.id)
+      return view(tx, caller, member.id)
+    },
     // Role, status or password of a member: cached sessions must see it (session-cache.ts).
-    return changingAccess(request, () =>
-      withIdempotency(request, reply, async (tx) => {
-        const member = await changeableMember(tx, caller, input.id, input.version)
-        if (member.id === caller.id && !input.enabled) throw refuse('team.selfDisable')
-        if (member.disabled === !input.enabled) return view(tx, caller, member.id)
-        await tx
-          .update(accounts)
-          .set({ disabled: !input.enabled, version: sql`${accounts.version} + 1` })
-          .where(and(eq(accounts.id, member.id), eq(accounts.did, caller.did)))
-        // Disabling signs the member out everywhere, in the same transaction.
-        if (!input.enabled) await deleteAllSessions(tx, member.id)
-        return view(tx, caller, member.id)
-      }),
-    )
+    after: clearSessionCache,
   })
 
-  app.post(TEAM_PATHS.memberPassword, can('edit'), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, memberPasswordSchema)
-    if (!isPasswordStrongEnough(input.password)) throw weakPassword()
-    const passwordHash = await hashPassword(input.password)
+  mutation(app, {
+    path: TEAM_PATHS.memberPassword,
+    permission: rule('edit'),
+    body: memberPasswordSchema,
+    idempotency: 'optional',
+    before: (_db, _caller, input, { request }) => hashNewPassword(input.password, request),
+    run: async (tx, caller, input, { request }) => {
+      const member = await changeableMember(tx, caller, input.id, undefined)
+      if (member.id === caller.id) throw refuse('team.selfPassword')
+      await tx
+        .update(accounts)
+        .set({ passwordHash: hashed.get(request) ?? '', version: sql`${accounts.version} + 1` })
+        .where(and(eq(accounts.id, member.id), eq(accounts.did, caller.did)))
+      // A reset password ends the member's sessions: whoever knew the old one is out.
+      await deleteAllSessions(tx, member.id)
+      return view(tx, caller, member.id)
+    },
     // Role, status or password of a member: cached sessions must see it (session-cache.ts).
-    return changingAccess(request, () =>
-      withIdempotency(request, reply, async (tx) => {
-        const member = await changeableMember(tx, caller, input.id, undefined)
-        if (member.id === caller.id) throw refuse('team.selfPassword')
-        await tx
-          .update(accounts)
-          .set({ passwordHash, version: sql`${accounts.version} + 1` })
-          .where(eq(accounts.id, member.id))
-        // A reset password ends the member's sessions: whoever knew the old one is out.
-        await deleteAllSessions(tx, member.id)
-        return view(tx, caller, member.id)
-      }),
-    )
+    after: clearSessionCache,
   })
 }

@@ -11,11 +11,8 @@ import {
 } from '../../../src/contract/team'
 import { type AccountPreferences, accountPreferences } from '../../db/schema'
 import type { Database } from '../../db/types'
-import { ok } from '../../lib/envelope'
-import { parseBody } from '../../lib/validate'
+import { mutation, query } from '../../lib/route'
 import type { SessionAccount } from '../../plugins/access-types'
-import { callerOf } from '../../plugins/auth'
-import { withIdempotency } from '../../plugins/idempotency'
 import { stale } from './team-errors'
 
 const toPreferences = (row: AccountPreferences | undefined): Preferences => ({
@@ -52,21 +49,25 @@ async function save(
 }
 
 export async function preferenceRoutes(app: FastifyInstance) {
-  app.get(TEAM_PATHS.preferences, { config: { signedIn: true } }, async (request) =>
-    ok(request, toPreferences(await read(app.db, callerOf(request).id))),
-  )
-
-  app.post(TEAM_PATHS.viewSettings, { config: { signedIn: true } }, async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, viewSettingsSaveSchema)
-    return withIdempotency(request, reply, (tx) => save(tx, caller, input.version, { viewSettings: input.settings }))
+  query(app, {
+    path: TEAM_PATHS.preferences,
+    signedIn: true,
+    run: async (db, caller) => toPreferences(await read(db, caller.id)),
   })
 
-  app.post(TEAM_PATHS.notifications, { config: { signedIn: true } }, async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, notificationsSaveSchema)
-    return withIdempotency(request, reply, (tx) =>
-      save(tx, caller, input.version, { notifications: input.notifications }),
-    )
+  mutation(app, {
+    path: TEAM_PATHS.viewSettings,
+    signedIn: true,
+    body: viewSettingsSaveSchema,
+    idempotency: 'optional',
+    run: (tx, caller, input) => save(tx, caller, input.version, { viewSettings: input.settings }),
+  })
+
+  mutation(app, {
+    path: TEAM_PATHS.notifications,
+    signedIn: true,
+    body: notificationsSaveSchema,
+    idempotency: 'optional',
+    run: (tx, caller, input) => save(tx, caller, input.version, { notifications: input.notifications }),
   })
 }

@@ -1,13 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ErrorCode } from '../../../src/contract/errors'
 import { type Profile, phoneChangeSchema, profileUpdateSchema, TEAM_PATHS } from '../../../src/contract/team'
 import { type Account, accounts, roles } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
-import { ok } from '../../lib/envelope'
 import { type FileStorage, isStorageKey, storageFor } from '../../lib/file-storage'
-import { parseBody } from '../../lib/validate'
+import { mutation, query } from '../../lib/route'
 import type { SessionAccount } from '../../plugins/access-types'
 import { callerOf } from '../../plugins/auth'
 import { sendError, toAppError } from '../../plugins/errors'
@@ -49,14 +48,18 @@ const bump = (changes: Partial<Account>) => ({ ...changes, version: sql`${accoun
 export async function profileRoutes(app: FastifyInstance, options: { storage?: FileStorage }) {
   const storage = options.storage ?? storageFor(app.config.dataDir)
 
-  app.get(TEAM_PATHS.profile, { config: { signedIn: true } }, async (request) =>
-    ok(request, await profileOf(app.db, callerOf(request))),
-  )
+  query(app, {
+    path: TEAM_PATHS.profile,
+    signedIn: true,
+    run: (db, caller) => profileOf(db, caller),
+  })
 
-  app.post(TEAM_PATHS.profileUpdate, { config: { signedIn: true } }, async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, profileUpdateSchema)
-    return withIdempotency(request, reply, async (tx) => {
+  mutation(app, {
+    path: TEAM_PATHS.profileUpdate,
+    signedIn: true,
+    body: profileUpdateSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, input) => {
       const self = await lockSelf(tx, caller)
       if (input.version !== undefined && input.version !== self.version) throw stale(await profileOf(tx, caller))
       await tx
@@ -64,7 +67,7 @@ export async function profileRoutes(app: FastifyInstance, options: { storage?: F
         .set(bump({ name: input.name }))
         .where(eq(accounts.id, self.id))
       return profileOf(tx, caller)
-    })
+    },
   })
 
   app.post(
@@ -106,31 +109,27 @@ export async function profileRoutes(app: FastifyInstance, options: { storage?: F
     },
   )
 
-  app.post(TEAM_PATHS.phone, { config: { signedIn: true } }, async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, phoneChangeSchema)
-    let codeId = ''
-    return withIdempotency(
-      request,
-      reply,
-      async (tx) => {
-        const self = await lockSelf(tx, caller)
-        if (self.phone === input.phone) throw refuse('team.phoneSame')
-        if (await phoneTaken(tx, input.phone, self.id)) throw new AppError(ErrorCode.ALREADY_EXISTS, 'team.phoneTaken')
-        await markCodeUsed(tx, codeId)
-        await tx
-          .update(accounts)
-          .set(bump({ phone: input.phone }))
-          .where(eq(accounts.id, self.id))
-        return profileOf(tx, caller)
-      },
-      {
-        // A wrong code uses up a try even though the change is refused.
-        before: async (db) => {
-          codeId = await checkCode(db, input.phone, 'bind', input.smsCode)
-        },
-      },
-    )
+  // The SMS code `before` checked (a wrong one uses up a try even though the change is refused).
+  const checkedCodes = new WeakMap<FastifyRequest, string>()
+  mutation(app, {
+    path: TEAM_PATHS.phone,
+    signedIn: true,
+    body: phoneChangeSchema,
+    idempotency: 'optional',
+    before: async (db, _caller, input, { request }) => {
+      checkedCodes.set(request, await checkCode(db, input.phone, 'bind', input.smsCode))
+    },
+    run: async (tx, caller, input, { request }) => {
+      const self = await lockSelf(tx, caller)
+      if (self.phone === input.phone) throw refuse('team.phoneSame')
+      if (await phoneTaken(tx, input.phone, self.id)) throw new AppError(ErrorCode.ALREADY_EXISTS, 'team.phoneTaken')
+      await markCodeUsed(tx, checkedCodes.get(request) ?? '')
+      await tx
+        .update(accounts)
+        .set(bump({ phone: input.phone }))
+        .where(eq(accounts.id, self.id))
+      return profileOf(tx, caller)
+    },
   })
 
   // Uploaded files by their opaque key: public, so an <img> can show them without a token; the

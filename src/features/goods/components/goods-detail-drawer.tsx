@@ -3,6 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Alert,
+  Anchor,
   Button,
   Drawer,
   Group,
@@ -16,8 +17,9 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
 import { NeedsNetwork, useOffline } from '../../../components/offline/needs-network'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
@@ -157,7 +159,7 @@ function GoodsDetailBody({
       <SimpleGrid cols={2} spacing="xs">
         <Fact label={t`Shop`} value={`${goods.shopName} · ${channelName(goods.channel)}`} />
         <Fact label={t`Brand`} value={goods.brandName ?? '—'} />
-        <Fact label={t`Design`} value={goods.materialId ?? '—'} />
+        <Fact label={t`Design`} value={<DesignName goods={goods} />} />
         <Fact label={t`Updated`} value={formatDateTime(goods.updatedAt, locale)} />
       </SimpleGrid>
       {canEdit && (
@@ -226,7 +228,26 @@ function GoodsDetailBody({
   )
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+/**
+ * The design by its name in the materials library, a link to it there — never its id (issue 14
+ * item 30). Offline the drawer comes from the device, which does not keep the name.
+ */
+function DesignName({ goods }: { goods: GoodsDetail }) {
+  const { t } = useLingui()
+  if (!goods.materialId) return '—'
+  if (goods.materialName === undefined) return t`From the materials library`
+  if (goods.materialName === null) return t`Deleted from the materials library`
+  return (
+    <Anchor
+      size="sm"
+      renderRoot={(props) => <Link to="/material/list" search={{ keyword: goods.materialName ?? '' }} {...props} />}
+    >
+      {goods.materialName}
+    </Anchor>
+  )
+}
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Stack gap={0}>
       <Text size="xs" c="dimmed">

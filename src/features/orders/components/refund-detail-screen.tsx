@@ -28,6 +28,8 @@ export interface RefundDetailScreenProps {
   lookups: OrderLookups
   /** sale_refund.edit */
   canDecide: boolean
+  /** The signed-in user: whoever entered a refund cannot approve it (maker–checker). */
+  username: string
   /** A link to the refund's order. */
   renderOrderLink: (orderId: string, orderNo: string) => ReactNode
 }
@@ -61,6 +63,7 @@ function RefundDetail({
   refund,
   lookups,
   canDecide,
+  username,
   renderOrderLink,
   onReload,
 }: RefundDetailScreenProps & { refund: SaleRefundDetail; onReload: () => void }) {
@@ -95,6 +98,7 @@ function RefundDetail({
 
   const rejectInput = { refundId: refund.id, reason: reason.trim(), version: refund.version }
   const decidable = canDecide && canRefund(refund.status, 'approve')
+  const enteredBySelf = refund.createdBy === username
   return (
     <Stack gap="md">
       <PageHeader
@@ -103,7 +107,17 @@ function RefundDetail({
         actions={
           decidable && (
             <>
-              <Button loading={approve.isPending} onClick={() => void runApprove()}>
+              {enteredBySelf && (
+                <Text size="xs" c="dimmed" id="refund-self-approval">
+                  <Trans>You entered this refund; someone else with refund rights approves it</Trans>
+                </Text>
+              )}
+              <Button
+                loading={approve.isPending}
+                disabled={enteredBySelf}
+                aria-describedby={enteredBySelf ? 'refund-self-approval' : undefined}
+                onClick={() => void runApprove()}
+              >
                 <Trans>Approve</Trans>
               </Button>
               {canRefund(refund.status, 'reject') && (

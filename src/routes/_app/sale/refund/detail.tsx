@@ -2,6 +2,7 @@
 import { Anchor } from '@mantine/core'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useAccess } from '../../../../components/access'
+import { useSession } from '../../../../features/auth/session'
 import { useOrderLookups } from '../../../../features/lookups/use-order-lookups'
 import { refundQueryOptions } from '../../../../features/orders/api/get-refund'
 import { RefundDetailScreen } from '../../../../features/orders/components/refund-detail-screen'
@@ -26,11 +27,13 @@ function RefundDetailRoute() {
   const { id } = Route.useSearch()
   const can = useAccess()
   const lookups = useOrderLookups()
+  const { info } = useSession()
   return (
     <RefundDetailScreen
       refundId={id}
       lookups={lookups}
       canDecide={can('sale_refund.edit')}
+      username={info.username}
       renderOrderLink={(orderId, orderNo) => (
         <Anchor
           renderRoot={(props) => <Link to="/sale/order/detail" search={{ id: orderId, __t: orderNo }} {...props} />}
