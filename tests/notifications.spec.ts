@@ -59,7 +59,7 @@ test('a refund requested on the channel shows in the open console’s bell and b
   const markAll = start.getByRole('button', { name: 'Mark all read' })
   if (await markAll.isEnabled()) await markAll.click()
   await expect.poll(() => bell.unread()).toBe(0)
-  await page.keyboard.press('Escape')
+  await bell.close()
   const before = 0
 
   await syncShop(request, 'd-demo-shop-6')
