@@ -72,6 +72,7 @@ import { Route as AppMaterialPublicListRouteImport } from './routes/_app/materia
 import { Route as AppPlatformCodeListRouteImport } from './routes/_app/platform/code/list'
 import { Route as AppPlatformGoodsChannelRouteImport } from './routes/_app/platform/goods/$channel'
 import { Route as AppPlatformListChannelRouteImport } from './routes/_app/platform/list/$channel'
+import { Route as AppPlatformShopLazadaRouteImport } from './routes/_app/platform/shop/lazada'
 import { Route as AppPlatformShopListRouteImport } from './routes/_app/platform/shop/list'
 import { Route as AppProductCommonListRouteImport } from './routes/_app/product/common/list'
 import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/index'
@@ -87,6 +88,7 @@ import { Route as AppDistributionManufacturerProductListRouteImport } from './ro
 import { Route as AppDistributionSupplierProductListRouteImport } from './routes/_app/distribution/supplier/product/list'
 import { Route as AppDistributionSupplierSettlementListRouteImport } from './routes/_app/distribution/supplier/settlement/list'
 import { Route as AppPlatformSaleImportKindRouteImport } from './routes/_app/platform/sale/import/$kind'
+import { Route as AppPlatformShopGoodsPublishRouteImport } from './routes/_app/platform/shop/goods/publish'
 import { Route as AppSaleUnpaidExportListRouteImport } from './routes/_app/sale/unpaid/export/list'
 import { Route as AppSettingPageModuleFixedRouteImport } from './routes/_app/setting/page/module/fixed'
 import { Route as AppSettingPageModuleSubjectRouteImport } from './routes/_app/setting/page/module/subject'
@@ -413,6 +415,11 @@ const AppPlatformListChannelRoute = AppPlatformListChannelRouteImport.update({
   path: '/platform/list/$channel',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPlatformShopLazadaRoute = AppPlatformShopLazadaRouteImport.update({
+  id: '/platform/shop/lazada',
+  path: '/platform/shop/lazada',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPlatformShopListRoute = AppPlatformShopListRouteImport.update({
   id: '/platform/shop/list',
   path: '/platform/shop/list',
@@ -491,6 +498,12 @@ const AppPlatformSaleImportKindRoute =
   AppPlatformSaleImportKindRouteImport.update({
     id: '/platform/sale/import/$kind',
     path: '/platform/sale/import/$kind',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPlatformShopGoodsPublishRoute =
+  AppPlatformShopGoodsPublishRouteImport.update({
+    id: '/platform/shop/goods/publish',
+    path: '/platform/shop/goods/publish',
     getParentRoute: () => AppRoute,
   } as any)
 const AppSaleUnpaidExportListRoute = AppSaleUnpaidExportListRouteImport.update({
@@ -577,6 +590,7 @@ export interface FileRoutesByFullPath {
   '/platform/code/list': typeof AppPlatformCodeListRoute
   '/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
   '/platform/list/$channel': typeof AppPlatformListChannelRoute
+  '/platform/shop/lazada': typeof AppPlatformShopLazadaRoute
   '/platform/shop/list': typeof AppPlatformShopListRoute
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
@@ -594,6 +608,7 @@ export interface FileRoutesByFullPath {
   '/distribution/supplier/product/list': typeof AppDistributionSupplierProductListRoute
   '/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
+  '/platform/shop/goods/publish': typeof AppPlatformShopGoodsPublishRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
   '/setting/page/module/fixed': typeof AppSettingPageModuleFixedRoute
   '/setting/page/module/subject': typeof AppSettingPageModuleSubjectRoute
@@ -658,6 +673,7 @@ export interface FileRoutesByTo {
   '/platform/code/list': typeof AppPlatformCodeListRoute
   '/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
   '/platform/list/$channel': typeof AppPlatformListChannelRoute
+  '/platform/shop/lazada': typeof AppPlatformShopLazadaRoute
   '/platform/shop/list': typeof AppPlatformShopListRoute
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
@@ -675,6 +691,7 @@ export interface FileRoutesByTo {
   '/distribution/supplier/product/list': typeof AppDistributionSupplierProductListRoute
   '/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
+  '/platform/shop/goods/publish': typeof AppPlatformShopGoodsPublishRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
   '/setting/page/module/fixed': typeof AppSettingPageModuleFixedRoute
   '/setting/page/module/subject': typeof AppSettingPageModuleSubjectRoute
@@ -743,6 +760,7 @@ export interface FileRoutesById {
   '/_app/platform/code/list': typeof AppPlatformCodeListRoute
   '/_app/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
   '/_app/platform/list/$channel': typeof AppPlatformListChannelRoute
+  '/_app/platform/shop/lazada': typeof AppPlatformShopLazadaRoute
   '/_app/platform/shop/list': typeof AppPlatformShopListRoute
   '/_app/product/common/list': typeof AppProductCommonListRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
@@ -760,6 +778,7 @@ export interface FileRoutesById {
   '/_app/distribution/supplier/product/list': typeof AppDistributionSupplierProductListRoute
   '/_app/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/_app/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
+  '/_app/platform/shop/goods/publish': typeof AppPlatformShopGoodsPublishRoute
   '/_app/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
   '/_app/setting/page/module/fixed': typeof AppSettingPageModuleFixedRoute
   '/_app/setting/page/module/subject': typeof AppSettingPageModuleSubjectRoute
@@ -827,6 +846,7 @@ export interface FileRouteTypes {
     | '/platform/code/list'
     | '/platform/goods/$channel'
     | '/platform/list/$channel'
+    | '/platform/shop/lazada'
     | '/platform/shop/list'
     | '/product/common/list'
     | '/sale/order/detail'
@@ -844,6 +864,7 @@ export interface FileRouteTypes {
     | '/distribution/supplier/product/list'
     | '/distribution/supplier/settlement/list'
     | '/platform/sale/import/$kind'
+    | '/platform/shop/goods/publish'
     | '/sale/unpaid/export/list'
     | '/setting/page/module/fixed'
     | '/setting/page/module/subject'
@@ -908,6 +929,7 @@ export interface FileRouteTypes {
     | '/platform/code/list'
     | '/platform/goods/$channel'
     | '/platform/list/$channel'
+    | '/platform/shop/lazada'
     | '/platform/shop/list'
     | '/product/common/list'
     | '/sale/order/detail'
@@ -925,6 +947,7 @@ export interface FileRouteTypes {
     | '/distribution/supplier/product/list'
     | '/distribution/supplier/settlement/list'
     | '/platform/sale/import/$kind'
+    | '/platform/shop/goods/publish'
     | '/sale/unpaid/export/list'
     | '/setting/page/module/fixed'
     | '/setting/page/module/subject'
@@ -992,6 +1015,7 @@ export interface FileRouteTypes {
     | '/_app/platform/code/list'
     | '/_app/platform/goods/$channel'
     | '/_app/platform/list/$channel'
+    | '/_app/platform/shop/lazada'
     | '/_app/platform/shop/list'
     | '/_app/product/common/list'
     | '/_app/sale/order/detail'
@@ -1009,6 +1033,7 @@ export interface FileRouteTypes {
     | '/_app/distribution/supplier/product/list'
     | '/_app/distribution/supplier/settlement/list'
     | '/_app/platform/sale/import/$kind'
+    | '/_app/platform/shop/goods/publish'
     | '/_app/sale/unpaid/export/list'
     | '/_app/setting/page/module/fixed'
     | '/_app/setting/page/module/subject'
@@ -1472,6 +1497,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlatformListChannelRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/platform/shop/lazada': {
+      id: '/_app/platform/shop/lazada'
+      path: '/platform/shop/lazada'
+      fullPath: '/platform/shop/lazada'
+      preLoaderRoute: typeof AppPlatformShopLazadaRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/platform/shop/list': {
       id: '/_app/platform/shop/list'
       path: '/platform/shop/list'
@@ -1577,6 +1609,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlatformSaleImportKindRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/platform/shop/goods/publish': {
+      id: '/_app/platform/shop/goods/publish'
+      path: '/platform/shop/goods/publish'
+      fullPath: '/platform/shop/goods/publish'
+      preLoaderRoute: typeof AppPlatformShopGoodsPublishRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sale/unpaid/export/list': {
       id: '/_app/sale/unpaid/export/list'
       path: '/sale/unpaid/export/list'
@@ -1672,6 +1711,7 @@ interface AppRouteChildren {
   AppPlatformCodeListRoute: typeof AppPlatformCodeListRoute
   AppPlatformGoodsChannelRoute: typeof AppPlatformGoodsChannelRoute
   AppPlatformListChannelRoute: typeof AppPlatformListChannelRoute
+  AppPlatformShopLazadaRoute: typeof AppPlatformShopLazadaRoute
   AppPlatformShopListRoute: typeof AppPlatformShopListRoute
   AppProductCommonListRoute: typeof AppProductCommonListRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
@@ -1688,6 +1728,7 @@ interface AppRouteChildren {
   AppDistributionSupplierProductListRoute: typeof AppDistributionSupplierProductListRoute
   AppDistributionSupplierSettlementListRoute: typeof AppDistributionSupplierSettlementListRoute
   AppPlatformSaleImportKindRoute: typeof AppPlatformSaleImportKindRoute
+  AppPlatformShopGoodsPublishRoute: typeof AppPlatformShopGoodsPublishRoute
   AppSaleUnpaidExportListRoute: typeof AppSaleUnpaidExportListRoute
   AppSettingPageModuleFixedRoute: typeof AppSettingPageModuleFixedRoute
   AppSettingPageModuleSubjectRoute: typeof AppSettingPageModuleSubjectRoute
@@ -1739,6 +1780,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPlatformCodeListRoute: AppPlatformCodeListRoute,
   AppPlatformGoodsChannelRoute: AppPlatformGoodsChannelRoute,
   AppPlatformListChannelRoute: AppPlatformListChannelRoute,
+  AppPlatformShopLazadaRoute: AppPlatformShopLazadaRoute,
   AppPlatformShopListRoute: AppPlatformShopListRoute,
   AppProductCommonListRoute: AppProductCommonListRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
@@ -1759,6 +1801,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDistributionSupplierSettlementListRoute:
     AppDistributionSupplierSettlementListRoute,
   AppPlatformSaleImportKindRoute: AppPlatformSaleImportKindRoute,
+  AppPlatformShopGoodsPublishRoute: AppPlatformShopGoodsPublishRoute,
   AppSaleUnpaidExportListRoute: AppSaleUnpaidExportListRoute,
   AppSettingPageModuleFixedRoute: AppSettingPageModuleFixedRoute,
   AppSettingPageModuleSubjectRoute: AppSettingPageModuleSubjectRoute,

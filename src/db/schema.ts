@@ -4,6 +4,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { ConfigEntry, ExpressCompany } from '../contract/dictionaries'
 import type { FinanceFlowRow, RechargeRow } from '../contract/finance'
 import type { GoodsRow } from '../contract/goods'
+import type { ListingRow, ListingTemplateRow } from '../contract/listing'
 import type { NotificationRow } from '../contract/notifications'
 import type { OrderExtras, SaleOrderDetail, SaleOrderRow, SaleRefundRow } from '../contract/orders'
 import type { ProductionJobRow } from '../contract/production'
@@ -93,6 +94,8 @@ export class AccountDb extends Dexie {
   orderCounts!: EntityTable<OrderCountRecord, 'key'>
   deviceMarker!: EntityTable<DeviceMarkerRecord, 'key'>
   notifications!: EntityTable<NotificationRecord, 'id'>
+  listings!: EntityTable<ListingRow, 'id'>
+  listingTemplates!: EntityTable<ListingTemplateRow, 'id'>
 
   constructor(readonly accountId: string) {
     super(accountDbName(accountId))
@@ -155,8 +158,15 @@ export class AccountDb extends Dexie {
     // notice a database the browser lost with changes in it (storage-loss.ts); and the design
     // editor's drafts (issue 17), autosaved on the device, newest first.
     this.version(5).stores({ deviceMarker: 'key', designDrafts: 'key, updatedAt' })
-    // The account's notifications (issue 20), newest first, unread ones by their own index.
-    this.version(6).stores({ notifications: 'id, createdAt, [state+createdAt]' })
+    // Version 6 (neither part had shipped when both arrived, so they share it):
+    // the account's notifications (issue 20), newest first, unread ones by their own index; and
+    // listings and channel templates (issue 16 item 11), the goods-per-channel lists and the
+    // templates read offline, mirrored by deltas of the channels the account may read.
+    this.version(6).stores({
+      notifications: 'id, createdAt, [state+createdAt]',
+      listings: 'id, channel, updatedAt',
+      listingTemplates: 'id, channel',
+    })
     this.use(orderStoreMiddleware)
   }
 }

@@ -4,6 +4,7 @@ import { ActionIcon, Burger, Tooltip } from '@mantine/core'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react'
 import { LocaleSwitch } from '../../components/locale-switch/locale-switch'
 import { NoticeBell } from '../../features/notifications/components/notice-bell'
+import { JobsIndicator } from '../jobs/jobs-indicator'
 import { SyncButton } from '../offline/sync-button'
 import { InstallAppButton } from '../pwa/install-app-button'
 import { NetworkStatus } from '../pwa/network-status'
@@ -69,6 +70,7 @@ export function AppHeader({
         {phone ? null : <PaletteButton />}
         <NetworkStatus compact={phone} />
         <SyncButton />
+        <JobsIndicator />
         <InstallAppButton />
         <CartShortcut />
         <NoticeBell phone={phone} />

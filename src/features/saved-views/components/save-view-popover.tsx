@@ -52,6 +52,7 @@ export function SaveViewPopover({ list, search, disabled, disabledReason }: Save
           variant="subtle"
           disabled={disabled}
           title={disabledReason}
+          style={{ flexShrink: 0 }}
           onClick={() => (opened ? close() : setOpened(true))}
         >
           <Trans>Save view</Trans>

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, ScrollArea } from '@mantine/core'
 import { useState } from 'react'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
-import { useOffline } from '../../../components/offline/needs-network'
+import { NeedsNetwork, useOffline } from '../../../components/offline/needs-network'
 import type { SavedViewList, SavedViewSearch } from '../../../contract/saved-views'
 import { useSavedViews } from '../api/saved-views'
 import { activeView, viewSearchOf } from '../view-search'
@@ -47,14 +47,23 @@ export function SavedViewsBar({ list, search, omit, onApply }: SavedViewsBarProp
           radius="xl"
           variant={view.id === active?.id ? 'filled' : 'light'}
           aria-pressed={view.id === active?.id}
+          // On a phone the row scrolls sideways: names stay whole instead of squeezing.
+          style={{ flexShrink: 0 }}
           onClick={() => onApply(view.search)}
         >
           {view.name}
         </Button>
       ))}
       <SaveViewPopover list={list} search={current} disabled={saveBlocked != null} disabledReason={saveBlocked} />
+      {offline && <NeedsNetwork>{saveBlocked}</NeedsNetwork>}
       {views.length > 0 && (
-        <Button size="compact-sm" variant="subtle" color="gray" onClick={() => setManaging(true)}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="gray"
+          style={{ flexShrink: 0 }}
+          onClick={() => setManaging(true)}
+        >
           <Trans>Manage</Trans>
         </Button>
       )}
