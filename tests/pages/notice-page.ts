@@ -14,11 +14,20 @@ export class NoticeBell {
     return Number(/\((\d+) unread\)/.exec(name)?.[1] ?? 0)
   }
 
+  get dropdown(): Locator {
+    return this.page.getByRole('dialog', { name: 'Notifications' })
+  }
+
   async open(): Promise<Locator> {
     await this.button.click()
-    const dropdown = this.page.getByRole('dialog', { name: 'Notifications' })
-    await expect(dropdown).toBeVisible()
-    return dropdown
+    await expect(this.dropdown).toBeVisible()
+    return this.dropdown
+  }
+
+  /** The bell toggles its popover, as a click outside closes it. */
+  async close() {
+    await this.button.click()
+    await expect(this.dropdown).toBeHidden()
   }
 }
 

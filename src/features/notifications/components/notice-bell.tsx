@@ -43,7 +43,7 @@ export function NoticeBell({ phone = false }: { phone?: boolean }) {
   return (
     <Popover
       opened={opened}
-      onChange={(next) => (next ? undefined : close())}
+      onDismiss={close}
       position="bottom-end"
       width={phone ? 'calc(100vw - 16px)' : 380}
       shadow="md"
