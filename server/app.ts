@@ -30,13 +30,16 @@ import { lookupRoutes } from './modules/lookups/routes'
 import { fileRoutes } from './modules/materials/file-routes'
 import { fontRoutes } from './modules/materials/font-routes'
 import { materialRoutes } from './modules/materials/material-routes'
+import { notificationRoutes } from './modules/notifications/notification-routes'
 import { orderRoutes } from './modules/orders/order-routes'
 import { platformSyncRoutes } from './modules/platform-sync/sync-routes'
 import { productCodeRoutes } from './modules/product-codes/routes'
 import { productionRoutes } from './modules/production/production-routes'
 import { productRoutes } from './modules/products/product-routes'
 import { purchaseRoutes } from './modules/purchasing/purchase-routes'
+import { paymentExportRoutes } from './modules/reports/payment-export-routes'
 import { reportRoutes } from './modules/reports/report-routes'
+import { savedViewRoutes } from './modules/saved-views/saved-view-routes'
 import { keywordRoutes } from './modules/seo/keyword-routes'
 import { titleRoutes } from './modules/seo/title-routes'
 import { settlementRoutes } from './modules/settlement/settlement-routes'
@@ -147,6 +150,9 @@ const API_ROUTES = [
   aiRoutes,
   jobRoutes,
   listingRoutes,
+  notificationRoutes,
+  savedViewRoutes,
+  paymentExportRoutes,
 ]
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -9,11 +9,13 @@ import { GOODS_MESSAGES } from './messages/goods'
 import { IMPORT_MESSAGES } from './messages/imports'
 import { LISTING_MESSAGES } from './messages/listing'
 import { MATERIAL_MESSAGES } from './messages/materials'
+import { NOTIFICATION_MESSAGES } from './messages/notifications'
 import { ORDER_MESSAGES } from './messages/orders'
 import { PLATFORM_SYNC_MESSAGES } from './messages/platform-sync'
 import { PRODUCTION_MESSAGES } from './messages/production'
 import { PURCHASING_MESSAGES } from './messages/purchasing'
 import { REPORT_MESSAGES } from './messages/reports'
+import { SAVED_VIEW_MESSAGES } from './messages/saved-views'
 import { SECURITY_MESSAGES } from './messages/security'
 import { SEO_MESSAGES } from './messages/seo'
 import { SETTLEMENT_MESSAGES } from './messages/settlement'
@@ -43,6 +45,8 @@ export const MESSAGES = {
   ...SECURITY_MESSAGES,
   ...DESIGN_MESSAGES,
   ...LISTING_MESSAGES,
+  ...NOTIFICATION_MESSAGES,
+  ...SAVED_VIEW_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -32,7 +32,20 @@ export interface SandboxOrder {
   carrier: string | null
   trackingNo: string | null
   shippedAt: number | null
+  /** A buyer's refund request on a shipped order (a few orders, two days after shipping). */
+  refund: SandboxRefund | null
 }
+
+export interface SandboxRefund {
+  id: string
+  /** Minor units. */
+  amount: number
+  reason: string
+  requestedAt: number
+}
+
+const REFUND_REASONS = ['Item arrived damaged', 'Wrong size', 'Print does not match the picture', 'Not as described']
+const REFUND_AFTER_MS = 2 * 24 * 60 * 60 * 1000
 
 export const SLOT_MS = 3 * 60 * 60 * 1000
 
@@ -128,8 +141,21 @@ export function orderAt(channel: string, seller: string, slot: number, now: numb
   const shipped = status === 'shipped' || status === 'completed'
   const carrier = shipped ? pick(CARRIERS[market.country === 'CN' ? 'cn' : 'other']!, `${seed}:x`) : null
   const prefix = channel.slice(0, 2).toUpperCase()
+  const externalNo = `${prefix}${(hash(`no:${seller}`) % 100000).toString().padStart(5, '0')}${slot}`
+  const shippedAt = shipped ? createdAt + 20 * 60 * 60 * 1000 : null
+  // About one shipped order in twelve: the buyer asks for the first line's price back.
+  const refundAt = shippedAt === null ? null : shippedAt + REFUND_AFTER_MS
+  const refund =
+    refundAt !== null && refundAt <= now && hash(`${seed}:rf`) % 12 === 0
+      ? {
+          id: `R${externalNo}`,
+          amount: lines[0]!.unitPrice,
+          reason: pick(REFUND_REASONS, `${seed}:rr`),
+          requestedAt: refundAt,
+        }
+      : null
   return {
-    externalNo: `${prefix}${(hash(`no:${seller}`) % 100000).toString().padStart(5, '0')}${slot}`,
+    externalNo,
     status,
     buyerName: pick(NAMES, `${seed}:b`),
     phone: `+1 555 ${(hash(`${seed}:ph`) % 10000000).toString().padStart(7, '0')}`,
@@ -146,7 +172,8 @@ export function orderAt(channel: string, seller: string, slot: number, now: numb
     paidAt: status === 'unpaid' || (status === 'cancelled' && roll < 2) ? null : createdAt + 5 * 60 * 1000,
     carrier,
     trackingNo: carrier ? `${carrier}${slot}${hash(`${seed}:t`) % 1000}` : null,
-    shippedAt: shipped ? createdAt + 20 * 60 * 60 * 1000 : null,
+    shippedAt,
+    refund,
   }
 }
 

@@ -141,6 +141,14 @@ export function encodeOrder(api: ChannelApi, order: SandboxOrder): Record<string
       shipping: order.carrier
         ? { carrier: order.carrier, tracking_number: order.trackingNo, ship_time: isoOf(order.shippedAt) }
         : null,
+      return_request: order.refund
+        ? {
+            return_sn: order.refund.id,
+            refund_amount: decimal(order.refund.amount),
+            reason: order.refund.reason,
+            create_time: isoOf(order.refund.requestedAt),
+          }
+        : null,
     }
   }
   if (api.family === 'cursor') {
@@ -176,6 +184,14 @@ export function encodeOrder(api: ChannelApi, order: SandboxOrder): Record<string
       fulfillment: order.carrier
         ? { carrier_code: order.carrier, tracking: order.trackingNo, shipped_at_epoch: epochOf(order.shippedAt) }
         : null,
+      refund_request: order.refund
+        ? {
+            id: order.refund.id,
+            amount_minor: order.refund.amount,
+            reason: order.refund.reason,
+            requested_at_epoch: epochOf(order.refund.requestedAt),
+          }
+        : null,
     }
   }
   const [first, ...rest] = order.buyerName.split(' ')
@@ -205,5 +221,15 @@ export function encodeOrder(api: ChannelApi, order: SandboxOrder): Record<string
     tracking: order.carrier
       ? { provider: order.carrier, number: order.trackingNo, date_shipped: isoOf(order.shippedAt) }
       : null,
+    refunds: order.refund
+      ? [
+          {
+            id: order.refund.id,
+            total: decimal(order.refund.amount),
+            reason: order.refund.reason,
+            date_created: isoOf(order.refund.requestedAt),
+          },
+        ]
+      : [],
   }
 }

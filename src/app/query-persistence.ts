@@ -18,8 +18,8 @@ import { getToken, onTokenChange } from '../lib/token'
 /** As long as a stored token lives (7 days): a cache outliving its session is of no use. */
 export const PERSIST_MAX_AGE_MS = TOKEN_TTL_MS
 
-/** First elements of the query keys worth keeping across starts: user info and dictionaries. */
-export const PERSISTED_ROOTS = ['user', 'lookups'] as const
+/** First elements of the query keys worth keeping across starts: user info, dictionaries, saved views. */
+export const PERSISTED_ROOTS = ['user', 'lookups', 'savedViews'] as const
 const persistedRoots: ReadonlySet<unknown> = new Set(PERSISTED_ROOTS)
 
 /**

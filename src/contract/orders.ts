@@ -188,6 +188,8 @@ export interface SaleRefundRow {
   refundNo: string
   orderId: string
   orderNo: string
+  /** The order's shop (rows mirrored before this field existed lack it: the mirror's filter looks the order up). */
+  shopId?: string
   shopName: string
   channel: (typeof CHANNELS)[number]
   type: RefundType
@@ -285,6 +287,9 @@ export const saleRefundListSchema = pageRequestSchema.extend({
   channel: z.enum(CHANNELS).optional(),
   shopId: optionalText,
   orderId: optionalText,
+  /** Inclusive calendar dates of the request, in the server's time zone. */
+  createdFrom: isoDate.optional(),
+  createdTo: isoDate.optional(),
   keyword: z.string().trim().max(100).optional(),
   sortField: z.enum(['createdAt', 'amount', 'updatedAt']).optional(),
 })
@@ -307,6 +312,8 @@ export const salePaymentListSchema = pageRequestSchema.extend({
   payPlatform: optionalText,
   paidFrom: isoDate.optional(),
   paidTo: isoDate.optional(),
+  /** Whether the record was already exported (true) or not yet (false). */
+  exported: z.boolean().optional(),
   keyword: z.string().trim().max(100).optional(),
   sortField: z.enum(['paidAt', 'amount']).optional(),
 })

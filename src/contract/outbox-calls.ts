@@ -3,16 +3,21 @@
 // outbox registry may hold no operation missing here (src/db/outbox/registry.test.ts).
 import { DESIGN_PATHS } from './designs'
 import { GOODS_PATHS } from './goods'
+import { LISTING_PATHS } from './listing'
 import { ORDER_PATHS } from './orders'
 import { PRODUCTION_PATHS } from './production'
 
 export const OUTBOX_CALLS = {
   'order.ship': ORDER_PATHS.ship,
+  'order.accept': ORDER_PATHS.accept,
+  'order.delay': ORDER_PATHS.delay,
+  'order.cancel': ORDER_PATHS.cancel,
   'goods.status': GOODS_PATHS.status,
   'goods.recommend': GOODS_PATHS.recommend,
   'goods.brandRecommend': GOODS_PATHS.brandRecommend,
   'production.stage': PRODUCTION_PATHS.stage,
   'design.save': DESIGN_PATHS.save,
+  'listing.publish': LISTING_PATHS.publish,
 } as const
 
 export type OutboxCallName = keyof typeof OUTBOX_CALLS

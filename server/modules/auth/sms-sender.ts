@@ -8,6 +8,8 @@ export interface SmsMessage {
   purpose: string
   /** The full text in the recipient's language, for gateways that send free text. */
   text: string
+  /** A key the gateway deduplicates on (a notification's id), so a resent message arrives once. */
+  key?: string
 }
 
 export interface SmsSender {
@@ -16,8 +18,10 @@ export interface SmsSender {
 
 export function createLogSmsSender(log: FastifyBaseLogger): SmsSender {
   return {
-    async send({ phone, code, purpose }) {
-      log.info({ purpose }, `SMS code for ${phone}: ${code}`)
+    async send({ phone, code, purpose, text, key }) {
+      // Notifications carry no code: their text is what the phone would show.
+      if (purpose === 'notification') log.info({ purpose, key }, `SMS to ${phone}: ${text}`)
+      else log.info({ purpose }, `SMS code for ${phone}: ${code}`)
     },
   }
 }

@@ -23,6 +23,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
 import { hasPermission, isOwner } from '../../plugins/permissions'
+import { topUpReviewed } from '../notifications/events'
 import { lockAccount, postFlow } from './ledger'
 import { paymentProvider, providerNamed } from './payment-provider'
 import { toRechargeRow } from './recharge-read'
@@ -148,11 +149,13 @@ export async function confirmRecharge(
     reference: { type: 'recharge', id: row.id },
     note: `${row.rechargeNo} · ${row.reference}`,
   })
-  return update(tx, caller.did, row.id, {
+  const confirmed = await update(tx, caller.did, row.id, {
     status: RECHARGE_TRANSITIONS.confirm.to,
     reviewedBy: caller.username,
     reviewedAt: new Date(),
   })
+  await topUpReviewed(tx, confirmed, 'confirmed')
+  return confirmed
 }
 
 export async function rejectRecharge(
@@ -161,12 +164,14 @@ export async function rejectRecharge(
   input: z.output<typeof rechargeRejectSchema>,
 ): Promise<RechargeRecord> {
   const row = await begin(tx, caller, input.rechargeId, input.version, 'reject')
-  return update(tx, caller.did, row.id, {
+  const rejected = await update(tx, caller.did, row.id, {
     status: RECHARGE_TRANSITIONS.reject.to,
     rejectReason: input.reason,
     reviewedBy: caller.username,
     reviewedAt: new Date(),
   })
+  await topUpReviewed(tx, rejected, 'rejected')
+  return rejected
 }
 
 export async function closeRecharge(

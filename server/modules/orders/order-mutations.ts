@@ -36,6 +36,7 @@ import type { MessageKey } from '../../i18n/messages'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
+import { refundRequested } from '../notifications/events'
 import { toCommentRow } from './comment-read'
 import { shopNameOf, toOrderRow } from './order-read'
 import { findRefund, toRefundRow } from './refund-read'
@@ -310,6 +311,7 @@ export async function createRefund(tx: Database, caller: SessionAccount, input: 
     amount: money(input.amount),
     currency: order.currency,
   })
+  await refundRequested(tx, refund!)
   return toRefundRow(refund!, order, await shopNameOf(tx, order.shopId))
 }
 

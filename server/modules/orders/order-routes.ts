@@ -98,9 +98,11 @@ export async function orderRoutes(app: FastifyInstance) {
       return detailOf(request, tx, row)
     },
   })
-  single(ORDER_PATHS.accept, acceptOrderSchema, acceptOrder)
-  single(ORDER_PATHS.delay, delayOrderSchema, delayOrder)
-  single(ORDER_PATHS.cancel, cancelOrderSchema, cancelOrder)
+  // Accept, delay and cancel are outbox operations too (bulk actions queue one per order, phones
+  // act offline): a key is required, so a replay never acts twice.
+  single(ORDER_PATHS.accept, acceptOrderSchema, acceptOrder, 'required')
+  single(ORDER_PATHS.delay, delayOrderSchema, delayOrder, 'required')
+  single(ORDER_PATHS.cancel, cancelOrderSchema, cancelOrder, 'required')
 
   mutation(app, {
     path: ORDER_PATHS.split,

@@ -22,6 +22,7 @@ export function paymentCondition(
   if (params.shopId) where.push(eq(saleOrders.shopId, params.shopId))
   if (params.payPlatform) where.push(eq(salePayments.payPlatform, params.payPlatform))
   where.push(...dateRange(salePayments.paidAt, params.paidFrom, params.paidTo))
+  if (params.exported !== undefined) where.push(eq(salePayments.exported, params.exported))
   if (params.keyword) {
     const pattern = containsPattern(params.keyword)
     where.push(or(ilike(saleOrders.orderNo, pattern), ilike(salePayments.transactionNo, pattern)))

@@ -5,13 +5,13 @@ import type { SaleOrderRow, SaleRefundRow, saleRefundListSchema } from '../../..
 import { type SaleRefundRecord, saleOrders, saleRefunds, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
 import type { ListResult } from '../../lib/page'
-import { containsPattern, sorted } from '../../lib/sql-filters'
+import { containsPattern, dateRange, sorted } from '../../lib/sql-filters'
 
 type Channel = SaleOrderRow['channel']
 
 export function toRefundRow(
   refund: SaleRefundRecord,
-  order: { orderNo: string; channel: string },
+  order: { orderNo: string; channel: string; shopId: string },
   shopName: string,
 ): SaleRefundRow {
   const answer: SaleRefundRow = {
@@ -19,6 +19,7 @@ export function toRefundRow(
     refundNo: refund.refundNo,
     orderId: refund.orderId,
     orderNo: order.orderNo,
+    shopId: order.shopId,
     shopName,
     channel: order.channel as Channel,
     type: refund.type as SaleRefundRow['type'],
@@ -38,7 +39,13 @@ export function toRefundRow(
 
 function refundQuery(db: Database) {
   return db
-    .select({ refund: saleRefunds, orderNo: saleOrders.orderNo, channel: saleOrders.channel, shopName: shops.name })
+    .select({
+      refund: saleRefunds,
+      orderNo: saleOrders.orderNo,
+      channel: saleOrders.channel,
+      shopId: saleOrders.shopId,
+      shopName: shops.name,
+    })
     .from(saleRefunds)
     .innerJoin(saleOrders, eq(saleOrders.id, saleRefunds.orderId))
     .innerJoin(shops, eq(shops.id, saleOrders.shopId))
@@ -75,6 +82,7 @@ export async function listRefunds(
   if (params.channel) where.push(eq(saleOrders.channel, params.channel))
   if (params.shopId) where.push(eq(saleOrders.shopId, params.shopId))
   if (params.orderId) where.push(eq(saleRefunds.orderId, params.orderId))
+  where.push(...dateRange(saleRefunds.createdAt, params.createdFrom, params.createdTo))
   if (params.keyword) {
     const pattern = containsPattern(params.keyword)
     where.push(

@@ -29,6 +29,17 @@ export interface ExternalOrder {
   expressCode: string | null
   trackingNo: string | null
   shippedAt: Date | null
+  /** The buyer's refund request the channel reports on the order, if any. */
+  refund?: ExternalRefund | null
+}
+
+export interface ExternalRefund {
+  /** The channel's refund id (kept as the refund's reason prefix so a re-sync finds it). */
+  externalId: string
+  /** Minor units of the order's currency. */
+  amount: number
+  reason: string
+  requestedAt: Date
 }
 
 export interface ConnectorShop {

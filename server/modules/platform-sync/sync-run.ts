@@ -15,6 +15,8 @@ import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import { isSandboxUrl } from '../../marketplace-sandbox/address'
 import type { SessionAccount } from '../../plugins/access-types'
+import { ordersArrived, syncFailed } from '../notifications/events'
+import { ensureScan } from '../notifications/overdue-scan'
 import type { ConnectorShop } from './connector'
 import { CONNECTORS } from './connectors'
 import { DEFAULT_LIMITS, type FetchLimits, fetchShopOrders, ShopFailure } from './fetch-orders'
@@ -131,9 +133,20 @@ export async function runPlatformSync(
       result.fetched = fetched.fetched
       let counts: Awaited<ReturnType<typeof writeShopOrders>>
       try {
-        counts = await db.transaction((tx) =>
-          writeShopOrders(tx, { id: shop.id, did: shop.did, channel: shop.channel }, fetched.orders),
-        )
+        counts = await db.transaction(async (tx) => {
+          const written = await writeShopOrders(
+            tx,
+            { id: shop.id, did: shop.did, channel: shop.channel },
+            fetched.orders,
+          )
+          const arrived = { did: shop.did, runId: run.id, shopId, shopName: shop.name, count: written.created }
+          if (written.created > 0) {
+            await ordersArrived(tx, arrived)
+            // New orders to ship: the tenant's overdue scan runs from now on (a no-op when queued).
+            await ensureScan(tx, shop.did)
+          }
+          return written
+        })
       } catch (error) {
         settings.log?.error({ err: error, shopId }, 'platform sync: writing the orders failed')
         throw new ShopFailure('sync.fail.write', {
@@ -165,13 +178,20 @@ export async function runPlatformSync(
     totals.updated += result.updated
     totals.unchanged += result.unchanged
     totals.failed += result.failed
-    await progress({
+    const done = {
       shops: results,
       shopsDone: results.length,
       currentShopId: shopIds[index + 1] ?? null,
       pagesFetched: pagesBefore,
       ...totals,
-    })
+    }
+    // A failed shop is recorded and its people told in one transaction.
+    if (result.status === 'failed') {
+      await db.transaction(async (tx) => {
+        await tx.update(saleSyncRuns).set(done).where(eq(saleSyncRuns.id, run.id))
+        await syncFailed(tx, { did: shop.did, runId: run.id, shopId, shopName: shop.name, reasonKey: result.reasonKey })
+      })
+    } else await progress(done)
   }
   const allFailed = results.every((result) => result.status === 'failed')
   const [finished] = await db

@@ -4,13 +4,21 @@
 // A per-shop advisory lock keeps two syncs of the same shop from racing; the unique index on
 // (did, shop, channel number) is the last word.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { SALE_ORDER_STATUS as S } from '../../../src/contract/config-values'
+import { SALE_ORDER_STATUS as S, SALE_REFUND_STATUS } from '../../../src/contract/config-values'
 import type { SaleOrderStatus } from '../../../src/contract/orders'
 import { CURRENCY } from '../../db/generate-orders'
-import { type OrderAddress, type SaleOrderRecord, saleOrderHistory, saleOrderLines, saleOrders } from '../../db/schema'
+import {
+  type OrderAddress,
+  type SaleOrderRecord,
+  saleOrderHistory,
+  saleOrderLines,
+  saleOrders,
+  saleRefunds,
+} from '../../db/schema'
 import type { Database } from '../../db/types'
 import { newId } from '../../lib/ids'
-import type { ExternalOrder } from './connector'
+import { refundRequested } from '../notifications/events'
+import type { ExternalOrder, ExternalRefund } from './connector'
 
 export interface ShopRef {
   id: string
@@ -93,6 +101,11 @@ export async function writeShopOrders(
     })
   const newOrders: (typeof saleOrders.$inferInsert)[] = []
   const newLines: (typeof saleOrderLines.$inferInsert)[] = []
+  /** Refund requests the channel reports on paid orders, written once the orders exist. */
+  const asked: {
+    order: Pick<SaleOrderRecord, 'id' | 'orderNo' | 'currency' | 'totalAmount'>
+    refund: ExternalRefund
+  }[] = []
 
   for (const order of orders) {
     const row = existing.get(order.externalNo)
@@ -135,6 +148,12 @@ export async function writeShopOrders(
         shippedAt: shipped ? (order.shippedAt ?? now) : null,
         updatedAt: now,
       })
+      if (order.refund && order.paidAt) {
+        asked.push({
+          order: { id, orderNo: newOrders.at(-1)!.orderNo, currency: order.currency, totalAmount: total },
+          refund: order.refund,
+        })
+      }
       order.lines.forEach((line, sort) => {
         const spec = Object.fromEntries(
           Object.entries(line.spec).filter((entry): entry is [string, string] => !!entry[1]),
@@ -159,6 +178,7 @@ export async function writeShopOrders(
       counts.unchanged++
       continue
     }
+    if (order.refund && row.paidAt) asked.push({ order: row, refund: order.refund })
     const changes: Partial<typeof saleOrders.$inferInsert> = {}
     const status = mergedStatus(row.status as SaleOrderStatus, order.status)
     if (status) {
@@ -193,6 +213,45 @@ export async function writeShopOrders(
   }
   for (let i = 0; i < newOrders.length; i += 200) await tx.insert(saleOrders).values(newOrders.slice(i, i + 200))
   for (let i = 0; i < newLines.length; i += 500) await tx.insert(saleOrderLines).values(newLines.slice(i, i + 500))
+  for (const { order, refund } of asked) {
+    const made = await writeChannelRefund(tx, shop, order, refund)
+    if (made) note(order.id, 'history.syncRefund', { channel: shop.channel, ...made })
+  }
   for (let i = 0; i < history.length; i += 500) await tx.insert(saleOrderHistory).values(history.slice(i, i + 500))
   return counts
+}
+
+/**
+ * A refund the buyer asked for on the channel becomes a pending refund here, once: its number
+ * carries the channel's refund id, so a later sync finds it. The seller's refund handlers are told
+ * in this same transaction. Answers the history params, or null when it was known already.
+ */
+async function writeChannelRefund(
+  tx: Database,
+  shop: ShopRef,
+  order: Pick<SaleOrderRecord, 'id' | 'orderNo' | 'currency' | 'totalAmount'>,
+  refund: ExternalRefund,
+) {
+  const refundNo = `RF${order.orderNo.replace(/^SO/, '')}-${refund.externalId}`.slice(0, 64)
+  const amount = Math.min(refund.amount, order.totalAmount)
+  if (amount <= 0) return null
+  const [made] = await tx
+    .insert(saleRefunds)
+    .values({
+      id: newId(),
+      did: shop.did,
+      refundNo,
+      orderId: order.id,
+      type: 'refund_only',
+      status: SALE_REFUND_STATUS.pending,
+      currency: order.currency,
+      amount,
+      reason: refund.reason.slice(0, 200) || refund.externalId,
+      createdAt: refund.requestedAt,
+    })
+    .onConflictDoNothing()
+    .returning()
+  if (!made) return null
+  await refundRequested(tx, made)
+  return { refundNo, amount: (amount / 100).toFixed(2), currency: order.currency, reason: made.reason }
 }

@@ -20,6 +20,7 @@ import type { MessageKey } from '../../i18n/messages'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
+import { productionDefective } from '../notifications/events'
 import { newJobNo } from './job-numbers'
 import { productionJob } from './production-read'
 import { isJobVisibleTo, productionPartyOf } from './production-scope'
@@ -112,6 +113,7 @@ export async function changeStage(
     to: input.to,
     reason: defect ? (input.reason ?? null) : null,
   })
+  if (defect) await productionDefective(tx, job, input.reason ?? '')
   return {
     job: await currentRow(tx, caller, job.id),
     reprint: reprintId ? await currentRow(tx, caller, reprintId) : null,

@@ -42,6 +42,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
 import { formatMinor, lockAccount, postFlow } from '../finance/ledger'
+import { purchaseShipped, purchaseToPay, purchaseToShip } from '../notifications/events'
 import { jobForAcceptedPurchase, withdrawJobsOf } from '../production/jobs-from-purchases'
 import { assertPartner, listCart, purchasableLine } from './purchase-cart'
 import { toPurchaseRow } from './purchase-read'
@@ -181,6 +182,7 @@ export async function payPurchase(tx: Database, caller: SessionAccount, input: z
     paidAt: new Date(),
   })
   await addHistory(tx, row, caller.username, 'pay', 'purchaseHistory.pay', amountParams(row, account.name))
+  await purchaseToShip(tx, updated)
   return updated
 }
 
@@ -234,12 +236,14 @@ export async function shipPurchase(tx: Database, caller: SessionAccount, input: 
     expressCode: express.value,
     logisticsNo: input.logisticsNo,
   })
-  return update(tx, row.id, {
+  const shipped = await update(tx, row.id, {
     status: nextPurchaseStatus(row.status as PurchaseStatus, 'ship'),
     expressCode: express.value,
     logisticsNo: input.logisticsNo,
     shippedAt: new Date(),
   })
+  await purchaseShipped(tx, shipped)
+  return shipped
 }
 
 export async function rejectPurchase(
@@ -401,6 +405,7 @@ export async function createPurchases(
       amount: formatMinor(total),
       currency: row.currency,
     })
+    await purchaseToPay(tx, row)
     ids.push(id)
   }
   await tx

@@ -34,6 +34,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
 import { postFlow } from '../finance/ledger'
+import { settlementToConfirm } from '../notifications/events'
 import { toSettlementRow, unsettledShipped } from './settlement-read'
 import { settlementPartyOf, settlementVisibleTo, sidesOf } from './settlement-scope'
 
@@ -178,6 +179,7 @@ export async function raiseSettlement(
     if (isUniqueViolation(error)) throw new AppError(ErrorCode.CONFLICT, 'settlement.alreadySettling')
     throw error
   }
+  await settlementToConfirm(tx, row as SettlementRecord)
   return row as SettlementRecord
 }
 

@@ -175,6 +175,10 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
               selectedRecords: props.selectedRecords ?? [],
               onSelectedRecordsChange: props.onSelectedRecordsChange,
               isRecordSelectable: props.isRecordSelectable,
+              // Each row's box says which row it chooses (screen readers, and tests by role).
+              getRecordSelectionCheckboxProps: props.selectLabel
+                ? (record: T) => ({ 'aria-label': props.selectLabel?.(record) })
+                : undefined,
             }
           : {})}
         onRowClick={props.onRowClick ? ({ record }) => props.onRowClick?.(record) : undefined}

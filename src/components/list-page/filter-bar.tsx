@@ -14,9 +14,11 @@ export interface FilterBarProps {
   onReset?: () => void
   /** True when some filter is set, so "Reset" has something to do. */
   active?: boolean
+  /** The list's saved views (a row above the fields, on phones too). */
+  views?: ReactNode
 }
 
-export function FilterBar({ primary, children, onReset, active }: FilterBarProps) {
+export function FilterBar({ primary, children, onReset, active, views }: FilterBarProps) {
   const isPhone = useIsPhone()
   const [open, setOpen] = useState(false)
   const reset = onReset && (
@@ -28,6 +30,7 @@ export function FilterBar({ primary, children, onReset, active }: FilterBarProps
     return (
       <Paper withBorder p="sm" radius="sm">
         <Stack gap="xs">
+          {views}
           {primary}
           <Group gap="xs">
             <Button variant="light" size="xs" onClick={() => setOpen((value) => !value)} aria-expanded={open}>
@@ -46,11 +49,14 @@ export function FilterBar({ primary, children, onReset, active }: FilterBarProps
   }
   return (
     <Paper withBorder p="sm" radius="sm">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        {primary}
-        {children}
-        {reset}
-      </Group>
+      <Stack gap="xs">
+        {views}
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {primary}
+          {children}
+          {reset}
+        </Group>
+      </Stack>
     </Paper>
   )
 }

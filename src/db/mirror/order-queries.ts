@@ -176,6 +176,7 @@ export async function mirrorOrderPage(db: AccountDb, request: OrderRequest): Pro
 }
 
 export async function mirrorRefundPage(db: AccountDb, request: RefundRequest): Promise<Page<SaleRefundRow>> {
+  const shopOrders = request.shopId ? await ordersOfShop(db, request.shopId) : null
   const rows = await db.refunds
     .filter(
       (refund) =>
@@ -183,11 +184,18 @@ export async function mirrorRefundPage(db: AccountDb, request: RefundRequest): P
         (!request.type || refund.type === request.type) &&
         (!request.channel || refund.channel === request.channel) &&
         (!request.orderId || refund.orderId === request.orderId) &&
+        (!shopOrders || (refund.shopId ? refund.shopId === request.shopId : shopOrders.has(refund.orderId))) &&
+        within(refund.createdAt, request.createdFrom, request.createdTo) &&
         contains(request.keyword, refund.refundNo, refund.orderNo),
     )
     .toArray()
   const field = (request.sortField ?? 'createdAt') as keyof SaleRefundRow
   return paged(sortRows(rows, field, request.sortOrder === 'ascend'), request.pageNo, request.pageSize)
+}
+
+/** Ids of the mirrored orders of one shop: refunds mirrored before rows named their shop are matched through their order. */
+async function ordersOfShop(db: AccountDb, shopId: string): Promise<Set<string>> {
+  return new Set((await db.orders.where('shopId').equals(shopId).primaryKeys()) as string[])
 }
 
 /** When each mirror last synced (epoch ms), for "data from … ago". */

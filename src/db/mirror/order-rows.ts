@@ -1,5 +1,5 @@
 // Writing server answers about orders into the mirror (list row + the detail the screen opens).
-import type { SaleOrderDetail, SaleOrderRow } from '../../contract/orders'
+import type { SaleOrderDetail, SaleOrderRow, SaleRefundRow } from '../../contract/orders'
 import type { AccountDb } from '../schema'
 
 const ROW_KEYS: (keyof SaleOrderRow)[] = [
@@ -51,5 +51,13 @@ export async function putOrderDetail(db: AccountDb, detail: SaleOrderDetail | nu
     const current = await db.orders.get(detail.id)
     if (!current || current.version <= detail.version) await db.orders.put(rowOf(detail))
     await db.orderDetails.put({ id: detail.id, detail, savedAt: Date.now() })
+  })
+}
+
+/** A refund the server just answered with; a newer mirrored row is kept (a late answer must not undo a sync). */
+export async function putRefundRow(db: AccountDb, refund: SaleRefundRow): Promise<void> {
+  await db.transaction('rw', db.refunds, async () => {
+    const current = await db.refunds.get(refund.id)
+    if (!current || current.version <= refund.version) await db.refunds.put(refund)
   })
 }

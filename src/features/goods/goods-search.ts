@@ -8,17 +8,18 @@ import {
 } from '../../components/list-page/search-params'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
 import { CHANNELS } from '../../contract/dictionaries'
-import { oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
+import { bool, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 import { GOODS_SORT_FIELDS, GOODS_STATUSES } from '../../lib/url-enums'
 import type { GoodsListRequest } from './api/list-goods'
 
-// The contract's goodsFilterSchema (less isNew and recommended), without zod (first page).
+// The contract's goodsFilterSchema (less isNew), without zod (first page).
 const goodsSearchShape = {
   status: oneOf(GOODS_STATUSES),
   shopId: text({ max: 64 }),
   channel: oneOf(CHANNELS),
   brandId: text({ max: 64 }),
   categoryId: text({ max: 64 }),
+  recommended: bool,
   keyword: text({ max: 100 }),
   pageNo: pageNoParam,
   pageSize: pageSizeParam,

@@ -9,7 +9,12 @@ import { parseGoodsSearch } from './goods-search'
 
 describe('goods list URL parser', () => {
   it('matches the contract schema', () => {
-    const shape = goodsFilterSchema.omit({ isNew: true, recommended: true }).extend({
+    // A URL carries "true"/"false" as text; the list's parser reads them as the booleans the server takes.
+    const recommended = z
+      .preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean())
+      .optional()
+    const shape = goodsFilterSchema.omit({ isNew: true }).extend({
+      recommended,
       pageNo: z.coerce.number().int().min(1).optional(),
       pageSize: z.coerce
         .number()
@@ -29,6 +34,7 @@ describe('goods list URL parser', () => {
       channel: ['amazon', 'ebay'],
       brandId: ['b-1'],
       categoryId: ['c-1'],
+      recommended: ['true', 'false', true, false],
       keyword: ['mug'],
       sortField: [...GOODS_SORT_FIELDS, 'stock'],
       goodsId: ['g-1', ''],

@@ -1,4 +1,4 @@
-// The refund list's URL: status, type, channel, keyword, sort and paging.
+// The refund list's URL: status, type, channel, shop, created dates, keyword, sort and paging.
 import {
   hasListFilters,
   mergeListSearch,
@@ -10,7 +10,7 @@ import {
 import { SALE_REFUND_STATUS } from '../../contract/config-values'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
 import { CHANNELS } from '../../contract/dictionaries'
-import { oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
+import { isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 import { REFUND_TYPES } from '../../lib/url-enums'
 import type { RefundListRequest } from './api/list-refunds'
 
@@ -19,6 +19,9 @@ const refundSearchShape = {
   status: oneOf(Object.values(SALE_REFUND_STATUS)),
   type: oneOf(REFUND_TYPES),
   channel: oneOf(CHANNELS),
+  shopId: text({ max: 64 }),
+  createdFrom: isoDate,
+  createdTo: isoDate,
   keyword: text({ max: 100 }),
   sortField: oneOf(['createdAt', 'amount', 'updatedAt']),
   sortOrder,

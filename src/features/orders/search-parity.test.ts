@@ -40,13 +40,28 @@ describe('list URL parsers match the contract schemas', () => {
   })
 
   it('refunds', () => {
-    const { status, type, channel, keyword, sortField } = saleRefundListSchema.shape
-    const shape = { status, type, channel, keyword, sortField, sortOrder: sortOrderSchema.optional(), pageNo, pageSize }
+    const { status, type, channel, shopId, createdFrom, createdTo, keyword, sortField } = saleRefundListSchema.shape
+    const shape = {
+      status,
+      type,
+      channel,
+      shopId,
+      createdFrom,
+      createdTo,
+      keyword,
+      sortField,
+      sortOrder: sortOrderSchema.optional(),
+      pageNo,
+      pageSize,
+    }
     expectSameAsZod(parseRefundSearch, (raw) => zodListSearch(shape, raw), {
       ...paging,
       status: ['1', '2', '5', 2],
       type: ['refund_only', 'return_refund', 'exchange', 'other'],
       channel: ['tiktok', 'wm'],
+      shopId: ['shop-1', 'x'.repeat(65)],
+      createdFrom: ['2026-10-01', '2026-02-30'],
+      createdTo: ['2024-02-29', '2025-02-29'],
       keyword: ['R-1'],
       sortField: ['createdAt', 'amount', 'updatedAt', 'paidAt'],
     })

@@ -2,13 +2,14 @@
 // sheet can add them) with the currency in its own column.
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { MAX_PAGE_SIZE } from '../../contract/constants'
 import type { SalePaymentRow } from '../../contract/orders'
-import { fetchAllPages } from '../../lib/export/fetch-all-pages'
-import { buildExportFile, type ExportColumn, type ExportFormat } from '../../lib/export/table-export'
+import type { PaymentExportMarked } from '../../contract/payment-export'
+import { exportList } from '../../lib/export/export-list'
+import type { ExportColumn, ExportFormat } from '../../lib/export/table-export'
 import { formatDateTime } from '../../lib/format-date'
 import { minorToMajor } from '../../lib/money'
 import { listPayments } from './api/list-payments'
+import { markPaymentsExported } from './api/mark-payments-exported'
 import { type PaymentSearch, paymentListRequest } from './payment-search'
 
 const HEADERS = {
@@ -20,7 +21,8 @@ const HEADERS = {
   currency: msg`Currency`,
   amount: msg`Amount`,
   paidAt: msg`Paid`,
-  exported: msg`Exported`,
+  // The state before this export (which marks every row it holds): tells the new records apart.
+  exported: msg`Exported before`,
   yes: msg`Yes`,
   no: msg`No`,
 }
@@ -51,11 +53,21 @@ export async function exportPayments(options: {
   onProgress: (done: number, total: number) => void
   signal: AbortSignal
   fileName: string
+  /** Told how many records this export turned to "exported" (the others already were). */
+  onMarked: (result: PaymentExportMarked) => void
 }): Promise<File> {
   const request = paymentListRequest(options.search)
-  const rows = await fetchAllPages(
-    (pageNo, pageSize, signal) => listPayments({ ...request, pageNo, pageSize }, signal),
-    { chunkSize: MAX_PAGE_SIZE, signal: options.signal, onProgress: options.onProgress },
-  )
-  return buildExportFile(options.format, rows, options.columns, options.fileName)
+  return exportList({
+    ...options,
+    fetchPage: (pageNo, pageSize, signal) => listPayments({ ...request, pageNo, pageSize }, signal),
+    // The file is handed over only once the server has marked what it holds: a file whose records
+    // still show "not exported" would be exported again by the next person.
+    afterBuild: async (rows, signal) =>
+      options.onMarked(
+        await markPaymentsExported(
+          rows.map((row) => row.id),
+          signal,
+        ),
+      ),
+  })
 }

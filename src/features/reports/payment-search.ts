@@ -1,4 +1,4 @@
-// The payment records' URL: channel, shop, pay platform, paid dates, keyword, sort, paging.
+// The payment records' URL: channel, shop, pay platform, paid dates, exported, keyword, sort, paging.
 import {
   hasListFilters,
   mergeListSearch,
@@ -9,7 +9,7 @@ import {
 } from '../../components/list-page/search-params'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
 import { CHANNELS } from '../../contract/dictionaries'
-import { isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
+import { bool, isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 import type { PaymentFilter, PaymentListRequest } from './api/list-payments'
 
 // The checks of the contract's salePaymentListSchema for these fields, without zod (first page).
@@ -19,6 +19,7 @@ const paymentSearchShape = {
   payPlatform: text({ max: 64 }),
   paidFrom: isoDate,
   paidTo: isoDate,
+  exported: bool,
   keyword: text({ max: 100 }),
   sortField: oneOf(['paidAt', 'amount']),
   sortOrder,

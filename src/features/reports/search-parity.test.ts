@@ -41,8 +41,11 @@ describe('report list URL parsers match the contract schemas', () => {
 
   it('payments', () => {
     const { channel, shopId, payPlatform, paidFrom, paidTo, keyword, sortField } = salePaymentListSchema.shape
+    const exported = z
+      .preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean())
+      .optional()
     const shape = {
-      ...{ channel, shopId, payPlatform, paidFrom, paidTo, keyword, sortField },
+      ...{ channel, shopId, payPlatform, paidFrom, paidTo, exported, keyword, sortField },
       ...{ sortOrder: sortOrderSchema.optional(), pageNo, pageSize },
     }
     expectSameAsZod(parsePaymentSearch, (raw) => zodListSearch(shape, raw), {
@@ -52,6 +55,7 @@ describe('report list URL parsers match the contract schemas', () => {
       payPlatform: ['paypal', 'x'.repeat(70)],
       paidFrom: ['2026-01-01'],
       paidTo: ['2026-13-01'],
+      exported: ['true', 'false', true, false],
       keyword: ['P-1'],
       sortField: ['paidAt', 'amount', 'createdAt'],
     })

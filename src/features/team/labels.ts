@@ -23,6 +23,13 @@ export const NOTIFICATION_LABELS: Record<NotificationEvent, MessageDescriptor> =
   purchaseShipped: msg`Purchase shipped`,
   settlementReady: msg`Settlement ready`,
   lowBalance: msg`Low balance`,
+  orderOverdue: msg`Order overdue to ship`,
+  purchaseToPay: msg`Purchase order to pay`,
+  purchaseToShip: msg`Purchase order to ship`,
+  topUpResult: msg`Top-up confirmed or rejected`,
+  syncFailed: msg`Platform sync failed`,
+  publishFailed: msg`Listing publish failed`,
+  productionDefective: msg`Production job defective`,
 }
 
 /** One menu area of the role editor: the screens (titles, not keys) whose keys it groups. */

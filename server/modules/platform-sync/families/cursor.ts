@@ -44,6 +44,10 @@ const orderSchema = (words: StatusWords) =>
     fulfillment: z
       .object({ carrier_code: f.code, tracking: f.code, shipped_at_epoch: f.epochSeconds.nullable() })
       .nullable(),
+    refund_request: z
+      .object({ id: f.code, amount_minor: f.minorInt, reason: f.shortText, requested_at_epoch: f.epochSeconds })
+      .nullable()
+      .optional(),
   })
 
 export function cursorConnector(channel: Channel, path: string, words: StatusWords): PlatformConnector {
@@ -101,6 +105,14 @@ export function cursorConnector(channel: Channel, path: string, words: StatusWor
         expressCode: o.fulfillment?.carrier_code ?? null,
         trackingNo: o.fulfillment?.tracking ?? null,
         shippedAt: o.fulfillment?.shipped_at_epoch ?? null,
+        refund: o.refund_request
+          ? {
+              externalId: o.refund_request.id,
+              amount: o.refund_request.amount_minor,
+              reason: o.refund_request.reason,
+              requestedAt: o.refund_request.requested_at_epoch,
+            }
+          : null,
       }
     },
     externalNoOf: (raw) => String((raw as { id?: unknown } | null)?.id ?? '?'),

@@ -42,7 +42,17 @@ const orderSchema = (words: StatusWords) =>
     date_created: f.isoTime,
     date_paid: f.isoTime.nullable(),
     tracking: z.object({ provider: f.code, number: f.code, date_shipped: f.isoTime.nullable() }).nullable(),
+    // WooCommerce style: refunds as a list; the latest one is the request we act on.
+    refunds: z
+      .array(z.object({ id: f.code, total: f.decimalMoney, reason: f.shortText, date_created: f.isoTime }))
+      .max(50)
+      .optional(),
   })
+
+const refundOf = (refund: { id: string; total: number; reason: string; date_created: Date } | undefined) =>
+  refund
+    ? { externalId: refund.id, amount: refund.total, reason: refund.reason, requestedAt: refund.date_created }
+    : null
 
 export function offsetConnector(channel: Channel, path: string, words: StatusWords): PlatformConnector {
   const schema = orderSchema(words)
@@ -97,6 +107,7 @@ export function offsetConnector(channel: Channel, path: string, words: StatusWor
         expressCode: o.tracking?.provider ?? null,
         trackingNo: o.tracking?.number ?? null,
         shippedAt: o.tracking?.date_shipped ?? null,
+        refund: refundOf(o.refunds?.at(-1)),
       }
     },
     externalNoOf: (raw) => String((raw as { number?: unknown } | null)?.number ?? '?'),

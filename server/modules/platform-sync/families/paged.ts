@@ -50,6 +50,10 @@ const orderSchema = (words: StatusWords) =>
       .object({ carrier: f.code, tracking_number: f.code, ship_time: f.isoTime.nullable() })
       .nullable()
       .optional(),
+    return_request: z
+      .object({ return_sn: f.code, refund_amount: f.decimalMoney, reason: f.shortText, create_time: f.isoTime })
+      .nullable()
+      .optional(),
   })
 
 export function pagedConnector(channel: Channel, path: string, words: StatusWords): PlatformConnector {
@@ -103,6 +107,14 @@ export function pagedConnector(channel: Channel, path: string, words: StatusWord
         expressCode: o.shipping?.carrier ?? null,
         trackingNo: o.shipping?.tracking_number ?? null,
         shippedAt: o.shipping?.ship_time ?? null,
+        refund: o.return_request
+          ? {
+              externalId: o.return_request.return_sn,
+              amount: o.return_request.refund_amount,
+              reason: o.return_request.reason,
+              requestedAt: o.return_request.create_time,
+            }
+          : null,
       }
     },
     externalNoOf: (raw) => String((raw as { order_sn?: unknown } | null)?.order_sn ?? '?'),

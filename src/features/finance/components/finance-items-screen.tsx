@@ -21,6 +21,7 @@ import { useMirrorFlowPage } from '../api/offline-reads'
 import { type FlowSearch, flowListRequest } from '../finance-search'
 import { AccountBalances } from './account-balances'
 import { AccountDateFilters } from './account-date-filters'
+import { FlowExportMenu } from './finance-export-menus'
 
 export interface FinanceItemsScreenProps {
   search: FlowSearch
@@ -67,7 +68,10 @@ export function FinanceItemsScreen({ search, onSearchChange, onReset }: FinanceI
   const active = Boolean(search.accountId || search.type || search.createdFrom || search.createdTo)
   return (
     <Stack gap="md">
-      <PageHeader title={t`Financial details`} />
+      <PageHeader
+        title={t`Financial details`}
+        actions={<FlowExportMenu search={search} disabled={offline || !list.data || list.data.totalCount === 0} />}
+      />
       {offline && <OfflineNotice syncedAt={mirror.syncedAt} />}
       {!offline && <AccountBalances accounts={accounts.data ?? []} locale={locale} />}
       <FilterBar

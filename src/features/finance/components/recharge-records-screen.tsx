@@ -24,6 +24,7 @@ import { useRechargeList } from '../api/recharges'
 import { RECHARGE_STATUS_COLOR } from '../finance-labels'
 import { hasRechargeFilters, type RechargeSearch, rechargeListRequest } from '../finance-search'
 import { AccountDateFilters } from './account-date-filters'
+import { RechargeExportMenu } from './finance-export-menus'
 import { type RechargeDecision, RechargeReviewModal } from './recharge-review-modal'
 
 export interface RechargeRecordsScreenProps {
@@ -130,9 +131,12 @@ export function RechargeRecordsScreen({ search, onSearchChange, onReviewChange, 
       <PageHeader
         title={t`Top-up records`}
         actions={
-          <Button component={Link} to="/account/recharge">
-            <Trans>New top-up</Trans>
-          </Button>
+          <>
+            <RechargeExportMenu search={search} disabled={offline || !list.data || list.data.totalCount === 0} />
+            <Button component={Link} to="/account/recharge">
+              <Trans>New top-up</Trans>
+            </Button>
+          </>
         }
       />
       {offline && <OfflineNotice syncedAt={mirror.syncedAt} />}

@@ -1,8 +1,11 @@
-// The goods list's filters, bound to the URL: status tabs, keyword, shop, channel, brand, category.
+// The goods list's filters, bound to the URL: status tabs, keyword, shop, channel, brand, category,
+// recommended.
 import { useLingui } from '@lingui/react/macro'
 import { Select, Tabs } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { YesNoFilter } from '../../../components/list-page/yes-no-filter'
 import { GOODS_STATUSES, type GoodsStatus } from '../../../contract/goods'
 import type { ShopSimple } from '../../../contract/orders'
 import { ChannelShopFilters } from '../../lookups/components/channel-filters'
@@ -43,13 +46,16 @@ export interface GoodsFiltersProps {
   onReset: () => void
   shops: ShopSimple[]
   brands: BrandOption[]
+  /** The list's saved views (composed by the route). */
+  views?: ReactNode
 }
 
-export function GoodsFilters({ search, onChange, onReset, shops, brands }: GoodsFiltersProps) {
+export function GoodsFilters({ search, onChange, onReset, shops, brands, views }: GoodsFiltersProps) {
   const { t } = useLingui()
   const categories = flattenCategories(useCategoryTree().data ?? [])
   return (
     <FilterBar
+      views={views}
       onReset={onReset}
       active={hasGoodsFilters(search)}
       primary={
@@ -77,6 +83,13 @@ export function GoodsFilters({ search, onChange, onReset, shops, brands }: Goods
         data={categories}
         value={search.categoryId ?? null}
         onChange={(value) => onChange({ categoryId: value ?? undefined })}
+      />
+      <YesNoFilter
+        label={t`Recommended`}
+        yes={t`Recommended`}
+        no={t`Not recommended`}
+        value={search.recommended}
+        onChange={(recommended) => onChange({ recommended })}
       />
     </FilterBar>
   )

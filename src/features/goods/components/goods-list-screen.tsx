@@ -6,7 +6,7 @@
 // The route owns the URL; this screen reads the search it is given.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Menu, Stack } from '@mantine/core'
-import { useCallback, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { ExportMenu } from '../../../components/list-page/export-menu'
 import { PageHeader } from '../../../components/list-page/page-header'
@@ -42,6 +42,8 @@ export interface GoodsListScreenProps {
   /** goods_list.export */
   canExport: boolean
   colors: ConfigEntry[]
+  /** The list's saved views (composed by the route). */
+  views?: ReactNode
 }
 
 export function GoodsListScreen(props: GoodsListScreenProps) {
@@ -172,7 +174,14 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
       />
       {offline && <OfflineNotice syncedAt={mirror.syncedAt} />}
       <GoodsStatusTabs search={search} onChange={change} />
-      <GoodsFilters search={search} onChange={change} onReset={props.onReset} shops={shops} brands={brands} />
+      <GoodsFilters
+        search={search}
+        onChange={change}
+        onReset={props.onReset}
+        shops={shops}
+        brands={brands}
+        views={props.views}
+      />
       <DataList<GoodsRow>
         label={t`Goods list`}
         {...(offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list))}

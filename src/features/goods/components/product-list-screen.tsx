@@ -19,6 +19,7 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { useProductList, useRemoveProduct } from '../api/products'
 import { CategoryTree } from './category-tree'
 import { GoodsThumb } from './goods-thumb'
+import { ProductExportMenu } from './product-export-menu'
 import { ProductFormDrawer } from './product-form'
 
 export interface ProductSearch {
@@ -127,12 +128,22 @@ export function ProductListScreen(props: ProductListScreenProps) {
       <PageHeader
         title={sharedOnly ? t`Common products` : t`Creation models`}
         actions={
-          !sharedOnly &&
-          props.canAdd && (
-            <Button onClick={() => onSearchChange({ edit: 'new' })}>
-              <Trans>New product model</Trans>
-            </Button>
-          )
+          <>
+            <ProductExportMenu
+              filter={{
+                categoryId: search.categoryId,
+                keyword: search.keyword,
+                ...(sharedOnly ? { shared: true } : {}),
+              }}
+              colorName={colorName}
+              disabled={!list.data || list.data.totalCount === 0}
+            />
+            {!sharedOnly && props.canAdd && (
+              <Button onClick={() => onSearchChange({ edit: 'new' })}>
+                <Trans>New product model</Trans>
+              </Button>
+            )}
+          </>
         }
       />
       <Grid gap="md">

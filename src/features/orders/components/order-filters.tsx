@@ -1,8 +1,8 @@
 // The order list's filters, bound to the URL: every change goes through onChange into the search params.
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Select, Tabs } from '@mantine/core'
-import { useEffect, useState } from 'react'
-import { DatePickerInput } from '../../../components/dates'
+import type { ReactNode } from 'react'
+import { DateRangeFilter } from '../../../components/list-page/date-range-filter'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import type { SaleOrderStatus, ShopSimple } from '../../../contract/orders'
@@ -17,6 +17,8 @@ export interface OrderFiltersProps {
   onReset: () => void
   lookups: OrderLookups
   shops: ShopSimple[]
+  /** The list's saved views (composed by the route). */
+  views?: ReactNode
 }
 
 const ALL = 'all'
@@ -62,7 +64,7 @@ export function OrderStatusTabs({
   )
 }
 
-export function OrderFilters({ search, onChange, onReset, lookups, shops }: OrderFiltersProps) {
+export function OrderFilters({ search, onChange, onReset, lookups, shops, views }: OrderFiltersProps) {
   const { t } = useLingui()
   const _shopData = shops
     .filter((shop) => !search.channel || shop.channel === search.channel)
@@ -70,6 +72,7 @@ export function OrderFilters({ search, onChange, onReset, lookups, shops }: Orde
 
   return (
     <FilterBar
+      views={views}
       onReset={onReset}
       active={hasOrderFilters(search)}
       primary={
@@ -102,36 +105,5 @@ export function OrderFilters({ search, onChange, onReset, lookups, shops }: Orde
         onChange={(paidFrom, paidTo) => onChange({ paidFrom, paidTo })}
       />
     </FilterBar>
-  )
-}
-
-type DateRange = [string | null, string | null]
-
-/** A date range that reaches the URL only once both ends are chosen (or it is cleared). */
-function DateRangeFilter(props: {
-  label: string
-  from?: string
-  to?: string
-  onChange: (from: string | undefined, to: string | undefined) => void
-}) {
-  const { label, from, to, onChange } = props
-  const [range, setRange] = useState<DateRange>([from ?? null, to ?? null])
-  useEffect(() => setRange([from ?? null, to ?? null]), [from, to])
-  return (
-    <DatePickerInput
-      type="range"
-      label={label}
-      w={{ base: '100%', sm: 240 }}
-      clearable
-      allowSingleDateInRange
-      valueFormat="YYYY-MM-DD"
-      value={range}
-      onChange={(next) => {
-        const value = next as DateRange
-        setRange(value)
-        if (value[0] && !value[1]) return
-        onChange(value[0] ?? undefined, value[1] ?? undefined)
-      }}
-    />
   )
 }

@@ -1,8 +1,9 @@
-// /sale/order: the filtered, paged order list with bulk ship and export. The route owns the URL;
+// /sale/order: the filtered, paged order list with bulk ship, accept, delay, cancel and export. The route owns the URL;
 // this screen reads the search it is given and reports changes.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Stack } from '@mantine/core'
-import { useCallback, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useMemo, useState } from 'react'
+import { BulkBar } from '../../../components/bulk/bulk-bar'
 import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { ExportMenu } from '../../../components/list-page/export-menu'
 import { PageHeader } from '../../../components/list-page/page-header'
@@ -15,12 +16,14 @@ import { SALE_ORDER_SORT_FIELDS, type SaleOrderRow } from '../../../contract/ord
 import { useLocale } from '../../../lib/i18n'
 import { notifySuccess } from '../../../lib/notify'
 import { useShops } from '../../lookups/api/get-shops'
+import type { BulkOrderAction } from '../api/bulk-order-change'
 import { useOrderList } from '../api/list-orders'
 import { useMirrorOrderPage, useOrderSyncStates } from '../api/offline-reads'
 import { useOrderStatusCount } from '../api/order-status-count'
 import { exportOrders, orderExportColumns } from '../export-orders'
 import { hasOrderFilters, type OrderSearch, orderListRequest } from '../order-search'
 import type { OrderLookups } from '../types'
+import { BulkOrderChange } from './bulk-order-change'
 import { BulkShipDrawer } from './bulk-ship-drawer'
 import { ShipOrderForm } from './order-action-forms'
 import { OrderCard } from './order-card'
@@ -37,6 +40,8 @@ export interface OrderListScreenProps {
   canShip: boolean
   /** sale_order.export */
   canExport: boolean
+  /** The list's saved views (composed by the route). */
+  views?: ReactNode
 }
 
 const canShipNow = (order: SaleOrderRow) => order.status === SALE_ORDER_STATUS.toShip
@@ -60,6 +65,9 @@ export function OrderListScreen(props: OrderListScreenProps) {
   const [shipping, setShipping] = useState<SaleOrderRow[] | null>(null)
   // A card's Ship (phones) opens the single-order form, not the bulk table.
   const [shippingOne, setShippingOne] = useState<SaleOrderRow | null>(null)
+  const [changing, setChanging] = useState<{ action: BulkOrderAction; orders: SaleOrderRow[] } | null>(null)
+  // An order with a change still queued is not chosen again until the server has answered.
+  const selectable = (order: SaleOrderRow) => !syncStates.has(order.id)
 
   const change = useCallback(
     (next: Partial<OrderSearch>) => {
@@ -120,7 +128,32 @@ export function OrderListScreen(props: OrderListScreenProps) {
         </OfflineNotice>
       )}
       <OrderStatusTabs search={search} onChange={change} lookups={lookups} counts={statusCounts} />
-      <OrderFilters search={search} onChange={change} onReset={props.onReset} lookups={lookups} shops={shops} />
+      <OrderFilters
+        search={search}
+        onChange={change}
+        onReset={props.onReset}
+        lookups={lookups}
+        shops={shops}
+        views={props.views}
+      />
+      {canShip && (
+        <BulkBar count={selected.length} onClear={() => setSelected([])} label={t`Bulk actions`}>
+          <Button size="sm" variant="light" onClick={() => setChanging({ action: 'accept', orders: selected })}>
+            {t`Accept (${selected.length})`}
+          </Button>
+          <Button size="sm" variant="light" onClick={() => setChanging({ action: 'delay', orders: selected })}>
+            {t`Delay (${selected.length})`}
+          </Button>
+          <Button
+            size="sm"
+            variant="light"
+            color="red"
+            onClick={() => setChanging({ action: 'cancel', orders: selected })}
+          >
+            {t`Cancel (${selected.length})`}
+          </Button>
+        </BulkBar>
+      )}
       <DataList<SaleOrderRow>
         label={t`Orders`}
         {...listProps}
@@ -135,7 +168,7 @@ export function OrderListScreen(props: OrderListScreenProps) {
         }}
         selectedRecords={canShip ? selected : undefined}
         onSelectedRecordsChange={canShip ? setSelected : undefined}
-        isRecordSelectable={shippable}
+        isRecordSelectable={selectable}
         selectLabel={(order) => t`Select ${order.orderNo}`}
         onRowClick={onOpenOrder}
         emptyText={t`No orders match these filters`}
@@ -161,6 +194,16 @@ export function OrderListScreen(props: OrderListScreenProps) {
             notifySuccess(message)
             setShippingOne(null)
           }}
+        />
+      )}
+      {changing && (
+        <BulkOrderChange
+          action={changing.action}
+          orders={changing.orders}
+          lookups={lookups}
+          locale={locale}
+          onClose={() => setChanging(null)}
+          onChanged={(ids) => setSelected((current) => current.filter((row) => !ids.includes(row.id)))}
         />
       )}
       <BulkShipDrawer

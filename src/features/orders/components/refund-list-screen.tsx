@@ -1,9 +1,12 @@
-// /sale/refund: after-sales requests, filtered by status, type, channel and keyword in the URL.
+// /sale/refund: after-sales requests, filtered by status, type, channel, shop, date and keyword in
+// the URL; the chosen ones approved or rejected at once, with an answer per refund.
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Card, Group, Select, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Card, Group, Select, Stack, Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
-import { useCallback, useMemo } from 'react'
+import { type ReactNode, useCallback, useMemo, useState } from 'react'
+import { BulkBar } from '../../../components/bulk/bulk-bar'
 import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
+import { DateRangeFilter } from '../../../components/list-page/date-range-filter'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
@@ -14,12 +17,16 @@ import { REFUND_TYPES, type SaleRefundRow } from '../../../contract/orders'
 import { formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
 import { formatMoney } from '../../../lib/money'
-import { ChannelFilter } from '../../lookups/components/channel-filters'
+import { useShops } from '../../lookups/api/get-shops'
+import { ChannelShopFilters } from '../../lookups/components/channel-filters'
+import type { RefundDecision } from '../api/bulk-refund-decision'
 import { useRefundList } from '../api/list-refunds'
 import { useMirrorRefundPage } from '../api/offline-reads'
 import { REFUND_TYPE_LABELS } from '../order-labels'
 import { hasRefundFilters, type RefundSearch, refundListRequest } from '../refund-search'
 import type { OrderLookups } from '../types'
+import { BulkRefundDecision } from './bulk-refund-decision'
+import { RefundExportMenu } from './refund-export-menu'
 import { RefundStatusBadge } from './refund-status-badge'
 
 export interface RefundListScreenProps {
@@ -28,6 +35,10 @@ export interface RefundListScreenProps {
   onReset: () => void
   onOpenRefund: (refund: SaleRefundRow) => void
   lookups: OrderLookups
+  /** sale_refund.edit: may approve and reject. */
+  canDecide?: boolean
+  /** The list's saved views (composed by the route). */
+  views?: ReactNode
 }
 
 export function RefundListScreen(props: RefundListScreenProps) {
@@ -38,10 +49,22 @@ export function RefundListScreen(props: RefundListScreenProps) {
   const list = useRefundList(request)
   const offline = useIsOffline(list)
   const mirror = useMirrorRefundPage(request, offline)
+  const shops = useShops() ?? []
+  const [selected, setSelected] = useState<SaleRefundRow[]>([])
+  const [deciding, setDeciding] = useState<{ decision: RefundDecision; refunds: SaleRefundRow[] } | null>(null)
+  // A new filter is a new set of rows: a selection the user can no longer see is not acted on.
+  const change = useCallback(
+    (next: Partial<RefundSearch>) => {
+      setSelected([])
+      onSearchChange(next)
+    },
+    [onSearchChange],
+  )
   const onPageChange = useCallback(
     (pageNo: number, pageSize: number) => onSearchChange({ pageNo, pageSize }),
     [onSearchChange],
   )
+  const canDecide = props.canDecide === true
 
   const columns = useMemo<DataTableColumn<SaleRefundRow>[]>(
     () => [
@@ -95,16 +118,26 @@ export function RefundListScreen(props: RefundListScreenProps) {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t`Refunds`} />
+      <PageHeader
+        title={t`Refunds`}
+        actions={
+          <RefundExportMenu
+            search={search}
+            lookups={lookups}
+            disabled={offline || !list.data || list.data.totalCount === 0}
+          />
+        }
+      />
       {offline && <OfflineNotice syncedAt={mirror.syncedAt} />}
       <FilterBar
+        views={props.views}
         onReset={props.onReset}
         active={hasRefundFilters(search)}
         primary={
           <KeywordSearch
             value={search.keyword}
             placeholder={t`Refund no., order no. or buyer`}
-            onApply={(keyword) => onSearchChange({ keyword })}
+            onApply={(keyword) => change({ keyword })}
           />
         }
       >
@@ -114,7 +147,7 @@ export function RefundListScreen(props: RefundListScreenProps) {
           clearable
           data={lookups.refundStatuses.map((entry) => ({ value: entry.value, label: entry.text }))}
           value={search.status ?? null}
-          onChange={(value) => onSearchChange({ status: (value as RefundSearch['status']) ?? undefined })}
+          onChange={(value) => change({ status: (value as RefundSearch['status']) ?? undefined })}
         />
         <Select
           label={t`After-sales type`}
@@ -122,10 +155,38 @@ export function RefundListScreen(props: RefundListScreenProps) {
           clearable
           data={REFUND_TYPES.map((value) => ({ value, label: i18n._(REFUND_TYPE_LABELS[value]) }))}
           value={search.type ?? null}
-          onChange={(value) => onSearchChange({ type: (value as RefundSearch['type']) ?? undefined })}
+          onChange={(value) => change({ type: (value as RefundSearch['type']) ?? undefined })}
         />
-        <ChannelFilter channel={search.channel} onChange={(channel) => onSearchChange({ channel })} />
+        <ChannelShopFilters channel={search.channel} shopId={search.shopId} shops={shops} onChange={change} />
+        <DateRangeFilter
+          label={t`Requested`}
+          from={search.createdFrom}
+          to={search.createdTo}
+          onChange={(createdFrom, createdTo) => change({ createdFrom, createdTo })}
+        />
       </FilterBar>
+      {canDecide && (
+        <BulkBar count={selected.length} onClear={() => setSelected([])} label={t`Bulk actions`}>
+          {/* A decision moves money: it is made online, against the server's current state. */}
+          <Button size="sm" disabled={offline} onClick={() => setDeciding({ decision: 'approve', refunds: selected })}>
+            {t`Approve (${selected.length})`}
+          </Button>
+          <Button
+            size="sm"
+            color="red"
+            variant="light"
+            disabled={offline}
+            onClick={() => setDeciding({ decision: 'reject', refunds: selected })}
+          >
+            {t`Reject (${selected.length})`}
+          </Button>
+          {offline && (
+            <Text size="xs" c="dimmed">
+              {t`Approving and rejecting need a connection`}
+            </Text>
+          )}
+        </BulkBar>
+      )}
       <DataList<SaleRefundRow>
         label={t`Refunds`}
         {...(offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list))}
@@ -134,14 +195,27 @@ export function RefundListScreen(props: RefundListScreenProps) {
         pageSize={request.pageSize}
         onPageChange={onPageChange}
         onRowClick={onOpenRefund}
+        selectedRecords={canDecide ? selected : undefined}
+        onSelectedRecordsChange={canDecide ? setSelected : undefined}
+        selectLabel={(refund) => t`Select ${refund.refundNo}`}
         emptyText={t`No refunds match these filters`}
         filtered={hasRefundFilters(search)}
-        renderCard={(refund) => (
-          <Card withBorder padding="sm" radius="md" onClick={() => onOpenRefund(refund)} style={{ cursor: 'pointer' }}>
+        renderCard={(refund, selection) => (
+          // With a checkbox on the card, only the number opens it (a tap meant for the box must not).
+          <Card
+            withBorder
+            padding="sm"
+            radius="md"
+            onClick={canDecide ? undefined : () => onOpenRefund(refund)}
+            style={canDecide ? undefined : { cursor: 'pointer' }}
+          >
             <Group justify="space-between" wrap="nowrap">
-              <Text fw={600} size="sm">
-                {refund.refundNo}
-              </Text>
+              <Group gap="xs" wrap="nowrap">
+                {selection}
+                <Anchor component="button" type="button" fw={600} size="sm" onClick={() => onOpenRefund(refund)}>
+                  {refund.refundNo}
+                </Anchor>
+              </Group>
               <RefundStatusBadge status={refund.status} label={lookups.refundStatusLabel(refund.status)} />
             </Group>
             <Text size="xs" c="dimmed">
@@ -156,6 +230,16 @@ export function RefundListScreen(props: RefundListScreenProps) {
           </Card>
         )}
       />
+      {deciding && (
+        <BulkRefundDecision
+          decision={deciding.decision}
+          refunds={deciding.refunds}
+          lookups={lookups}
+          locale={locale}
+          onClose={() => setDeciding(null)}
+          onChanged={(ids) => setSelected((current) => current.filter((row) => !ids.includes(row.id)))}
+        />
+      )}
     </Stack>
   )
 }

@@ -16,6 +16,7 @@ import { DefectModal } from './defect-modal'
 import { type JobActions, JobCard } from './job-card'
 import { JobDetailDrawer } from './job-detail-drawer'
 import { JobTicketModal } from './job-ticket'
+import { ProductionExportMenu } from './production-export-menu'
 import { ScanBox } from './scan-box'
 import { StageChips } from './stage-chips'
 
@@ -71,9 +72,12 @@ export function ProductionScreen({
         <Title order={2}>
           <Trans>Production</Trans>
         </Title>
-        <Text size="sm" c="dimmed" data-testid="production-age">
-          {syncedAt ? t`Updated ${relativeTime(syncedAt, locale)}` : t`Not synced on this device yet`}
-        </Text>
+        <Group gap="sm" align="center">
+          <Text size="sm" c="dimmed" data-testid="production-age">
+            {syncedAt ? t`Updated ${relativeTime(syncedAt, locale)}` : t`Not synced on this device yet`}
+          </Text>
+          <ProductionExportMenu views={shown} />
+        </Group>
       </Group>
       {!online && (
         <Alert color="orange" icon={<IconCloudOff size={18} />} data-testid="offline-notice" py="xs">

@@ -1,10 +1,14 @@
 // /purchase/list: a distributor's purchase orders, or for a supplier or factory the purchase
 // orders addressed to it — status tabs with counts, keyword and supplier filters, sort and paging
-// in the URL, cards on phones; a row opens the purchase order in a drawer (also in the URL).
+// in the URL, cards on phones; a row opens the purchase order in a drawer (also in the URL). A
+// distributor pays the chosen orders at once, with an answer per order.
 import { useLingui } from '@lingui/react/macro'
-import { Badge, Group, Select, Stack, Tabs } from '@mantine/core'
+import { Badge, Button, Group, Select, Stack, Tabs } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
+import { type ReactNode, useCallback, useState } from 'react'
+import { BulkBar } from '../../../components/bulk/bulk-bar'
 import { DataList, listQueryProps, WIDE_ONLY } from '../../../components/list-page/data-list'
+import { DateRangeFilter } from '../../../components/list-page/date-range-filter'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
@@ -16,7 +20,9 @@ import { formatMoney } from '../../../lib/money'
 import { usePurchaseCounts, usePurchaseList } from '../api/list-purchases'
 import { PURCHASE_STATUS_LABELS } from '../purchase-labels'
 import { hasPurchaseFilters, type PurchaseSearch, purchaseListRequest } from '../purchase-search'
+import { BulkPay } from './bulk-pay'
 import { PurchaseCard } from './purchase-card'
+import { PurchaseExportMenu } from './purchase-export-menu'
 import { PurchaseStatusBadge } from './purchase-status-badge'
 
 export interface PurchaseListScreenProps {
@@ -28,19 +34,36 @@ export interface PurchaseListScreenProps {
   asSupplier: boolean
   /** The distributor's suppliers and factories for the filter (empty for a supplier). */
   suppliers: { value: string; label: string }[]
+  /** purchase_list.edit on the buying side: may pay the chosen orders at once. */
+  canPay?: boolean
+  /** The list's saved views (composed by the route). */
+  views?: ReactNode
 }
 
 const ALL = 'all'
 const SORTABLE = ['createdAt', 'totalAmount', 'updatedAt'] as const
 
 export function PurchaseListScreen(props: PurchaseListScreenProps) {
-  const { search, onSearchChange, asSupplier, onOpen } = props
+  const { search, asSupplier, onOpen } = props
   const { t, i18n } = useLingui()
   const { locale } = useLocale()
   const request = purchaseListRequest(search)
   const list = usePurchaseList(request)
   const counts = usePurchaseCounts(request)
   const counterpart = (row: PurchaseOrderRow) => (asSupplier ? row.distributorName : row.supplierName)
+  const canPay = props.canPay === true && !asSupplier
+  const [selected, setSelected] = useState<PurchaseOrderRow[]>([])
+  const [paying, setPaying] = useState<PurchaseOrderRow[] | null>(null)
+  // A new filter is a new set of rows: a selection the user can no longer see is not acted on.
+  const { onSearchChange: report } = props
+  const onSearchChange = useCallback(
+    (change: Partial<PurchaseSearch>) => {
+      const paging = Object.keys(change).every((key) => key === 'pageNo' || key === 'pageSize')
+      if (!paging) setSelected([])
+      report(change)
+    },
+    [report],
+  )
 
   // Built per render: cheap, and the labels follow the locale.
   const columns: DataTableColumn<PurchaseOrderRow>[] = [
@@ -94,7 +117,10 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
 
   return (
     <Stack gap="md">
-      <PageHeader title={asSupplier ? t`Purchase orders to me` : t`Purchase orders`} />
+      <PageHeader
+        title={asSupplier ? t`Purchase orders to me` : t`Purchase orders`}
+        actions={<PurchaseExportMenu search={search} disabled={!list.data || list.data.totalCount === 0} />}
+      />
       <Tabs
         value={search.status ?? ALL}
         onChange={(value) =>
@@ -111,6 +137,7 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
         </Tabs.List>
       </Tabs>
       <FilterBar
+        views={props.views}
         onReset={props.onReset}
         active={hasPurchaseFilters(search)}
         primary={
@@ -131,7 +158,20 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
             onChange={(value) => onSearchChange({ supplierId: value ?? undefined })}
           />
         )}
+        <DateRangeFilter
+          label={t`Created`}
+          from={search.createdFrom}
+          to={search.createdTo}
+          onChange={(createdFrom, createdTo) => onSearchChange({ createdFrom, createdTo })}
+        />
       </FilterBar>
+      {canPay && (
+        <BulkBar count={selected.length} onClear={() => setSelected([])} label={t`Bulk actions`}>
+          <Button size="sm" onClick={() => setPaying(selected)}>
+            {t`Pay (${selected.length})`}
+          </Button>
+        </BulkBar>
+      )}
       <DataList<PurchaseOrderRow>
         label={t`Purchase orders`}
         {...listQueryProps(list)}
@@ -145,12 +185,29 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
           if (sort) onSearchChange(sort)
         }}
         onRowClick={onOpen}
+        selectedRecords={canPay ? selected : undefined}
+        onSelectedRecordsChange={canPay ? setSelected : undefined}
+        selectLabel={(order) => t`Select ${order.purchaseNo}`}
         emptyText={t`No purchase orders match these filters`}
         filtered={hasPurchaseFilters(search)}
-        renderCard={(order) => (
-          <PurchaseCard order={order} locale={locale} counterpart={counterpart(order)} onOpen={onOpen} />
+        renderCard={(order, selection) => (
+          <PurchaseCard
+            order={order}
+            locale={locale}
+            counterpart={counterpart(order)}
+            onOpen={onOpen}
+            selection={selection}
+          />
         )}
       />
+      {paying && (
+        <BulkPay
+          orders={paying}
+          locale={locale}
+          onClose={() => setPaying(null)}
+          onPaid={(ids) => setSelected((current) => current.filter((row) => !ids.includes(row.id)))}
+        />
+      )}
     </Stack>
   )
 }

@@ -1,12 +1,13 @@
 // The review list's filters, bound to the URL through onChange.
 import { useLingui } from '@lingui/react/macro'
 import { Select } from '@mantine/core'
+import { DateRangeFilter } from '../../../components/list-page/date-range-filter'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { YesNoFilter } from '../../../components/list-page/yes-no-filter'
 import { ChannelShopFilters } from '../../lookups/components/channel-filters'
 import { type CommentSearch, hasCommentFilters } from '../comment-search'
 import type { ShopChoice } from '../types'
-import { DateRangeFilter } from './date-range-filter'
 
 export interface CommentFiltersProps {
   search: CommentSearch
@@ -17,7 +18,6 @@ export interface CommentFiltersProps {
 
 export function CommentFilters({ search, onChange, onReset, shops }: CommentFiltersProps) {
   const { t } = useLingui()
-  const recommended = search.recommended === undefined ? null : search.recommended ? 'yes' : 'no'
   return (
     <FilterBar
       onReset={onReset}
@@ -38,16 +38,13 @@ export function CommentFilters({ search, onChange, onReset, shops }: CommentFilt
         value={search.rating ? String(search.rating) : null}
         onChange={(value) => onChange({ rating: value ? Number(value) : undefined })}
       />
-      <Select
+      <YesNoFilter
         label={t`Recommended`}
+        yes={t`Recommended`}
+        no={t`Not recommended`}
         w={{ base: '47%', sm: 140 }}
-        clearable
-        data={[
-          { value: 'yes', label: t`Recommended` },
-          { value: 'no', label: t`Not recommended` },
-        ]}
-        value={recommended}
-        onChange={(value) => onChange({ recommended: value ? value === 'yes' : undefined })}
+        value={search.recommended}
+        onChange={(recommended) => onChange({ recommended })}
       />
       <ChannelShopFilters channel={search.channel} shopId={search.shopId} shops={shops} onChange={onChange} />
       <DateRangeFilter

@@ -1,27 +1,32 @@
 // /sale/unpaid/export/list: payment records of paid orders with filters in the URL, the totals
 // of the filter and its export to CSV or XLSX.
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Card, Group, Select, Stack, Text } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
 import type { DataTableColumn } from 'mantine-datatable'
 import { useCallback, useMemo } from 'react'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import { DateRangeFilter } from '../../../components/list-page/date-range-filter'
 import { ExportMenu } from '../../../components/list-page/export-menu'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { sortIn, toSortStatusOr } from '../../../components/list-page/sort-status'
+import { YesNoFilter } from '../../../components/list-page/yes-no-filter'
+import { NeedsNetwork, useOffline } from '../../../components/offline/needs-network'
 import { OrderNoLink } from '../../../components/order-no-link'
 import type { SalePaymentRow } from '../../../contract/orders'
 import { formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
 import { formatMoney } from '../../../lib/money'
+import { notifySuccess } from '../../../lib/notify'
 import { useChannelName } from '../../lookups/channel-names'
 import { ChannelShopFilters } from '../../lookups/components/channel-filters'
+import { paymentKeys } from '../api/keys'
 import { usePaymentList, usePaymentSummary } from '../api/list-payments'
 import { exportPayments, paymentExportColumns } from '../export-payments'
 import { hasPaymentFilters, type PaymentSearch, paymentFilter, paymentListRequest } from '../payment-search'
 import type { PayPlatformLookup, ShopChoice } from '../types'
-import { DateRangeFilter } from './date-range-filter'
 import { PaymentTotals } from './payment-totals'
 
 export interface PaymentListScreenProps {
@@ -42,6 +47,8 @@ export function PaymentListScreen(props: PaymentListScreenProps) {
   const request = paymentListRequest(search)
   const list = usePaymentList(request)
   const summary = usePaymentSummary(paymentFilter(search))
+  const offline = useOffline()
+  const queryClient = useQueryClient()
   const onPageChange = useCallback(
     (pageNo: number, pageSize: number) => onSearchChange({ pageNo, pageSize }),
     [onSearchChange],
@@ -84,19 +91,30 @@ export function PaymentListScreen(props: PaymentListScreenProps) {
         title={t`Payment records`}
         actions={
           props.canExport && (
-            <ExportMenu
-              disabled={!list.data || list.data.totalCount === 0}
-              run={(format, onProgress, signal) =>
-                exportPayments({
-                  format,
-                  search,
-                  columns: paymentExportColumns(i18n, payPlatforms.labelOf, locale),
-                  onProgress,
-                  signal,
-                  fileName: `${t`payments`}-${new Date().toISOString().slice(0, 10)}`,
-                })
-              }
-            />
+            <Group gap="xs" wrap="nowrap">
+              {offline && (
+                <NeedsNetwork>
+                  <Trans>Export needs a connection: it marks the records exported on the server.</Trans>
+                </NeedsNetwork>
+              )}
+              <ExportMenu
+                disabled={offline || !list.data || list.data.totalCount === 0}
+                run={(format, onProgress, signal) =>
+                  exportPayments({
+                    format,
+                    search,
+                    columns: paymentExportColumns(i18n, payPlatforms.labelOf, locale),
+                    onProgress,
+                    signal,
+                    fileName: `${t`payments`}-${new Date().toISOString().slice(0, 10)}`,
+                    onMarked: ({ marked, alreadyExported }) => {
+                      notifySuccess(t`${marked} records marked exported, ${alreadyExported} were already`)
+                      void queryClient.invalidateQueries({ queryKey: paymentKeys.all })
+                    },
+                  })
+                }
+              />
+            </Group>
           )
         }
       />
@@ -125,6 +143,13 @@ export function PaymentListScreen(props: PaymentListScreenProps) {
           from={search.paidFrom}
           to={search.paidTo}
           onChange={(paidFrom, paidTo) => onSearchChange({ paidFrom, paidTo })}
+        />
+        <YesNoFilter
+          label={t`Exported`}
+          yes={t`Exported`}
+          no={t`Not exported`}
+          value={search.exported}
+          onChange={(exported) => onSearchChange({ exported })}
         />
       </FilterBar>
       <PaymentTotals summary={summary.data} locale={locale} />

@@ -3,6 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { lazy, Suspense } from 'react'
+import { DateRangeFilter } from '../../../components/list-page/date-range-filter'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { errorMessage } from '../../../lib/error-message'
 import { useLocale } from '../../../lib/i18n'
@@ -11,7 +12,6 @@ import { useStatistics } from '../api/get-statistics'
 import { formatCount, formatPercent } from '../format'
 import { headlineFigures } from '../statistics-figures'
 import { PERIOD_PRESETS, type StatisticsSearch, statisticsRange } from '../statistics-period'
-import { DateRangeFilter } from './date-range-filter'
 import { FigureCard } from './figure-card'
 
 const StatisticsCharts = lazy(() => import('./statistics-charts'))

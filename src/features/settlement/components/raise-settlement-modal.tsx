@@ -1,7 +1,7 @@
 // Raising a settlement from a pending group: the period (the group's month, narrowable) and a
 // remark; the server takes every shipped, unsettled purchase order of the pair in that period.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { DayField } from '../../../components/day-field'
 import type { PendingSettlementGroup, SettlementParty } from '../../../contract/settlement'

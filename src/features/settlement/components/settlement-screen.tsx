@@ -3,7 +3,7 @@
 // partner, currency and month, each raisable as a settlement — and settlement records with status,
 // partner and period filters. Everything is in the URL. Offline, records come from the mirror.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Card, Group, Select, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core'
+import { Button, Card, Group, Select, Stack, Tabs, Text, UnstyledButton } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
 import { DayField } from '../../../components/day-field'
 import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'

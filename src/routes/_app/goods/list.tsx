@@ -11,6 +11,10 @@ import {
   parseGoodsSearch,
 } from '../../../features/goods/goods-search'
 import { useDictionary } from '../../../features/lookups/api/use-dictionary'
+import { SavedViewsBar } from '../../../features/saved-views/components/saved-views-bar'
+
+/** The goods open in the drawer: screen state, not part of a saved view. */
+const GOODS_SCREEN_STATE = ['goodsId'] as const
 
 export const Route = createFileRoute('/_app/goods/list')({
   validateSearch: (search: Record<string, unknown>): GoodsSearch => parseGoodsSearch(search),
@@ -37,6 +41,14 @@ function GoodsListRoute() {
       canEdit={can('goods_list.edit')}
       canExport={can('goods_list.export')}
       colors={colors}
+      views={
+        <SavedViewsBar
+          list="goods"
+          search={search}
+          omit={GOODS_SCREEN_STATE}
+          onApply={(view) => void navigate({ search: parseGoodsSearch(view) })}
+        />
+      }
     />
   )
 }

@@ -17,7 +17,11 @@ import {
   parsePurchaseSearch,
   purchaseListRequest,
 } from '../../../features/purchasing/purchase-search'
+import { SavedViewsBar } from '../../../features/saved-views/components/saved-views-bar'
 import { useLocale } from '../../../lib/i18n'
+
+/** The open purchase order and its form: screen state, not part of a saved view. */
+const PURCHASE_SCREEN_STATE = ['id', 'action'] as const
 
 export const Route = createFileRoute('/_app/purchase/list')({
   validateSearch: (search: Record<string, unknown>): PurchaseSearch => parsePurchaseSearch(search),
@@ -59,6 +63,15 @@ function PurchaseListRoute() {
         onOpen={(order: PurchaseOrderRow) => openWith({ id: order.id, action: undefined })}
         asSupplier={asSupplier}
         suppliers={suppliers}
+        canPay={can('purchase_list.edit')}
+        views={
+          <SavedViewsBar
+            list="purchase_order"
+            search={search}
+            omit={PURCHASE_SCREEN_STATE}
+            onApply={(view) => void navigate({ search: parsePurchaseSearch(view) })}
+          />
+        }
       />
       <PurchaseDetailDrawer
         id={search.id}

@@ -12,6 +12,7 @@ import {
   orderListRequest,
   parseOrderSearch,
 } from '../../../../features/orders/order-search'
+import { SavedViewsBar } from '../../../../features/saved-views/components/saved-views-bar'
 
 export const Route = createFileRoute('/_app/sale/order/')({
   validateSearch: (search: Record<string, unknown>): OrderSearch => parseOrderSearch(search),
@@ -44,6 +45,13 @@ function OrderListRoute() {
       lookups={lookups}
       canShip={can('sale_order.edit')}
       canExport={can('sale_order.export')}
+      views={
+        <SavedViewsBar
+          list="sale_order"
+          search={search}
+          onApply={(view) => void navigate({ search: parseOrderSearch(view) })}
+        />
+      }
     />
   )
 }

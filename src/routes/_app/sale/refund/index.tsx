@@ -1,6 +1,7 @@
 // /sale/refund: the after-sales list; filters, sort and paging live in the URL.
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { useAccess } from '../../../../components/access'
 import type { SaleRefundRow } from '../../../../contract/orders'
 import { useOrderLookups } from '../../../../features/lookups/use-order-lookups'
 import { refundListQueryOptions } from '../../../../features/orders/api/list-refunds'
@@ -11,6 +12,7 @@ import {
   type RefundSearch,
   refundListRequest,
 } from '../../../../features/orders/refund-search'
+import { SavedViewsBar } from '../../../../features/saved-views/components/saved-views-bar'
 
 export const Route = createFileRoute('/_app/sale/refund/')({
   validateSearch: (search: Record<string, unknown>): RefundSearch => parseRefundSearch(search),
@@ -24,6 +26,7 @@ function RefundListRoute() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const lookups = useOrderLookups()
+  const can = useAccess()
   const onSearchChange = useCallback(
     (change: Partial<RefundSearch>) => void navigate({ search: (current) => nextRefundSearch(current, change) }),
     [navigate],
@@ -41,6 +44,14 @@ function RefundListRoute() {
       onReset={onReset}
       onOpenRefund={onOpenRefund}
       lookups={lookups}
+      canDecide={can('sale_refund.edit')}
+      views={
+        <SavedViewsBar
+          list="sale_refund"
+          search={search}
+          onApply={(view) => void navigate({ search: parseRefundSearch(view) })}
+        />
+      }
     />
   )
 }

@@ -1,7 +1,7 @@
 // A date range filter that reaches the URL only once both ends are chosen (or it is cleared).
 
 import { useEffect, useState } from 'react'
-import { DatePickerInput } from '../../../components/dates'
+import { DatePickerInput } from '../dates'
 
 type DateRange = [string | null, string | null]
 

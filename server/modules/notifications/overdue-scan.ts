@@ -1,0 +1,95 @@
+// "Order overdue to ship" has no change that causes it — time does. So it is a periodic job of the
+// job runner (kind `notification.overdue-scan`), one per tenant and half-hour slot: it tells the
+// tenant's order handlers about orders still to ship whose ship-by passed in the last day, and in
+// the same transaction queues the next slot's scan. Why a job rather than a check when the app
+// syncs: the SMS must go out even when nobody has the console open, and the jobs table already
+// gives one run per slot across instances (the dedupe key) and survives restarts.
+import { and, eq, gte, isNull, lt } from 'drizzle-orm'
+import { z } from 'zod'
+import { SALE_ORDER_STATUS } from '../../../src/contract/config-values'
+import { jobs, saleOrders } from '../../db/schema'
+import type { Database } from '../../db/types'
+import { enqueueJob } from '../../jobs/queue'
+import { registerJobKind } from '../../jobs/registry'
+import { notify } from './notify'
+
+export const OVERDUE_KIND = 'notification.overdue-scan'
+export const SCAN_EVERY_MS = 30 * 60_000
+const LOOK_BACK_MS = 24 * 60 * 60_000
+const PER_SCAN = 500
+
+const payloadSchema = z.object({ slot: z.number().int().min(0) })
+type Payload = z.infer<typeof payloadSchema>
+
+const slotOf = (ms: number) => Math.floor(ms / SCAN_EVERY_MS)
+
+/** Queues the tenant's scan of `slot` (once: the dedupe key), not before the slot starts. */
+export async function queueScan(tx: Database, did: string, slot: number) {
+  const job = await enqueueJob(tx, {
+    did,
+    accountId: did,
+    kind: OVERDUE_KIND,
+    payload: { slot },
+    dedupeKey: `overdue:${slot}`,
+  })
+  const start = new Date(slot * SCAN_EVERY_MS)
+  if (job.state === 'queued' && start.getTime() > Date.now()) {
+    await tx.update(jobs).set({ runAfter: start }).where(eq(jobs.id, job.id))
+  }
+}
+
+/** Tells about the tenant's orders that became overdue in the last day; answers how many. */
+export async function scanOverdue(tx: Database, did: string, now = new Date()): Promise<number> {
+  const overdue = await tx
+    .select({ id: saleOrders.id, orderNo: saleOrders.orderNo, shipBy: saleOrders.shipBy })
+    .from(saleOrders)
+    .where(
+      and(
+        eq(saleOrders.did, did),
+        eq(saleOrders.status, SALE_ORDER_STATUS.toShip),
+        isNull(saleOrders.deletedAt),
+        gte(saleOrders.shipBy, new Date(now.getTime() - LOOK_BACK_MS)),
+        lt(saleOrders.shipBy, now),
+      ),
+    )
+    .orderBy(saleOrders.shipBy)
+    .limit(PER_SCAN)
+  for (const order of overdue) {
+    await notify(tx, {
+      event: 'orderOverdue',
+      did,
+      permission: [{ key: 'sale_order', action: 'edit' }],
+      subjectType: 'saleOrder',
+      subjectId: order.id,
+      subjectNo: order.orderNo,
+      params: { shipBy: order.shipBy?.toISOString() ?? '' },
+    })
+  }
+  return overdue.length
+}
+
+registerJobKind<Payload>(OVERDUE_KIND, {
+  payload: payloadSchema,
+  permission: { key: 'framework', action: 'edit' },
+  maxAttempts: 3,
+  async run({ job, payload, transaction }) {
+    return transaction(async (tx) => {
+      const told = await scanOverdue(tx, job.did)
+      await queueScan(tx, job.did, Math.max(payload.slot, slotOf(Date.now())) + 1)
+      return { cursor: null, done: true, processed: told }
+    })
+  },
+})
+
+/** At start: every tenant with orders to ship gets its current slot's scan (a no-op when queued). */
+export async function scheduleOverdueScans(db: Database) {
+  const tenants = await db
+    .selectDistinct({ did: saleOrders.did })
+    .from(saleOrders)
+    .where(and(eq(saleOrders.status, SALE_ORDER_STATUS.toShip), isNull(saleOrders.deletedAt)))
+  const slot = slotOf(Date.now())
+  for (const { did } of tenants) await db.transaction((tx) => queueScan(tx, did, slot))
+}
+
+// A tenant whose first orders arrive after start gets its scan from the order sync (ensureScan).
+export const ensureScan = (tx: Database, did: string) => queueScan(tx, did, slotOf(Date.now()) + 1)

@@ -1,0 +1,75 @@
+// The SMS side of a notification (kind `notification.sms`), run by the job runner after the change
+// committed: the job exists exactly when the notification does, so a crash before sending loses
+// nothing (the job is still queued) and a sent one is marked in the same transaction that finishes
+// the job, so it is not sent again. A crash between the gateway's answer and that commit sends it
+// once more with the same key (the notification id), which a gateway deduplicates on.
+import { and, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import type { NotificationEvent } from '../../../src/contract/team'
+import { accounts, notifications } from '../../db/schema'
+import type { Database } from '../../db/types'
+import { t } from '../../i18n/locale'
+import type { MessageKey } from '../../i18n/messages'
+import { registerJobKind } from '../../jobs/registry'
+import type { SmsSender } from '../auth/sms-sender'
+
+export const SMS_KIND = 'notification.sms'
+
+// The job context carries the database, not the app: each app registers its sender for its
+// database (tests build several apps in one process, each with its own recording sender).
+const senders = new WeakMap<Database, SmsSender>()
+export const registerSmsSender = (db: Database, sender: SmsSender) => senders.set(db, sender)
+
+const payloadSchema = z.object({ notificationId: z.string().min(1).max(64) })
+type Payload = z.infer<typeof payloadSchema>
+
+/** The SMS words of a notice; Chinese, the product's default language (no per-account language is stored). */
+export function smsText(event: NotificationEvent, subjectNo: string, params: Record<string, string | number>) {
+  const locale = 'zh-cn'
+  const extra: Record<string, string> = {}
+  if (event === 'topUpResult') {
+    extra.result = t(locale, params.result === 'rejected' ? 'notice.topUp.rejected' : 'notice.topUp.confirmed')
+  }
+  return t(locale, 'notice.sign') + t(locale, `notice.${event}` as MessageKey, { ...params, ...extra, no: subjectNo })
+}
+
+registerJobKind<Payload>(SMS_KIND, {
+  payload: payloadSchema,
+  // Only the tenant owner reads these jobs; nobody else's job panel lists them.
+  permission: { key: 'framework', action: 'edit' },
+  maxAttempts: 6,
+  async run({ job, payload, db, transaction }) {
+    const sender = senders.get(db)
+    if (!sender) throw new Error('no SMS sender is registered for this database')
+    return transaction(async (tx) => {
+      const [row] = await tx
+        .select({ notice: notifications, phone: accounts.phone })
+        .from(notifications)
+        .innerJoin(accounts, eq(accounts.id, notifications.accountId))
+        .where(and(eq(notifications.did, job.did), eq(notifications.id, payload.notificationId)))
+        .for('update', { of: notifications })
+      const done = { cursor: null, done: true, processed: 1 }
+      // Gone (its account was removed) or handled already by a batch that ran before a crash.
+      if (!row) return done
+      const { notice } = row
+      if (notice.smsState !== 'pending') return done
+      if (!row.phone) {
+        await tx.update(notifications).set({ smsState: 'noPhone' }).where(eq(notifications.id, notice.id))
+        return done
+      }
+      await sender.send({
+        phone: row.phone,
+        code: '',
+        purpose: 'notification',
+        key: notice.id,
+        text: smsText(notice.event as NotificationEvent, notice.subjectNo, notice.params),
+      })
+      await tx.update(notifications).set({ smsState: 'sent' }).where(eq(notifications.id, notice.id))
+      return done
+    })
+  },
+  async onFailed(tx, job, _reason) {
+    const { notificationId } = payloadSchema.parse(job.payload)
+    await tx.update(notifications).set({ smsState: 'failed' }).where(eq(notifications.id, notificationId))
+  },
+})

@@ -1,0 +1,41 @@
+// Export of the refund list's current filter (CSV or XLSX), for accounts with sale_refund.export.
+import { useLingui } from '@lingui/react/macro'
+import { useAccess } from '../../../components/access'
+import { ExportMenu } from '../../../components/list-page/export-menu'
+import { exportFileName, exportList } from '../../../lib/export/export-list'
+import { useLocale } from '../../../lib/i18n'
+import { listRefunds } from '../api/list-refunds'
+import { refundExportColumns } from '../export-refunds'
+import { type RefundSearch, refundListRequest } from '../refund-search'
+import type { OrderLookups } from '../types'
+
+export function RefundExportMenu({
+  search,
+  lookups,
+  disabled,
+}: {
+  search: RefundSearch
+  lookups: OrderLookups
+  disabled: boolean
+}) {
+  const { t, i18n } = useLingui()
+  const { locale } = useLocale()
+  const can = useAccess()
+  if (!can('sale_refund.export')) return null
+  const request = refundListRequest(search)
+  return (
+    <ExportMenu
+      disabled={disabled}
+      run={(format, onProgress, signal) =>
+        exportList({
+          format,
+          fetchPage: (pageNo, pageSize, pageSignal) => listRefunds({ ...request, pageNo, pageSize }, pageSignal),
+          columns: refundExportColumns(i18n, lookups, locale),
+          onProgress,
+          signal,
+          fileName: exportFileName(t`refunds`),
+        })
+      }
+    />
+  )
+}

@@ -1,0 +1,33 @@
+// Export of the purchase list's current filter (CSV or XLSX), for accounts with purchase_list.export.
+import { useLingui } from '@lingui/react/macro'
+import { useAccess } from '../../../components/access'
+import { ExportMenu } from '../../../components/list-page/export-menu'
+import { exportFileName, exportList } from '../../../lib/export/export-list'
+import { useLocale } from '../../../lib/i18n'
+import { useOrderLookups } from '../../lookups/use-order-lookups'
+import { listPurchasePage, purchaseExportColumns } from '../export-purchases'
+import { type PurchaseSearch, purchaseListRequest } from '../purchase-search'
+
+export function PurchaseExportMenu({ search, disabled }: { search: PurchaseSearch; disabled: boolean }) {
+  const { t, i18n } = useLingui()
+  const { expressLabel } = useOrderLookups()
+  const { locale } = useLocale()
+  const can = useAccess()
+  if (!can('purchase_list.export')) return null
+  const request = purchaseListRequest(search)
+  return (
+    <ExportMenu
+      disabled={disabled}
+      run={(format, onProgress, signal) =>
+        exportList({
+          format,
+          fetchPage: (pageNo, pageSize, pageSignal) => listPurchasePage({ ...request, pageNo, pageSize }, pageSignal),
+          columns: purchaseExportColumns(i18n, expressLabel, locale),
+          onProgress,
+          signal,
+          fileName: exportFileName(t`purchase-orders`),
+        })
+      }
+    />
+  )
+}
