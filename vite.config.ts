@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { firstScreenChunks } from './build/first-screen-chunks'
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081'
 
@@ -107,7 +108,11 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     // The public storefront (/dis/store/…) is its own page and bundle (DESIGN.md §10).
-    rollupOptions: { input: { main: 'index.html', store: 'store.html' } },
+    rolldownOptions: {
+      input: { main: 'index.html', store: 'store.html' },
+      // Few, larger chunks along the first screens (build/first-screen-chunks.ts, issue 21).
+      output: { codeSplitting: firstScreenChunks(fileURLToPath(new URL('.', import.meta.url))) },
+    },
   },
   test: {
     projects: [

@@ -4,9 +4,11 @@
 //   --pg         also run the API scenarios and the server start on PostgreSQL (DATABASE_URL)
 //   --quick      a fast check of the harness itself: small data, short runs (figures not comparable)
 //   --no-build   use the existing dist/ and dist-server/
-//   --only=a,b   run only these scenarios (bundle, lighthouse, offline, local, api, scaling, start)
+//   --only=a,b   run only these scenarios (bundle, lighthouse, first-visit, offline, local, api, scaling, start)
+//   --keep-data  reuse the PGlite data folder of an earlier run when it is there (a single scenario,
+//                run again and again, then costs seconds instead of the data's minutes)
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
@@ -16,6 +18,7 @@ import { type BenchRow, printTable, skipped } from './lib/result'
 import { type RunningServer, signIn, startServer } from './lib/server'
 import { apiScenario } from './scenarios/api'
 import { bundleScenario } from './scenarios/bundle'
+import { firstVisitScenario } from './scenarios/first-visit'
 import { lighthouseScenario } from './scenarios/lighthouse'
 import { type LocalDataSizes, localDataScenario } from './scenarios/local-data'
 import { offlineStartScenario } from './scenarios/offline-start'
@@ -41,6 +44,7 @@ const API_SECONDS = quick ? 3 : 30
 const LIGHTHOUSE_RUNS = quick ? 1 : 5
 const START_RUNS = quick ? 2 : 5
 const OFFLINE_START_RUNS = quick ? 2 : 7
+const FIRST_VISIT_RUNS = quick ? 1 : 3
 const LOCAL_DATA: LocalDataSizes = quick
   ? { mirrorRows: 2_000, localRows: 20_000, queryRuns: 5, enqueues: 50, replay: 100 }
   : { mirrorRows: 10_000, localRows: 100_000, queryRuns: 15, enqueues: 200, replay: 1_000 }
@@ -68,11 +72,26 @@ function scalingTenants(scalingUsers: { orders: number; username: string }[]) {
   ]
 }
 
-async function onPglite() {
+/** Written beside the data folder once it is complete: which sizes it holds (--keep-data). */
+const DATA_STAMP = `${DATA_DIR}.json`
+
+async function pgliteData() {
+  const stamp = JSON.stringify(SIZES)
+  if (flag('keep-data') && existsSync(DATA_STAMP) && readFileSync(DATA_STAMP, 'utf8') === stamp) {
+    console.log(`▶ data: PGlite in ${DATA_DIR} (kept from an earlier run)`)
+    return { timings: {}, scalingUsers: SIZES.scaling.map((orders) => ({ orders, username: `scale-${orders}` })) }
+  }
+  rmSync(DATA_STAMP, { force: true })
   rmSync(DATA_DIR, { recursive: true, force: true })
   mkdirSync(DATA_DIR, { recursive: true })
   console.log(`▶ data: PGlite in ${DATA_DIR}`)
   const prepared = await prepareBenchData({ dataDir: DATA_DIR }, SIZES)
+  writeFileSync(DATA_STAMP, stamp)
+  return prepared
+}
+
+async function onPglite() {
+  const prepared = await pgliteData()
   timings.pglite = prepared.timings
   let server: RunningServer | null = await startServer({ dataDir: DATA_DIR })
   try {
@@ -80,6 +99,7 @@ async function onPglite() {
     const baseUrl = server.baseUrl
     await scenario('bundle', () => bundleScenario(baseUrl, token))
     await scenario('lighthouse', () => lighthouseScenario(baseUrl, token, LIGHTHOUSE_RUNS))
+    await scenario('first-visit', () => firstVisitScenario(baseUrl, FIRST_VISIT_RUNS))
     await scenario('offline', () => offlineStartScenario(baseUrl, token, OFFLINE_START_RUNS))
     // Before the API scenario: both change goods statuses, each on goods the other leaves alone.
     await scenario('local', async () => {

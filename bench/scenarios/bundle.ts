@@ -8,13 +8,14 @@ import type { Page } from '@playwright/test'
 import { launchChromium, tokenInitScript } from '../lib/browser'
 import { type BenchRow, row } from '../lib/result'
 
-const DIST = 'dist'
+// STATIC_DIR: the same folder the server serves (a build made elsewhere can be measured too).
+const DIST = process.env.STATIC_DIR || 'dist'
 const KiB = 1024
 
-const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
+export const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
 
 /** Maps a loaded URL to its file in dist/ (the app is served under /dis/). */
-function distFile(url: string): string | null {
+export function distFile(url: string): string | null {
   const { pathname } = new URL(url)
   if (!pathname.startsWith('/dis/')) return null
   return path.join(DIST, pathname.slice('/dis/'.length))
@@ -86,7 +87,16 @@ export async function bundleScenario(baseUrl: string, token: string): Promise<Be
   for (const entry of ENTRIES) {
     const loaded = await loadedBytes(baseUrl, token, entry)
     rows.push(
-      row('bundle', `JS before ${entry.name} is usable`, loaded.js / KiB, 'KiB', { max: 180 }, `${loaded.files} files`),
+      row(
+        'bundle',
+        `JS before ${entry.name} is usable`,
+        loaded.js / KiB,
+        'KiB',
+        { max: entry.name === 'login' ? 150 : 180 },
+        `${loaded.files} files`,
+      ),
+      // Each file is a request (and on a phone's network a round trip when they chain): issue 21.
+      row('bundle', `JS files before ${entry.name} is usable`, loaded.files, '', { max: 20 }),
     )
     if (entry.name === 'login') rows.push(row('bundle', 'initial CSS (login)', loaded.css / KiB, 'KiB'))
   }

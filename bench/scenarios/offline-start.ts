@@ -39,7 +39,7 @@ const firstOrderRow = (page: Page) =>
   page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: /SO\d/ }).first()
 
 /** The app's syncState says every mirror has synced once (read straight from IndexedDB). */
-async function mirrorsSynced(page: Page): Promise<boolean> {
+export async function mirrorsSynced(page: Page): Promise<boolean> {
   return page.evaluate(async () => {
     const names = (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('dis-account-'))
     for (const name of names) {

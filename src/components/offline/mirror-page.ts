@@ -8,3 +8,18 @@ export interface MirrorPage<T> {
   /** The page's total is still being counted (`page.totalCount` is then a lower bound). */
   counting?: boolean
 }
+
+/**
+ * Device first (issue 21): until the server's first answer for a list, a mirror that has synced
+ * shows its rows at once instead of a spinner; the server's rows replace them when they come.
+ * Not with a keyword: the device matches word starts only, so its rows could be another set.
+ */
+export function showsDeviceFirst<T>(mirror: MirrorPage<T>, server: { data: unknown }, keyword?: string): boolean {
+  return (
+    server.data === undefined &&
+    !keyword &&
+    mirror.syncedAt !== null &&
+    mirror.page !== undefined &&
+    mirror.page.data.length > 0
+  )
+}

@@ -8,6 +8,7 @@ import { DataList, listQueryProps, mirrorPageProps } from '../../../components/l
 import { ExportMenu } from '../../../components/list-page/export-menu'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { sortIn, toSortStatusOr } from '../../../components/list-page/sort-status'
+import { showsDeviceFirst } from '../../../components/offline/mirror-page'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
 import { SALE_ORDER_STATUS } from '../../../contract/config-values'
@@ -52,7 +53,9 @@ export function OrderListScreen(props: OrderListScreenProps) {
   const request = orderListRequest(search)
   const list = useOrderList(request)
   const offline = useIsOffline(list)
-  const mirror = useMirrorOrderPage(request, offline)
+  // Also read while the server has not answered yet, so the device's rows show first (issue 21).
+  const mirror = useMirrorOrderPage(request, offline || (list.data === undefined && !request.keyword))
+  const fromDevice = offline || showsDeviceFirst(mirror, list, request.keyword)
   const syncStates = useOrderSyncStates()
   // A queued shipment is not offered again until the server has answered.
   const shippable = (order: SaleOrderRow) => canShipNow(order) && !syncStates.has(order.id)
@@ -78,7 +81,7 @@ export function OrderListScreen(props: OrderListScreenProps) {
     [onSearchChange],
   )
   const columns = useMemo(() => orderColumns(lookups, i18n, locale, syncStates), [lookups, i18n, locale, syncStates])
-  const listProps = offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list)
+  const listProps = fromDevice ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list)
   const sortStatus = toSortStatusOr<SaleOrderRow>(request.sortField, request.sortOrder, 'createdAt')
   const toShip = selected.filter(shippable)
 
