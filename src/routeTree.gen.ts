@@ -26,6 +26,7 @@ import { Route as DistributionBindRouteImport } from './routes/distribution/bind
 import { Route as TestHomeRouteImport } from './routes/test/home'
 import { Route as UserRegisterResultRouteImport } from './routes/user/register-result'
 import { Route as AppAccountBusinessRouteImport } from './routes/_app/account/business'
+import { Route as AppAccountNoticeRouteImport } from './routes/_app/account/notice'
 import { Route as AppAccountSettingsRouteImport } from './routes/_app/account/settings'
 import { Route as AppCouponListRouteImport } from './routes/_app/coupon/list'
 import { Route as AppDashboardAnalysisRouteImport } from './routes/_app/dashboard/analysis'
@@ -71,6 +72,7 @@ import { Route as AppMaterialPublicListRouteImport } from './routes/_app/materia
 import { Route as AppPlatformCodeListRouteImport } from './routes/_app/platform/code/list'
 import { Route as AppPlatformGoodsChannelRouteImport } from './routes/_app/platform/goods/$channel'
 import { Route as AppPlatformListChannelRouteImport } from './routes/_app/platform/list/$channel'
+import { Route as AppPlatformShopLazadaRouteImport } from './routes/_app/platform/shop/lazada'
 import { Route as AppPlatformShopListRouteImport } from './routes/_app/platform/shop/list'
 import { Route as AppProductCommonListRouteImport } from './routes/_app/product/common/list'
 import { Route as AppSaleOrderIndexRouteImport } from './routes/_app/sale/order/index'
@@ -86,6 +88,7 @@ import { Route as AppDistributionManufacturerProductListRouteImport } from './ro
 import { Route as AppDistributionSupplierProductListRouteImport } from './routes/_app/distribution/supplier/product/list'
 import { Route as AppDistributionSupplierSettlementListRouteImport } from './routes/_app/distribution/supplier/settlement/list'
 import { Route as AppPlatformSaleImportKindRouteImport } from './routes/_app/platform/sale/import/$kind'
+import { Route as AppPlatformShopGoodsPublishRouteImport } from './routes/_app/platform/shop/goods/publish'
 import { Route as AppSaleUnpaidExportListRouteImport } from './routes/_app/sale/unpaid/export/list'
 import { Route as AppSettingPageModuleFixedRouteImport } from './routes/_app/setting/page/module/fixed'
 import { Route as AppSettingPageModuleSubjectRouteImport } from './routes/_app/setting/page/module/subject'
@@ -172,6 +175,11 @@ const UserRegisterResultRoute = UserRegisterResultRouteImport.update({
 const AppAccountBusinessRoute = AppAccountBusinessRouteImport.update({
   id: '/account/business',
   path: '/account/business',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountNoticeRoute = AppAccountNoticeRouteImport.update({
+  id: '/account/notice',
+  path: '/account/notice',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAccountSettingsRoute = AppAccountSettingsRouteImport.update({
@@ -407,6 +415,11 @@ const AppPlatformListChannelRoute = AppPlatformListChannelRouteImport.update({
   path: '/platform/list/$channel',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPlatformShopLazadaRoute = AppPlatformShopLazadaRouteImport.update({
+  id: '/platform/shop/lazada',
+  path: '/platform/shop/lazada',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPlatformShopListRoute = AppPlatformShopListRouteImport.update({
   id: '/platform/shop/list',
   path: '/platform/shop/list',
@@ -487,6 +500,12 @@ const AppPlatformSaleImportKindRoute =
     path: '/platform/sale/import/$kind',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPlatformShopGoodsPublishRoute =
+  AppPlatformShopGoodsPublishRouteImport.update({
+    id: '/platform/shop/goods/publish',
+    path: '/platform/shop/goods/publish',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSaleUnpaidExportListRoute = AppSaleUnpaidExportListRouteImport.update({
   id: '/sale/unpaid/export/list',
   path: '/sale/unpaid/export/list',
@@ -527,6 +546,7 @@ export interface FileRoutesByFullPath {
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/account/business': typeof AppAccountBusinessRoute
+  '/account/notice': typeof AppAccountNoticeRoute
   '/account/settings': typeof AppAccountSettingsRouteWithChildren
   '/coupon/list': typeof AppCouponListRoute
   '/dashboard/analysis': typeof AppDashboardAnalysisRoute
@@ -570,6 +590,7 @@ export interface FileRoutesByFullPath {
   '/platform/code/list': typeof AppPlatformCodeListRoute
   '/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
   '/platform/list/$channel': typeof AppPlatformListChannelRoute
+  '/platform/shop/lazada': typeof AppPlatformShopLazadaRoute
   '/platform/shop/list': typeof AppPlatformShopListRoute
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
@@ -587,6 +608,7 @@ export interface FileRoutesByFullPath {
   '/distribution/supplier/product/list': typeof AppDistributionSupplierProductListRoute
   '/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
+  '/platform/shop/goods/publish': typeof AppPlatformShopGoodsPublishRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
   '/setting/page/module/fixed': typeof AppSettingPageModuleFixedRoute
   '/setting/page/module/subject': typeof AppSettingPageModuleSubjectRoute
@@ -608,6 +630,7 @@ export interface FileRoutesByTo {
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
   '/account/business': typeof AppAccountBusinessRoute
+  '/account/notice': typeof AppAccountNoticeRoute
   '/coupon/list': typeof AppCouponListRoute
   '/dashboard/analysis': typeof AppDashboardAnalysisRoute
   '/dashboard/workplace': typeof AppDashboardWorkplaceRoute
@@ -650,6 +673,7 @@ export interface FileRoutesByTo {
   '/platform/code/list': typeof AppPlatformCodeListRoute
   '/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
   '/platform/list/$channel': typeof AppPlatformListChannelRoute
+  '/platform/shop/lazada': typeof AppPlatformShopLazadaRoute
   '/platform/shop/list': typeof AppPlatformShopListRoute
   '/product/common/list': typeof AppProductCommonListRoute
   '/sale/order/detail': typeof AppSaleOrderDetailRoute
@@ -667,6 +691,7 @@ export interface FileRoutesByTo {
   '/distribution/supplier/product/list': typeof AppDistributionSupplierProductListRoute
   '/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
+  '/platform/shop/goods/publish': typeof AppPlatformShopGoodsPublishRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
   '/setting/page/module/fixed': typeof AppSettingPageModuleFixedRoute
   '/setting/page/module/subject': typeof AppSettingPageModuleSubjectRoute
@@ -691,6 +716,7 @@ export interface FileRoutesById {
   '/user/register-result': typeof UserRegisterResultRoute
   '/_app/': typeof AppIndexRoute
   '/_app/account/business': typeof AppAccountBusinessRoute
+  '/_app/account/notice': typeof AppAccountNoticeRoute
   '/_app/account/settings': typeof AppAccountSettingsRouteWithChildren
   '/_app/coupon/list': typeof AppCouponListRoute
   '/_app/dashboard/analysis': typeof AppDashboardAnalysisRoute
@@ -734,6 +760,7 @@ export interface FileRoutesById {
   '/_app/platform/code/list': typeof AppPlatformCodeListRoute
   '/_app/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
   '/_app/platform/list/$channel': typeof AppPlatformListChannelRoute
+  '/_app/platform/shop/lazada': typeof AppPlatformShopLazadaRoute
   '/_app/platform/shop/list': typeof AppPlatformShopListRoute
   '/_app/product/common/list': typeof AppProductCommonListRoute
   '/_app/sale/order/detail': typeof AppSaleOrderDetailRoute
@@ -751,6 +778,7 @@ export interface FileRoutesById {
   '/_app/distribution/supplier/product/list': typeof AppDistributionSupplierProductListRoute
   '/_app/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
   '/_app/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
+  '/_app/platform/shop/goods/publish': typeof AppPlatformShopGoodsPublishRoute
   '/_app/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
   '/_app/setting/page/module/fixed': typeof AppSettingPageModuleFixedRoute
   '/_app/setting/page/module/subject': typeof AppSettingPageModuleSubjectRoute
@@ -774,6 +802,7 @@ export interface FileRouteTypes {
     | '/test/home'
     | '/user/register-result'
     | '/account/business'
+    | '/account/notice'
     | '/account/settings'
     | '/coupon/list'
     | '/dashboard/analysis'
@@ -817,6 +846,7 @@ export interface FileRouteTypes {
     | '/platform/code/list'
     | '/platform/goods/$channel'
     | '/platform/list/$channel'
+    | '/platform/shop/lazada'
     | '/platform/shop/list'
     | '/product/common/list'
     | '/sale/order/detail'
@@ -834,6 +864,7 @@ export interface FileRouteTypes {
     | '/distribution/supplier/product/list'
     | '/distribution/supplier/settlement/list'
     | '/platform/sale/import/$kind'
+    | '/platform/shop/goods/publish'
     | '/sale/unpaid/export/list'
     | '/setting/page/module/fixed'
     | '/setting/page/module/subject'
@@ -855,6 +886,7 @@ export interface FileRouteTypes {
     | '/test/home'
     | '/user/register-result'
     | '/account/business'
+    | '/account/notice'
     | '/coupon/list'
     | '/dashboard/analysis'
     | '/dashboard/workplace'
@@ -897,6 +929,7 @@ export interface FileRouteTypes {
     | '/platform/code/list'
     | '/platform/goods/$channel'
     | '/platform/list/$channel'
+    | '/platform/shop/lazada'
     | '/platform/shop/list'
     | '/product/common/list'
     | '/sale/order/detail'
@@ -914,6 +947,7 @@ export interface FileRouteTypes {
     | '/distribution/supplier/product/list'
     | '/distribution/supplier/settlement/list'
     | '/platform/sale/import/$kind'
+    | '/platform/shop/goods/publish'
     | '/sale/unpaid/export/list'
     | '/setting/page/module/fixed'
     | '/setting/page/module/subject'
@@ -937,6 +971,7 @@ export interface FileRouteTypes {
     | '/user/register-result'
     | '/_app/'
     | '/_app/account/business'
+    | '/_app/account/notice'
     | '/_app/account/settings'
     | '/_app/coupon/list'
     | '/_app/dashboard/analysis'
@@ -980,6 +1015,7 @@ export interface FileRouteTypes {
     | '/_app/platform/code/list'
     | '/_app/platform/goods/$channel'
     | '/_app/platform/list/$channel'
+    | '/_app/platform/shop/lazada'
     | '/_app/platform/shop/list'
     | '/_app/product/common/list'
     | '/_app/sale/order/detail'
@@ -997,6 +1033,7 @@ export interface FileRouteTypes {
     | '/_app/distribution/supplier/product/list'
     | '/_app/distribution/supplier/settlement/list'
     | '/_app/platform/sale/import/$kind'
+    | '/_app/platform/shop/goods/publish'
     | '/_app/sale/unpaid/export/list'
     | '/_app/setting/page/module/fixed'
     | '/_app/setting/page/module/subject'
@@ -1136,6 +1173,13 @@ declare module '@tanstack/react-router' {
       path: '/account/business'
       fullPath: '/account/business'
       preLoaderRoute: typeof AppAccountBusinessRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/notice': {
+      id: '/_app/account/notice'
+      path: '/account/notice'
+      fullPath: '/account/notice'
+      preLoaderRoute: typeof AppAccountNoticeRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/account/settings': {
@@ -1453,6 +1497,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlatformListChannelRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/platform/shop/lazada': {
+      id: '/_app/platform/shop/lazada'
+      path: '/platform/shop/lazada'
+      fullPath: '/platform/shop/lazada'
+      preLoaderRoute: typeof AppPlatformShopLazadaRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/platform/shop/list': {
       id: '/_app/platform/shop/list'
       path: '/platform/shop/list'
@@ -1558,6 +1609,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlatformSaleImportKindRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/platform/shop/goods/publish': {
+      id: '/_app/platform/shop/goods/publish'
+      path: '/platform/shop/goods/publish'
+      fullPath: '/platform/shop/goods/publish'
+      preLoaderRoute: typeof AppPlatformShopGoodsPublishRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sale/unpaid/export/list': {
       id: '/_app/sale/unpaid/export/list'
       path: '/sale/unpaid/export/list'
@@ -1613,6 +1671,7 @@ interface AppRouteChildren {
   AppUploadRoute: typeof AppUploadRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAccountBusinessRoute: typeof AppAccountBusinessRoute
+  AppAccountNoticeRoute: typeof AppAccountNoticeRoute
   AppAccountSettingsRoute: typeof AppAccountSettingsRouteWithChildren
   AppCouponListRoute: typeof AppCouponListRoute
   AppDashboardAnalysisRoute: typeof AppDashboardAnalysisRoute
@@ -1652,6 +1711,7 @@ interface AppRouteChildren {
   AppPlatformCodeListRoute: typeof AppPlatformCodeListRoute
   AppPlatformGoodsChannelRoute: typeof AppPlatformGoodsChannelRoute
   AppPlatformListChannelRoute: typeof AppPlatformListChannelRoute
+  AppPlatformShopLazadaRoute: typeof AppPlatformShopLazadaRoute
   AppPlatformShopListRoute: typeof AppPlatformShopListRoute
   AppProductCommonListRoute: typeof AppProductCommonListRoute
   AppSaleOrderDetailRoute: typeof AppSaleOrderDetailRoute
@@ -1668,6 +1728,7 @@ interface AppRouteChildren {
   AppDistributionSupplierProductListRoute: typeof AppDistributionSupplierProductListRoute
   AppDistributionSupplierSettlementListRoute: typeof AppDistributionSupplierSettlementListRoute
   AppPlatformSaleImportKindRoute: typeof AppPlatformSaleImportKindRoute
+  AppPlatformShopGoodsPublishRoute: typeof AppPlatformShopGoodsPublishRoute
   AppSaleUnpaidExportListRoute: typeof AppSaleUnpaidExportListRoute
   AppSettingPageModuleFixedRoute: typeof AppSettingPageModuleFixedRoute
   AppSettingPageModuleSubjectRoute: typeof AppSettingPageModuleSubjectRoute
@@ -1679,6 +1740,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUploadRoute: AppUploadRoute,
   AppIndexRoute: AppIndexRoute,
   AppAccountBusinessRoute: AppAccountBusinessRoute,
+  AppAccountNoticeRoute: AppAccountNoticeRoute,
   AppAccountSettingsRoute: AppAccountSettingsRouteWithChildren,
   AppCouponListRoute: AppCouponListRoute,
   AppDashboardAnalysisRoute: AppDashboardAnalysisRoute,
@@ -1718,6 +1780,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPlatformCodeListRoute: AppPlatformCodeListRoute,
   AppPlatformGoodsChannelRoute: AppPlatformGoodsChannelRoute,
   AppPlatformListChannelRoute: AppPlatformListChannelRoute,
+  AppPlatformShopLazadaRoute: AppPlatformShopLazadaRoute,
   AppPlatformShopListRoute: AppPlatformShopListRoute,
   AppProductCommonListRoute: AppProductCommonListRoute,
   AppSaleOrderDetailRoute: AppSaleOrderDetailRoute,
@@ -1738,6 +1801,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDistributionSupplierSettlementListRoute:
     AppDistributionSupplierSettlementListRoute,
   AppPlatformSaleImportKindRoute: AppPlatformSaleImportKindRoute,
+  AppPlatformShopGoodsPublishRoute: AppPlatformShopGoodsPublishRoute,
   AppSaleUnpaidExportListRoute: AppSaleUnpaidExportListRoute,
   AppSettingPageModuleFixedRoute: AppSettingPageModuleFixedRoute,
   AppSettingPageModuleSubjectRoute: AppSettingPageModuleSubjectRoute,

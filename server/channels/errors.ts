@@ -12,6 +12,8 @@ export type ChannelFailureKind =
   | 'auth'
   | 'not_found'
   | 'malformed'
+  /** Our side: too few unused product codes for a channel that needs a GTIN/EAN per variant. */
+  | 'no_codes'
 
 const RETRYABLE: ReadonlySet<ChannelFailureKind> = new Set(['rate_limited', 'timeout', 'unreachable', 'server_error'])
 

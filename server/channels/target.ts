@@ -31,6 +31,46 @@ export async function readCredentials(db: Database, config: Pick<AppConfig, 'dat
   return { credentials: unseal<ShopCredentials>(credentialsKey(config.dataDir), row.sealed), expiresAt: row.expiresAt }
 }
 
+/** A Lazada access token is renewed this long before it runs out (while its refresh token lives). */
+export const REFRESH_AHEAD_MS = 24 * 3_600_000
+type Stored = { credentials: ShopCredentials & { refreshExpiresAt?: string }; expiresAt: Date | null }
+
+async function refreshIfDue(
+  db: Database,
+  config: Pick<AppConfig, 'dataDir' | 'syncTimeoutMs'>,
+  shop: ShopRow,
+  baseUrl: string,
+  stored: Stored,
+): Promise<Stored> {
+  const { credentials, expiresAt } = stored
+  const now = Date.now()
+  const refreshUntil = credentials.refreshExpiresAt ? Date.parse(credentials.refreshExpiresAt) : 0
+  if (!expiresAt || expiresAt.getTime() - now > REFRESH_AHEAD_MS || !credentials.refreshToken || refreshUntil <= now)
+    return stored
+  const { refreshToken } = await import('./lazada/oauth')
+  try {
+    const fresh = await refreshToken(
+      {
+        shopId: shop.id,
+        baseUrl,
+        sellerId: shop.connector.sellerId ?? '',
+        timeoutMs: config.syncTimeoutMs,
+        credentials,
+      },
+      credentials.refreshToken,
+    )
+    await storeCredentials(db, config, shop, fresh.credentials, fresh.expiresAt)
+    return fresh
+  } catch (error) {
+    // Another instance may have renewed it first (a refresh token works once): take what it stored.
+    const again = (await readCredentials(db, config, shop.id)) as Stored | null
+    if (again && again.credentials.accessToken !== credentials.accessToken) return again
+    // Still valid for now: use it and try again next time; a dead token says so below.
+    if (error instanceof ChannelError && expiresAt.getTime() > now) return stored
+    throw error
+  }
+}
+
 export async function targetOf(
   db: Database,
   config: Pick<AppConfig, 'dataDir' | 'sandboxUrl' | 'syncTimeoutMs'>,
@@ -45,7 +85,7 @@ export async function targetOf(
     if (!config.sandboxUrl) throw new ChannelError('unreachable', 'the sandbox marketplace is not running')
     url = config.sandboxUrl
   }
-  let stored = await readCredentials(db, config, shop.id)
+  let stored = (await readCredentials(db, config, shop.id)) as Stored | null
   if (!stored && isSandboxUrl(baseUrl) && shop.channel !== 'lazada') {
     // Lazada shops are authorised through the OAuth flow, even on the sandbox.
     const credentials = sandboxCredentials(sellerId)
@@ -53,6 +93,7 @@ export async function targetOf(
     stored = { credentials, expiresAt: null }
   }
   if (!stored) throw new ChannelError('auth', 'the shop is not authorised on its channel yet')
+  if (shop.channel === 'lazada') stored = await refreshIfDue(db, config, shop, url, stored)
   if (stored.expiresAt && stored.expiresAt.getTime() <= Date.now()) {
     throw new ChannelError('auth', 'the shop’s authorisation expired: authorise it again')
   }

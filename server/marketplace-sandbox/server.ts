@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { type NeutralStatus, ordersBetween, type SandboxOrder } from './catalog'
 import type { IssuedTokens } from './listings/auth'
+import { answerLazadaOAuthPage, isLazadaOAuthPage, type LazadaOAuthState, newOAuthState } from './listings/lazada-oauth'
 import { answerListing, isListingCall, LISTING_FAULTS, type ListingFault } from './listings/router'
 import { ListingStore } from './listings/store'
 import { CHANNEL_APIS, type ChannelApi, encodeOrder } from './wire'
@@ -29,6 +30,8 @@ export interface SandboxOptions {
   /** Largest page the marketplace hands out, whatever the client asks. */
   maxPageSize?: number
   slowMs?: number
+  /** Every listing answer waits this long first (the bench's "marketplace answering in 20 ms"). */
+  latencyMs?: number
 }
 
 export interface OrderPatch {
@@ -46,6 +49,8 @@ export interface MarketplaceSandbox {
   listings: ListingStore
   /** Tokens issued by the OAuth flow (Lazada authorisation). */
   issuedTokens: IssuedTokens
+  /** Lazada's authorisation codes and refresh tokens (tests age them). */
+  lazadaOAuth: LazadaOAuthState
   setListingFault(sellerId: string, fault: ListingFault | null): void
   /** Changes an order as the marketplace would (buyer edits the address, the order ships …). */
   patchOrder(externalNo: string, patch: OrderPatch): void
@@ -78,6 +83,7 @@ export async function startMarketplaceSandbox(options: SandboxOptions = {}): Pro
   const pending = new Set<NodeJS.Timeout>()
   const listings = new ListingStore()
   const issuedTokens: IssuedTokens = new Map()
+  const lazadaOAuth = newOAuthState(issuedTokens)
   const listingFaults = new Map<string, ListingFault>()
   const listingCalls = new Map<string, number>()
   const listingContext = {
@@ -87,6 +93,7 @@ export async function startMarketplaceSandbox(options: SandboxOptions = {}): Pro
     slowMs: options.slowMs ?? 30_000,
     calls: listingCalls,
     pending,
+    oauth: lazadaOAuth,
     faultOf: (seller: string): ListingFault | null =>
       listingFaults.get(seller) ?? LISTING_FAULTS.find((fault) => fault === seller.split('--')[1]) ?? null,
   }
@@ -112,9 +119,12 @@ export async function startMarketplaceSandbox(options: SandboxOptions = {}): Pro
     const url = new URL(req.url ?? '/', 'http://sandbox')
     const query = Object.fromEntries(url.searchParams)
     requests.push({ path: url.pathname, query })
+    if (isLazadaOAuthPage(url)) return answerLazadaOAuthPage(req, res, url, lazadaOAuth, now())
     const entry = Object.entries(CHANNEL_APIS).find(([, api]) => api.path === url.pathname)
     if (!entry && isListingCall(url)) {
-      answerListing(req, res, url, listingContext).catch(() => res.destroy())
+      const run = () => answerListing(req, res, url, listingContext).catch(() => res.destroy())
+      if (options.latencyMs) setTimeout(run, options.latencyMs)
+      else void run()
       return
     }
     if (req.method !== 'GET' || !entry) return send(res, 404, { error: 'not_found', path: url.pathname })
@@ -190,6 +200,7 @@ export async function startMarketplaceSandbox(options: SandboxOptions = {}): Pro
     setFault: (seller, fault) => (fault ? faults.set(seller, fault) : faults.delete(seller)),
     listings,
     issuedTokens,
+    lazadaOAuth,
     setListingFault: (seller, fault) => {
       listingCalls.delete(seller)
       if (fault) listingFaults.set(seller, fault)

@@ -251,6 +251,8 @@ const mine = group(
     page('/account/recharge', msg`Top-up`, { permission: FINANCE_KEYS }),
     page('/account/recharge/item', msg`Top-up records`, { permission: FINANCE_KEYS }),
     page('/manual-sync/sale-order', msg`Manual order sync`),
+    // Every signed-in account's own notices (issue 20); opened from the header's bell.
+    page('/account/notice', msg`My notifications`, { hidden: true }),
     group(
       'settings',
       msg`Settings`,

@@ -23,6 +23,9 @@ export const PUBLISH_TRANSITIONS: Record<PublishState, readonly PublishState[]> 
 export const canPublishMove = (from: PublishState, to: PublishState) => PUBLISH_TRANSITIONS[from].includes(to)
 
 /** The bulk actions of the goods-per-channel screen and the state each needs to start from. */
+/** Channels whose listings carry a GTIN/EAN per variant, claimed from the seller's product codes. */
+export const CODE_CHANNELS: readonly Channel[] = ['amazon', 'cd']
+
 export const LISTING_ACTIONS = ['publish', 'republish', 'push', 'delist', 'delete'] as const
 export type ListingAction = (typeof LISTING_ACTIONS)[number]
 
@@ -57,6 +60,13 @@ export const LISTING_PATHS = {
   shopProducts: '/third/platform/shop/products',
   shopMaxCount: '/third/platform/shop/product/max/count',
   countSync: '/third/platform/product/count/sync',
+  /** Deltas of the device's mirrors (offline reads, DESIGN.md §6). */
+  lazadaAuth: (id: string) => `/shop/lazada/auth/${encodeURIComponent(id)}`,
+  lazadaAuthRoute: '/shop/lazada/auth/:id',
+  lazadaCallback: '/shop/lazada/auth/callback',
+  lazadaShops: '/shop/lazada/list',
+  goodsMirror: '/platform/goods/mirror',
+  templateMirror: '/platform/template/mirror',
 } as const
 
 const id = z.string().trim().min(1).max(64)
@@ -171,6 +181,8 @@ export interface BuiltVariant {
   size: string
   price: number
   quantity: number
+  /** GTIN/EAN from the seller's product codes, on channels that need one (CODE_CHANNELS). */
+  barcode?: string
 }
 export interface BuiltProduct {
   /** The listing id, sent as the product's seller SKU. */
@@ -219,3 +231,26 @@ export interface CandidateGoods {
   minPrice: number
   maxPrice: number
 }
+
+/** A mirror delta: rows of every channel the caller may read changed since the instant. */
+export const listingMirrorSchema = pageRequestSchema.extend({
+  updatedSince: z.iso.datetime({ offset: true }),
+})
+
+/** A Lazada shop's authorisation as the /platform/shop/lazada screen shows it. */
+export interface LazadaShopAuth {
+  shopId: string
+  shopName: string
+  sellerId: string
+  sandbox: boolean
+  state: 'authorised' | 'expired' | 'not_authorised'
+  /** When the access token runs out (it is refreshed before then while the refresh token lives). */
+  expiresAt: string | null
+  refreshExpiresAt: string | null
+}
+
+/** The consent page's return: Lazada's code and our signed state. */
+export const lazadaCallbackSchema = z.object({
+  code: z.string().trim().min(1).max(200),
+  state: z.string().trim().min(1).max(1000),
+})

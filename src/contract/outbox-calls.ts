@@ -3,6 +3,7 @@
 // outbox registry may hold no operation missing here (src/db/outbox/registry.test.ts).
 import { DESIGN_PATHS } from './designs'
 import { GOODS_PATHS } from './goods'
+import { LISTING_PATHS } from './listing'
 import { ORDER_PATHS } from './orders'
 import { PRODUCTION_PATHS } from './production'
 
@@ -16,6 +17,7 @@ export const OUTBOX_CALLS = {
   'goods.brandRecommend': GOODS_PATHS.brandRecommend,
   'production.stage': PRODUCTION_PATHS.stage,
   'design.save': DESIGN_PATHS.save,
+  'listing.publish': LISTING_PATHS.publish,
 } as const
 
 export type OutboxCallName = keyof typeof OUTBOX_CALLS

@@ -180,17 +180,10 @@ export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 export const NOTIFICATION_CHANNELS = ['inApp', 'sms'] as const
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number]
 
-const channelChoice = z.object({ inApp: z.boolean(), sms: z.boolean() })
-export const notificationPrefsSchema = z.object(
-  Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, channelChoice])) as Record<
-    NotificationEvent,
-    typeof channelChoice
-  >,
-)
-export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>
+type ChannelChoice = { inApp: boolean; sms: boolean }
 
 /** In-app for everything; SMS only where money is at stake. */
-export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
+export const DEFAULT_NOTIFICATION_PREFS: Record<NotificationEvent, ChannelChoice> = {
   newOrder: { inApp: true, sms: false },
   refundRequest: { inApp: true, sms: false },
   purchaseShipped: { inApp: true, sms: false },
@@ -204,6 +197,21 @@ export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
   publishFailed: { inApp: true, sms: false },
   productionDefective: { inApp: true, sms: false },
 }
+
+const channelChoice = z.object({ inApp: z.boolean(), sms: z.boolean() })
+const allChoices = z.object(
+  Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, channelChoice])) as Record<
+    NotificationEvent,
+    typeof channelChoice
+  >,
+)
+/** An app saved before an event existed sends without it: that event keeps its default. */
+export const notificationPrefsSchema = z.preprocess(
+  (value) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? { ...DEFAULT_NOTIFICATION_PREFS, ...value } : value,
+  allChoices,
+)
+export type NotificationPrefs = z.infer<typeof allChoices>
 
 /** 0 until the first save creates the account's preferences. */
 const preferencesVersion = z.number().int().min(0).optional()

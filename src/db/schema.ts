@@ -4,6 +4,8 @@ import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { ConfigEntry, ExpressCompany } from '../contract/dictionaries'
 import type { FinanceFlowRow, RechargeRow } from '../contract/finance'
 import type { GoodsRow } from '../contract/goods'
+import type { ListingRow, ListingTemplateRow } from '../contract/listing'
+import type { NotificationRow } from '../contract/notifications'
 import type { OrderExtras, SaleOrderDetail, SaleOrderRow, SaleRefundRow } from '../contract/orders'
 import type { ProductionJobRow } from '../contract/production'
 import type { SettlementDetail, SettlementRow } from '../contract/settlement'
@@ -62,6 +64,9 @@ export type OrderExtrasRecord = OrderExtras & { id: string; version: number }
 /** A mirrored order row as stored: the list row plus its keyword index keys (set on every write, order-store.ts). */
 export type OrderRecord = SaleOrderRow & { searchKeys?: SearchKey[] }
 
+/** A mirrored notification: the server's row plus its read state as an index key (null is no key). */
+export type NotificationRecord = Omit<NotificationRow, 'deleted'> & { state: 'unread' | 'read' }
+
 /** The id this database instance was given when it was created (storage-loss.ts). */
 export interface DeviceMarkerRecord {
   key: 'instance'
@@ -88,6 +93,9 @@ export class AccountDb extends Dexie {
   designDrafts!: EntityTable<DesignDraftRecord, 'key'>
   orderCounts!: EntityTable<OrderCountRecord, 'key'>
   deviceMarker!: EntityTable<DeviceMarkerRecord, 'key'>
+  notifications!: EntityTable<NotificationRecord, 'id'>
+  listings!: EntityTable<ListingRow, 'id'>
+  listingTemplates!: EntityTable<ListingTemplateRow, 'id'>
 
   constructor(readonly accountId: string) {
     super(accountDbName(accountId))
@@ -150,6 +158,15 @@ export class AccountDb extends Dexie {
     // notice a database the browser lost with changes in it (storage-loss.ts); and the design
     // editor's drafts (issue 17), autosaved on the device, newest first.
     this.version(5).stores({ deviceMarker: 'key', designDrafts: 'key, updatedAt' })
+    // Version 6 (neither part had shipped when both arrived, so they share it):
+    // the account's notifications (issue 20), newest first, unread ones by their own index; and
+    // listings and channel templates (issue 16 item 11), the goods-per-channel lists and the
+    // templates read offline, mirrored by deltas of the channels the account may read.
+    this.version(6).stores({
+      notifications: 'id, createdAt, [state+createdAt]',
+      listings: 'id, channel, updatedAt',
+      listingTemplates: 'id, channel',
+    })
     this.use(orderStoreMiddleware)
   }
 }

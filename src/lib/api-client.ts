@@ -7,7 +7,7 @@ import { t } from '@lingui/core/macro'
 import { type FetchResponse, ofetch } from 'ofetch'
 import { API_BASE, HTTP_TIMEOUT_MS, UNAUTHORIZED_RELOAD_MS } from '../contract/constants'
 import type { ApiEnvelope } from '../contract/envelope'
-import { ApiError } from './api-error'
+import { ApiError, type FieldIssue } from './api-error'
 import { notifyFailure } from './notify'
 import { reloadPage } from './reload-page'
 import { noteServerAnswered } from './server-reach'
@@ -82,6 +82,7 @@ function unwrap<T>(response: FetchResponse<unknown>, options: ApiFetchOptions): 
     status: response.status,
     data: envelope?.data,
     retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+    fields: fieldsOf(response._data),
   })
 }
 
@@ -96,6 +97,16 @@ function endSessionUnlessSignIn(envelope: ApiEnvelope<unknown> | null): void {
   if (isLogin || !getToken()) return
   clearToken()
   setTimeout(reloadPage, UNAUTHORIZED_RELOAD_MS)
+}
+
+/** A 400's `fields` beside the envelope (server/lib/validate.ts), kept so forms put them on their fields. */
+function fieldsOf(body: unknown): FieldIssue[] | undefined {
+  const fields = (body as { fields?: unknown } | null)?.fields
+  if (!Array.isArray(fields)) return undefined
+  return fields.filter(
+    (field): field is FieldIssue =>
+      typeof field?.path === 'string' && typeof (field as { message?: unknown }).message === 'string',
+  )
 }
 
 function asEnvelope(body: unknown): ApiEnvelope<unknown> | null {

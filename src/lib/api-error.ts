@@ -12,6 +12,13 @@ export interface ApiErrorInit<D> {
   isNetworkError?: boolean
   /** From a Retry-After header (429, 503), in ms. */
   retryAfterMs?: number | null
+  /** A 400's field errors (path like `attributes.color`, message in the caller's language). */
+  fields?: FieldIssue[]
+}
+
+export interface FieldIssue {
+  path: string
+  message: string
 }
 
 export class ApiError<D = unknown> extends Error {
@@ -21,6 +28,7 @@ export class ApiError<D = unknown> extends Error {
   readonly data: D | undefined
   readonly isNetworkError: boolean
   readonly retryAfterMs: number | null
+  readonly fields: FieldIssue[]
 
   constructor(init: ApiErrorInit<D>) {
     super(init.message)
@@ -30,6 +38,7 @@ export class ApiError<D = unknown> extends Error {
     this.data = init.data
     this.isNetworkError = init.isNetworkError ?? false
     this.retryAfterMs = init.retryAfterMs ?? null
+    this.fields = init.fields ?? []
   }
 }
 
@@ -45,4 +54,12 @@ export function outboxRefusal(entry: { lastError?: string | null; lastStatus?: n
     status: entry.lastStatus ?? 0,
     data: entry.serverRow,
   })
+}
+
+/** The field errors of a refused form, by field path (the first message of each), for the fields to show. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const byPath: Record<string, string> = {}
+  if (!isApiError(error)) return byPath
+  for (const issue of error.fields) byPath[issue.path] ??= issue.message
+  return byPath
 }

@@ -47,6 +47,7 @@ const payload = (product: Parameters<ChannelConnector['publish']>[1]) => ({
     size: variant.size,
     list_price: { currency: product.currency, amount: major(variant.price) },
     quantity: variant.quantity,
+    ...(variant.barcode ? { external_product_id: { type: 'EAN', value: variant.barcode } } : {}),
   })),
   images: product.images,
 })

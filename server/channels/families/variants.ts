@@ -46,6 +46,8 @@ const payload = (product: Parameters<ChannelConnector['publish']>[1]) => ({
       option2: variant.size,
       price: major(variant.price),
       inventory_quantity: variant.quantity,
+      // Shopify's variant barcode (ISBN, UPC, GTIN); CDiscount's EAN travels the same way here.
+      ...(variant.barcode ? { barcode: variant.barcode } : {}),
     })),
     images: product.images.map((src) => ({ src })),
   },

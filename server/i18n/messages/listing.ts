@@ -23,4 +23,16 @@ export const LISTING_MESSAGES = {
     en: 'This cannot be done to {count} of the chosen listings in their current state',
     zh: '所选商品中有{count}个在当前状态下不能执行此操作',
   },
+  'listing.lazadaState': {
+    en: 'This authorisation link is invalid or has expired: start the authorisation again',
+    zh: '授权链接无效或已过期，请重新发起授权',
+  },
+  'listing.lazadaRefused': {
+    en: 'Lazada refused the authorisation: {reason}',
+    zh: 'Lazada 拒绝了授权：{reason}',
+  },
+  'listing.lazadaNoApp': {
+    en: 'This Lazada shop has no app key and secret: enter them in the shop’s connection first',
+    zh: '该 Lazada 店铺尚未填写应用 Key 和密钥，请先在店铺连接中填写',
+  },
 } as const satisfies MessageCatalog

@@ -23,6 +23,7 @@ export function readVariants(body: Json): NeutralProduct | null {
       size: str(variant.option2),
       price: Number(variant.price),
       quantity: Number(variant.inventory_quantity ?? 0),
+      ...(variant.barcode ? { barcode: str(variant.barcode) } : {}),
     })),
     images: list(product.images).map((image) => str(image.src)),
   }
@@ -68,6 +69,9 @@ export function readItems(sku: string, body: Json): NeutralProduct | null {
       size: str(variant.size),
       price: Number((variant.list_price as Json | undefined)?.amount),
       quantity: Number(variant.quantity ?? 0),
+      ...((variant.external_product_id as Json | undefined)?.value
+        ? { barcode: str((variant.external_product_id as Json).value) }
+        : {}),
     })),
     images: Array.isArray(body.images) ? (body.images as unknown[]).map(str) : [],
   }

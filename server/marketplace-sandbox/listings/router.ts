@@ -8,6 +8,7 @@ import { LISTING_WIRE } from '../../channels/wire'
 import { type IssuedTokens, signedSeller, tokenSeller } from './auth'
 import { categoryTree } from './categories'
 import { itemsIssues, readItems, readSkus, readVariants, skusError, variantsErrors, variantsProduct } from './families'
+import { answerLazadaToken, type LazadaOAuthState } from './lazada-oauth'
 import { type ListingStore, type NeutralProduct, SANDBOX_PRODUCT_LIMIT } from './store'
 
 export const LISTING_FAULTS = [
@@ -29,6 +30,8 @@ export interface ListingContext {
   /** Calls per seller so far (rate-limit and storm count them). */
   calls: Map<string, number>
   pending: Set<NodeJS.Timeout>
+  /** Lazada's seller authorisation: codes, refresh tokens (access tokens go to `issued`). */
+  oauth: LazadaOAuthState
 }
 
 type Json = Record<string, unknown>
@@ -83,6 +86,13 @@ export async function answerListing(req: IncomingMessage, res: ServerResponse, u
     }
   }
   const now = context.now()
+  // Lazada's token calls are signed by the app alone: no seller token yet (lazada-oauth.ts).
+  if (channel === 'lazada' && path.startsWith('/auth/token/')) {
+    const app = url.searchParams.get('app_key') ?? ''
+    if (context.faultOf(app.replace(/^sbx-/, '')) === 'down') return reply(503, { error: 'service_unavailable' })
+    const answer = answerLazadaToken(path, url, raw, now, context.oauth)
+    return reply(answer.status, answer.body)
+  }
   const seller =
     wire.auth === 'hmac'
       ? signedSeller(url, raw, now, context.issued)

@@ -11,6 +11,8 @@ export interface NeutralVariant {
   /** Major units, as the channels take them. */
   price: number
   quantity: number
+  /** GTIN/EAN where the channel takes one. */
+  barcode?: string
 }
 
 export interface NeutralProduct {
@@ -79,6 +81,12 @@ export class ListingStore {
     if (product.variants.length === 0)
       errors.push({ field: 'variants', message: 'at least one variant', code: 'required' })
     for (const variant of product.variants) {
+      if (variant.barcode !== undefined && !/^\d{8,14}$/.test(variant.barcode))
+        errors.push({
+          field: 'external_product_id',
+          message: `${variant.barcode} is not a GTIN`,
+          code: 'invalid_value',
+        })
       if (!(variant.price > 0))
         errors.push({
           field: `variants.${variant.sku}.price`,

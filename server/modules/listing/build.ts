@@ -2,6 +2,7 @@
 // template's patterns, the template's attributes, one variant per spec with its SKU (the listing id
 // and the spec's position, so the channel can find it again), prices from the price template.
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Channel } from '../../../src/contract/dictionaries'
 import { listingPrice, type Rounding } from '../../../src/contract/generation'
 import type { BuiltProduct } from '../../../src/contract/listing'
 import {
@@ -15,11 +16,14 @@ import {
 } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { notFound } from '../../lib/app-error'
+import { seoTitlesFor } from '../seo/public'
 
 export interface BuildSource {
   goods: GoodsRecord
   modelTitle: string
   designName: string
+  /** The SEO title the seller made for the goods on this channel (SEO area), if any. */
+  seoTitle: string | null
   specs: { id: string; color: string; size: string; price: number; cost: number }[]
   price: {
     markupPercent: number
@@ -31,7 +35,13 @@ export interface BuildSource {
   }
 }
 
-export async function loadSources(db: Database, did: string, goodsIds: string[], priceTemplateId: string) {
+export async function loadSources(
+  db: Database,
+  did: string,
+  goodsIds: string[],
+  priceTemplateId: string,
+  channel: Channel,
+) {
   const rows = await db
     .select()
     .from(goods)
@@ -57,6 +67,7 @@ export async function loadSources(db: Database, did: string, goodsIds: string[],
         .from(materials)
         .where(and(eq(materials.did, did), inArray(materials.id, materialIds)))
     : []
+  const seo = await seoTitlesFor(db, did, goodsIds, channel)
   const sources = new Map<string, BuildSource>()
   for (const row of rows) {
     const chosen = new Set(row.specPrices.map((entry) => entry.specId))
@@ -64,6 +75,7 @@ export async function loadSources(db: Database, did: string, goodsIds: string[],
       goods: row,
       modelTitle: models.find((model) => model.id === row.productId)?.title ?? '',
       designName: designs.find((design) => design.id === row.materialId)?.name ?? row.title,
+      seoTitle: seo.get(row.id) ?? null,
       specs: specs.filter((spec) => spec.productId === row.productId && (chosen.size === 0 || chosen.has(spec.id))),
       price,
     })
@@ -85,8 +97,8 @@ export function buildProduct(sellerSku: string, source: BuildSource, template: L
     colour: colours.join('/'),
     size: sizes.length > 1 ? `${sizes[0]}–${sizes[sizes.length - 1]}` : (sizes[0] ?? ''),
     design: source.designName,
-    // SEO keywords belong to the SEO area (issue 19); until it offers them the goods title stands in.
-    keywords: source.goods.title,
+    // The SEO title made for this channel (issue 19); the goods' own title where there is none.
+    keywords: source.seoTitle ?? source.goods.title,
   }
   const rounding = { ...source.price, rounding: source.price.rounding as Rounding }
   const images = [...source.goods.images]

@@ -1,6 +1,6 @@
 // The goods-per-channel list: listings of the caller on one channel with their goods and shop,
 // filtered by shop, states, keyword and date, newest first.
-import { and, count, desc, eq, gte, ilike, lt, or } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm'
 import type { Channel } from '../../../src/contract/dictionaries'
 import type {
   CandidateGoods,
@@ -35,6 +35,36 @@ export async function listListings(
       ? or(ilike(goods.title, like(params.keyword)), ilike(goods.goodsNo, like(params.keyword)))
       : undefined,
   )
+  return pageOfListings(db, where, [desc(listings.createdAt), desc(listings.id)], params)
+}
+
+/**
+ * The device's mirror of listings (DESIGN.md §6): every listing of the channels the caller may
+ * read changed at or after `updatedSince`, oldest change first; deleted ones come flagged so the
+ * mirror drops them.
+ */
+export async function listingDelta(
+  db: Database,
+  did: string,
+  channels: Channel[],
+  params: { pageNo: number; pageSize: number; updatedSince: string },
+): Promise<ListResult<ListingRow & { deleted: boolean }>> {
+  if (channels.length === 0) return { total: 0, list: [] }
+  const where = and(
+    eq(listings.did, did),
+    inArray(listings.channel, channels),
+    gte(listings.updatedAt, new Date(params.updatedSince)),
+  )
+  const page = await pageOfListings(db, where, [asc(listings.updatedAt), asc(listings.id)], params)
+  return { total: page.total, list: page.list.map((row) => ({ ...row, deleted: row.publishState === 'deleted' })) }
+}
+
+async function pageOfListings(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  params: { pageNo: number; pageSize: number },
+): Promise<ListResult<ListingRow>> {
   const [total] = await db
     .select({ value: count() })
     .from(listings)
@@ -52,7 +82,7 @@ export async function listListings(
     .innerJoin(goods, eq(goods.id, listings.goodsId))
     .innerJoin(shops, eq(shops.id, listings.shopId))
     .where(where)
-    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .orderBy(...order)
     .limit(params.pageSize)
     .offset((params.pageNo - 1) * params.pageSize)
   return {

@@ -16,6 +16,7 @@ import {
   channelShopsSchema,
   goodsListSchema,
   listingActionSchema,
+  listingMirrorSchema,
   LISTING_PATHS as P,
   publishSchema,
   templateListSchema,
@@ -28,10 +29,11 @@ import { notFound } from '../../lib/app-error'
 import { pageOf } from '../../lib/page'
 import { mutation, query } from '../../lib/route'
 import { isSandboxUrl } from '../../marketplace-sandbox/address'
-import { assertChannel, PLATFORM_READ, PLATFORM_WRITE } from './access'
+import { assertChannel, PLATFORM_READ, PLATFORM_WRITE, readableChannels } from './access'
 import { buildProduct, loadSources } from './build'
 import { categoryTree } from './categories'
-import { listCandidates, listListings } from './goods-list'
+import { listCandidates, listingDelta, listListings } from './goods-list'
+import { lazadaRoutes } from './lazada-routes'
 import { actOnListings, publishGoods } from './publish'
 import { requireShopById } from './shops'
 import {
@@ -40,6 +42,7 @@ import {
   listTemplates,
   requireTemplate,
   saveTemplate,
+  templateDelta,
   toTemplateRow,
 } from './templates'
 import './publish-job'
@@ -48,6 +51,7 @@ const idSchema = z.object({ id: z.string().trim().min(1).max(64) })
 const shopSchema = z.object({ shopId: z.string().trim().min(1).max(64) })
 
 export async function listingRoutes(app: FastifyInstance) {
+  await lazadaRoutes(app)
   query(app, {
     path: P.templates,
     method: 'POST',
@@ -141,7 +145,9 @@ export async function listingRoutes(app: FastifyInstance) {
     run: async (db, caller, { goodsId, templateId }) => {
       const template = await requireTemplate(db, caller.did, templateId)
       assertChannel(caller, template.row.channel as Channel, ['query', 'get'])
-      const source = (await loadSources(db, caller.did, [goodsId], template.row.priceTemplateId)).get(goodsId)
+      const source = (
+        await loadSources(db, caller.did, [goodsId], template.row.priceTemplateId, template.row.channel as Channel)
+      ).get(goodsId)
       if (!source) throw notFound('what.goods')
       const [listing] = await db
         .select({ id: listings.id })
@@ -162,6 +168,23 @@ export async function listingRoutes(app: FastifyInstance) {
       assertChannel(caller, input.channel, ['query', 'get'])
       return pageOf(input, await listListings(db, caller.did, input))
     },
+  })
+  // The device's mirrors: listings and templates of every channel the caller may read.
+  query(app, {
+    path: P.goodsMirror,
+    method: 'POST',
+    permission: PLATFORM_READ,
+    body: listingMirrorSchema,
+    run: async (db, caller, input) =>
+      pageOf(input, await listingDelta(db, caller.did, readableChannels(caller), input)),
+  })
+  query(app, {
+    path: P.templateMirror,
+    method: 'POST',
+    permission: PLATFORM_READ,
+    body: listingMirrorSchema,
+    run: async (db, caller, input) =>
+      pageOf(input, await templateDelta(db, caller.did, readableChannels(caller), input)),
   })
   mutation(app, {
     path: P.publish,

@@ -6,7 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Channel } from '../../../src/contract/dictionaries'
-import type { ListingFailure } from '../../../src/contract/listing'
+import { type BuiltProduct, CODE_CHANNELS, type ListingFailure } from '../../../src/contract/listing'
 import { LISTING_CONNECTORS } from '../../channels'
 import { ChannelError } from '../../channels/errors'
 import { targetOf } from '../../channels/target'
@@ -16,8 +16,10 @@ import type { Database } from '../../db/types'
 import { backoffMs } from '../../jobs/backoff'
 import { blockFor, giveBack, takeSlot } from '../../jobs/rate-buckets'
 import { registerJobKind } from '../../jobs/registry'
+import { AppError } from '../../lib/app-error'
 import { publishFailed } from '../notifications/events'
-import { buildProduct, loadSources } from './build'
+import { claimCodes, markListingCodesPublished, releaseListingCodes, skuKey } from '../product-codes/public'
+import { type BuildSource, buildProduct, loadSources } from './build'
 
 export const PUBLISH_KIND = 'listing.publish'
 const BATCH = 4
@@ -86,6 +88,38 @@ async function work(
   }
 }
 
+/**
+ * Channels that need a GTIN/EAN per variant get one from the seller's product codes, claimed under
+ * the SKU key the codes screen uses (goods + spec), so a SKU holds one code whoever asks first; a
+ * retry claims the same codes again. Too few codes is the listing's failure, not the job's.
+ */
+async function withCodes(
+  db: Database,
+  did: string,
+  channel: Channel,
+  listingId: string,
+  source: BuildSource,
+  product: BuiltProduct,
+): Promise<BuiltProduct> {
+  if (!CODE_CHANNELS.includes(channel)) return product
+  const claims = source.specs.map((spec) => ({
+    sku: skuKey(source.goods.id, spec.id),
+    goodsId: source.goods.id,
+    listingId,
+  }))
+  try {
+    const claimed = await db.transaction((tx) => claimCodes(tx, did, claims))
+    const codes = new Map(claimed.map((one) => [one.sku, one.code]))
+    return {
+      ...product,
+      variants: product.variants.map((variant, index) => ({ ...variant, barcode: codes.get(claims[index]!.sku) })),
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw new ChannelError('no_codes', error.message)
+    throw error
+  }
+}
+
 const DONE_STATE = { publish: 'published', push: 'published', delist: 'delisted', delete: 'deleted' } as const
 
 registerJobKind<Payload>(PUBLISH_KIND, {
@@ -137,9 +171,12 @@ registerJobKind<Payload>(PUBLISH_KIND, {
         const template = templates.find((row) => row.id === listing.templateId)
         return work(db, target, shop!.channel as Channel, payload.action, listing, async () => {
           if (!template) return null
-          const sources = await loadSources(db, job.did, [listing.goodsId], template.priceTemplateId)
+          const channel = shop!.channel as Channel
+          const sources = await loadSources(db, job.did, [listing.goodsId], template.priceTemplateId, channel)
           const source = sources.get(listing.goodsId)
-          return source ? buildProduct(listing.id, source, template) : null
+          return source
+            ? withCodes(db, job.did, channel, listing.id, source, buildProduct(listing.id, source, template))
+            : null
         })
       })
       outcomes.push(...(await Promise.all(pair)))
@@ -201,6 +238,9 @@ registerJobKind<Payload>(PUBLISH_KIND, {
               version: listing.version + 1,
             })
             .where(eq(listings.id, id))
+          // On the channel now: its codes stay bound to it for good.
+          if (payload.action === 'publish' || payload.action === 'push')
+            await markListingCodesPublished(tx, job.did, id)
         } else {
           counts.failed = (counts.failed ?? 0) + 1
           const error = final ?? outcome.error
@@ -214,17 +254,31 @@ registerJobKind<Payload>(PUBLISH_KIND, {
               version: listing.version + 1,
             })
             .where(eq(listings.id, id))
+          // Failed for good and never on the channel: the codes it claimed go back to the pool.
+          if (payload.action === 'publish' && !listing.publishedAt) await releaseListingCodes(tx, job.did, id)
         }
       }
       const done = next.index >= payload.listingIds.length
       // One notice per job, in the batch that records the first failure (notify dedupes later ones).
       if (counts.failed && payload.action === 'publish')
-        await publishFailed(tx, { did: job.did, jobId: job.id, shopName: shop?.name ?? '', failed: counts.failed })
+        await publishFailed(tx, {
+          did: job.did,
+          jobId: job.id,
+          shopName: shop?.name ?? '',
+          channel: shop?.channel ?? '',
+          failed: counts.failed,
+        })
       return { cursor: next, done, processed: settled.length, counts, total: payload.listingIds.length, delayMs }
     })
   },
   async onFailed(tx, job, reason) {
-    // The job gave up (it kept crashing): its listings still "publishing" say so, with the reason.
+    // The job gave up (it kept crashing): its listings still "publishing" say so, with the reason;
+    // the codes of those never on a channel go back to the pool.
+    const stuck = await tx
+      .select({ id: listings.id, publishedAt: listings.publishedAt })
+      .from(listings)
+      .where(and(eq(listings.jobId, job.id), eq(listings.publishState, 'publishing')))
+    for (const row of stuck) if (!row.publishedAt) await releaseListingCodes(tx, job.did, row.id)
     const failed = await tx
       .update(listings)
       .set({
@@ -235,8 +289,12 @@ registerJobKind<Payload>(PUBLISH_KIND, {
       .where(and(eq(listings.jobId, job.id), eq(listings.publishState, 'publishing')))
       .returning({ id: listings.id, shopId: listings.shopId })
     if (failed.length) {
-      const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, failed[0]!.shopId))
-      await publishFailed(tx, { did: job.did, jobId: job.id, shopName: shop?.name ?? '', failed: failed.length })
+      const [shop] = await tx
+        .select({ name: shops.name, channel: shops.channel })
+        .from(shops)
+        .where(eq(shops.id, failed[0]!.shopId))
+      const about = { did: job.did, jobId: job.id, shopName: shop?.name ?? '', channel: shop?.channel ?? '' }
+      await publishFailed(tx, { ...about, failed: failed.length })
     }
   },
 })

@@ -1,6 +1,6 @@
 // Channel templates of a tenant: list, detail, save (checked against the category's attributes on
 // the channel: a missing required one is a field error before anything is published), delete.
-import { and, count, desc, eq, ilike, isNull } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Locale } from '../../../src/contract/constants'
 import type { Channel } from '../../../src/contract/dictionaries'
@@ -58,6 +58,34 @@ export async function listTemplates(
     .limit(params.pageSize)
     .offset((params.pageNo - 1) * params.pageSize)
   return { total: total?.value ?? 0, list: rows.map(({ row, shopName }) => toTemplateRow(row, shopName)) }
+}
+
+/** The device's mirror of templates: changed at or after `updatedSince`, deleted ones flagged. */
+export async function templateDelta(
+  db: Database,
+  did: string,
+  channels: Channel[],
+  params: { pageNo: number; pageSize: number; updatedSince: string },
+): Promise<ListResult<ListingTemplateRow & { deleted: boolean }>> {
+  if (channels.length === 0) return { total: 0, list: [] }
+  const where = and(
+    eq(listingTemplates.did, did),
+    inArray(listingTemplates.channel, channels),
+    gte(listingTemplates.updatedAt, new Date(params.updatedSince)),
+  )
+  const [total] = await db.select({ value: count() }).from(listingTemplates).where(where)
+  const rows = await db
+    .select({ row: listingTemplates, shopName: shops.name })
+    .from(listingTemplates)
+    .innerJoin(shops, eq(shops.id, listingTemplates.shopId))
+    .where(where)
+    .orderBy(asc(listingTemplates.updatedAt), asc(listingTemplates.id))
+    .limit(params.pageSize)
+    .offset((params.pageNo - 1) * params.pageSize)
+  return {
+    total: total?.value ?? 0,
+    list: rows.map(({ row, shopName }) => ({ ...toTemplateRow(row, shopName), deleted: row.deletedAt !== null })),
+  }
 }
 
 export async function requireTemplate(db: Database, did: string, id: string, channel?: Channel) {

@@ -141,7 +141,10 @@ export const ordersArrived = (
     occasion: `newOrder:${run.runId}:${run.shopId}`,
   })
 
-export const publishFailed = (tx: Database, job: { did: string; jobId: string; shopName: string; failed: number }) =>
+export const publishFailed = (
+  tx: Database,
+  job: { did: string; jobId: string; shopName: string; channel: string; failed: number },
+) =>
   notify(tx, {
     event: 'publishFailed',
     did: job.did,
@@ -152,7 +155,7 @@ export const publishFailed = (tx: Database, job: { did: string; jobId: string; s
     subjectType: 'listing',
     subjectId: job.jobId,
     subjectNo: job.shopName,
-    params: { failed: job.failed },
+    params: { failed: job.failed, channel: job.channel },
   })
 
 export const productionDefective = (tx: Database, job: ProductionJobRecord, reason: string) =>

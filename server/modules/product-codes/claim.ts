@@ -127,3 +127,11 @@ export async function markCodesPublished(tx: Database, did: string, skus: string
     .set({ publishedAt: sql`coalesce(${productCodes.publishedAt}, now())` })
     .where(and(eq(productCodes.did, did), inArray(productCodes.sku, skus)))
 }
+
+/** Marks every code a listing claimed as published (the listing is now on its channel). */
+export async function markListingCodesPublished(tx: Database, did: string, listingId: string): Promise<void> {
+  await tx
+    .update(productCodes)
+    .set({ publishedAt: sql`coalesce(${productCodes.publishedAt}, now())` })
+    .where(and(eq(productCodes.did, did), eq(productCodes.listingId, listingId)))
+}

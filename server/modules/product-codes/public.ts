@@ -5,7 +5,9 @@ export {
   type ClaimedCode,
   claimCodes,
   markCodesPublished,
+  markListingCodesPublished,
   releaseCodes,
   releaseListingCodes,
   type SkuClaim,
 } from './claim'
+export { skuKey } from './sku'

@@ -1,7 +1,7 @@
 // What other areas may read from SEO (the listing module builds its payloads with these): the
 // SEO title of a goods on a channel, and the texts applied to it in a language. Null when the
 // seller has none yet — the listing then uses the goods' own title.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Channel } from '../../../src/contract/dictionaries'
 import { type AiTexts, goodsTexts, seoTitles } from '../../db/schema'
 import type { Database } from '../../db/types'
@@ -38,4 +38,19 @@ export async function listingTextsFor(
       ),
     )
   return row?.texts ?? null
+}
+
+/** SEO titles of many goods on one channel (goods without one are absent). */
+export async function seoTitlesFor(
+  db: Database,
+  did: string,
+  goodsIds: string[],
+  channel: Channel,
+): Promise<Map<string, string>> {
+  if (goodsIds.length === 0) return new Map()
+  const rows = await db
+    .select({ goodsId: seoTitles.goodsId, title: seoTitles.title })
+    .from(seoTitles)
+    .where(and(eq(seoTitles.did, did), eq(seoTitles.channel, channel), inArray(seoTitles.goodsId, goodsIds)))
+  return new Map(rows.flatMap((row) => (row.title ? [[row.goodsId, row.title] as [string, string]] : [])))
 }

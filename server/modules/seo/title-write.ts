@@ -15,6 +15,7 @@ import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
+import { markListingsNotSynced } from '../listing/public'
 import { loadGoodsFacts } from './goods-facts'
 import { buildTitle } from './title-builder'
 import { assertTitleFits } from './title-check'
@@ -77,6 +78,8 @@ export async function saveTitle(
           manual: true,
         })
         .returning()
+  // Its published listings on that channel now carry an older title: marked in this transaction.
+  if (current?.title !== input.title) await markListingsNotSynced(tx, caller.did, [input.goodsId], input.channel)
   return toTitleRow(row as SeoTitleRecord, base, input.channel)
 }
 
@@ -96,6 +99,7 @@ export async function generateTitles(
   const byGoods = new Map(existing.map((row) => [row.goodsId, row]))
   let written = 0
   let keptManual = 0
+  const retitled: string[] = []
   for (const goodsId of ids) {
     const current = byGoods.get(goodsId)
     if (current?.manual && !input.overwriteManual) {
@@ -109,6 +113,7 @@ export async function generateTitles(
     )
     if (!title) continue
     assertTitleFits(title, input.channel)
+    if (current?.title !== title) retitled.push(goodsId)
     if (current) {
       if (current.title === title && current.pattern === input.pattern && !current.manual) continue
       await tx
@@ -122,5 +127,6 @@ export async function generateTitles(
     }
     written++
   }
+  await markListingsNotSynced(tx, caller.did, retitled, input.channel)
   return { written, keptManual }
 }

@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Burger, Tooltip } from '@mantine/core'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react'
 import { LocaleSwitch } from '../../components/locale-switch/locale-switch'
+import { NoticeBell } from '../../features/notifications/components/notice-bell'
+import { JobsIndicator } from '../jobs/jobs-indicator'
 import { SyncButton } from '../offline/sync-button'
 import { InstallAppButton } from '../pwa/install-app-button'
 import { NetworkStatus } from '../pwa/network-status'
@@ -68,8 +70,10 @@ export function AppHeader({
         {phone ? null : <PaletteButton />}
         <NetworkStatus compact={phone} />
         <SyncButton />
+        <JobsIndicator />
         <InstallAppButton />
         <CartShortcut />
+        <NoticeBell phone={phone} />
         <ColorSchemeToggle />
         <LocaleSwitch />
         <UserMenu compact={phone} />

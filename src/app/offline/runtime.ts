@@ -32,6 +32,8 @@ export interface RuntimeOptions {
   canReadProduction?: boolean
   /** Settlements, finance items and top-ups (issue 5). */
   canReadFinance?: boolean
+  /** Listings and channel templates (issue 16). */
+  canReadListings?: boolean
 }
 
 const language = () => (i18n.locale === 'en' ? 'en' : 'zh-CN')
@@ -74,6 +76,8 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
         if (report.done > 0) {
           // Rows the outbox changed: the lists and details read them again.
           await queryClient.invalidateQueries({ queryKey: ['orders'] })
+          // A queued request that started background work (a publish) shows in the header now.
+          void queryClient.invalidateQueries({ queryKey: ['jobs', 'active'] })
         }
         await checkOutboxMarker(db).catch(() => null)
         await scheduleRetry()
@@ -130,6 +134,7 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
       goods: options.canReadGoods,
       production: options.canReadProduction ?? false,
       finance: options.canReadFinance,
+      listings: options.canReadListings,
     })
       .then(async (report) => {
         mirrorActivity.set({ running: false, last: report })

@@ -13,6 +13,7 @@ export function useOfflineRuntime(): void {
   const canReadProduction = hasPermission('production.query')
   const canReadFinance =
     hasPermission('distribution_settlement_list.query') || hasPermission('distribution_supplier_settlement_list.query')
+  const canReadListings = hasPermission('platform.query') || hasPermission('platform.get')
   useEffect(() => {
     let stop: (() => void) | null = null
     let cancelled = false
@@ -26,6 +27,7 @@ export function useOfflineRuntime(): void {
           canReadGoods,
           canReadProduction,
           canReadFinance,
+          canReadListings,
         }),
       )
       .then((stopRuntime) => {
@@ -37,5 +39,14 @@ export function useOfflineRuntime(): void {
       cancelled = true
       stop?.()
     }
-  }, [info.id, queryClient, canReadOrders, canReadRefunds, canReadGoods, canReadProduction, canReadFinance])
+  }, [
+    info.id,
+    queryClient,
+    canReadOrders,
+    canReadRefunds,
+    canReadGoods,
+    canReadProduction,
+    canReadFinance,
+    canReadListings,
+  ])
 }

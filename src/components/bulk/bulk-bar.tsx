@@ -1,5 +1,5 @@
 // The bar of a list's bulk actions: how many rows are chosen, the actions, and "clear". It stays in
-// reach while a long list scrolls (sticky), on phones just above the tab bar.
+// reach while a long list scrolls: it sticks just below the app header.
 import { Trans } from '@lingui/react/macro'
 import { Button, Group, Paper, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
@@ -22,7 +22,7 @@ export function BulkBar({ count, onClear, children, label }: BulkBarProps) {
       radius="md"
       role="region"
       aria-label={label}
-      style={{ position: 'sticky', top: 8, zIndex: 3 }}
+      style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height, 0px) + 8px)', zIndex: 3 }}
     >
       <Group gap="xs" justify="space-between" wrap="wrap">
         <Group gap="xs" wrap="nowrap">

@@ -123,7 +123,7 @@ describe('upgrade from version 2', () => {
 
     const db = new AccountDb(name)
     await db.open()
-    expect(db.verno).toBe(5)
+    expect(db.verno).toBe(6)
     expect((await db.outbox.toArray()).map((entry) => entry.id)).toEqual(['key-1'])
     expect((await db.syncState.get('orders'))?.cursor).toBe('2026-10-03T00:00:00.000Z')
     expect(await db.orders.count()).toBe(3)
@@ -160,7 +160,7 @@ describe('upgrade from version 3', () => {
 
     const db = new AccountDb(name)
     await db.open()
-    expect(db.verno).toBe(5)
+    expect(db.verno).toBe(6)
     expect((await db.outbox.toArray()).map((entry) => entry.id)).toEqual(['key-1'])
     expect((await db.syncState.get('orders'))?.cursor).toBe('2026-10-03T00:00:00.000Z')
     expect(await counts(db)).toEqual({ '1/amazon': 1, '2/amazon': 1, '2/shopee': 1 })

@@ -43,6 +43,8 @@ export interface MirrorSyncReport {
   settlements?: number
   financeFlows?: number
   recharges?: number
+  listings?: number
+  listingTemplates?: number
   ms: number
 }
 
@@ -261,6 +263,8 @@ export async function syncMirrors(
     goods?: boolean
     production?: boolean
     finance?: boolean
+    /** Listings and channel templates (issue 16). */
+    listings?: boolean
   },
 ): Promise<MirrorSyncReport> {
   const started = performance.now()
@@ -312,6 +316,15 @@ export async function syncMirrors(
     })
     await attempt(MIRRORS.recharges, async () => {
       report.recharges = await syncDelta(db, fetchData, RECHARGES_TABLE, now)
+    })
+  }
+  if (options.listings) {
+    const { LISTINGS_TABLE, LISTING_TEMPLATES_TABLE } = await import('./listing-sync')
+    await attempt(LISTING_TEMPLATES_TABLE.mirror, async () => {
+      report.listingTemplates = await syncDelta(db, fetchData, LISTING_TEMPLATES_TABLE, now)
+    })
+    await attempt(LISTINGS_TABLE.mirror, async () => {
+      report.listings = await syncDelta(db, fetchData, LISTINGS_TABLE, now)
     })
   }
   report.ms = Math.round(performance.now() - started)

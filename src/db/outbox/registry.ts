@@ -4,6 +4,7 @@ import type { OutboxOperation } from './operation'
 import { designSaveOperation } from './operations/design-save'
 import { goodsBrandRecommendOperation, goodsRecommendOperation } from './operations/goods-flag'
 import { goodsStatusOperation } from './operations/goods-status'
+import { listingPublishOperation } from './operations/listing-publish'
 import { acceptOrderOperation, cancelOrderOperation, delayOrderOperation } from './operations/order-change'
 import { productionStageOperation } from './operations/production-stage'
 import { shipOrderOperation } from './operations/ship-order'
@@ -18,6 +19,7 @@ const OPERATIONS = [
   goodsBrandRecommendOperation,
   productionStageOperation,
   designSaveOperation,
+  listingPublishOperation,
 ] as unknown as OutboxOperation[]
 
 const byName = new Map(OPERATIONS.map((operation) => [operation.name, operation]))

@@ -47,4 +47,5 @@ export const FAILURE_LABELS: Record<string, MessageDescriptor> = {
   not_found: msg`Not found on the channel`,
   malformed: msg`The channel answered something unreadable`,
   job_failed: msg`The publish job stopped`,
+  no_codes: msg`Not enough unused product codes (GTIN/EAN) for this channel`,
 }

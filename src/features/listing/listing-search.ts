@@ -33,3 +33,8 @@ export const parseTemplateListSearch = (raw: Record<string, unknown>) => parseLi
 const templateDetailShape = { id }
 export type TemplateDetailSearch = SearchOf<typeof templateDetailShape>
 export const parseTemplateDetailSearch = (raw: Record<string, unknown>) => parseListSearch(templateDetailShape, raw)
+
+/** /platform/shop/lazada: Lazada sends the seller back here with `code` and `state`, or `error`. */
+const lazadaShape = { code: text({ max: 200 }), state: text({ max: 1000 }), error: text({ max: 100 }) }
+export type LazadaShopsSearch = SearchOf<typeof lazadaShape>
+export const parseLazadaShopsSearch = (raw: Record<string, unknown>) => parseListSearch(lazadaShape, raw)

@@ -9,4 +9,5 @@ export const OPERATION_LABELS: Record<string, MessageDescriptor> = {
   'goods.recommend': msg`Recommend goods`,
   'goods.brandRecommend': msg`Brand-recommend goods`,
   'production.stage': msg`Move production job`,
+  'listing.publish': msg`Publish to a channel`,
 }

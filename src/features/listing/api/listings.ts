@@ -11,7 +11,12 @@ import {
   type ListingRow,
   type PublishInput,
 } from '../../../contract/listing'
+import { whenAccountDb } from '../../../db/current'
+import { listingPublishOperation } from '../../../db/outbox/operations/listing-publish'
+import { enqueue } from '../../../db/outbox/queue'
+import { requestDrain } from '../../../db/outbox/signal'
 import { apiFetch } from '../../../lib/api-client'
+import { isApiError } from '../../../lib/api-error'
 import { fetchPage } from '../../../lib/paging'
 import { jobKeys, listingKeys } from './keys'
 
@@ -39,12 +44,47 @@ export const useCandidates = (request: { pageNo: number; pageSize: number; keywo
     placeholderData: keepPreviousData,
   })
 
+/** Started on the server now, or kept on the device to be sent when the connection is back. */
+export type PublishOutcome = ({ queued: false } & PublishAnswer) | { queued: true }
+
+/**
+ * Online, the request goes straight out (the screen shows the jobs' progress at once). With no
+ * network — the browser says offline, or no answer came — it becomes an intent in the outbox under
+ * the same Idempotency-Key, so a request the server did receive before the answer was lost is not
+ * started twice when the outbox sends it again (issue 16 item 11).
+ */
+export async function sendOrQueuePublish(input: PublishInput, key: string, label: string): Promise<PublishOutcome> {
+  if (typeof navigator === 'undefined' || navigator.onLine !== false) {
+    try {
+      const answer = await apiFetch<PublishAnswer>(LISTING_PATHS.publish, {
+        body: { ...input },
+        idempotencyKey: key,
+        silent: true,
+      })
+      return { queued: false, ...answer }
+    } catch (error) {
+      if (!isApiError(error) || !error.isNetworkError) throw error
+    }
+  }
+  const db = await whenAccountDb(5_000)
+  if (!db) throw new Error('The local database is not available')
+  const existing = await db.outbox.where('id').equals(key).first()
+  if (!existing) await enqueue(db, [{ operation: listingPublishOperation, payload: input, label, idempotencyKey: key }])
+  requestDrain()
+  return { queued: true }
+}
+
 export function usePublish() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ input, key }: { input: PublishInput; key: string }) =>
-      apiFetch<PublishAnswer>(LISTING_PATHS.publish, { body: { ...input }, idempotencyKey: key, silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.lists() }),
+    // Queuing works with no network: it is a local write.
+    networkMode: 'always',
+    mutationFn: ({ input, key, label }: { input: PublishInput; key: string; label: string }) =>
+      sendOrQueuePublish(input, key, label),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: jobKeys.active() })
+      return queryClient.invalidateQueries({ queryKey: listingKeys.lists() })
+    },
   })
 }
 
@@ -53,7 +93,10 @@ export function useListingAction() {
   return useMutation({
     mutationFn: (body: { channel: string; action: ListingAction; listingIds: string[] }) =>
       apiFetch<PublishAnswer>(LISTING_PATHS.action, { body, idempotencyKey: crypto.randomUUID(), silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.lists() }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: jobKeys.active() })
+      return queryClient.invalidateQueries({ queryKey: listingKeys.lists() })
+    },
   })
 }
 

@@ -6,8 +6,10 @@ import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
 import { useCallback, useState } from 'react'
 import { confirm } from '../../../components/confirm-dialog'
-import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { PageHeader } from '../../../components/list-page/page-header'
+import { OfflineNotice } from '../../../components/offline/offline-notice'
+import { useIsOffline } from '../../../components/offline/use-is-offline'
 import { DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import type { Channel } from '../../../contract/dictionaries'
 import type { ListingAction, ListingRow } from '../../../contract/listing'
@@ -15,12 +17,14 @@ import { errorMessage } from '../../../lib/error-message'
 import { formatDateTime } from '../../../lib/format-date'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { useListingAction, useListingList } from '../api/listings'
+import { useMirrorListingPage, useMirrorShops, usePendingPublishes } from '../api/offline-listing'
 import { useChannelShops } from '../api/templates'
 import { ACTION_LABELS, EXPORT_STATE_LABELS, SYNC_STATE_LABELS } from '../listing-labels'
 import type { ListingGoodsSearch } from '../listing-search'
 import { JobProgress } from './job-progress'
 import { ListingFilters } from './listing-filters'
 import { FailureReason, PublishStateBadge } from './listing-state'
+import { PendingPublishes } from './pending-publishes'
 import { PublishDrawer } from './publish-drawer'
 
 export interface ListingGoodsScreenProps {
@@ -30,6 +34,8 @@ export interface ListingGoodsScreenProps {
   onSearchChange: (change: Partial<ListingGoodsSearch>) => void
   canPublish: boolean
   canDelete: boolean
+  /** One shop's publish flow (/platform/shop/goods/publish): its listings, the drawer with it chosen. */
+  fixedShopId?: string
 }
 
 const BULK: { action: ListingAction; allowed: (row: ListingRow) => boolean }[] = [
@@ -40,27 +46,31 @@ const BULK: { action: ListingAction; allowed: (row: ListingRow) => boolean }[] =
 ]
 
 export function ListingGoodsScreen(props: ListingGoodsScreenProps) {
-  const { channel, channelName, search, onSearchChange, canPublish, canDelete } = props
+  const { channel, channelName, search, onSearchChange, canPublish, canDelete, fixedShopId } = props
   const { t, i18n } = useLingui()
   const pageNo = search.pageNo ?? 1
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE
   const [jobs, setJobs] = useState<string[]>([])
-  const shops = useChannelShops(channel).data ?? []
-  const list = useListingList(
-    {
-      channel,
-      pageNo,
-      pageSize,
-      shopId: search.shopId,
-      publishState: search.publishState,
-      syncState: search.syncState,
-      exportState: search.exportState,
-      keyword: search.keyword,
-      from: search.from,
-      to: search.to,
-    },
-    jobs.length > 0,
-  )
+  const request = {
+    channel,
+    pageNo,
+    pageSize,
+    shopId: fixedShopId ?? search.shopId,
+    publishState: search.publishState,
+    syncState: search.syncState,
+    exportState: search.exportState,
+    keyword: search.keyword,
+    from: search.from,
+    to: search.to,
+  }
+  const list = useListingList(request, jobs.length > 0)
+  // No answer from the server: the page comes from the device's listing mirror (issue 16 item 11).
+  const offline = useIsOffline(list)
+  const mirror = useMirrorListingPage(request, offline)
+  const serverShops = useChannelShops(channel)
+  const mirrorShops = useMirrorShops(channel, offline || serverShops.isError)
+  const shops = serverShops.data ?? mirrorShops ?? []
+  const pending = usePendingPublishes(channel)
   const [selected, setSelected] = useState<ListingRow[]>([])
   const act = useListingAction()
   const onFinished = useCallback(() => void list.refetch(), [list.refetch])
@@ -146,7 +156,17 @@ export function ListingGoodsScreen(props: ListingGoodsScreenProps) {
           </Trans>
         </Alert>
       )}
-      <ListingFilters search={search} shops={shops} onChange={onSearchChange} />
+      {offline && (
+        <OfflineNotice syncedAt={mirror.syncedAt}>
+          <Trans>A publish request made now is kept on this device and sent once when the connection is back.</Trans>
+        </OfflineNotice>
+      )}
+      <PendingPublishes entries={pending} />
+      <ListingFilters
+        search={search}
+        shops={fixedShopId ? shops.filter((shop) => shop.id === fixedShopId) : shops}
+        onChange={onSearchChange}
+      />
       <JobProgress ids={jobs} onFinished={onFinished} />
       {selected.length > 0 && (
         <Group gap="xs">
@@ -172,7 +192,7 @@ export function ListingGoodsScreen(props: ListingGoodsScreenProps) {
       )}
       <DataList<ListingRow>
         label={t`${channelName} goods`}
-        {...listQueryProps(list)}
+        {...(offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list))}
         columns={columns}
         pageNo={pageNo}
         pageSize={pageSize}
@@ -200,7 +220,9 @@ export function ListingGoodsScreen(props: ListingGoodsScreenProps) {
         channel={channel}
         channelName={channelName}
         opened={search.publish === true}
-        shops={shops}
+        offline={offline}
+        shops={fixedShopId ? shops.filter((shop) => shop.id === fixedShopId) : shops}
+        defaultShopIds={fixedShopId ? [fixedShopId] : undefined}
         onClose={() => onSearchChange({ publish: undefined })}
         onStarted={(ids) => setJobs(ids)}
       />

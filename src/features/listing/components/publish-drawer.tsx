@@ -21,35 +21,55 @@ import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
 import type { Channel } from '../../../contract/dictionaries'
 import type { ChannelShop } from '../../../contract/listing'
+import { fieldErrorsOf } from '../../../lib/api-error'
 import { errorMessage } from '../../../lib/error-message'
 import { formatMoney } from '../../../lib/money'
 import { notifySuccess } from '../../../lib/notify'
 import { useCandidates, usePublish } from '../api/listings'
+import { useMirrorCandidates, useMirrorTemplatePage } from '../api/offline-listing'
 import { useBuildPreview, useChannelTemplates } from '../api/templates'
 
 export interface PublishDrawerProps {
   channel: Channel
   channelName: string
   opened: boolean
+  /** No server answer: goods and templates come from the device, the request waits in the outbox. */
+  offline?: boolean
   shops: ChannelShop[]
+  /** Shops chosen when the drawer opens (one shop's publish flow). */
+  defaultShopIds?: string[]
   onClose: () => void
   onStarted: (jobIds: string[]) => void
 }
 
-export function PublishDrawer({ channel, channelName, opened, shops, onClose, onStarted }: PublishDrawerProps) {
+export function PublishDrawer({
+  channel,
+  channelName,
+  opened,
+  offline = false,
+  shops,
+  defaultShopIds,
+  onClose,
+  onStarted,
+}: PublishDrawerProps) {
   const { t, i18n } = useLingui()
   const isPhone = useIsPhone()
   const [keyword, setKeyword] = useState<string>()
   const [goodsIds, setGoodsIds] = useState<string[]>([])
-  const [shopIds, setShopIds] = useState<string[]>([])
+  const [shopIds, setShopIds] = useState<string[]>(defaultShopIds ?? [])
   const [templateId, setTemplateId] = useState<string | null>(null)
   const [key, setKey] = useState(() => crypto.randomUUID())
   useEffect(() => {
     if (opened) setKey(crypto.randomUUID())
   }, [opened])
-  const candidates = useCandidates({ pageNo: 1, pageSize: 50, keyword })
-  const templates = useChannelTemplates({ channel, pageNo: 1, pageSize: 100 }).data?.data ?? []
-  const preview = useBuildPreview(goodsIds[0] ?? null, templateId)
+  const serverCandidates = useCandidates({ pageNo: 1, pageSize: 50, keyword })
+  const mirrorCandidates = useMirrorCandidates(keyword, offline && opened)
+  const candidates = offline ? mirrorCandidates : serverCandidates.data
+  const templateRequest = { channel, pageNo: 1, pageSize: 100 }
+  const serverTemplates = useChannelTemplates(templateRequest)
+  const mirrorTemplates = useMirrorTemplatePage(templateRequest, offline && opened)
+  const templates = (offline ? mirrorTemplates.page?.data : serverTemplates.data?.data) ?? []
+  const preview = useBuildPreview(offline ? null : (goodsIds[0] ?? null), templateId)
   const publish = usePublish()
   const money = (minor: number) => formatMoney(minor, 'CNY', i18n.locale)
   const toggle = (id: string) =>
@@ -57,16 +77,28 @@ export function PublishDrawer({ channel, channelName, opened, shops, onClose, on
 
   const submit = () =>
     publish.mutate(
-      { input: { channel, templateId: templateId!, shopIds, goodsIds }, key },
       {
-        onSuccess: (answer) => {
-          onStarted(answer.jobs.map((job) => job.id))
-          notifySuccess(t`${answer.listings} listings queued`)
+        input: { channel, templateId: templateId!, shopIds, goodsIds },
+        key,
+        label: t`Publish ${goodsIds.length} goods to ${channelName}`,
+      },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.queued) {
+            notifySuccess(t`No connection: the publish request is kept on this device and sent once when it is back`)
+          } else {
+            onStarted(outcome.jobs.map((job) => job.id))
+            notifySuccess(t`${outcome.listings} listings queued`)
+          }
           setGoodsIds([])
           onClose()
         },
       },
     )
+  // A refused request's field errors, by the first part of their path (`shopIds.0` → shops).
+  const refused = Object.fromEntries(
+    Object.entries(fieldErrorsOf(publish.error)).map(([path, message]) => [path.split('.')[0], message]),
+  )
   return (
     <Drawer
       opened={opened}
@@ -76,12 +108,21 @@ export function PublishDrawer({ channel, channelName, opened, shops, onClose, on
       title={t`Publish to ${channelName}`}
     >
       <Stack gap="sm">
+        {offline && (
+          <Alert color="orange" variant="light">
+            <Trans>
+              Offline: goods and templates come from this device. The request is kept here and sent once when the
+              connection is back; the preview needs the connection.
+            </Trans>
+          </Alert>
+        )}
         <MultiSelect
           label={t`Shops`}
           required
           data={shops.map((shop) => ({ value: shop.id, label: shop.name }))}
           value={shopIds}
           onChange={setShopIds}
+          error={refused.shopIds}
         />
         <Select
           label={t`Template`}
@@ -91,12 +132,18 @@ export function PublishDrawer({ channel, channelName, opened, shops, onClose, on
             .map((row) => ({ value: row.id, label: `${row.name} · ${row.shopName}` }))}
           value={templateId}
           onChange={setTemplateId}
+          error={refused.templateId}
           nothingFoundMessage={t`No template for these shops yet`}
         />
         <KeywordSearch value={keyword} placeholder={t`Goods on sale`} onApply={setKeyword} />
+        {refused.goodsIds && (
+          <Text size="sm" c="red">
+            {refused.goodsIds}
+          </Text>
+        )}
         <ScrollArea.Autosize mah={260}>
           <Stack gap={4}>
-            {(candidates.data?.data ?? []).map((row) => (
+            {(candidates?.data ?? []).map((row) => (
               <Checkbox
                 key={row.id}
                 checked={goodsIds.includes(row.id)}

@@ -24,6 +24,7 @@ import {
   PATTERN_PLACEHOLDERS,
   type TemplateSaveInput,
 } from '../../../contract/listing'
+import { fieldErrorsOf } from '../../../lib/api-error'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
 import { useCategories, useChannelShops, usePriceTemplates, useSaveChannelTemplate } from '../api/templates'
@@ -81,8 +82,8 @@ export function TemplateForm({ channel, template, onSaved, onCancel }: TemplateF
         notifySuccess(t`Template saved`)
         onSaved(saved)
       },
-      // The server's field errors come back in one message (the API client keeps no per-field list).
-      onError: () => setFieldErrors({}),
+      // The server's field errors (a missing required attribute, an unknown category …) land on their fields.
+      onError: (error) => setFieldErrors(fieldErrorsOf(error)),
     })
   }
   return (

@@ -4,15 +4,18 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Card, Group, Select, Stack, Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
 import { confirm } from '../../../components/confirm-dialog'
-import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
+import { OfflineNotice } from '../../../components/offline/offline-notice'
+import { useIsOffline } from '../../../components/offline/use-is-offline'
 import { DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import type { Channel } from '../../../contract/dictionaries'
 import type { ListingTemplateRow } from '../../../contract/listing'
 import { errorMessage } from '../../../lib/error-message'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
+import { useMirrorShops, useMirrorTemplatePage } from '../api/offline-listing'
 import { useChannelShops, useChannelTemplates, useDeleteChannelTemplate } from '../api/templates'
 import type { TemplateListSearch } from '../listing-search'
 
@@ -31,8 +34,14 @@ export function TemplateListScreen(props: TemplateListScreenProps) {
   const { t } = useLingui()
   const pageNo = search.pageNo ?? 1
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE
-  const shops = useChannelShops(channel).data ?? []
-  const list = useChannelTemplates({ channel, pageNo, pageSize, shopId: search.shopId, name: search.keyword })
+  const request = { channel, pageNo, pageSize, shopId: search.shopId, name: search.keyword }
+  const list = useChannelTemplates(request)
+  // No answer from the server: the templates come from the device's mirror (issue 16 item 11).
+  const offline = useIsOffline(list)
+  const mirror = useMirrorTemplatePage(request, offline)
+  const serverShops = useChannelShops(channel)
+  const mirrorShops = useMirrorShops(channel, offline || serverShops.isError)
+  const shops = serverShops.data ?? mirrorShops ?? []
   const remove = useDeleteChannelTemplate()
   const onRemove = async (row: ListingTemplateRow) => {
     if (!(await confirm({ title: t`Delete template`, message: t`Delete ${row.name}?`, danger: true }))) return
@@ -71,6 +80,7 @@ export function TemplateListScreen(props: TemplateListScreenProps) {
           )
         }
       />
+      {offline && <OfflineNotice syncedAt={mirror.syncedAt} />}
       <FilterBar
         primary={
           <KeywordSearch
@@ -90,7 +100,7 @@ export function TemplateListScreen(props: TemplateListScreenProps) {
       </FilterBar>
       <DataList<ListingTemplateRow>
         label={t`${channelName} templates`}
-        {...listQueryProps(list)}
+        {...(offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list))}
         columns={columns}
         pageNo={pageNo}
         pageSize={pageSize}

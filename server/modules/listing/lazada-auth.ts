@@ -1,0 +1,165 @@
+// Authorising a Lazada shop (issue 16 item 7): the consent address with a signed `state` (shop,
+// tenant, account, ten minutes — checked on the way back, so any instance can finish it and a
+// forged or stale return is refused), the code traded for tokens sealed at rest, and each Lazada
+// shop's authorisation state for the screen. Refreshing before expiry happens in channels/target.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { ErrorCode } from '../../../src/contract/errors'
+import type { LazadaShopAuth } from '../../../src/contract/listing'
+import { ChannelError } from '../../channels/errors'
+import { authorizeUrl, createToken } from '../../channels/lazada/oauth'
+import { credentialsKey } from '../../channels/secrets'
+import { sandboxCredentials } from '../../channels/signing'
+import { readCredentials, storeCredentials } from '../../channels/target'
+import type { AppConfig } from '../../config'
+import { type ShopRow, shops } from '../../db/schema'
+import type { Database } from '../../db/types'
+import { AppError, notFound } from '../../lib/app-error'
+import { isSandboxUrl } from '../../marketplace-sandbox/address'
+import type { SessionAccount } from '../../plugins/access-types'
+
+const STATE_MS = 10 * 60_000
+type Config = Pick<AppConfig, 'dataDir' | 'sandboxUrl' | 'syncTimeoutMs'>
+
+interface StatePayload {
+  shopId: string
+  did: string
+  accountId: string
+  exp: number
+  nonce: string
+}
+
+const mac = (config: Config, text: string) =>
+  createHmac('sha256', credentialsKey(config.dataDir)).update(`lazada-state:${text}`).digest('base64url')
+
+export function signState(config: Config, payload: Omit<StatePayload, 'exp' | 'nonce'>, now = Date.now()): string {
+  const text = Buffer.from(
+    JSON.stringify({ ...payload, exp: now + STATE_MS, nonce: randomBytes(8).toString('hex') }),
+  ).toString('base64url')
+  return `${text}.${mac(config, text)}`
+}
+
+export function readState(config: Config, state: string, now = Date.now()): StatePayload | null {
+  const [text, signature] = state.split('.')
+  if (!text || !signature) return null
+  const expected = Buffer.from(mac(config, text))
+  const given = Buffer.from(signature)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
+  try {
+    const payload = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as StatePayload
+    return payload.exp > now ? payload : null
+  } catch {
+    return null
+  }
+}
+
+export async function requireLazadaShop(db: Database, did: string, id: string): Promise<ShopRow> {
+  const [shop] = await db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.did, did), eq(shops.id, id), eq(shops.channel, 'lazada')))
+  if (!shop) throw notFound('what.shop')
+  return shop
+}
+
+/** Where the shop's Lazada answers, and the app that signs for it (the seller's, or the sandbox's). */
+async function appOf(db: Database, config: Config, shop: ShopRow) {
+  const { baseUrl, sellerId } = shop.connector
+  const sandbox = isSandboxUrl(baseUrl)
+  if (sandbox && !config.sandboxUrl) {
+    throw new AppError(ErrorCode.UPSTREAM, 'listing.channelUnavailable', {
+      params: { reason: 'the sandbox marketplace is not running' },
+    })
+  }
+  const stored = (await readCredentials(db, config, shop.id))?.credentials
+  const app = sandbox && sellerId ? sandboxCredentials(sellerId) : stored
+  if (!app?.appKey || !app.appSecret || !baseUrl) throw new AppError(ErrorCode.RULE, 'listing.lazadaNoApp')
+  return {
+    baseUrl: sandbox ? config.sandboxUrl! : baseUrl,
+    sellerId: sellerId ?? '',
+    appKey: app.appKey,
+    appSecret: app.appSecret,
+  }
+}
+
+export async function startAuthorisation(
+  db: Database,
+  config: Config,
+  caller: SessionAccount,
+  shopId: string,
+  redirectUri: string,
+) {
+  const shop = await requireLazadaShop(db, caller.did, shopId)
+  const app = await appOf(db, config, shop)
+  const state = signState(config, { shopId: shop.id, did: caller.did, accountId: caller.id })
+  return {
+    url: authorizeUrl(app.baseUrl, app.appKey, redirectUri, state),
+    sandbox: isSandboxUrl(shop.connector.baseUrl),
+  }
+}
+
+export async function finishAuthorisation(
+  tx: Database,
+  config: Config,
+  caller: SessionAccount,
+  input: { code: string; state: string },
+): Promise<LazadaShopAuth> {
+  const state = readState(config, input.state)
+  // Another tenant's return is as good as a forged one: refused the same way, nothing said about the shop.
+  if (!state || state.did !== caller.did) throw new AppError(ErrorCode.RULE, 'listing.lazadaState')
+  const shop = await requireLazadaShop(tx, caller.did, state.shopId)
+  const app = await appOf(tx, config, shop)
+  const tokens = await createToken(
+    {
+      shopId: shop.id,
+      baseUrl: app.baseUrl,
+      sellerId: app.sellerId,
+      timeoutMs: config.syncTimeoutMs,
+      credentials: { appKey: app.appKey, appSecret: app.appSecret },
+    },
+    input.code,
+  ).catch((error: unknown) => {
+    if (error instanceof ChannelError) {
+      throw new AppError(error.retryable ? ErrorCode.UPSTREAM : ErrorCode.RULE, 'listing.lazadaRefused', {
+        params: { reason: error.message },
+      })
+    }
+    throw error
+  })
+  await storeCredentials(tx, config, shop, tokens.credentials, tokens.expiresAt)
+  return authOf(shop, { credentials: tokens.credentials, expiresAt: tokens.expiresAt })
+}
+
+function authOf(
+  shop: ShopRow,
+  stored: { credentials: { accessToken?: string; refreshExpiresAt?: string }; expiresAt: Date | null } | null,
+): LazadaShopAuth {
+  const expiresAt = stored?.expiresAt ?? null
+  const refreshUntil = stored?.credentials.refreshExpiresAt ?? null
+  const now = Date.now()
+  // Usable while the access token lives, or while a refresh can still renew it.
+  const live = (expiresAt && expiresAt.getTime() > now) || (refreshUntil && Date.parse(refreshUntil) > now)
+  return {
+    shopId: shop.id,
+    shopName: shop.name,
+    sellerId: shop.connector.sellerId ?? '',
+    sandbox: isSandboxUrl(shop.connector.baseUrl),
+    state: !stored?.credentials.accessToken ? 'not_authorised' : live ? 'authorised' : 'expired',
+    expiresAt: expiresAt?.toISOString() ?? null,
+    refreshExpiresAt: refreshUntil,
+  }
+}
+
+export async function lazadaShops(db: Database, config: Config, did: string): Promise<LazadaShopAuth[]> {
+  const rows = await db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.did, did), eq(shops.channel, 'lazada')))
+    .orderBy(shops.name)
+  const answer: LazadaShopAuth[] = []
+  for (const shop of rows) {
+    const stored = await readCredentials(db, config, shop.id)
+    answer.push(authOf(shop, stored as Parameters<typeof authOf>[1]))
+  }
+  return answer
+}

@@ -1,0 +1,176 @@
+// Bulk actions with an answer per row (issue 20 item 2) and the filters that live in the URL
+// (item 3), in English against the real server.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { apiLogin, preferLocale, signInWithToken } from './support/api'
+
+let token = ''
+
+test.beforeEach(async ({ context, request }) => {
+  await preferLocale(context, 'en')
+  token = await apiLogin(request, 'seller')
+  await signInWithToken(context, token)
+})
+
+async function api<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const response = await request.post(`/dis/ts${path}`, {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-bulk-${Date.now()}-${Math.random()}` },
+    data,
+  })
+  const body = (await response.json()) as { code: number; msg: string; data: T }
+  expect(body.code, `${path}: ${body.msg}`).toBe(0)
+  return body.data
+}
+
+interface Row {
+  id: string
+  orderNo: string
+  status: string
+  version: number
+  totalAmount: number
+}
+interface Refund {
+  id: string
+  refundNo: string
+  version: number
+}
+
+/** Three fresh refunds on shipped orders: two pending and one that someone already approved. */
+async function freshRefunds(request: APIRequestContext): Promise<Refund[]> {
+  const { list } = await api<{ list: Row[] }>(request, '/ds/list/sale_order', { status: '3', pageSize: 50 })
+  const orders = list.filter((order) => order.totalAmount > 300).slice(-3)
+  expect(orders.length, 'the demo data has shipped orders').toBe(3)
+  const refunds: Refund[] = []
+  for (const order of orders)
+    refunds.push(
+      await api<Refund>(request, '/sale/refund/create', {
+        orderId: order.id,
+        type: 'refund_only',
+        amount: 100,
+        reason: 'Bulk test: parcel damaged',
+      }),
+    )
+  await api(request, '/sale/refund/approve', { refundId: refunds[2]!.id, version: refunds[2]!.version })
+  return refunds
+}
+
+const outcome = (page: Page, label: string) =>
+  page.getByRole('dialog').getByRole('list', { name: 'Chosen rows' }).getByRole('listitem', { name: label })
+
+test('approve three refunds at once: two approved, the one already approved refused with its reason', async ({
+  page,
+  request,
+}) => {
+  const refunds = await freshRefunds(request)
+  await page.goto('/dis/sale/refund?pageSize=50')
+  await expect(page.getByRole('heading', { name: 'Refunds' })).toBeVisible()
+  const table = page.getByRole('table', { name: 'Refunds' })
+  for (const refund of refunds) await table.getByRole('checkbox', { name: `Select ${refund.refundNo}` }).check()
+  await expect(page.getByTestId('bulk-count')).toHaveText('3 selected')
+  await page.getByRole('button', { name: 'Approve (3)' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Approve refunds' })
+  await dialog.getByRole('button', { name: 'Approve 3 refunds' }).click()
+  await expect(outcome(page, refunds[0]!.refundNo)).toHaveAttribute('data-outcome', 'done')
+  await expect(outcome(page, refunds[1]!.refundNo)).toHaveAttribute('data-outcome', 'done')
+  await expect(outcome(page, refunds[2]!.refundNo)).toHaveAttribute('data-outcome', 'refused')
+  await expect(outcome(page, refunds[2]!.refundNo)).toContainText(/changed|Cannot approve/)
+  await expect(dialog.getByTestId('bulk-summary')).toContainText('Approved: 2')
+  await expect(dialog.getByTestId('bulk-summary')).toContainText('Refused: 1')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  // Only the allowed ones changed on the server; the refused one stays selected for a second look.
+  for (const refund of refunds.slice(0, 2)) {
+    const detail = await request.get(`/dis/ts/sale/refund/detail/${refund.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(((await detail.json()) as { data: { status: string; version: number } }).data).toMatchObject({
+      status: '3',
+      version: refund.version + 1,
+    })
+  }
+  await expect(page.getByTestId('bulk-count')).toHaveText('1 selected')
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('delay orders from the cards: two delayed, the one cancelled meanwhile refused with the server’s reason', async ({
+    page,
+    request,
+  }) => {
+    // The newest orders waiting to ship: the first ones of the list's "To ship" tab.
+    const { list } = await api<{ list: Row[] }>(request, '/ds/list/sale_order', {
+      status: '2',
+      pageSize: 10,
+      sortField: 'createdAt',
+      sortOrder: 'descend',
+    })
+    const chosen = list.slice(0, 3)
+    expect(chosen).toHaveLength(3)
+    const [first, second, third] = chosen as [Row, Row, Row]
+    const cards = page.getByRole('list', { name: 'Orders' })
+    await page.goto('/dis/sale/order?status=2')
+    await expect(cards).toBeVisible({ timeout: 30_000 })
+    for (const order of chosen) await cards.getByRole('checkbox', { name: `Select ${order.orderNo}` }).check()
+    // Meanwhile someone else cancels the third: the phone still shows it waiting to ship.
+    await api(request, '/sale/order/cancel', { orderId: third.id, reason: 'Buyer left', version: third.version })
+    await expect(page.getByTestId('bulk-count')).toHaveText('3 selected')
+    await page.getByRole('button', { name: 'Delay (3)' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delay orders' })
+    await expect(dialog.getByRole('button', { name: 'Delay 3 orders' })).toBeDisabled()
+    await dialog.getByLabel('Days').fill('2')
+    await dialog.getByLabel('Reason').fill('Print queue full')
+    await dialog.getByRole('button', { name: 'Delay 3 orders' }).click()
+    // Each order is its own outbox entry: two delayed, the third refused by the server with its reason.
+    await expect(outcome(page, first.orderNo)).toHaveAttribute('data-outcome', 'done', { timeout: 20_000 })
+    await expect(outcome(page, second.orderNo)).toHaveAttribute('data-outcome', 'done')
+    await expect(outcome(page, third.orderNo)).toHaveAttribute('data-outcome', 'refused')
+    await expect(outcome(page, third.orderNo)).toContainText('changed by someone else')
+    for (const order of [first, second]) {
+      const detail = await request.get(`/dis/ts/sale/order/detail/${order.id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      const data = ((await detail.json()) as { data: { version: number; history: { action: string }[] } }).data
+      expect(data.version).toBe(order.version + 1)
+    }
+  })
+})
+
+test('refund shop and date filters and the purchase date filter round-trip through the URL', async ({
+  page,
+  request,
+}) => {
+  const shops = await api<{ id: string; name: string }[]>(request, '/ds/shop_simple_list', {})
+  const shop = shops[0]!
+  await page.goto(`/dis/sale/refund?shopId=${shop.id}&createdFrom=2020-01-01&createdTo=2030-12-31`)
+  await expect(page.getByRole('combobox', { name: 'Shop' })).toHaveValue(shop.name, { timeout: 30_000 })
+  await expect(page.getByRole('button', { name: 'Requested', exact: true })).toContainText('2020-01-01 – 2030-12-31')
+  const rows = page.getByRole('table', { name: 'Refunds' }).locator('tbody tr')
+  await expect(rows.first()).toContainText(shop.name)
+  await page.reload()
+  await expect(page.getByRole('combobox', { name: 'Shop' })).toHaveValue(shop.name, { timeout: 30_000 })
+  await page.getByRole('button', { name: 'Reset' }).click()
+  await expect(page).not.toHaveURL(/shopId=/)
+
+  await page.goto('/dis/purchase/list?createdFrom=2020-01-01&createdTo=2030-12-31')
+  await expect(page.getByRole('button', { name: 'Created', exact: true })).toContainText('2020-01-01 – 2030-12-31', {
+    timeout: 30_000,
+  })
+})
+
+test('goods by recommended and payment records by exported state round-trip through the URL', async ({ page }) => {
+  await page.goto('/dis/goods/list')
+  await page.getByRole('combobox', { name: 'Recommended' }).click()
+  await page.getByRole('option', { name: 'Recommended', exact: true }).click()
+  await expect(page).toHaveURL(/recommended=true/)
+  await page.reload()
+  await expect(page.getByRole('combobox', { name: 'Recommended' })).toHaveValue('Recommended', { timeout: 30_000 })
+
+  await page.goto('/dis/sale/unpaid/export/list')
+  await page.getByRole('combobox', { name: 'Exported' }).click()
+  await page.getByRole('option', { name: 'Not exported' }).click()
+  await expect(page).toHaveURL(/exported=false/)
+  const table = page.getByRole('table', { name: 'Payment records' })
+  await expect(table.locator('tbody tr').first()).toContainText('Not exported', { timeout: 30_000 })
+  await expect(table.locator('tbody').getByText('Exported', { exact: true })).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('combobox', { name: 'Exported' })).toHaveValue('Not exported', { timeout: 30_000 })
+})
