@@ -39,6 +39,8 @@ export interface RefundListScreenProps {
   canDecide?: boolean
   /** The list's saved views (composed by the route). */
   views?: ReactNode
+  /** sale_refund.export */
+  canExport?: boolean
 }
 
 export function RefundListScreen(props: RefundListScreenProps) {

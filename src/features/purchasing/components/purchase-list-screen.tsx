@@ -38,6 +38,8 @@ export interface PurchaseListScreenProps {
   canPay?: boolean
   /** The list's saved views (composed by the route). */
   views?: ReactNode
+  /** purchase_list.export */
+  canExport?: boolean
 }
 
 const ALL = 'all'
@@ -119,7 +121,9 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
     <Stack gap="md">
       <PageHeader
         title={asSupplier ? t`Purchase orders to me` : t`Purchase orders`}
-        actions={<PurchaseExportMenu search={search} disabled={!list.data || list.data.totalCount === 0} />}
+        actions={
+          props.canExport && <PurchaseExportMenu search={search} disabled={!list.data || list.data.totalCount === 0} />
+        }
       />
       <Tabs
         value={search.status ?? ALL}

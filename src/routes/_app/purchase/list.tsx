@@ -64,6 +64,7 @@ function PurchaseListRoute() {
         asSupplier={asSupplier}
         suppliers={suppliers}
         canPay={can('purchase_list.edit')}
+        canExport={can('purchase_list.export')}
         views={
           <SavedViewsBar
             list="purchase_order"

@@ -45,6 +45,7 @@ function RefundListRoute() {
       onOpenRefund={onOpenRefund}
       lookups={lookups}
       canDecide={can('sale_refund.edit')}
+      canExport={can('sale_refund.export')}
       views={
         <SavedViewsBar
           list="sale_refund"
