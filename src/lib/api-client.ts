@@ -10,7 +10,7 @@ import type { ApiEnvelope } from '../contract/envelope'
 import { ApiError, type FieldIssue } from './api-error'
 import { notifyFailure } from './notify'
 import { reloadPage } from './reload-page'
-import { noteServerAnswered } from './server-reach'
+import { noteServerAnswered, noteServerUnreachable } from './server-reach'
 import { clearToken, getToken } from './token'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -58,6 +58,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     // One notice however many calls fail together, e.g. when the connection drops. None when the
     // browser knows it is offline: the header says so, and screens show what the device holds.
     const knownOffline = typeof navigator !== 'undefined' && navigator.onLine === false
+    if (!timeout.timedOut()) noteServerUnreachable()
     if (!options.silent && !knownOffline) notifyFailure(message, NETWORK_NOTICE_ID)
     throw new ApiError({ message, serverCode: null, status: 0, isNetworkError: true })
   } finally {
@@ -70,6 +71,7 @@ function unwrap<T>(response: FetchResponse<unknown>, options: ApiFetchOptions): 
   const envelope = asEnvelope(response._data)
   // The server itself answered (a proxy's 502-504 says it did not): the outbox may stop waiting.
   if (response.status < 502 || response.status > 504) noteServerAnswered()
+  else noteServerUnreachable()
   if (response.status === 401) endSessionUnlessSignIn(envelope)
   if (response.ok && envelope?.code === 0) return envelope.data as T
   if (response.status === 204) return undefined as T

@@ -1,14 +1,61 @@
-// A tiny bus: "the server answered a request just now". The API client reports every answer it
-// gets from the server itself; the offline runtime listens, so changes waiting out a long backoff
-// after an outage the browser never noticed (Wi-Fi up, server down) go as soon as the server is back.
+// Whether the server can be reached, as the page last learned it. The API client reports every
+// answer it gets from the server itself, and every request that got none. Two things follow:
+// - the offline runtime listens to answers, so changes waiting out a long backoff after an outage
+//   the browser never noticed (Wi-Fi up, server down) go as soon as the server is back;
+// - the header and the screens say "offline" when no answer comes, not only when the browser knows
+//   it has no network (a captive Wi-Fi, a server gone, or a browser that still reports onLine).
+// While unreachable, the server is asked cheaply (GET /health) every PROBE_EVERY_MS so the state
+// clears even when nothing else on the page is asking.
+import { API_BASE } from '../contract/constants'
+
 type Listener = () => void
-const listeners = new Set<Listener>()
+const answerListeners = new Set<Listener>()
+const reachListeners = new Set<Listener>()
+export const REACH_PROBE_EVERY_MS = 10_000
+
+let reachable = true
+let probeTimer: ReturnType<typeof setTimeout> | undefined
+
+function setReachable(next: boolean): void {
+  if (next === reachable) return
+  reachable = next
+  clearTimeout(probeTimer)
+  probeTimer = next ? undefined : setTimeout(probe, REACH_PROBE_EVERY_MS)
+  for (const listener of reachListeners) listener()
+}
+
+async function probe(): Promise<void> {
+  const answered = await fetch(`${API_BASE}/health`, { cache: 'no-store' }).then(
+    (response) => response.status < 502 || response.status > 504,
+    () => false,
+  )
+  if (answered) noteServerAnswered()
+  else if (!reachable) probeTimer = setTimeout(probe, REACH_PROBE_EVERY_MS)
+}
 
 export function noteServerAnswered(): void {
-  for (const listener of listeners) listener()
+  setReachable(true)
+  for (const listener of answerListeners) listener()
+}
+
+/** A request got no answer from the server (no connection, or a proxy saying it is down). */
+export function noteServerUnreachable(): void {
+  setReachable(false)
 }
 
 export function onServerAnswered(listener: Listener): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  answerListeners.add(listener)
+  return () => answerListeners.delete(listener)
 }
+
+export function isServerReachable(): boolean {
+  return reachable
+}
+
+export function onReachChange(listener: Listener): () => void {
+  reachListeners.add(listener)
+  return () => reachListeners.delete(listener)
+}
+
+// The browser saying the network is back is worth a fresh start: the next request decides.
+if (typeof window !== 'undefined') window.addEventListener('online', () => setReachable(true))

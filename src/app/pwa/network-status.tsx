@@ -1,13 +1,12 @@
 // The header's online/offline indicator: a quiet icon online, a badge the user notices offline.
 import { useLingui } from '@lingui/react/macro'
 import { Badge, ThemeIcon, Tooltip } from '@mantine/core'
-import { useNetwork } from '@mantine/hooks'
 import { IconCloudCheck, IconCloudOff } from '@tabler/icons-react'
+import { useConnected } from '../../components/offline/use-connected'
 
 export function NetworkStatus({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui()
-  const { online } = useNetwork()
-  if (online) {
+  if (useConnected()) {
     return (
       <Tooltip label={t`You are online`}>
         <ThemeIcon role="status" aria-label={t`Online`} variant="transparent" color="teal" size="lg">

@@ -1,8 +1,8 @@
 // Whether a screen should read from the device: the browser says it is offline, or the query got no
 // answer from the server (DESIGN.md §6).
-import { useNetwork } from '@mantine/hooks'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { isApiError } from '../../lib/api-error'
+import { useConnected } from './use-connected'
 
 const noAnswer = (error: unknown) => isApiError(error) && (error.isNetworkError || error.status === 0)
 
@@ -13,6 +13,5 @@ const noAnswer = (error: unknown) => isApiError(error) && (error.isNetworkError 
  * gets through brings the server's rows back.
  */
 export function useIsOffline(query: Pick<UseQueryResult<unknown>, 'error'> & { failureReason?: unknown }): boolean {
-  const { online } = useNetwork()
-  return !online || noAnswer(query.error) || noAnswer(query.failureReason)
+  return !useConnected() || noAnswer(query.error) || noAnswer(query.failureReason)
 }

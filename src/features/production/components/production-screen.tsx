@@ -3,9 +3,9 @@
 // mirror on the device (works offline, says how old it is); moves go through the outbox.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useNetwork } from '@mantine/hooks'
 import { IconCloudOff } from '@tabler/icons-react'
 import { useMemo } from 'react'
+import { useConnected } from '../../../components/offline/use-connected'
 import { ALL_PRODUCTION_STAGES, DEFECTIVE, nextStage, type ProductionStage } from '../../../contract/production'
 import { useLocale } from '../../../lib/i18n'
 import { relativeTime } from '../../../lib/relative-time'
@@ -39,7 +39,7 @@ export function ProductionScreen({
 }) {
   const { t } = useLingui()
   const { locale } = useLocale()
-  const { online } = useNetwork()
+  const online = useConnected()
   const { views, syncedAt, syncError } = useProductionJobs()
   const move = useMoveJob()
   const counts = useMemo(() => {
