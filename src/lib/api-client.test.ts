@@ -6,7 +6,7 @@ import { ErrorCode } from '../contract/errors'
 import { apiFetch } from './api-client'
 import { ApiError } from './api-error'
 import { reloadPage } from './reload-page'
-import { onServerAnswered } from './server-reach'
+import { isServerReachable, noteServerAnswered, onServerAnswered } from './server-reach'
 import { activateTestLocale, jsonResponse, shownNotifications } from './testing/providers'
 import { getToken, setToken } from './token'
 
@@ -20,6 +20,8 @@ function lastRequest(): { url: string; init: RequestInit; headers: Headers } {
 }
 
 beforeEach(() => {
+  // Each test starts with the server reachable: a failure of the test before says nothing here.
+  noteServerAnswered()
   activateTestLocale()
   localStorage.clear()
   sessionStorage.clear()
@@ -137,6 +139,19 @@ describe('apiFetch', () => {
     await expect(apiFetch('/x')).rejects.toMatchObject({ code: -1, isNetworkError: true, status: 0 })
     expect(getToken()).toBe('tok-1')
     expect(shownNotifications()).toHaveLength(1)
+  })
+
+  it('marks the server unreachable on a request without answer, and reachable again on the next answer', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await expect(apiFetch('/x')).rejects.toMatchObject({ isNetworkError: true })
+    expect(isServerReachable()).toBe(false)
+    // Known unreachable: a second failure adds no second notice.
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await expect(apiFetch('/y')).rejects.toMatchObject({ isNetworkError: true })
+    expect(shownNotifications()).toHaveLength(1)
+    fetchMock.mockResolvedValueOnce(jsonResponse({ code: 0, msg: 'ok', data: null }))
+    await apiFetch('/z')
+    expect(isServerReachable()).toBe(true)
   })
 
   it('shows one network notice however many calls fail together', async () => {

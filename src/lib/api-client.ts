@@ -10,7 +10,7 @@ import type { ApiEnvelope } from '../contract/envelope'
 import { ApiError, type FieldIssue } from './api-error'
 import { notifyFailure } from './notify'
 import { reloadPage } from './reload-page'
-import { noteServerAnswered, noteServerUnreachable } from './server-reach'
+import { isKnownOffline, noteServerAnswered, noteServerUnreachable } from './server-reach'
 import { clearToken, getToken } from './token'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -56,8 +56,8 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
       ? t`The server took too long to answer, please retry`
       : t`Network error, please check your connection`
     // One notice however many calls fail together, e.g. when the connection drops. None when the
-    // browser knows it is offline: the header says so, and screens show what the device holds.
-    const knownOffline = typeof navigator !== 'undefined' && navigator.onLine === false
+    // page already knows it is offline: the header says so, and screens show what the device holds.
+    const knownOffline = isKnownOffline()
     if (!timeout.timedOut()) noteServerUnreachable()
     if (!options.silent && !knownOffline) notifyFailure(message, NETWORK_NOTICE_ID)
     throw new ApiError({ message, serverCode: null, status: 0, isNetworkError: true })

@@ -52,6 +52,14 @@ export function isServerReachable(): boolean {
   return reachable
 }
 
+/**
+ * No point waiting on the network now: the browser says it is offline, or the last request got no
+ * answer. A change is then left to the outbox at once instead of after a wait for an answer.
+ */
+export function isKnownOffline(): boolean {
+  return (typeof navigator !== 'undefined' && navigator.onLine === false) || !reachable
+}
+
 export function onReachChange(listener: Listener): () => void {
   reachListeners.add(listener)
   return () => reachListeners.delete(listener)

@@ -13,6 +13,7 @@ import type { OutboxEntry } from '../../../db/outbox/types'
 import type { AccountDb } from '../../../db/schema'
 import { apiFetch } from '../../../lib/api-client'
 import { outboxRefusal } from '../../../lib/api-error'
+import { isKnownOffline } from '../../../lib/server-reach'
 
 export const SAVE_WAIT_MS = 30_000
 const UNSENT = new Set(['pending', 'retry', 'held'])
@@ -40,12 +41,10 @@ export async function queueDesignSave(
     ;[entry] = await enqueue(db, [{ operation: designSaveOperation, payload, label: input.name }])
   }
   requestDrain()
-  const settled = awaitOutcomes(db, entry ? [entry] : [], navigator.onLine === false ? 0 : SAVE_WAIT_MS).then(
-    ([outcome]) => {
-      if (outcome?.kind === 'refused') throw outboxRefusal(outcome.entry)
-      return outcome?.kind === 'done' ? ('done' as const) : ('queued' as const)
-    },
-  )
+  const settled = awaitOutcomes(db, entry ? [entry] : [], isKnownOffline() ? 0 : SAVE_WAIT_MS).then(([outcome]) => {
+    if (outcome?.kind === 'refused') throw outboxRefusal(outcome.entry)
+    return outcome?.kind === 'done' ? ('done' as const) : ('queued' as const)
+  })
   return { settled }
 }
 

@@ -16,6 +16,7 @@ import { requestDrain } from '../../../db/outbox/signal'
 import { type ApiError, outboxRefusal } from '../../../lib/api-error'
 import { errorMessage } from '../../../lib/error-message'
 import { notifyFailure } from '../../../lib/notify'
+import { isKnownOffline } from '../../../lib/server-reach'
 import { goodsKeys } from './keys'
 
 export interface GoodsStatusChange {
@@ -64,7 +65,7 @@ export async function queueGoodsStatus(change: GoodsStatusChange): Promise<Goods
     })),
   )
   requestDrain()
-  const outcomes = await awaitOutcomes(db, entries, navigator.onLine === false ? 0 : OUTCOME_WAIT_MS)
+  const outcomes = await awaitOutcomes(db, entries, isKnownOffline() ? 0 : OUTCOME_WAIT_MS)
   return outcomes.map((outcome, index): GoodsStatusOutcome => {
     const id = String(entries[index]?.payload.id)
     return outcome.kind === 'refused'

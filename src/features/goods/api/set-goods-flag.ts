@@ -14,6 +14,7 @@ import { apiFetch } from '../../../lib/api-client'
 import { outboxRefusal } from '../../../lib/api-error'
 import { errorMessage } from '../../../lib/error-message'
 import { notifyFailure } from '../../../lib/notify'
+import { isKnownOffline } from '../../../lib/server-reach'
 import { goodsKeys } from './keys'
 
 export type GoodsFlagPath = typeof GOODS_PATHS.newVisible
@@ -45,7 +46,7 @@ export async function queueGoodsFlag(flag: QueuedGoodsFlag, change: GoodsFlagCha
     })),
   )
   requestDrain()
-  const outcomes = await awaitOutcomes(db, entries, navigator.onLine === false ? 0 : OUTCOME_WAIT_MS)
+  const outcomes = await awaitOutcomes(db, entries, isKnownOffline() ? 0 : OUTCOME_WAIT_MS)
   const refused = outcomes.find((outcome) => outcome.kind === 'refused')
   if (refused?.kind === 'refused') throw outboxRefusal(refused.entry)
   return {

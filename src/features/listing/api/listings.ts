@@ -18,6 +18,7 @@ import { requestDrain } from '../../../db/outbox/signal'
 import { apiFetch } from '../../../lib/api-client'
 import { isApiError } from '../../../lib/api-error'
 import { fetchPage } from '../../../lib/paging'
+import { isKnownOffline } from '../../../lib/server-reach'
 import { jobKeys, listingKeys } from './keys'
 
 export interface PublishAnswer {
@@ -54,7 +55,7 @@ export type PublishOutcome = ({ queued: false } & PublishAnswer) | { queued: tru
  * started twice when the outbox sends it again (issue 16 item 11).
  */
 export async function sendOrQueuePublish(input: PublishInput, key: string, label: string): Promise<PublishOutcome> {
-  if (typeof navigator === 'undefined' || navigator.onLine !== false) {
+  if (!isKnownOffline()) {
     try {
       const answer = await apiFetch<PublishAnswer>(LISTING_PATHS.publish, {
         body: { ...input },

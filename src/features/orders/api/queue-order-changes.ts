@@ -10,6 +10,7 @@ import type { OutboxOperation } from '../../../db/outbox/operation'
 import { enqueue } from '../../../db/outbox/queue'
 import { requestDrain } from '../../../db/outbox/signal'
 import { type ApiError, outboxRefusal } from '../../../lib/api-error'
+import { isKnownOffline } from '../../../lib/server-reach'
 
 export type ShipOrderInput = z.input<typeof shipOrderSchema>
 
@@ -39,7 +40,7 @@ export async function queueOrderChanges<P extends { orderId: string }>(
     changes.map(({ input, label }) => ({ operation, payload: input, label })),
   )
   requestDrain()
-  const outcomes = await awaitOutcomes(db, entries, navigator.onLine === false ? 0 : OUTCOME_WAIT_MS)
+  const outcomes = await awaitOutcomes(db, entries, isKnownOffline() ? 0 : OUTCOME_WAIT_MS)
   return outcomes.map((outcome, index): OrderChangeOutcome => {
     const entry = entries[index]
     const orderId = String(entry?.payload.orderId)

@@ -15,6 +15,7 @@ import { requestDrain } from '../../../db/outbox/signal'
 import { outboxRefusal } from '../../../lib/api-error'
 import { errorMessage } from '../../../lib/error-message'
 import { notifyFailure, notifyQueued } from '../../../lib/notify'
+import { isKnownOffline } from '../../../lib/server-reach'
 
 export interface JobMove {
   jobId: string
@@ -47,12 +48,10 @@ export async function queueJobMove(move: JobMove): Promise<{ settled: Promise<'d
     },
   ])
   requestDrain()
-  const settled = awaitOutcomes(db, entry ? [entry] : [], navigator.onLine === false ? 0 : OUTCOME_WAIT_MS).then(
-    ([outcome]) => {
-      if (outcome?.kind === 'refused') throw outboxRefusal(outcome.entry)
-      return outcome?.kind === 'done' ? ('done' as const) : ('queued' as const)
-    },
-  )
+  const settled = awaitOutcomes(db, entry ? [entry] : [], isKnownOffline() ? 0 : OUTCOME_WAIT_MS).then(([outcome]) => {
+    if (outcome?.kind === 'refused') throw outboxRefusal(outcome.entry)
+    return outcome?.kind === 'done' ? ('done' as const) : ('queued' as const)
+  })
   return { settled }
 }
 
