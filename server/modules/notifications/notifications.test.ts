@@ -82,6 +82,9 @@ describeApp(
         get,
         sql`select id, account_id, did, in_app, sms_state from notifications where subject_id = ${subjectId}`,
       )
+    /** The demo seller's own notices of a record (the finance reviewer is told of refunds too). */
+    const sellerNoticesOf = async (subjectId: string) =>
+      (await noticesOf(subjectId)).filter((row) => row.account_id === 'd-demo')
 
     let worker: JobWorker | undefined
     const runJobs = () => {
@@ -101,9 +104,10 @@ describeApp(
       const refund = await requestRefund(await paidOrder())
       expect(refund.status).toBe(200)
       const rows = await noticesOf(refund.body.data.id)
-      // The owner holds sale_refund; staff (operator) and finance do not; seller2 is another tenant.
-      expect(rows.map((row) => row.account_id)).toEqual(['d-demo'])
-      expect(rows[0]!.did).toBe('d-demo')
+      // The owner and the finance reviewer (who approves refunds the seller entered: maker-checker)
+      // hold sale_refund edit; staff (operator) does not; seller2 is another tenant.
+      expect(rows.map((row) => row.account_id).sort()).toEqual(['a-demo-finance', 'd-demo'])
+      expect(rows.every((row) => row.did === 'd-demo')).toBe(true)
       const mine = await list('seller', { unread: true })
       const notice = mine.find((row) => row.subjectId === refund.body.data.id)!
       expect(notice).toMatchObject({
@@ -114,7 +118,8 @@ describeApp(
       })
       expect(notice.params).toMatchObject({ amount: '1.00' })
       expect(await unread('seller')).toBe(before + 1)
-      for (const other of ['staff', 'finance', 'seller2']) {
+      expect((await list('finance')).some((row) => row.subjectId === refund.body.data.id)).toBe(true)
+      for (const other of ['staff', 'seller2']) {
         expect((await list(other)).some((row) => row.subjectId === refund.body.data.id)).toBe(false)
       }
     })
@@ -138,24 +143,24 @@ describeApp(
           throw new Error('the change failed after the notice was written')
         }),
       ).rejects.toThrow('the change failed')
-      expect(await noticesOf(id)).toEqual([])
+      expect(await sellerNoticesOf(id)).toEqual([])
 
       const key = newKey('replay')
       const first = await requestRefund(orderId, 100, key)
       const again = await requestRefund(orderId, 100, key)
       expect(again.body.data.id).toBe(first.body.data.id)
-      expect(await noticesOf(first.body.data.id)).toHaveLength(1)
+      expect(await sellerNoticesOf(first.body.data.id)).toHaveLength(1)
     })
 
     it('SMS only when chosen: sent after commit through the sender to the bound phone; in-app only when chosen', async () => {
       await choose('seller', 'refundRequest', { inApp: false, sms: true })
       const smsOnly = await requestRefund(await paidOrder())
-      const [row] = await noticesOf(smsOnly.body.data.id)
+      const [row] = await sellerNoticesOf(smsOnly.body.data.id)
       expect(row).toMatchObject({ in_app: false, sms_state: 'pending' })
       // Not in the seller's list: they chose no in-app notice for refunds.
       expect((await list('seller')).some((notice) => notice.subjectId === smsOnly.body.data.id)).toBe(false)
       runJobs()
-      await vi.waitFor(async () => expect((await noticesOf(smsOnly.body.data.id))[0]!.sms_state).toBe('sent'), {
+      await vi.waitFor(async () => expect((await sellerNoticesOf(smsOnly.body.data.id))[0]!.sms_state).toBe('sent'), {
         timeout: 10_000,
       })
       const sent = get().sms.sent.filter((message) => message.key === row!.id)
@@ -165,7 +170,7 @@ describeApp(
 
       await choose('seller', 'refundRequest', { inApp: true, sms: false })
       const inAppOnly = await requestRefund(await paidOrder())
-      const [quiet] = await noticesOf(inAppOnly.body.data.id)
+      const [quiet] = await sellerNoticesOf(inAppOnly.body.data.id)
       expect(quiet).toMatchObject({ in_app: true, sms_state: 'none' })
       expect(
         await scalar(get, `select count(*) from jobs where kind = '${SMS_KIND}' and subject_id = '${quiet!.id}'`),
@@ -173,13 +178,13 @@ describeApp(
 
       await choose('seller', 'refundRequest', { inApp: false, sms: false })
       const neither = await requestRefund(await paidOrder())
-      expect(await noticesOf(neither.body.data.id)).toEqual([])
+      expect(await sellerNoticesOf(neither.body.data.id)).toEqual([])
       await choose('seller', 'refundRequest', DEFAULT_NOTIFICATION_PREFS.refundRequest)
     })
 
     it('mark read one and all; another account’s notification is 404 and stays unread', async () => {
       const refund = await requestRefund(await paidOrder())
-      const [notice] = await noticesOf(refund.body.data.id)
+      const [notice] = await sellerNoticesOf(refund.body.data.id)
       const foreign = await post('seller2', '/notifications/read', { ids: [notice!.id] })
       expect(foreign.status).toBe(404)
       const read = await post<NotificationReadResult>('seller', '/notifications/read', { ids: [notice!.id] })
@@ -199,7 +204,7 @@ describeApp(
     it('the delta (updatedSince) brings rows read since, so every device sees them read', async () => {
       const since = new Date().toISOString()
       const refund = await requestRefund(await paidOrder())
-      const [notice] = await noticesOf(refund.body.data.id)
+      const [notice] = await sellerNoticesOf(refund.body.data.id)
       const delta = await list('seller', { updatedSince: since, sortField: 'updatedAt', sortOrder: 'ascend' })
       expect(delta.map((row) => row.id)).toContain(notice!.id)
       const readAt = new Date().toISOString()
@@ -281,7 +286,7 @@ describeApp(
       expect(
         await scalar(
           get,
-          `select count(*) from notifications where subject_id in (${refunds.map((r) => `'${r.id}'`).join(',')})`,
+          `select count(*) from notifications where account_id = 'd-demo' and subject_id in (${refunds.map((r) => `'${r.id}'`).join(',')})`,
         ),
       ).toBe(refunds.length)
     })
