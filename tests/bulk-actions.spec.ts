@@ -5,15 +5,20 @@ import { apiLogin, preferLocale, signInWithToken } from './support/api'
 
 let token = ''
 
-test.beforeEach(async ({ context, request }) => {
+let financeToken = ''
+/** Tests tagged so run as the finance reviewer: refunds the seller entered are approved by someone else (maker-checker). */
+const AS_FINANCE = '@finance'
+
+test.beforeEach(async ({ context, request }, testInfo) => {
   await preferLocale(context, 'en')
   token = await apiLogin(request, 'seller')
-  await signInWithToken(context, token)
+  financeToken = await apiLogin(request, 'finance')
+  await signInWithToken(context, testInfo.tags.includes(AS_FINANCE) ? financeToken : token)
 })
 
-async function api<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+async function api<T>(request: APIRequestContext, path: string, data: unknown, as = token): Promise<T> {
   const response = await request.post(`/dis/ts${path}`, {
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-bulk-${Date.now()}-${Math.random()}` },
+    headers: { Authorization: `Bearer ${as}`, 'Idempotency-Key': `e2e-bulk-${Date.now()}-${Math.random()}` },
     data,
   })
   const body = (await response.json()) as { code: number; msg: string; data: T }
@@ -34,7 +39,7 @@ interface Refund {
   version: number
 }
 
-/** Three fresh refunds on shipped orders: two pending and one that someone already approved. */
+/** Three fresh refunds the seller entered on shipped orders: two pending and one the finance reviewer already approved. */
 async function freshRefunds(request: APIRequestContext): Promise<Refund[]> {
   const { list } = await api<{ list: Row[] }>(request, '/ds/list/sale_order', { status: '3', pageSize: 50 })
   const orders = list.filter((order) => order.totalAmount > 300).slice(-3)
@@ -49,17 +54,16 @@ async function freshRefunds(request: APIRequestContext): Promise<Refund[]> {
         reason: 'Bulk test: parcel damaged',
       }),
     )
-  await api(request, '/sale/refund/approve', { refundId: refunds[2]!.id, version: refunds[2]!.version })
+  await api(request, '/sale/refund/approve', { refundId: refunds[2]!.id, version: refunds[2]!.version }, financeToken)
   return refunds
 }
 
 const outcome = (page: Page, label: string) =>
   page.getByRole('dialog').getByRole('list', { name: 'Chosen rows' }).getByRole('listitem', { name: label })
 
-test('approve three refunds at once: two approved, the one already approved refused with its reason', async ({
-  page,
-  request,
-}) => {
+test('the finance reviewer approves three refunds at once: two approved, the one already approved refused with its reason', {
+  tag: AS_FINANCE,
+}, async ({ page, request }) => {
   const refunds = await freshRefunds(request)
   await page.goto('/dis/sale/refund?pageSize=50')
   await expect(page.getByRole('heading', { name: 'Refunds' })).toBeVisible()
