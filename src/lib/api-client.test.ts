@@ -19,8 +19,10 @@ function lastRequest(): { url: string; init: RequestInit; headers: Headers } {
   return { url: String(url), init, headers: new Headers(init.headers) }
 }
 
-beforeEach(() => {
-  // Each test starts with the server reachable: a failure of the test before says nothing here.
+beforeEach(async () => {
+  // Each test starts with the server reachable: a failure of the test before (and the GET /health
+  // that checks it, settling a moment later) says nothing here.
+  await new Promise((resolve) => setTimeout(resolve, 0))
   noteServerAnswered()
   activateTestLocale()
   localStorage.clear()
@@ -141,10 +143,12 @@ describe('apiFetch', () => {
     expect(shownNotifications()).toHaveLength(1)
   })
 
-  it('marks the server unreachable on a request without answer, and reachable again on the next answer', async () => {
+  it('marks the server unreachable when a request and GET /health get no answer, and reachable again on the next answer', async () => {
+    // The request and the GET /health that checks it both get no answer.
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     await expect(apiFetch('/x')).rejects.toMatchObject({ isNetworkError: true })
-    expect(isServerReachable()).toBe(false)
+    await vi.waitFor(() => expect(isServerReachable()).toBe(false))
     // Known unreachable: a second failure adds no second notice.
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     await expect(apiFetch('/y')).rejects.toMatchObject({ isNetworkError: true })

@@ -4,8 +4,9 @@
 //   the browser never noticed (Wi-Fi up, server down) go as soon as the server is back;
 // - the header and the screens say "offline" when no answer comes, not only when the browser knows
 //   it has no network (a captive Wi-Fi, a server gone, or a browser that still reports onLine).
-// While unreachable, the server is asked cheaply (GET /health) every PROBE_EVERY_MS so the state
-// clears even when nothing else on the page is asking.
+// A failed request is confirmed by GET /health before the page believes it; while unreachable, the
+// server is asked the same way every REACH_PROBE_EVERY_MS so the state clears even when nothing
+// else on the page is asking.
 import { API_BASE } from '../contract/constants'
 
 type Listener = () => void
@@ -16,6 +17,13 @@ export const REACH_PROBE_EVERY_MS = 10_000
 let reachable = true
 let probeTimer: ReturnType<typeof setTimeout> | undefined
 
+/** True when the server itself answered GET /health (a proxy's 502-504 says it did not). */
+const askHealth = (): Promise<boolean> =>
+  Promise.resolve()
+    .then(() => fetch(`${API_BASE}/health`, { cache: 'no-store' }))
+    .then((response) => response.status < 502 || response.status > 504)
+    .catch(() => false)
+
 function setReachable(next: boolean): void {
   if (next === reachable) return
   reachable = next
@@ -25,10 +33,7 @@ function setReachable(next: boolean): void {
 }
 
 async function probe(): Promise<void> {
-  const answered = await fetch(`${API_BASE}/health`, { cache: 'no-store' }).then(
-    (response) => response.status < 502 || response.status > 504,
-    () => false,
-  )
+  const answered = await askHealth()
   if (answered) noteServerAnswered()
   else if (!reachable) probeTimer = setTimeout(probe, REACH_PROBE_EVERY_MS)
 }
@@ -38,9 +43,20 @@ export function noteServerAnswered(): void {
   for (const listener of answerListeners) listener()
 }
 
-/** A request got no answer from the server (no connection, or a proxy saying it is down). */
+let confirming = false
+
+/**
+ * A request got no answer from the server (no connection, or a proxy saying it is down). One
+ * failed request is not proof — a request cut short by the page itself also ends without answer —
+ * so GET /health is asked at once, and only its failure marks the server unreachable.
+ */
 export function noteServerUnreachable(): void {
-  setReachable(false)
+  if (!reachable || confirming) return
+  confirming = true
+  void askHealth().then((answered) => {
+    confirming = false
+    if (!answered) setReachable(false)
+  })
 }
 
 export function onServerAnswered(listener: Listener): () => void {
