@@ -58,7 +58,8 @@ test('writes content with the built-in writer, reviews it and applies it', async
   const seo = new SeoPage(page)
   await seo.gotoAi()
   await expect(page.getByTestId('ai-provider')).toContainText('Rule-based writer, not an AI model')
-  await page.getByRole('button', { name: /^G/ }).first().click()
+  // A goods of the list (inside the page: the header's "Go to a page" button starts with G too).
+  await page.getByRole('main').getByRole('button', { name: /^G/ }).first().click()
   await page.getByRole('button', { name: 'Write content' }).click()
   await expect(page.getByTestId('ai-stream')).toContainText('TITLE:')
   const review = page.getByTestId('ai-review')
