@@ -2,8 +2,7 @@
 // for accounts allowed to export settlements (the finance pages have no key of their own).
 import { useLingui } from '@lingui/react/macro'
 import { useAccess } from '../../../components/access'
-import { ExportMenu } from '../../../components/list-page/export-menu'
-import { exportFileName, exportList } from '../../../lib/export/export-list'
+import { ListExportMenu } from '../../../components/list-page/list-export-menu'
 import { useLocale } from '../../../lib/i18n'
 import { useDictionary } from '../../lookups/api/use-dictionary'
 import { flowExportColumns, listFlowPage, listRechargePage, rechargeExportColumns } from '../export-finance'
@@ -22,18 +21,11 @@ export function FlowExportMenu({ search, disabled }: { search: FlowSearch; disab
   if (!canExport) return null
   const request = flowListRequest(search)
   return (
-    <ExportMenu
+    <ListExportMenu
       disabled={disabled}
-      run={(format, onProgress, signal) =>
-        exportList({
-          format,
-          fetchPage: (pageNo, pageSize, pageSignal) => listFlowPage({ ...request, pageNo, pageSize }, pageSignal),
-          columns: flowExportColumns(i18n, types.labelOf, locale),
-          onProgress,
-          signal,
-          fileName: exportFileName(t`finance-items`),
-        })
-      }
+      fetchPage={(pageNo, pageSize, pageSignal) => listFlowPage({ ...request, pageNo, pageSize }, pageSignal)}
+      columns={flowExportColumns(i18n, types.labelOf, locale)}
+      name={t`finance-items`}
     />
   )
 }
@@ -47,18 +39,11 @@ export function RechargeExportMenu({ search, disabled }: { search: RechargeSearc
   if (!canExport) return null
   const request = rechargeListRequest(search)
   return (
-    <ExportMenu
+    <ListExportMenu
       disabled={disabled}
-      run={(format, onProgress, signal) =>
-        exportList({
-          format,
-          fetchPage: (pageNo, pageSize, pageSignal) => listRechargePage({ ...request, pageNo, pageSize }, pageSignal),
-          columns: rechargeExportColumns(i18n, { status: statuses.labelOf, platform: platforms.labelOf }, locale),
-          onProgress,
-          signal,
-          fileName: exportFileName(t`top-ups`),
-        })
-      }
+      fetchPage={(pageNo, pageSize, pageSignal) => listRechargePage({ ...request, pageNo, pageSize }, pageSignal)}
+      columns={rechargeExportColumns(i18n, { status: statuses.labelOf, platform: platforms.labelOf }, locale)}
+      name={t`top-ups`}
     />
   )
 }

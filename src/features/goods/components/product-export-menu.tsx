@@ -2,8 +2,7 @@
 // with product_list.export.
 import { useLingui } from '@lingui/react/macro'
 import { useAccess } from '../../../components/access'
-import { ExportMenu } from '../../../components/list-page/export-menu'
-import { exportFileName, exportList } from '../../../lib/export/export-list'
+import { ListExportMenu } from '../../../components/list-page/list-export-menu'
 import { useLocale } from '../../../lib/i18n'
 import type { ProductListRequest } from '../api/products'
 import { listProductPage, productExportColumns } from '../export-products'
@@ -21,18 +20,11 @@ export function ProductExportMenu({ filter, colorName, disabled }: ProductExport
   const can = useAccess()
   if (!can('product_list.export')) return null
   return (
-    <ExportMenu
+    <ListExportMenu
       disabled={disabled}
-      run={(format, onProgress, signal) =>
-        exportList({
-          format,
-          fetchPage: (pageNo, pageSize, pageSignal) => listProductPage({ ...filter, pageNo, pageSize }, pageSignal),
-          columns: productExportColumns(i18n, colorName, locale),
-          onProgress,
-          signal,
-          fileName: exportFileName(t`product-models`),
-        })
-      }
+      fetchPage={(pageNo, pageSize, pageSignal) => listProductPage({ ...filter, pageNo, pageSize }, pageSignal)}
+      columns={productExportColumns(i18n, colorName, locale)}
+      name={t`product-models`}
     />
   )
 }

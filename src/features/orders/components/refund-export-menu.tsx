@@ -1,7 +1,6 @@
 // Export of the refund list's current filter (CSV or XLSX); the route decides who sees it (sale_refund.export).
 import { useLingui } from '@lingui/react/macro'
-import { ExportMenu } from '../../../components/list-page/export-menu'
-import { exportFileName, exportList } from '../../../lib/export/export-list'
+import { ListExportMenu } from '../../../components/list-page/list-export-menu'
 import { useLocale } from '../../../lib/i18n'
 import { listRefunds } from '../api/list-refunds'
 import { refundExportColumns } from '../export-refunds'
@@ -21,18 +20,11 @@ export function RefundExportMenu({
   const { locale } = useLocale()
   const request = refundListRequest(search)
   return (
-    <ExportMenu
+    <ListExportMenu
       disabled={disabled}
-      run={(format, onProgress, signal) =>
-        exportList({
-          format,
-          fetchPage: (pageNo, pageSize, pageSignal) => listRefunds({ ...request, pageNo, pageSize }, pageSignal),
-          columns: refundExportColumns(i18n, lookups, locale),
-          onProgress,
-          signal,
-          fileName: exportFileName(t`refunds`),
-        })
-      }
+      fetchPage={(pageNo, pageSize, pageSignal) => listRefunds({ ...request, pageNo, pageSize }, pageSignal)}
+      columns={refundExportColumns(i18n, lookups, locale)}
+      name={t`refunds`}
     />
   )
 }

@@ -1,7 +1,6 @@
 // Export of the purchase list's current filter (CSV or XLSX); the route decides who sees it (purchase_list.export).
 import { useLingui } from '@lingui/react/macro'
-import { ExportMenu } from '../../../components/list-page/export-menu'
-import { exportFileName, exportList } from '../../../lib/export/export-list'
+import { ListExportMenu } from '../../../components/list-page/list-export-menu'
 import { useLocale } from '../../../lib/i18n'
 import { useOrderLookups } from '../../lookups/use-order-lookups'
 import { listPurchasePage, purchaseExportColumns } from '../export-purchases'
@@ -13,18 +12,11 @@ export function PurchaseExportMenu({ search, disabled }: { search: PurchaseSearc
   const { locale } = useLocale()
   const request = purchaseListRequest(search)
   return (
-    <ExportMenu
+    <ListExportMenu
       disabled={disabled}
-      run={(format, onProgress, signal) =>
-        exportList({
-          format,
-          fetchPage: (pageNo, pageSize, pageSignal) => listPurchasePage({ ...request, pageNo, pageSize }, pageSignal),
-          columns: purchaseExportColumns(i18n, expressLabel, locale),
-          onProgress,
-          signal,
-          fileName: exportFileName(t`purchase-orders`),
-        })
-      }
+      fetchPage={(pageNo, pageSize, pageSignal) => listPurchasePage({ ...request, pageNo, pageSize }, pageSignal)}
+      columns={purchaseExportColumns(i18n, expressLabel, locale)}
+      name={t`purchase-orders`}
     />
   )
 }

@@ -2,10 +2,9 @@
 // action of their settlement page.
 import { useLingui } from '@lingui/react/macro'
 import { useAccess } from '../../../components/access'
-import { ExportMenu } from '../../../components/list-page/export-menu'
+import { ListExportMenu } from '../../../components/list-page/list-export-menu'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
 import type { SettlementParty } from '../../../contract/settlement'
-import { exportFileName, exportList } from '../../../lib/export/export-list'
 import { useLocale } from '../../../lib/i18n'
 import { useDictionary } from '../../lookups/api/use-dictionary'
 import { listSettlements, useSettlementList } from '../api/list-settlements'
@@ -24,18 +23,11 @@ export function SettlementExportMenu({ search, party }: { search: SettlementSear
   const key = party === 'distributor' ? 'distribution_settlement_list' : 'distribution_supplier_settlement_list'
   if (!can(`${key}.export`)) return null
   return (
-    <ExportMenu
+    <ListExportMenu
       disabled={offline || !list.data || list.data.totalCount === 0}
-      run={(format, onProgress, signal) =>
-        exportList({
-          format,
-          fetchPage: (pageNo, pageSize, pageSignal) => listSettlements({ ...request, pageNo, pageSize }, pageSignal),
-          columns: settlementExportColumns(i18n, statuses.labelOf, locale),
-          onProgress,
-          signal,
-          fileName: exportFileName(t`settlements`),
-        })
-      }
+      fetchPage={(pageNo, pageSize, pageSignal) => listSettlements({ ...request, pageNo, pageSize }, pageSignal)}
+      columns={settlementExportColumns(i18n, statuses.labelOf, locale)}
+      name={t`settlements`}
     />
   )
 }
