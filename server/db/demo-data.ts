@@ -89,7 +89,7 @@ export const DEMO_ACCOUNTS = [
     name: '财务小李 Finance Li',
     type: ACCOUNT_TYPE.distributor,
     roleId: 'r-demo-finance',
-    note: 'finance reviewer of the demo distributor: confirms top-ups others asked for',
+    note: 'finance reviewer of the demo distributor: confirms top-ups and approves refunds others entered',
   },
   {
     id: DEMO_IDS.supplier,
