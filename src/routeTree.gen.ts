@@ -71,6 +71,7 @@ import { Route as AppMaterialCommonListRouteImport } from './routes/_app/materia
 import { Route as AppMaterialFontListRouteImport } from './routes/_app/material/font/list'
 import { Route as AppMaterialPublicListRouteImport } from './routes/_app/material/public/list'
 import { Route as AppPlatformCodeListRouteImport } from './routes/_app/platform/code/list'
+import { Route as AppPlatformExportChannelRouteImport } from './routes/_app/platform/export/$channel'
 import { Route as AppPlatformGoodsChannelRouteImport } from './routes/_app/platform/goods/$channel'
 import { Route as AppPlatformListChannelRouteImport } from './routes/_app/platform/list/$channel'
 import { Route as AppPlatformShopLazadaRouteImport } from './routes/_app/platform/shop/lazada'
@@ -411,6 +412,12 @@ const AppPlatformCodeListRoute = AppPlatformCodeListRouteImport.update({
   path: '/platform/code/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPlatformExportChannelRoute =
+  AppPlatformExportChannelRouteImport.update({
+    id: '/platform/export/$channel',
+    path: '/platform/export/$channel',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPlatformGoodsChannelRoute = AppPlatformGoodsChannelRouteImport.update({
   id: '/platform/goods/$channel',
   path: '/platform/goods/$channel',
@@ -595,6 +602,7 @@ export interface FileRoutesByFullPath {
   '/material/font/list': typeof AppMaterialFontListRoute
   '/material/public/list': typeof AppMaterialPublicListRoute
   '/platform/code/list': typeof AppPlatformCodeListRoute
+  '/platform/export/$channel': typeof AppPlatformExportChannelRoute
   '/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
   '/platform/list/$channel': typeof AppPlatformListChannelRoute
   '/platform/shop/lazada': typeof AppPlatformShopLazadaRoute
@@ -679,6 +687,7 @@ export interface FileRoutesByTo {
   '/material/font/list': typeof AppMaterialFontListRoute
   '/material/public/list': typeof AppMaterialPublicListRoute
   '/platform/code/list': typeof AppPlatformCodeListRoute
+  '/platform/export/$channel': typeof AppPlatformExportChannelRoute
   '/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
   '/platform/list/$channel': typeof AppPlatformListChannelRoute
   '/platform/shop/lazada': typeof AppPlatformShopLazadaRoute
@@ -767,6 +776,7 @@ export interface FileRoutesById {
   '/_app/material/font/list': typeof AppMaterialFontListRoute
   '/_app/material/public/list': typeof AppMaterialPublicListRoute
   '/_app/platform/code/list': typeof AppPlatformCodeListRoute
+  '/_app/platform/export/$channel': typeof AppPlatformExportChannelRoute
   '/_app/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
   '/_app/platform/list/$channel': typeof AppPlatformListChannelRoute
   '/_app/platform/shop/lazada': typeof AppPlatformShopLazadaRoute
@@ -854,6 +864,7 @@ export interface FileRouteTypes {
     | '/material/font/list'
     | '/material/public/list'
     | '/platform/code/list'
+    | '/platform/export/$channel'
     | '/platform/goods/$channel'
     | '/platform/list/$channel'
     | '/platform/shop/lazada'
@@ -938,6 +949,7 @@ export interface FileRouteTypes {
     | '/material/font/list'
     | '/material/public/list'
     | '/platform/code/list'
+    | '/platform/export/$channel'
     | '/platform/goods/$channel'
     | '/platform/list/$channel'
     | '/platform/shop/lazada'
@@ -1025,6 +1037,7 @@ export interface FileRouteTypes {
     | '/_app/material/font/list'
     | '/_app/material/public/list'
     | '/_app/platform/code/list'
+    | '/_app/platform/export/$channel'
     | '/_app/platform/goods/$channel'
     | '/_app/platform/list/$channel'
     | '/_app/platform/shop/lazada'
@@ -1502,6 +1515,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlatformCodeListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/platform/export/$channel': {
+      id: '/_app/platform/export/$channel'
+      path: '/platform/export/$channel'
+      fullPath: '/platform/export/$channel'
+      preLoaderRoute: typeof AppPlatformExportChannelRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/platform/goods/$channel': {
       id: '/_app/platform/goods/$channel'
       path: '/platform/goods/$channel'
@@ -1728,6 +1748,7 @@ interface AppRouteChildren {
   AppMaterialFontListRoute: typeof AppMaterialFontListRoute
   AppMaterialPublicListRoute: typeof AppMaterialPublicListRoute
   AppPlatformCodeListRoute: typeof AppPlatformCodeListRoute
+  AppPlatformExportChannelRoute: typeof AppPlatformExportChannelRoute
   AppPlatformGoodsChannelRoute: typeof AppPlatformGoodsChannelRoute
   AppPlatformListChannelRoute: typeof AppPlatformListChannelRoute
   AppPlatformShopLazadaRoute: typeof AppPlatformShopLazadaRoute
@@ -1797,6 +1818,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMaterialFontListRoute: AppMaterialFontListRoute,
   AppMaterialPublicListRoute: AppMaterialPublicListRoute,
   AppPlatformCodeListRoute: AppPlatformCodeListRoute,
+  AppPlatformExportChannelRoute: AppPlatformExportChannelRoute,
   AppPlatformGoodsChannelRoute: AppPlatformGoodsChannelRoute,
   AppPlatformListChannelRoute: AppPlatformListChannelRoute,
   AppPlatformShopLazadaRoute: AppPlatformShopLazadaRoute,
