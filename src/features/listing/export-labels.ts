@@ -6,7 +6,8 @@ import type { ExportRecordRow, ExportRecordState } from '../../contract/listing-
 export const EXPORT_RECORD_STATE_LABELS: Record<ExportRecordState, MessageDescriptor> = {
   queued: msg`Waiting`,
   running: msg`Writing the file`,
-  done: msg`Ready`,
+  // Not the shared "Ready": in Chinese this one means the file is made (文件已生成).
+  done: msg({ message: 'Ready', context: 'export file' }),
   failed: msg`Failed`,
 }
 export const EXPORT_RECORD_STATE_COLORS: Record<ExportRecordState, string> = {

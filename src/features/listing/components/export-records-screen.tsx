@@ -107,7 +107,7 @@ export function ExportRecordsScreen(props: ExportRecordsScreenProps) {
     { accessor: 'state', title: t`State`, width: 190, render: (row) => <RecordState row={row} /> },
     { accessor: 'count', title: t`Listings`, width: 110, render: listings },
     { accessor: 'rows', title: t`Rows`, width: 90, visibleMediaQuery: WIDE_ONLY },
-    { accessor: 'size', title: t`Size`, width: 100, render: size },
+    { accessor: 'size', title: t({ message: 'Size', context: 'file size' }), width: 100, render: size },
     {
       accessor: 'createdAt',
       title: t`Created`,
@@ -163,7 +163,7 @@ export function ExportRecordsScreen(props: ExportRecordsScreenProps) {
                 </Stack>
                 <Stack gap={0}>
                   <Text size="xs" c="dimmed">
-                    <Trans>Size</Trans>
+                    <Trans context="file size">Size</Trans>
                   </Text>
                   <Text size="sm">{size(row)}</Text>
                 </Stack>
