@@ -10,6 +10,8 @@ export const PLAZA_PATHS = {
   publish: '/third/platform/groceries/product/publish',
   withdraw: '/third/platform/groceries/product/delete',
   list: '/platform/public/goods/list',
+  /** The bound accounts offering anything now (the offerer filter). */
+  offerers: '/platform/public/goods/offerers',
   fetch: '/shop/groceries/goods/fetch',
 } as const
 
@@ -36,7 +38,7 @@ export const plazaPublishSchema = z.object({
     .min(1)
     .max(200),
   /** Pictures shown on the plaza, in order: some of the goods' own. */
-  images: z.array(z.string().min(1).max(200_000)).min(1).max(PLAZA_MAX_IMAGES),
+  images: z.array(z.string().min(1).max(4000)).min(1).max(PLAZA_MAX_IMAGES),
   /** The offer's version when editing an existing offer (stale → 412). */
   version: z.number().int().min(1).optional(),
 })
@@ -56,6 +58,8 @@ export const plazaListSchema = pageRequestSchema.extend({
   maxPrice: z.coerce.number().int().min(0).max(100_000_000).optional(),
 })
 export type PlazaListParams = z.infer<typeof plazaListSchema>
+
+export const plazaOfferersSchema = z.object({ channel: z.enum(PLAZA_CHANNELS) })
 
 export const plazaFetchSchema = z.object({
   /** One of the caller's Lazada or custom-channel shops. */
