@@ -13,6 +13,8 @@ export const PLAZA_PATHS = {
   /** The bound accounts offering anything now (the offerer filter). */
   offerers: '/platform/public/goods/offerers',
   fetch: '/shop/groceries/goods/fetch',
+  /** One of the caller's goods as the offer form needs it (variants, pictures, its offer if any). */
+  source: '/platform/public/goods/source',
 } as const
 
 /** The channels with a plaza screen (SPEC.md §2): their shops are where plaza goods go. */
@@ -60,6 +62,8 @@ export const plazaListSchema = pageRequestSchema.extend({
 export type PlazaListParams = z.infer<typeof plazaListSchema>
 
 export const plazaOfferersSchema = z.object({ channel: z.enum(PLAZA_CHANNELS) })
+
+export const plazaSourceSchema = z.object({ goodsId: id })
 
 export const plazaFetchSchema = z.object({
   /** One of the caller's Lazada or custom-channel shops. */
@@ -109,4 +113,15 @@ export interface PlazaWithdrawAnswer {
   goodsOffShelf: number
   listingsDeleted: number
   listingsDelisting: number
+}
+
+/** One of the caller's goods as the offer form shows it. */
+export interface PlazaSource {
+  goodsId: string
+  title: string
+  images: string[]
+  /** Every variant with the goods' own selling price (minor units). */
+  variants: PlazaVariant[]
+  /** The goods' offer, when offered before (its prices fill the form). */
+  offer: PlazaOfferRow | null
 }

@@ -8,6 +8,7 @@ import type {
   PlazaOfferRow,
   PlazaOfferState,
   PlazaPublishInput,
+  PlazaSource,
   PlazaVariant,
   PlazaWithdrawAnswer,
 } from '../../../src/contract/plaza'
@@ -156,4 +157,36 @@ export async function withdrawOffers(
     answer.listingsDelisting += retired.delisting
   }
   return answer
+}
+
+/** One of the caller's goods on sale as the offer form needs it. */
+export async function offerSource(
+  db: Database,
+  caller: SessionAccount,
+  offererName: string,
+  goodsId: string,
+): Promise<PlazaSource> {
+  const row = await offerableGoods(db, caller.did, goodsId)
+  const specs = await db
+    .select()
+    .from(productSpecs)
+    .where(eq(productSpecs.productId, row.productId))
+    .orderBy(asc(productSpecs.id))
+  const own = new Map(row.specPrices.map((entry) => [entry.specId, entry.price]))
+  const [offer] = await db
+    .select()
+    .from(plazaOffers)
+    .where(and(eq(plazaOffers.did, caller.did), eq(plazaOffers.goodsId, row.id)))
+  return {
+    goodsId: row.id,
+    title: row.title,
+    images: [...new Set([...(row.designImage ? [row.designImage] : []), ...row.images])],
+    variants: specs.map((spec) => ({
+      specId: spec.id,
+      color: spec.color,
+      size: spec.size,
+      price: own.get(spec.id) ?? spec.price,
+    })),
+    offer: offer ? toOfferRow(offer, { offererName }) : null,
+  }
 }

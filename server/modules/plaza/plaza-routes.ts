@@ -9,17 +9,24 @@ import {
   plazaListSchema,
   plazaOfferersSchema,
   plazaPublishSchema,
+  plazaSourceSchema,
   plazaWithdrawSchema,
 } from '../../../src/contract/plaza'
 import { distributors } from '../../db/schema'
+import type { Database } from '../../db/types'
 import { pageOf } from '../../lib/page'
 import { mutation, query } from '../../lib/route'
 import { assertPlazaChannel, plazaRule } from './access'
 import { listOfferers, listOffers } from './browse'
 import { fetchOffers } from './fetch'
-import { publishOffer, withdrawOffers } from './offers'
+import { offerSource, publishOffer, withdrawOffers } from './offers'
 
 const READ = plazaRule(['query', 'get'])
+
+async function tenantName(db: Database, did: string) {
+  const [tenant] = await db.select({ name: distributors.name }).from(distributors).where(eq(distributors.id, did))
+  return tenant?.name ?? ''
+}
 
 export async function plazaRoutes(app: FastifyInstance) {
   query(app, {
@@ -40,6 +47,12 @@ export async function plazaRoutes(app: FastifyInstance) {
       assertPlazaChannel(caller, input.channel, ['query', 'get'])
       return listOfferers(db, caller)
     },
+  })
+  query(app, {
+    path: P.source,
+    permission: plazaRule(['add', 'edit']),
+    query: plazaSourceSchema,
+    run: async (db, caller, { goodsId }) => offerSource(db, caller, await tenantName(db, caller.did), goodsId),
   })
   mutation(app, {
     path: P.publish,
