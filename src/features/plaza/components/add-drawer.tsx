@@ -1,16 +1,34 @@
 // Adding a plaza offer to one of the caller's shops of the screen's channel: the shop is chosen,
 // the variants and plaza prices shown, and the answer says where the new listing waits.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Drawer, Group, Image, Radio, Stack, Table, Text } from '@mantine/core'
+import { Alert, Button, ColorSwatch, Drawer, Group, Image, Radio, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
 import type { ChannelShop } from '../../../contract/listing'
 import type { PlazaOfferRow } from '../../../contract/plaza'
 import { errorMessage } from '../../../lib/error-message'
-import { formatMoney } from '../../../lib/money'
 import { notifySuccess } from '../../../lib/notify'
 import { useFetchOffers } from '../api/plaza'
+import { useColourLabel } from '../colour-label'
 import { priceRange } from './offer-card'
+
+/** One line per colour: its sizes and plaza price range (a phone shows it without scrolling far). */
+function byColour(offer: PlazaOfferRow) {
+  const lines = new Map<string, { color: string; sizes: string[]; minPrice: number; maxPrice: number }>()
+  for (const variant of offer.variants) {
+    const line = lines.get(variant.color) ?? {
+      color: variant.color,
+      sizes: [],
+      minPrice: variant.price,
+      maxPrice: variant.price,
+    }
+    line.sizes.push(variant.size)
+    line.minPrice = Math.min(line.minPrice, variant.price)
+    line.maxPrice = Math.max(line.maxPrice, variant.price)
+    lines.set(variant.color, line)
+  }
+  return [...lines.values()]
+}
 
 export function AddDrawer({
   offer,
@@ -28,6 +46,7 @@ export function AddDrawer({
 }) {
   const { t, i18n } = useLingui()
   const isPhone = useIsPhone()
+  const colourLabel = useColourLabel()
   const free = shops.filter((shop) => !offer?.addedShopIds.includes(shop.id))
   const [shopId, setShopId] = useState<string | null>(null)
   const chosen = shopId ?? (free.length === 1 ? free[0]!.id : null)
@@ -100,7 +119,7 @@ export function AddDrawer({
                   <Trans>Colour</Trans>
                 </Table.Th>
                 <Table.Th>
-                  <Trans>Size</Trans>
+                  <Trans>Sizes</Trans>
                 </Table.Th>
                 <Table.Th ta="right">
                   <Trans>Plaza price</Trans>
@@ -108,11 +127,18 @@ export function AddDrawer({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {offer.variants.map((variant) => (
-                <Table.Tr key={variant.specId}>
-                  <Table.Td>{variant.color}</Table.Td>
-                  <Table.Td>{variant.size}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(variant.price, 'CNY', i18n.locale)}</Table.Td>
+              {byColour(offer).map((line) => (
+                <Table.Tr key={line.color}>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <ColorSwatch color={line.color} size={14} />
+                      {colourLabel(line.color)}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{line.sizes.join(' / ')}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {priceRange(line, i18n.locale)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

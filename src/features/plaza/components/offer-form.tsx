@@ -20,6 +20,7 @@ import { errorMessage } from '../../../lib/error-message'
 import { majorToMinor, minorToMajor } from '../../../lib/money'
 import { notifySuccess } from '../../../lib/notify'
 import { usePublishOffer } from '../api/plaza'
+import { useColourLabel } from '../colour-label'
 
 interface Line {
   on: boolean
@@ -49,6 +50,7 @@ export function OfferForm({
   onDirty: () => void
 }) {
   const { t } = useLingui()
+  const colourLabel = useColourLabel()
   const [lines, setLines] = useState(() => initialLines(source))
   const [images, setImages] = useState<string[]>(() => source.offer?.images ?? source.images.slice(0, PLAZA_MAX_IMAGES))
   const [all, setAll] = useState<string | number>('')
@@ -166,7 +168,7 @@ export function OfferForm({
         <Table.Tbody>
           {source.variants.map((variant) => {
             const line = lines[variant.specId]!
-            const label = `${variant.color} / ${variant.size}`
+            const label = `${colourLabel(variant.color)} / ${variant.size}`
             return (
               <Table.Tr key={variant.specId}>
                 <Table.Td>

@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { useAccess } from '../../../../../components/access'
 import { PLAZA_CHANNELS, type PlazaChannel } from '../../../../../contract/plaza'
+import { useDictionary } from '../../../../../features/lookups/api/use-dictionary'
 import { CHANNEL_NAMES } from '../../../../../features/lookups/channel-names'
+import { ColourLabel } from '../../../../../features/plaza/colour-label'
 import { PlazaScreen } from '../../../../../features/plaza/components/plaza-screen'
 import { type PlazaSearch, parsePlazaSearch } from '../../../../../features/plaza/plaza-search'
 
@@ -29,17 +31,20 @@ function PlazaRoute() {
   const { t, i18n } = useLingui()
   const can = useAccess()
   const key = KEY[channel]
+  const colours = useDictionary('COLOR')
   return (
-    <PlazaScreen
-      key={channel}
-      channel={channel}
-      channelName={i18n._(CHANNEL_NAMES[channel])}
-      title={channel === 'lazada' ? t`Lazada department store plaza` : t`Custom channel public goods`}
-      search={search}
-      onSearchChange={(change) => void navigate({ search: (current) => parsePlazaSearch({ ...current, ...change }) })}
-      canAdd={can(`${key}.add`)}
-      canOffer={can(`${key}.add`) || can(`${key}.edit`)}
-      canWithdraw={can(`${key}.delete`)}
-    />
+    <ColourLabel.Provider value={colours.labelOf}>
+      <PlazaScreen
+        key={channel}
+        channel={channel}
+        channelName={i18n._(CHANNEL_NAMES[channel])}
+        title={channel === 'lazada' ? t`Lazada department store plaza` : t`Custom channel public goods`}
+        search={search}
+        onSearchChange={(change) => void navigate({ search: (current) => parsePlazaSearch({ ...current, ...change }) })}
+        canAdd={can(`${key}.add`)}
+        canOffer={can(`${key}.add`) || can(`${key}.edit`)}
+        canWithdraw={can(`${key}.delete`)}
+      />
+    </ColourLabel.Provider>
   )
 }
