@@ -129,7 +129,7 @@ export function AddDrawer({
             <Table.Tbody>
               {byColour(offer).map((line) => (
                 <Table.Tr key={line.color}>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Group gap={6} wrap="nowrap">
                       <ColorSwatch color={line.color} size={14} />
                       {colourLabel(line.color)}

@@ -3,7 +3,7 @@
 // (your goods on sale there and a listing to publish). "My offers" shows what you offer, to edit
 // or withdraw.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Center, Loader, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Button, Center, Loader, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { confirm } from '../../../components/confirm-dialog'
 import { ListPagination } from '../../../components/list-page/list-pagination'
@@ -189,11 +189,9 @@ export function PlazaScreen(props: PlazaScreenProps) {
       />
       <OfferDrawer target={search.offer} onClose={() => onSearchChange({ offer: undefined })} />
       {canAdd && (
-        <Text size="sm">
-          <Link to="/platform/goods/$channel" params={{ channel }}>
-            <Trans>Go to the {channelName} goods list to publish what you added</Trans>
-          </Link>
-        </Text>
+        <Anchor size="sm" renderRoot={(rest) => <Link {...rest} to="/platform/goods/$channel" params={{ channel }} />}>
+          <Trans>Go to the {channelName} goods list to publish what you added</Trans>
+        </Anchor>
       )}
     </Stack>
   )
