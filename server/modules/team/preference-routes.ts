@@ -1,9 +1,11 @@
 // Per-account preferences: the view settings of SPEC.md §3 (so they follow the account to
-// another device) and notification choices per event kind and channel.
+// another device), notification choices per event kind and channel, and the account's language
+// (the console reports it; SMS notices are written in it).
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import {
   DEFAULT_NOTIFICATION_PREFS,
+  localeSaveSchema,
   notificationsSaveSchema,
   type Preferences,
   TEAM_PATHS,
@@ -18,6 +20,7 @@ import { stale } from './team-errors'
 const toPreferences = (row: AccountPreferences | undefined): Preferences => ({
   view: row?.viewSettings ?? null,
   notifications: { ...DEFAULT_NOTIFICATION_PREFS, ...row?.notifications },
+  locale: row?.locale ?? null,
   version: row?.version ?? 0,
 })
 
@@ -32,7 +35,7 @@ async function save(
   tx: Database,
   caller: SessionAccount,
   version: number | undefined,
-  changes: Partial<Pick<AccountPreferences, 'viewSettings' | 'notifications'>>,
+  changes: Partial<Pick<AccountPreferences, 'viewSettings' | 'notifications' | 'locale'>>,
 ): Promise<Preferences> {
   // Two first saves at once both find no row: the insert's conflict clause makes them an update.
   const current = await read(tx, caller.id, true)
@@ -69,5 +72,14 @@ export async function preferenceRoutes(app: FastifyInstance) {
     body: notificationsSaveSchema,
     idempotency: 'optional',
     run: (tx, caller, input) => save(tx, caller, input.version, { notifications: input.notifications }),
+  })
+
+  // No version: the console reports the language it switched to, and the latest report wins.
+  mutation(app, {
+    path: TEAM_PATHS.locale,
+    signedIn: true,
+    body: localeSaveSchema,
+    idempotency: 'optional',
+    run: (tx, caller, input) => save(tx, caller, undefined, { locale: input.locale }),
   })
 }
