@@ -1,8 +1,10 @@
 // Writes one worksheet as an .xlsx file: a bold, frozen header row, column widths, text and
 // numbers. This is all the console's exports need; it replaces exceljs in the browser, whose
 // ~250 KiB (gzip) were a third of all the app's JavaScript (DESIGN.md §9). The zip container
-// comes from fflate (~8 KiB gzip, maintained, no dependencies).
-import { zipSync } from 'fflate'
+// comes from fflate (~8 KiB gzip, maintained, no dependencies), streamed in short steps so a phone
+// stays responsive while a large export is zipped.
+import { Zip, ZipDeflate } from 'fflate'
+import { taskBudget } from '../task-budget'
 
 export type XlsxCell = string | number | null | undefined
 
@@ -50,33 +52,35 @@ function cellXml(value: XlsxCell, ref: string, style: string): string {
   return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`
 }
 
-function sheetXml(sheet: XlsxSheet): string {
-  const columns = Math.max(0, ...sheet.rows.map((row) => row.length))
+function rowXml(row: readonly XlsxCell[], r: number): string {
+  // Style 1 is the bold font (styles.xml below).
+  const style = r === 0 ? ' s="1"' : ''
+  const cells = row.map((value, c) => cellXml(value, `${columnName(c)}${r + 1}`, style)).join('')
+  return `<row r="${r + 1}">${cells}</row>`
+}
+
+/** The worksheet before its rows (views, widths) and after them. */
+function sheetFrame(sheet: XlsxSheet): { head: string; tail: string } {
+  let columns = 0
+  for (const row of sheet.rows) columns = Math.max(columns, row.length)
   const cols = Array.from({ length: columns }, (_, i) => {
     const width = sheet.widths?.[i] ?? 16
     return `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`
   }).join('')
-  const rows = sheet.rows
-    .map((row, r) => {
-      // Style 1 is the bold font (styles.xml below).
-      const style = r === 0 ? ' s="1"' : ''
-      const cells = row.map((value, c) => cellXml(value, `${columnName(c)}${r + 1}`, style)).join('')
-      return `<row r="${r + 1}">${cells}</row>`
-    })
-    .join('')
   const pane =
     sheet.rows.length > 0
       ? '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft"/>'
       : ''
-  return (
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-    `<sheetViews><sheetView workbookViewId="0">${pane}</sheetView></sheetViews>` +
-    '<sheetFormatPr defaultRowHeight="15"/>' +
-    (cols ? `<cols>${cols}</cols>` : '') +
-    `<sheetData>${rows}</sheetData>` +
-    '</worksheet>'
-  )
+  return {
+    head:
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+      `<sheetViews><sheetView workbookViewId="0">${pane}</sheetView></sheetViews>` +
+      '<sheetFormatPr defaultRowHeight="15"/>' +
+      (cols ? `<cols>${cols}</cols>` : '') +
+      '<sheetData>',
+    tail: '</sheetData></worksheet>',
+  }
 }
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
@@ -132,17 +136,63 @@ function utf8(text: string): Uint8Array {
   return bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)
 }
 
-export function writeXlsx(sheet: XlsxSheet): Uint8Array<ArrayBuffer> {
-  const zipped = zipSync(
-    {
-      '[Content_Types].xml': utf8(CONTENT_TYPES),
-      '_rels/.rels': utf8(ROOT_RELS),
-      'xl/workbook.xml': utf8(workbookXml(sheet.name)),
-      'xl/_rels/workbook.xml.rels': utf8(WORKBOOK_RELS),
-      'xl/styles.xml': utf8(STYLES),
-      'xl/worksheets/sheet1.xml': utf8(sheetXml(sheet)),
-    },
-    { level: 6 },
-  )
-  return zipped as Uint8Array<ArrayBuffer>
+/** Characters of sheet XML encoded and compressed at a time (about a millisecond of deflate). */
+const CHUNK_CHARS = 16 * 1024
+
+export interface WriteXlsxOptions {
+  /** Milliseconds of work before the page gets the thread back (src/lib/task-budget.ts); 0: at every chunk. */
+  budgetMs?: number
+  /** How the thread is given back; a macrotask unless a test counts the steps. */
+  pause?: () => Promise<void>
+}
+
+/**
+ * The workbook, built and deflated as a stream (fflate's Zip/ZipDeflate) in short tasks: rows become
+ * XML, every CHUNK_CHARS are encoded and compressed, and the page gets the thread back whenever the
+ * task has run its budget: 5,000 rows zipped in one call were one long task on a phone.
+ */
+export async function writeXlsx(sheet: XlsxSheet, options: WriteXlsxOptions = {}): Promise<Uint8Array<ArrayBuffer>> {
+  const budget = taskBudget(options.budgetMs, options.pause)
+  const parts: Uint8Array[] = []
+  let failure = null as Error | null
+  const zip = new Zip((error, data) => {
+    if (error) failure = error
+    else parts.push(data)
+  })
+  const whole = (name: string, text: string) => {
+    const file = new ZipDeflate(name, { level: 6 })
+    zip.add(file)
+    file.push(utf8(text), true)
+  }
+  whole('[Content_Types].xml', CONTENT_TYPES)
+  whole('_rels/.rels', ROOT_RELS)
+  whole('xl/workbook.xml', workbookXml(sheet.name))
+  whole('xl/_rels/workbook.xml.rels', WORKBOOK_RELS)
+  whole('xl/styles.xml', STYLES)
+
+  const worksheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 6 })
+  zip.add(worksheet)
+  const { head, tail } = sheetFrame(sheet)
+  let slice = head
+  for (let r = 0; r < sheet.rows.length; r++) {
+    slice += rowXml(sheet.rows[r]!, r)
+    if (slice.length >= CHUNK_CHARS) {
+      worksheet.push(utf8(slice))
+      slice = ''
+      await budget()
+    }
+  }
+  worksheet.push(utf8(slice + tail), true)
+  zip.end()
+  if (failure) throw failure
+
+  let size = 0
+  for (const part of parts) size += part.length
+  const bytes = new Uint8Array(size)
+  let at = 0
+  for (const part of parts) {
+    bytes.set(part, at)
+    at += part.length
+  }
+  return bytes
 }
