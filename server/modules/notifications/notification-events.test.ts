@@ -255,9 +255,12 @@ describeApp('notification events', (get) => {
 
       expect(await smsOfRefund()).toMatch(/^【分销平台】退款申请 /)
 
+      const before = await get().call<Preferences>('GET', '/team/preferences', { token: await as('seller') })
       const english = await post<Preferences>('seller', '/team/preferences/locale', { locale: 'en' })
       expect(english.status).toBe(200)
       expect(english.body.data.locale).toBe('en')
+      // The report leaves the settings' version alone: a settings form open meanwhile still saves.
+      expect(english.body.data.version).toBe(before.body.data.version)
       expect(await smsOfRefund()).toMatch(/^\[Distribution console\] Refund .* requested: 1\.00 /)
 
       await post('seller', '/team/preferences/locale', { locale: 'zh-cn' })

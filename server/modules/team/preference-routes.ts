@@ -35,7 +35,7 @@ async function save(
   tx: Database,
   caller: SessionAccount,
   version: number | undefined,
-  changes: Partial<Pick<AccountPreferences, 'viewSettings' | 'notifications' | 'locale'>>,
+  changes: Partial<Pick<AccountPreferences, 'viewSettings' | 'notifications'>>,
 ): Promise<Preferences> {
   // Two first saves at once both find no row: the insert's conflict clause makes them an update.
   const current = await read(tx, caller.id, true)
@@ -74,12 +74,21 @@ export async function preferenceRoutes(app: FastifyInstance) {
     run: (tx, caller, input) => save(tx, caller, input.version, { notifications: input.notifications }),
   })
 
-  // No version: the console reports the language it switched to, and the latest report wins.
+  // No version: the console reports the language it switched to and the latest report wins. Nor
+  // does it move the version, which guards the forms of view and notification settings: a report
+  // made while one of them is open must not make its save stale.
   mutation(app, {
     path: TEAM_PATHS.locale,
     signedIn: true,
     body: localeSaveSchema,
     idempotency: 'optional',
-    run: (tx, caller, input) => save(tx, caller, undefined, { locale: input.locale }),
+    run: async (tx, caller, input) => {
+      const [row] = await tx
+        .insert(accountPreferences)
+        .values({ accountId: caller.id, did: caller.did, locale: input.locale })
+        .onConflictDoUpdate({ target: accountPreferences.accountId, set: { locale: input.locale } })
+        .returning()
+      return toPreferences(row)
+    },
   })
 }
