@@ -90,9 +90,14 @@ async function main() {
     { channel: 'shopify', templateId: template.id, shopIds: [SHOP], goodsIds },
     `bench-${Date.now()}`,
   )
+  let lastLog = 0
   for (;;) {
-    const job = await api<{ state: string; processed: number }>(`/jobs/detail?id=${answer.jobs[0]!.id}`)
+    const job = await api<{ state: string; processed: number; counts: unknown }>(`/jobs/detail?id=${answer.jobs[0]!.id}`)
     if (job.state === 'done' || job.state === 'failed') break
+    if (performance.now() - lastLog > 3000) {
+      lastLog = performance.now()
+      console.log(Math.round(performance.now() - t0), job.state, job.processed, JSON.stringify(job.counts), sandbox.listings.all('shopify', 'd-demo-shopify-13').length, sandbox.requests.length)
+    }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   const publishMs = performance.now() - t0
@@ -118,6 +123,16 @@ async function main() {
   }
   const plain = await page({})
   const filtered = await page({ publishState: 'failed' })
+  const { listListings } = await import('../../server/modules/listing/goods-list')
+  const direct: number[] = []
+  for (let i = 0; i < 25; i++) {
+    const t = performance.now()
+    await listListings(handle.db, 'd-demo', { channel: 'custom', pageSize: 50, pageNo: 1 + (i % 20) } as never)
+    direct.push(performance.now() - t)
+  }
+  console.log('direct page ms', direct.map((v) => v.toFixed(1)).join(' '))
+  const plan = await handle.db.execute(sql`explain analyze select l.* from listings l join goods g on g.id = l.goods_id join shops s on s.id = l.shop_id where l.did = 'd-demo' and l.channel = 'custom' order by l.created_at desc, l.id desc limit 50 offset 500`)
+  console.log(rowsOf<Record<string, string>>(plan).map((r) => Object.values(r)[0]).join('\n'))
 
   console.table({
     'publish throughput (listings/s, 20 ms sandbox)': (PUBLISH / (publishMs / 1000)).toFixed(1),
