@@ -154,11 +154,9 @@ export async function updateGoodsInfo(
   await assertBrand(tx, caller.did, input.brandId)
   const priced = await priceSpecs(tx, row!.productId, row!.specPrices, input.specs)
   const brandId = input.brandId === undefined ? row!.brandId : input.brandId
-  if (
-    input.title !== row!.title ||
-    (input.images && !sameJson(input.images, row!.images)) ||
-    !sameJson(priced.specPrices, row!.specPrices)
-  )
+  // What the channels took from the goods itself: its title and images (listing prices come from
+  // the listing template's price template, see listing/build.ts).
+  if (input.title !== row!.title || (input.images && !sameJson(input.images, row!.images)))
     await goodsContentChanged(tx, caller.did, [row!.id])
   await touch(tx, caller.did, [row!.id], {
     title: input.title,

@@ -31,7 +31,7 @@ export async function markListingsNotSynced(
 }
 
 /**
- * The goods' own title, prices or images changed (goods edit): on every channel its published
+ * The goods' own title or images changed (goods edit): on every channel its published
  * listings no longer match what the channel took (SPEC §4 sync state, issue 16 item 1), and every
  * listing of it shows the new title, so all of them move their updatedAt for the device mirrors'
  * delta. Answers how many became not synced.
