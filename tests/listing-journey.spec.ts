@@ -126,7 +126,7 @@ for (const [index, run] of RUNS.entries()) {
         pageSize: 20,
       })
       const names = [`${tag} Alpha`, `${tag} Beta`, `${tag} ${'Long name '.repeat(18).trim()}`]
-      for (const [i, id] of candidates.list.slice(0, 3).entries()) {
+      for (const [i, { id }] of candidates.list.slice(0, 3).entries()) {
         const goods = await api<{ version: number }>(`/goods/detail/${encodeURIComponent(id)}`)
         await api('/goods/info/update', { id, version: goods.version, title: names[i] }, `${tag}-title-${i}`)
       }
@@ -151,13 +151,13 @@ for (const [index, run] of RUNS.entries()) {
       await page.getByRole('button', { name: w.newTemplate }).click()
       await expect(page).toHaveURL(/\/platform\/shopify\?id=new/)
       await page.getByLabel(w.templateName).fill(templateName)
-      await choose(page, page.getByRole('main').getByLabel(w.shop), SHOPIFY_NAME)
-      await choose(page, page.getByLabel(w.category), /T-shirts/)
+      await choose(page, page.getByRole('combobox', { name: w.shop, exact: true }), SHOPIFY_NAME)
+      await choose(page, page.getByRole('combobox', { name: w.category, exact: true }), /T-shirts/)
       await page.getByLabel('Vendor').fill('Journey Studio')
-      await choose(page, page.getByLabel(/Material/), 'cotton')
+      await choose(page, page.getByRole('combobox', { name: 'Material', exact: true }), 'cotton')
       // The goods' name, the design and the model: too long for Shopify once a name is long.
       await page.getByLabel(w.titlePattern).fill('{keywords} — {design} — {model} {colour}')
-      await choose(page, page.getByLabel(w.priceTemplate), priceName)
+      await choose(page, page.getByRole('combobox', { name: w.priceTemplate, exact: true }), priceName)
       await page.getByRole('button', { name: w.saveTemplate }).click()
       await expect(page).toHaveURL(/\/platform\/list\/shopify/)
       await expect(item(page, templateName)).toBeVisible()
@@ -166,8 +166,12 @@ for (const [index, run] of RUNS.entries()) {
       await page.goto(`/dis/platform/goods/shopify?shopId=${SHOPIFY_SHOP}`)
       await page.getByRole('button', { name: w.publishGoods }).click()
       const drawer = page.getByRole('dialog')
-      await choose(page, drawer.getByLabel(w.shops), SHOPIFY_NAME)
-      await choose(page, drawer.getByLabel(w.listingTemplate), new RegExp(templateName))
+      await choose(page, drawer.getByRole('combobox', { name: w.shops, exact: true }), SHOPIFY_NAME)
+      await choose(
+        page,
+        drawer.getByRole('combobox', { name: w.listingTemplate, exact: true }),
+        new RegExp(templateName),
+      )
       const search = drawer.getByPlaceholder(w.goodsOnSale)
       await search.fill(tag)
       await search.press('Enter')
@@ -244,7 +248,7 @@ for (const [index, run] of RUNS.entries()) {
       await expect(page.getByRole('heading', { name: order.orderNo })).toBeVisible()
       await page.getByRole('main').getByRole('button', { name: w.ship, exact: true }).click()
       const ship = page.getByRole('dialog')
-      await choose(page, ship.getByLabel(w.express), /.+/)
+      await choose(page, ship.getByRole('combobox', { name: w.express }), /.+/)
       const trackingNo = `JT${Date.now()}`
       await ship.getByLabel(w.trackingNo).fill(trackingNo)
       await ship.getByRole('button', { name: w.ship, exact: true }).click()
@@ -264,6 +268,8 @@ function item(page: Page, text: string): Locator {
 }
 
 async function choose(page: Page, field: Locator, option: string | RegExp) {
+  // As a person would: the field scrolled to the middle first, so its list opens on the screen.
+  await field.first().evaluate((element) => element.scrollIntoView({ block: 'center' }))
   await field.first().click()
   await page.getByRole('option', { name: option }).first().click()
 }
