@@ -71,6 +71,7 @@ import { Route as AppMaterialCommonListRouteImport } from './routes/_app/materia
 import { Route as AppMaterialFontListRouteImport } from './routes/_app/material/font/list'
 import { Route as AppMaterialPublicListRouteImport } from './routes/_app/material/public/list'
 import { Route as AppPlatformCodeListRouteImport } from './routes/_app/platform/code/list'
+import { Route as AppPlatformExportChannelRouteImport } from './routes/_app/platform/export/$channel'
 import { Route as AppPlatformGoodsChannelRouteImport } from './routes/_app/platform/goods/$channel'
 import { Route as AppPlatformListChannelRouteImport } from './routes/_app/platform/list/$channel'
 import { Route as AppPlatformShopLazadaRouteImport } from './routes/_app/platform/shop/lazada'
@@ -412,6 +413,12 @@ const AppPlatformCodeListRoute = AppPlatformCodeListRouteImport.update({
   path: '/platform/code/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPlatformExportChannelRoute =
+  AppPlatformExportChannelRouteImport.update({
+    id: '/platform/export/$channel',
+    path: '/platform/export/$channel',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPlatformGoodsChannelRoute = AppPlatformGoodsChannelRouteImport.update({
   id: '/platform/goods/$channel',
   path: '/platform/goods/$channel',
@@ -602,6 +609,7 @@ export interface FileRoutesByFullPath {
   '/material/font/list': typeof AppMaterialFontListRoute
   '/material/public/list': typeof AppMaterialPublicListRoute
   '/platform/code/list': typeof AppPlatformCodeListRoute
+  '/platform/export/$channel': typeof AppPlatformExportChannelRoute
   '/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
   '/platform/list/$channel': typeof AppPlatformListChannelRoute
   '/platform/shop/lazada': typeof AppPlatformShopLazadaRoute
@@ -687,6 +695,7 @@ export interface FileRoutesByTo {
   '/material/font/list': typeof AppMaterialFontListRoute
   '/material/public/list': typeof AppMaterialPublicListRoute
   '/platform/code/list': typeof AppPlatformCodeListRoute
+  '/platform/export/$channel': typeof AppPlatformExportChannelRoute
   '/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
   '/platform/list/$channel': typeof AppPlatformListChannelRoute
   '/platform/shop/lazada': typeof AppPlatformShopLazadaRoute
@@ -776,6 +785,7 @@ export interface FileRoutesById {
   '/_app/material/font/list': typeof AppMaterialFontListRoute
   '/_app/material/public/list': typeof AppMaterialPublicListRoute
   '/_app/platform/code/list': typeof AppPlatformCodeListRoute
+  '/_app/platform/export/$channel': typeof AppPlatformExportChannelRoute
   '/_app/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
   '/_app/platform/list/$channel': typeof AppPlatformListChannelRoute
   '/_app/platform/shop/lazada': typeof AppPlatformShopLazadaRoute
@@ -864,6 +874,7 @@ export interface FileRouteTypes {
     | '/material/font/list'
     | '/material/public/list'
     | '/platform/code/list'
+    | '/platform/export/$channel'
     | '/platform/goods/$channel'
     | '/platform/list/$channel'
     | '/platform/shop/lazada'
@@ -949,6 +960,7 @@ export interface FileRouteTypes {
     | '/material/font/list'
     | '/material/public/list'
     | '/platform/code/list'
+    | '/platform/export/$channel'
     | '/platform/goods/$channel'
     | '/platform/list/$channel'
     | '/platform/shop/lazada'
@@ -1037,6 +1049,7 @@ export interface FileRouteTypes {
     | '/_app/material/font/list'
     | '/_app/material/public/list'
     | '/_app/platform/code/list'
+    | '/_app/platform/export/$channel'
     | '/_app/platform/goods/$channel'
     | '/_app/platform/list/$channel'
     | '/_app/platform/shop/lazada'
@@ -1515,6 +1528,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlatformCodeListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/platform/export/$channel': {
+      id: '/_app/platform/export/$channel'
+      path: '/platform/export/$channel'
+      fullPath: '/platform/export/$channel'
+      preLoaderRoute: typeof AppPlatformExportChannelRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/platform/goods/$channel': {
       id: '/_app/platform/goods/$channel'
       path: '/platform/goods/$channel'
@@ -1748,6 +1768,7 @@ interface AppRouteChildren {
   AppMaterialFontListRoute: typeof AppMaterialFontListRoute
   AppMaterialPublicListRoute: typeof AppMaterialPublicListRoute
   AppPlatformCodeListRoute: typeof AppPlatformCodeListRoute
+  AppPlatformExportChannelRoute: typeof AppPlatformExportChannelRoute
   AppPlatformGoodsChannelRoute: typeof AppPlatformGoodsChannelRoute
   AppPlatformListChannelRoute: typeof AppPlatformListChannelRoute
   AppPlatformShopLazadaRoute: typeof AppPlatformShopLazadaRoute
@@ -1818,6 +1839,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMaterialFontListRoute: AppMaterialFontListRoute,
   AppMaterialPublicListRoute: AppMaterialPublicListRoute,
   AppPlatformCodeListRoute: AppPlatformCodeListRoute,
+  AppPlatformExportChannelRoute: AppPlatformExportChannelRoute,
   AppPlatformGoodsChannelRoute: AppPlatformGoodsChannelRoute,
   AppPlatformListChannelRoute: AppPlatformListChannelRoute,
   AppPlatformShopLazadaRoute: AppPlatformShopLazadaRoute,

@@ -8,6 +8,7 @@ import { GENERATION_MESSAGES } from './messages/generation'
 import { GOODS_MESSAGES } from './messages/goods'
 import { IMPORT_MESSAGES } from './messages/imports'
 import { LISTING_MESSAGES } from './messages/listing'
+import { LISTING_EXPORT_MESSAGES } from './messages/listing-export'
 import { MATERIAL_MESSAGES } from './messages/materials'
 import { NOTIFICATION_MESSAGES } from './messages/notifications'
 import { ORDER_MESSAGES } from './messages/orders'
@@ -46,6 +47,7 @@ export const MESSAGES = {
   ...SECURITY_MESSAGES,
   ...DESIGN_MESSAGES,
   ...LISTING_MESSAGES,
+  ...LISTING_EXPORT_MESSAGES,
   ...NOTIFICATION_MESSAGES,
   ...SAVED_VIEW_MESSAGES,
   ...PLAZA_MESSAGES,
