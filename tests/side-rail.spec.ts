@@ -15,6 +15,8 @@ const rail = (page: Page) => page.getByRole('navigation', { name: 'Side menu' })
 const railWidth = async (page: Page) => Math.round((await rail(page).boundingBox())?.width ?? 0)
 
 test('at 1280 px the menu is a rail; expanded by keyboard, it stays expanded after a reload', async ({ page }) => {
+  // Four full page loads (open, navigate, two reloads): over a minute on a loaded machine.
+  test.slow()
   await page.goto('/dis/dashboard/workplace')
   await expect(rail(page)).toBeVisible()
   expect(await railWidth(page)).toBe(80)
