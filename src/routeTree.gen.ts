@@ -89,6 +89,7 @@ import { Route as AppDistributionFactoryProductListRouteImport } from './routes/
 import { Route as AppDistributionManufacturerProductListRouteImport } from './routes/_app/distribution/manufacturer/product/list'
 import { Route as AppDistributionSupplierProductListRouteImport } from './routes/_app/distribution/supplier/product/list'
 import { Route as AppDistributionSupplierSettlementListRouteImport } from './routes/_app/distribution/supplier/settlement/list'
+import { Route as AppPlatformPublicGoodsChannelRouteImport } from './routes/_app/platform/public/goods/$channel'
 import { Route as AppPlatformSaleImportKindRouteImport } from './routes/_app/platform/sale/import/$kind'
 import { Route as AppPlatformShopGoodsPublishRouteImport } from './routes/_app/platform/shop/goods/publish'
 import { Route as AppSaleUnpaidExportListRouteImport } from './routes/_app/sale/unpaid/export/list'
@@ -507,6 +508,12 @@ const AppDistributionSupplierSettlementListRoute =
     path: '/distribution/supplier/settlement/list',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPlatformPublicGoodsChannelRoute =
+  AppPlatformPublicGoodsChannelRouteImport.update({
+    id: '/platform/public/goods/$channel',
+    path: '/platform/public/goods/$channel',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPlatformSaleImportKindRoute =
   AppPlatformSaleImportKindRouteImport.update({
     id: '/platform/sale/import/$kind',
@@ -622,6 +629,7 @@ export interface FileRoutesByFullPath {
   '/distribution/manufacturer/product/list': typeof AppDistributionManufacturerProductListRoute
   '/distribution/supplier/product/list': typeof AppDistributionSupplierProductListRoute
   '/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
+  '/platform/public/goods/$channel': typeof AppPlatformPublicGoodsChannelRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/platform/shop/goods/publish': typeof AppPlatformShopGoodsPublishRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
@@ -707,6 +715,7 @@ export interface FileRoutesByTo {
   '/distribution/manufacturer/product/list': typeof AppDistributionManufacturerProductListRoute
   '/distribution/supplier/product/list': typeof AppDistributionSupplierProductListRoute
   '/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
+  '/platform/public/goods/$channel': typeof AppPlatformPublicGoodsChannelRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/platform/shop/goods/publish': typeof AppPlatformShopGoodsPublishRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
@@ -796,6 +805,7 @@ export interface FileRoutesById {
   '/_app/distribution/manufacturer/product/list': typeof AppDistributionManufacturerProductListRoute
   '/_app/distribution/supplier/product/list': typeof AppDistributionSupplierProductListRoute
   '/_app/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
+  '/_app/platform/public/goods/$channel': typeof AppPlatformPublicGoodsChannelRoute
   '/_app/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/_app/platform/shop/goods/publish': typeof AppPlatformShopGoodsPublishRoute
   '/_app/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
@@ -884,6 +894,7 @@ export interface FileRouteTypes {
     | '/distribution/manufacturer/product/list'
     | '/distribution/supplier/product/list'
     | '/distribution/supplier/settlement/list'
+    | '/platform/public/goods/$channel'
     | '/platform/sale/import/$kind'
     | '/platform/shop/goods/publish'
     | '/sale/unpaid/export/list'
@@ -969,6 +980,7 @@ export interface FileRouteTypes {
     | '/distribution/manufacturer/product/list'
     | '/distribution/supplier/product/list'
     | '/distribution/supplier/settlement/list'
+    | '/platform/public/goods/$channel'
     | '/platform/sale/import/$kind'
     | '/platform/shop/goods/publish'
     | '/sale/unpaid/export/list'
@@ -1057,6 +1069,7 @@ export interface FileRouteTypes {
     | '/_app/distribution/manufacturer/product/list'
     | '/_app/distribution/supplier/product/list'
     | '/_app/distribution/supplier/settlement/list'
+    | '/_app/platform/public/goods/$channel'
     | '/_app/platform/sale/import/$kind'
     | '/_app/platform/shop/goods/publish'
     | '/_app/sale/unpaid/export/list'
@@ -1641,6 +1654,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDistributionSupplierSettlementListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/platform/public/goods/$channel': {
+      id: '/_app/platform/public/goods/$channel'
+      path: '/platform/public/goods/$channel'
+      fullPath: '/platform/public/goods/$channel'
+      preLoaderRoute: typeof AppPlatformPublicGoodsChannelRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/platform/sale/import/$kind': {
       id: '/_app/platform/sale/import/$kind'
       path: '/platform/sale/import/$kind'
@@ -1767,6 +1787,7 @@ interface AppRouteChildren {
   AppDistributionManufacturerProductListRoute: typeof AppDistributionManufacturerProductListRoute
   AppDistributionSupplierProductListRoute: typeof AppDistributionSupplierProductListRoute
   AppDistributionSupplierSettlementListRoute: typeof AppDistributionSupplierSettlementListRoute
+  AppPlatformPublicGoodsChannelRoute: typeof AppPlatformPublicGoodsChannelRoute
   AppPlatformSaleImportKindRoute: typeof AppPlatformSaleImportKindRoute
   AppPlatformShopGoodsPublishRoute: typeof AppPlatformShopGoodsPublishRoute
   AppSaleUnpaidExportListRoute: typeof AppSaleUnpaidExportListRoute
@@ -1841,6 +1862,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppDistributionSupplierProductListRoute,
   AppDistributionSupplierSettlementListRoute:
     AppDistributionSupplierSettlementListRoute,
+  AppPlatformPublicGoodsChannelRoute: AppPlatformPublicGoodsChannelRoute,
   AppPlatformSaleImportKindRoute: AppPlatformSaleImportKindRoute,
   AppPlatformShopGoodsPublishRoute: AppPlatformShopGoodsPublishRoute,
   AppSaleUnpaidExportListRoute: AppSaleUnpaidExportListRoute,

@@ -13,6 +13,7 @@ import { MATERIAL_MESSAGES } from './messages/materials'
 import { NOTIFICATION_MESSAGES } from './messages/notifications'
 import { ORDER_MESSAGES } from './messages/orders'
 import { PLATFORM_SYNC_MESSAGES } from './messages/platform-sync'
+import { PLAZA_MESSAGES } from './messages/plaza'
 import { PRODUCTION_MESSAGES } from './messages/production'
 import { PURCHASING_MESSAGES } from './messages/purchasing'
 import { REPORT_MESSAGES } from './messages/reports'
@@ -49,6 +50,7 @@ export const MESSAGES = {
   ...LISTING_EXPORT_MESSAGES,
   ...NOTIFICATION_MESSAGES,
   ...SAVED_VIEW_MESSAGES,
+  ...PLAZA_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
