@@ -24,11 +24,16 @@ function nonBlockingAppStyles(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html.replace(
-          /<link rel="stylesheet" crossorigin href="([^"]+\/index-[^"]+\.css)">/,
-          '<link rel="preload" as="style" crossorigin href="$1">\n    <link rel="stylesheet" crossorigin href="$1" media="print" data-app-styles>',
-        ),
+      // The console's page only (the storefront's has its own); any name: since the first screens got
+      // named chunks (build/first-screen-chunks.ts) the stylesheet is boot-….css, and matching
+      // index-….css only had silently made it render-blocking again.
+      handler: (html, ctx) =>
+        ctx.path !== '/index.html'
+          ? html
+          : html.replace(
+              /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/,
+              '<link rel="preload" as="style" crossorigin href="$1">\n    <link rel="stylesheet" crossorigin href="$1" media="print" data-app-styles>',
+            ),
     },
   }
 }
