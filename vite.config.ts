@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { firstScreenChunks } from './build/first-screen-chunks'
+import { precacheShell } from './build/precache-shell'
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081'
 
@@ -37,6 +38,9 @@ function nonBlockingAppStyles(): Plugin {
     },
   }
 }
+
+// The service worker installs with the first screens' files and fetches the rest once it controls the page.
+const shell = precacheShell()
 
 export default defineConfig({
   base: '/dis/',
@@ -88,10 +92,14 @@ export default defineConfig({
           { src: 'pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      injectManifest: { globPatterns: ['**/*.{js,css,html,png,ico,woff2}'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,ico,woff2}'],
+        manifestTransforms: [shell.transform],
+      },
       devOptions: { enabled: false },
     }),
     nonBlockingAppStyles(),
+    shell.plugin,
   ],
   resolve: {
     alias: {
@@ -108,6 +116,9 @@ export default defineConfig({
     port: 5173,
     proxy: { '/dis/ts': { target: apiTarget, changeOrigin: false } },
   },
+  // The mirror's sync worker (src/app/offline/mirror-syncer.ts) is a module worker: it loads the
+  // goods and listing syncs on demand, which a classic (iife) worker bundle cannot split.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: true,
