@@ -5,7 +5,7 @@
 //   --quick      a fast check of the harness itself: small data, short runs (figures not comparable)
 //   --no-build   use the existing dist/ and dist-server/
 //   --only=a,b   run only these scenarios (bundle, lighthouse, first-visit, offline, local, api, scaling, start,
-//                listing-export)
+//                listing, listing-export)
 //   --runs=N     N browser runs for first-visit, lighthouse and offline instead of 3, 5 and 7
 //   --keep-data  reuse the PGlite data folder of an earlier run when it is there (a single scenario,
 //                run again and again, then costs seconds instead of the data's minutes)
@@ -22,6 +22,7 @@ import { apiScenario } from './scenarios/api'
 import { bundleScenario } from './scenarios/bundle'
 import { firstVisitScenario } from './scenarios/first-visit'
 import { lighthouseScenario } from './scenarios/lighthouse'
+import { type ListingSizes, listingScenario } from './scenarios/listing'
 import { listingExportScenario } from './scenarios/listing-export'
 import { type LocalDataSizes, localDataScenario } from './scenarios/local-data'
 import { offlineStartScenario } from './scenarios/offline-start'
@@ -55,6 +56,9 @@ const FIRST_VISIT_RUNS = quick ? 1 : runs(3)
 const LOCAL_DATA: LocalDataSizes = quick
   ? { mirrorRows: 2_000, localRows: 20_000, queryRuns: 5, enqueues: 50, replay: 100 }
   : { mirrorRows: 10_000, localRows: 100_000, queryRuns: 15, enqueues: 200, replay: 1_000 }
+const LISTING: ListingSizes = quick
+  ? { perShop: 10, listings: 5_000, pageRequests: 20 }
+  : { perShop: 50, listings: 100_000, pageRequests: 40 }
 const DATA_DIR = '.tmp/bench/pglite'
 
 const rows: BenchRow[] = []
@@ -124,6 +128,8 @@ async function onPglite() {
     server = null
   }
   await scenario('start', () => serverStartScenario({ dataDir: DATA_DIR }, START_RUNS))
+  // Its own server on the data folder, pointed at a sandbox marketplace answering in 20 ms.
+  await scenario('listing', () => listingScenario(DATA_DIR, LISTING))
 }
 
 async function onPostgres() {
