@@ -157,7 +157,15 @@ export interface MemberOrderView {
   counterName: string | null
   couponName: string | null
   trackingNo: string | null
-  lines: { title: string; image: string | null; color: string; size: string; quantity: number; unitPrice: number }[]
+  lines: {
+    id: string
+    title: string
+    image: string | null
+    color: string
+    size: string
+    quantity: number
+    unitPrice: number
+  }[]
 }
 export interface MemberOrderPage {
   list: MemberOrderView[]

@@ -57,6 +57,7 @@ export async function memberOrders(
       lines: lines
         .filter((line) => line.orderId === order.id)
         .map((line) => ({
+          id: line.id,
           title: line.title,
           image: line.image,
           color: line.spec.color ?? '',

@@ -27,6 +27,7 @@ import { newId } from '../../lib/ids'
 import { mutation, query } from '../../lib/route'
 import { hashPassword } from '../auth/password-hash'
 import { weakPassword } from '../auth/password-routes'
+import { clearSessionCache } from '../auth/session-cache'
 import { storefrontShop } from './access'
 import { lockSettings, settingsView } from './shop-settings'
 
@@ -172,6 +173,9 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
     permission: { key: 'shop_manage', action: 'edit' },
     body: shardingGrantSchema,
     idempotency: 'optional',
+    // The partner's sessions carry the granted shops (SessionAccount.sharedShops): forgotten at
+    // once here, so a revoke takes the orders away on its next request.
+    after: clearSessionCache,
     run: async (tx, caller, input) => {
       await storefrontShop(tx, caller.did, input.id, true)
       const [partner] = await tx

@@ -3,6 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
+import { useState } from 'react'
 import { useAccess } from '../../../components/access'
 import { confirm } from '../../../components/confirm-dialog'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
@@ -15,6 +16,7 @@ import { formatDay } from '../../../lib/format-date'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { useMemberList, useMemberStatus, useResetMember } from '../api/members'
 import { useStorefrontShops } from '../api/shops'
+import { MemberOrdersDrawer } from './member-orders-drawer'
 import { yuan } from './money-input'
 
 export interface MemberSearch {
@@ -29,9 +31,12 @@ export interface MemberSearch {
 export function MembersScreen({
   search,
   onSearchChange,
+  orderStatusLabel,
 }: {
   search: MemberSearch
   onSearchChange: (change: Partial<MemberSearch>) => void
+  /** SALE_ORDER_STATUS code → its name, for the member's orders. */
+  orderStatusLabel: (status: string) => string
 }) {
   const { t, i18n } = useLingui()
   const can = useAccess()
@@ -40,6 +45,7 @@ export function MembersScreen({
   const query = useMemberList(request)
   const status = useMemberStatus()
   const reset = useResetMember()
+  const [ordersOf, setOrdersOf] = useState<MemberView | null>(null)
 
   const resetMember = async (row: MemberView) => {
     const ok = await confirm({
@@ -71,6 +77,9 @@ export function MembersScreen({
   )
   const actions = (row: MemberView) => (
     <Group gap={4} justify="flex-end" wrap="nowrap">
+      <Button size="compact-sm" variant="subtle" onClick={() => setOrdersOf(row)}>
+        <Trans>Orders</Trans>
+      </Button>
       {can('shop_manage.edit') ? (
         <Button size="compact-sm" variant="subtle" onClick={() => void resetMember(row)}>
           <Trans>Reset</Trans>
@@ -172,6 +181,7 @@ export function MembersScreen({
           </Card>
         )}
       />
+      <MemberOrdersDrawer member={ordersOf} statusLabel={orderStatusLabel} onClose={() => setOrdersOf(null)} />
     </Stack>
   )
 }
