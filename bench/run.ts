@@ -5,7 +5,7 @@
 //   --quick      a fast check of the harness itself: small data, short runs (figures not comparable)
 //   --no-build   use the existing dist/ and dist-server/
 //   --only=a,b   run only these scenarios (bundle, lighthouse, first-visit, storefront, offline, local, api,
-//                scaling, start)
+//                scaling, start, listing-export)
 //   --keep-data  reuse the PGlite data folder of an earlier run when it is there (a single scenario,
 //                run again and again, then costs seconds instead of the data's minutes)
 import { spawnSync } from 'node:child_process'
@@ -21,6 +21,7 @@ import { apiScenario } from './scenarios/api'
 import { bundleScenario } from './scenarios/bundle'
 import { firstVisitScenario } from './scenarios/first-visit'
 import { lighthouseScenario } from './scenarios/lighthouse'
+import { listingExportScenario } from './scenarios/listing-export'
 import { type LocalDataSizes, localDataScenario } from './scenarios/local-data'
 import { offlineStartScenario } from './scenarios/offline-start'
 import { scalingScenario } from './scenarios/scaling'
@@ -158,7 +159,10 @@ if (!flag('no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
-await onPglite()
+// The scenarios on the big PGlite data folder (the listing export brings its own data).
+const PGLITE_SCENARIOS = ['bundle', 'lighthouse', 'first-visit', 'offline', 'local', 'api', 'scaling', 'start']
+if (PGLITE_SCENARIOS.some(wants)) await onPglite()
+await scenario('listing-export', () => listingExportScenario(quick ? 2_000 : 10_000))
 if (flag('pg')) await onPostgres()
 
 printTable(rows)
