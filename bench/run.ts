@@ -4,8 +4,8 @@
 //   --pg         also run the API scenarios and the server start on PostgreSQL (DATABASE_URL)
 //   --quick      a fast check of the harness itself: small data, short runs (figures not comparable)
 //   --no-build   use the existing dist/ and dist-server/
-//   --only=a,b   run only these scenarios (bundle, lighthouse, first-visit, offline, local, api, scaling, start,
-//                listing, listing-export)
+//   --only=a,b   run only these scenarios (bundle, lighthouse, first-visit, storefront, offline, local, api,
+//                scaling, start, listing, listing-export)
 //   --runs=N     N browser runs for first-visit, lighthouse and offline instead of 3, 5 and 7
 //   --keep-data  reuse the PGlite data folder of an earlier run when it is there (a single scenario,
 //                run again and again, then costs seconds instead of the data's minutes)
@@ -28,6 +28,7 @@ import { type LocalDataSizes, localDataScenario } from './scenarios/local-data'
 import { offlineStartScenario } from './scenarios/offline-start'
 import { scalingScenario } from './scenarios/scaling'
 import { serverStartScenario } from './scenarios/server-start'
+import { storefrontScenario } from './scenarios/storefront'
 
 const args = process.argv.slice(2)
 const flag = (name: string) => args.includes(`--${name}`)
@@ -53,6 +54,7 @@ const LIGHTHOUSE_RUNS = quick ? 1 : runs(5)
 const START_RUNS = quick ? 2 : 5
 const OFFLINE_START_RUNS = quick ? 2 : runs(7)
 const FIRST_VISIT_RUNS = quick ? 1 : runs(3)
+const STOREFRONT_RUNS = quick ? 1 : runs(3)
 const LOCAL_DATA: LocalDataSizes = quick
   ? { mirrorRows: 2_000, localRows: 20_000, queryRuns: 5, enqueues: 50, replay: 100 }
   : { mirrorRows: 10_000, localRows: 100_000, queryRuns: 15, enqueues: 200, replay: 1_000 }
@@ -111,6 +113,7 @@ async function onPglite() {
     await scenario('bundle', () => bundleScenario(baseUrl, token))
     await scenario('lighthouse', () => lighthouseScenario(baseUrl, token, LIGHTHOUSE_RUNS))
     await scenario('first-visit', () => firstVisitScenario(baseUrl, FIRST_VISIT_RUNS))
+    await scenario('storefront', () => storefrontScenario(baseUrl, STOREFRONT_RUNS, LIGHTHOUSE_RUNS))
     await scenario('offline', () => offlineStartScenario(baseUrl, token, OFFLINE_START_RUNS))
     // Before the API scenario: both change goods statuses, each on goods the other leaves alone.
     await scenario('local', async () => {

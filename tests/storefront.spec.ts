@@ -75,6 +75,13 @@ test('a counter QR link opens the storefront; sign-up, claim and order land in t
   await expect(placed).toBeVisible()
   const orderNo = /Order (SO\w+) placed/.exec((await placed.textContent()) ?? '')?.[1] ?? ''
   expect(orderNo).not.toBe('')
+  // The member's own order history: the order, its state and its saving.
+  await shopper.getByRole('button', { name: 'OK' }).click()
+  await shopper.getByRole('button', { name: 'My orders' }).click()
+  const history = shopper.getByRole('dialog', { name: 'My orders' })
+  await expect(history.getByRole('listitem').filter({ hasText: orderNo })).toContainText('Awaiting payment')
+  await expect(history.getByRole('listitem').filter({ hasText: orderNo })).toContainText(couponName)
+  await shopper.keyboard.press('Escape')
 
   // The seller sees the order, the used coupon and the counter's sale.
   const orders = new OrdersPage(page)
@@ -87,6 +94,10 @@ test('a counter QR link opens the storefront; sign-up, claim and order land in t
   await page.goto(`/dis/shop/member?keyword=${phone}`)
   const member = page.getByRole('row').filter({ hasText: phone })
   await expect(member).toContainText(counterName)
+  // The member's orders in the console.
+  await member.getByRole('button', { name: 'Orders' }).click()
+  await expect(page.getByRole('dialog').getByRole('link', { name: orderNo })).toBeVisible()
+  await page.keyboard.press('Escape')
   await member.getByRole('button', { name: 'Reset' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Reset' }).click()
   await expect(page.getByText(`Code sent to ${phone}`)).toBeVisible()

@@ -8,7 +8,7 @@ import { type BenchRow, row } from '../lib/result'
 import { freePort } from '../lib/server'
 import { median, repeat } from '../lib/stats'
 
-interface Run {
+export interface Run {
   score: number
   fcp: number
   lcp: number
@@ -18,7 +18,7 @@ interface Run {
   problem?: string
 }
 
-async function audit(url: string, origin: string, token: string | null): Promise<Run> {
+export async function audit(url: string, origin: string, token: string | null): Promise<Run> {
   const port = await freePort()
   // A fresh profile per run, so every load is cold (no HTTP cache, no service worker).
   const browser = await chromium.launch({

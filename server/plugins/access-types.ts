@@ -18,4 +18,9 @@ export interface SessionAccount {
   /** permissionId → allowed actions, from the account's role. */
   permissions: Partial<Record<PermissionKey, readonly Action[]>>
   sessionId: string
+  /**
+   * Shops of other tenants whose orders this tenant may read, accept and ship (a distributor's
+   * POST /shop/sharding/grant to its bound supplier or factory); empty for most callers.
+   */
+  sharedShops?: readonly string[]
 }

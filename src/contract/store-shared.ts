@@ -10,6 +10,8 @@ export const STORE_PATHS = {
   me: '/store/:shopId/member/me',
   claim: '/store/:shopId/coupon/claim',
   order: '/store/:shopId/order',
+  /** The signed-in member's own orders in this shop, newest first. */
+  orders: '/store/:shopId/member/orders',
   image: '/store/image/:id',
 } as const
 export const MEMBER_TOKEN_HEADER = 'x-member-token'
@@ -140,6 +142,34 @@ export interface StoreOrderView {
   discountAmount: number
   totalAmount: number
   status: string
+}
+
+/** One of a member's storefront orders, as the member (storefront) and the seller (console) see it. */
+export interface MemberOrderView {
+  orderId: string
+  orderNo: string
+  /** SALE_ORDER_STATUS code: 1 to pay, 2 to ship, 3 shipped, 4 completed, 5 cancelled, 6 rejected. */
+  status: string
+  createdAt: string
+  goodsAmount: number
+  discountAmount: number
+  totalAmount: number
+  counterName: string | null
+  couponName: string | null
+  trackingNo: string | null
+  lines: {
+    id: string
+    title: string
+    image: string | null
+    color: string
+    size: string
+    quantity: number
+    unitPrice: number
+  }[]
+}
+export interface MemberOrderPage {
+  list: MemberOrderView[]
+  total: number
 }
 
 /** The body of an order from the storefront (storeOrderSchema checks it on the server). */

@@ -28,6 +28,7 @@ export const STOREFRONT_PATHS = {
   memberList: '/shop/member/list',
   memberStatus: '/shop/member/status',
   memberReset: '/shop/member/reset/:id',
+  memberOrders: '/shop/member/orders',
   couponList: '/coupon/list',
   couponSave: '/coupon/save',
   couponStop: '/coupon/stop',
@@ -165,6 +166,13 @@ export interface MemberListRequest {
   status?: (typeof ENABLED)[number]
 }
 export const memberStatusSchema = z.object({ id, status: z.enum(ENABLED) })
+/** A member's storefront orders (console): newest first, paged. */
+export const memberOrdersSchema = z.object({ id, ...paging })
+/** The signed-in member's own orders (storefront): newest first, paged. */
+export const storeOrdersQuerySchema = z.object({
+  pageNo: paging.pageNo,
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+})
 
 export interface MemberView {
   id: string

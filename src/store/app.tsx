@@ -7,6 +7,7 @@ import { Coupons } from './components/coupons'
 import { GoodsGrid } from './components/goods-grid'
 import { GoodsSheet, type OrderOutcome } from './components/goods-sheet'
 import { Modules } from './components/modules'
+import { OrdersSheet } from './components/orders-sheet'
 import { SignInSheet } from './components/sign-in-sheet'
 import { activate } from './i18n'
 import { yuan } from './money'
@@ -37,6 +38,7 @@ function Storefront({ where }: { where: StoreLocation }) {
   const [claiming, setClaiming] = useState<string | null>(null)
   const [message, setMessage] = useState<string | null>(null)
   const [afterSignIn, setAfterSignIn] = useState<(() => void) | null>(null)
+  const [ordersOpen, setOrdersOpen] = useState(false)
   const { state } = store
 
   if (state.kind === 'loading')
@@ -108,9 +110,14 @@ function Storefront({ where }: { where: StoreLocation }) {
             {nextLocale === 'en' ? 'EN' : '中文'}
           </button>
           {store.member ? (
-            <span className="member" title={store.member.phone}>
-              {store.member.nickname || `${store.member.phone.slice(0, 3)}****${store.member.phone.slice(-4)}`}
-            </span>
+            <button
+              type="button"
+              className="button ghost small"
+              title={store.member.phone}
+              onClick={() => setOrdersOpen(true)}
+            >
+              <Trans>My orders</Trans>
+            </button>
           ) : (
             <button type="button" className="button small" onClick={() => setSignIn(true)}>
               <Trans>Sign in</Trans>
@@ -188,6 +195,7 @@ function Storefront({ where }: { where: StoreLocation }) {
         onNeedSignIn={() => setSignIn(true)}
         onOrdered={ordered}
       />
+      {store.member ? <OrdersSheet shopId={shopId} open={ordersOpen} onClose={() => setOrdersOpen(false)} /> : null}
       <SignInSheet
         shopId={shopId}
         counterId={page.counter?.id ?? null}

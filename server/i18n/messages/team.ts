@@ -53,4 +53,5 @@ export const TEAM_MESSAGES = {
   'upload.missing': { en: 'Choose a JPG or PNG file to upload', zh: '请选择要上传的 JPG 或 PNG 文件' },
   'upload.type': { en: 'Only JPG or PNG files may be uploaded', zh: '只能上传 JPG 或 PNG 格式的文件' },
   'upload.size': { en: 'File size cannot exceed 500K', zh: '文件大小不能超过 500K' },
+  'upload.unreadable': { en: 'The picture could not be read; it may be damaged', zh: '无法读取该图片，文件可能已损坏' },
 } as const satisfies MessageCatalog

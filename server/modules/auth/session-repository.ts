@@ -1,8 +1,8 @@
 // Sessions: opaque bearer tokens stored as SHA-256 hashes, 7 days each (DESIGN.md §5).
-import { and, eq, gt, lt, ne } from 'drizzle-orm'
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm'
 import { TOKEN_TTL_MS } from '../../../src/contract/constants'
 import type { Action, PermissionKey } from '../../../src/contract/permissions'
-import { accounts, roles, sessions } from '../../db/schema'
+import { accounts, roles, sessions, shopGrants } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { newToken, sha256 } from '../../lib/hash'
 import { newId } from '../../lib/ids'
@@ -44,6 +44,9 @@ export async function findSessionByHash(
       username: accounts.username,
       permissions: roles.permissions,
       expiresAt: sessions.expiresAt,
+      // Shops whose orders a distributor granted this account's tenant (POST /shop/sharding/grant).
+      sharedShops: sql<string[]>`coalesce((select json_agg(${shopGrants.shopId} order by ${shopGrants.shopId})
+        from ${shopGrants} where ${shopGrants.partnerId} = ${accounts.did} and ${shopGrants.revokedAt} is null), '[]')`,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -58,10 +61,27 @@ export async function findSessionByHash(
     )
     .limit(1)
   if (!row) return null
-  const { expiresAt, permissions: grants, ...caller } = row
+  const { expiresAt, permissions: grants, sharedShops, ...caller } = row
   const permissions: Partial<Record<PermissionKey, readonly Action[]>> = {}
   for (const entry of grants) permissions[entry.permissionId] = entry.actions
-  return { account: { ...caller, permissions }, expiresAt }
+  // The grant reaches the partner's accounts that handle the distributor's purchase orders.
+  const shared = permissions.purchase_list?.length ? sharedShops : []
+  if (shared.length > 0) {
+    for (const [key, actions] of Object.entries(SHARED_ORDER_ACTIONS) as [PermissionKey, Action[]][]) {
+      permissions[key] = [...new Set([...(permissions[key] ?? []), ...actions])]
+    }
+  }
+  return { account: { ...caller, permissions, sharedShops: shared }, expiresAt }
+}
+
+/**
+ * What a shop's order grant lets the partner do with that shop's orders: read them in the order
+ * list and detail, accept and ship them (order-mutations.ts keeps cancel, delay, split and refunds
+ * to the shop's own tenant).
+ */
+const SHARED_ORDER_ACTIONS: Partial<Record<PermissionKey, Action[]>> = {
+  sale: ['query', 'get'],
+  sale_order: ['query', 'get', 'edit'],
 }
 
 export async function deleteSession(db: Database, sessionId: string) {

@@ -17,7 +17,7 @@ import type { Database } from '../../db/types'
 import { JsonText } from '../../lib/json-text'
 import { sorted } from '../../lib/sql-filters'
 import type { SourceListResult } from '../ds/registry'
-import { ORDER_SORT, orderCondition } from './order-list'
+import { ORDER_SORT, type OrderScope, orderCondition } from './order-list'
 
 /** A timestamp as toISOString() writes it (UTC, milliseconds cut as a Date's are). */
 const isoOf = (column: PgColumn | SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
@@ -59,10 +59,10 @@ const pageRowText = sql`${rowText} || case when ${o.deletedAt} is null
 
 export async function listOrdersWithExtras(
   db: Database,
-  did: string,
+  scope: OrderScope,
   params: z.output<typeof saleOrderListSchema>,
 ): Promise<SourceListResult<SaleOrderRow>> {
-  const condition = orderCondition(did, params)
+  const condition = orderCondition(scope, params)
   const order = sorted(ORDER_SORT[params.sortField ?? 'createdAt'], params.sortOrder === 'ascend')
   // The page's ids first (a narrow index walk over the skipped rows), then its rows by id.
   const page = db

@@ -1,7 +1,7 @@
 // The order list: filters, sort, and the fast path that lets the database write a page of live
 // orders as JSON text (prepared statements cached per database); its parity with toOrderRow is
 // checked in order-lists.test.ts.
-import { and, asc, count, eq, gte, ilike, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { type PgColumn, PgTransaction } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { SaleOrderRow, saleOrderFilterSchema, saleOrderListSchema } from '../../../src/contract/orders'
@@ -24,12 +24,28 @@ export const ORDER_SORT = {
   shipBy: saleOrders.shipBy,
 } as const
 
+/**
+ * Whose orders a caller reads: its tenant's, plus the shops other tenants granted it
+ * (POST /shop/sharding/grant; SessionAccount.sharedShops). A plain tenant id reads only its own.
+ */
+export type OrderScope = string | { did: string; sharedShops?: readonly string[] }
+
+export const scopeOf = (caller: { did: string; sharedShops?: readonly string[] }): OrderScope =>
+  caller.sharedShops?.length ? { did: caller.did, sharedShops: caller.sharedShops } : caller.did
+
+/** The orders of the scope: `did = tenant`, or also `shop_id in (granted shops)`. */
+export function ownedBy(scope: OrderScope): SQL {
+  if (typeof scope === 'string') return eq(saleOrders.did, scope)
+  if (!scope.sharedShops?.length) return eq(saleOrders.did, scope.did)
+  return or(eq(saleOrders.did, scope.did), inArray(saleOrders.shopId, [...scope.sharedShops])) as SQL
+}
+
 /** The WHERE of an order list filter (also the base of the status counts). */
 export function orderCondition(
-  did: string,
+  scope: OrderScope,
   params: Omit<z.output<typeof saleOrderFilterSchema>, 'status'> & { status?: string; updatedSince?: string },
 ): SQL | undefined {
-  const where: (SQL | undefined)[] = [eq(saleOrders.did, did)]
+  const where: (SQL | undefined)[] = [ownedBy(scope)]
   // Delta sync sees deletions (flagged); a normal list does not.
   if (params.updatedSince) where.push(gte(saleOrders.updatedAt, new Date(params.updatedSince)))
   else where.push(isNull(saleOrders.deletedAt))
@@ -244,13 +260,15 @@ function countedLivePage(db: Database, sortField: SortField, ascending: boolean,
 
 export async function listOrders(
   db: Database,
-  did: string,
+  scope: OrderScope,
   params: z.output<typeof saleOrderListSchema>,
 ): Promise<SourceListResult<SaleOrderRow>> {
   const sortField = params.sortField ?? 'createdAt'
   const ascending = params.sortOrder === 'ascend'
   const offset = (params.pageNo - 1) * params.pageSize
-  if (countsAnswer(params)) {
+  // The live counts are per tenant: a caller also reading granted shops takes the general path.
+  if (typeof scope === 'string' && countsAnswer(params)) {
+    const did = scope
     // A screen's page of all live orders or one status: rows as JSON text, total from the live
     // counts, one prepared statement.
     const [answer] = await countedLivePage(db, sortField, ascending, Boolean(params.status)).execute({
@@ -261,7 +279,7 @@ export async function listOrders(
     })
     return { list: new JsonText(answer?.rows ?? '[]'), total: answer?.total ?? 0 }
   }
-  const condition = orderCondition(did, params)
+  const condition = orderCondition(scope, params)
   const order = sorted(ORDER_SORT[sortField], ascending)
   const totalQuery = db.select({ n: count() }).from(saleOrders).where(condition)
   const counted = async () => {

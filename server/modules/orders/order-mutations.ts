@@ -38,17 +38,18 @@ import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
 import { refundRequested } from '../notifications/events'
 import { toCommentRow } from './comment-read'
+import { type OrderScope, ownedBy, scopeOf } from './order-list'
 import { shopNameOf, toOrderRow } from './order-read'
 import { findRefund, toRefundRow } from './refund-read'
 import { recordShipment } from './tracking'
 
 export const money = (minor: number) => (minor / 100).toFixed(2)
 
-async function lockOrder(tx: Database, did: string, id: string): Promise<SaleOrderRecord> {
+async function lockOrder(tx: Database, scope: OrderScope, id: string): Promise<SaleOrderRecord> {
   const [row] = await tx
     .select()
     .from(saleOrders)
-    .where(and(eq(saleOrders.did, did), eq(saleOrders.id, id), isNull(saleOrders.deletedAt)))
+    .where(and(ownedBy(scope), eq(saleOrders.id, id), isNull(saleOrders.deletedAt)))
     .for('update')
   if (!row) throw notFound('what.saleOrder')
   return row
@@ -103,6 +104,8 @@ async function updateOrder(tx: Database, id: string, changes: Partial<typeof sal
 }
 
 /** Prepares one order change: lock, version, state machine. */
+const SHARED_ACTIONS = new Set<SaleOrderAction>(['accept', 'ship'])
+
 async function begin(
   tx: Database,
   caller: SessionAccount,
@@ -110,7 +113,8 @@ async function begin(
   version: number | undefined,
   action: SaleOrderAction,
 ) {
-  const row = await lockOrder(tx, caller.did, orderId)
+  // A partner granted a shop's orders may accept and ship them; the rest stays the shop's own.
+  const row = await lockOrder(tx, SHARED_ACTIONS.has(action) ? scopeOf(caller) : caller.did, orderId)
   await checkOrderVersion(tx, row, version)
   assertAllowed(row, action)
   return row

@@ -1,6 +1,6 @@
 // One order row as the API answers it, and the small reads changes need (the order, a shop's
 // name). Lists, detail, refunds, reviews and payments each have their own file beside this one.
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { SaleOrderRow } from '../../../src/contract/orders'
 import { type SaleOrderRecord, saleOrders, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
@@ -52,4 +52,22 @@ export async function findOrder(db: Database, did: string, id: string) {
 export async function shopNameOf(db: Database, shopId: string): Promise<string> {
   const [row] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId))
   return row?.name ?? ''
+}
+
+/**
+ * The tenant whose order `id` the caller reads: its own, or — for a partner granted shops' orders
+ * (SessionAccount.sharedShops) — the tenant owning that shop's order. Another order stays the
+ * caller's own tenant (and so answers 404).
+ */
+export async function orderTenantFor(
+  db: Database,
+  caller: { did: string; sharedShops?: readonly string[] },
+  id: string,
+): Promise<string> {
+  if (!caller.sharedShops?.length) return caller.did
+  const [row] = await db
+    .select({ did: saleOrders.did })
+    .from(saleOrders)
+    .where(and(eq(saleOrders.id, id), inArray(saleOrders.shopId, [...caller.sharedShops])))
+  return row?.did ?? caller.did
 }

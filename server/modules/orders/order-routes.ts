@@ -45,7 +45,7 @@ import {
   shipOrder,
   splitOrder,
 } from './order-mutations'
-import { findOrder, toOrderRow } from './order-read'
+import { findOrder, orderTenantFor, toOrderRow } from './order-read'
 import { findRefund } from './refund-read'
 import { retryTracking, toTrackingView } from './tracking'
 
@@ -64,7 +64,7 @@ export async function orderRoutes(app: FastifyInstance) {
     permission: can('sale_order', 'get'),
     params: idParams,
     run: async (db, caller, { id }, { request }) => {
-      const detail = await orderDetail(db, caller.did, id, request.locale)
+      const detail = await orderDetail(db, await orderTenantFor(db, caller, id), id, request.locale)
       if (!detail) throw notFound('what.saleOrder')
       return detail
     },

@@ -10,21 +10,23 @@ import {
 import { saleOrders } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { countsAnswer, liveOrdersByStatus } from '../orders/order-counts'
-import { orderCondition } from '../orders/order-list'
+import { type OrderScope, orderCondition } from '../orders/order-list'
 
 export async function orderStatusCount(
   db: Database,
-  did: string,
+  scope: OrderScope,
   params: z.output<typeof saleOrderStatusCountSchema>,
 ): Promise<SaleOrderStatusCount> {
   // The tenant's live orders without other filters: the counts kept by triggers (order-counts.ts).
-  const rows = countsAnswer(params)
-    ? await liveOrdersByStatus(db, did)
-    : await db
-        .select({ status: saleOrders.status, n: count() })
-        .from(saleOrders)
-        .where(orderCondition(did, params))
-        .groupBy(saleOrders.status)
+  // A caller also reading granted shops counts by query (the kept counts are per tenant).
+  const rows =
+    typeof scope === 'string' && countsAnswer(params)
+      ? await liveOrdersByStatus(db, scope)
+      : await db
+          .select({ status: saleOrders.status, n: count() })
+          .from(saleOrders)
+          .where(orderCondition(scope, params))
+          .groupBy(saleOrders.status)
   const answer = { total: 0 } as SaleOrderStatusCount
   for (const status of ORDER_STATUS_VALUES) answer[status] = 0
   for (const row of rows) {

@@ -7,12 +7,9 @@ import { counterListSchema, counterSaveSchema, STOREFRONT_PATHS, storePathOf } f
 import { type CounterRow, counters, members, saleOrders, shops, storefrontOrders } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { notFound } from '../../lib/app-error'
-import { ok } from '../../lib/envelope'
 import { newId } from '../../lib/ids'
-import { parseBody } from '../../lib/validate'
-import { callerOf } from '../../plugins/auth'
-import { withIdempotency } from '../../plugins/idempotency'
-import { escapeLike, needs, pageOf, staleRow, storefrontShop } from './access'
+import { mutation, query } from '../../lib/route'
+import { escapeLike, pageOf, staleRow, storefrontShop } from './access'
 
 const CANCELLED = ['5', '6']
 
@@ -88,41 +85,47 @@ export async function counterView(db: Database, did: string, id: string) {
 }
 
 export async function counterRoutes(app: FastifyInstance) {
-  app.post(STOREFRONT_PATHS.counterList, needs('special_counter', 'query'), async (request) => {
-    const caller = callerOf(request)
-    const query = parseBody(request, counterListSchema)
-    const filters: (SQL | undefined)[] = [eq(counters.did, caller.did)]
-    if (query.shopId) filters.push(eq(counters.shopId, query.shopId))
-    if (query.status) filters.push(eq(counters.status, query.status))
-    if (query.keyword) {
-      const pattern = `%${escapeLike(query.keyword)}%`
-      filters.push(
-        or(ilike(counters.name, pattern), ilike(counters.deviceCode, pattern), ilike(counters.address, pattern)),
+  query(app, {
+    path: STOREFRONT_PATHS.counterList,
+    method: 'POST',
+    permission: { key: 'special_counter', action: 'query' },
+    body: counterListSchema,
+    run: async (db, caller, query) => {
+      const filters: (SQL | undefined)[] = [eq(counters.did, caller.did)]
+      if (query.shopId) filters.push(eq(counters.shopId, query.shopId))
+      if (query.status) filters.push(eq(counters.status, query.status))
+      if (query.keyword) {
+        const pattern = `%${escapeLike(query.keyword)}%`
+        filters.push(
+          or(ilike(counters.name, pattern), ilike(counters.deviceCode, pattern), ilike(counters.address, pattern)),
+        )
+      }
+      const where = and(...filters)
+      const rows = await db
+        .select({ counter: counters, shopName: shops.name })
+        .from(counters)
+        .innerJoin(shops, eq(shops.id, counters.shopId))
+        .where(where)
+        .orderBy(asc(shops.name), asc(counters.name), asc(counters.id))
+        .limit(query.pageSize)
+        .offset((query.pageNo - 1) * query.pageSize)
+      const [total] = await db.select({ n: count() }).from(counters).where(where)
+      const figures = await figuresOf(
+        db,
+        caller.did,
+        rows.map((row) => row.counter.id),
       )
-    }
-    const where = and(...filters)
-    const rows = await app.db
-      .select({ counter: counters, shopName: shops.name })
-      .from(counters)
-      .innerJoin(shops, eq(shops.id, counters.shopId))
-      .where(where)
-      .orderBy(asc(shops.name), asc(counters.name), asc(counters.id))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
-    const [total] = await app.db.select({ n: count() }).from(counters).where(where)
-    const figures = await figuresOf(
-      app.db,
-      caller.did,
-      rows.map((row) => row.counter.id),
-    )
-    const list = rows.map((row) => toView(row.counter, row.shopName, figures.get(row.counter.id)))
-    return ok(request, pageOf(list, total?.n ?? 0, query.pageNo, query.pageSize))
+      const list = rows.map((row) => toView(row.counter, row.shopName, figures.get(row.counter.id)))
+      return pageOf(list, total?.n ?? 0, query.pageNo, query.pageSize)
+    },
   })
 
-  app.post(STOREFRONT_PATHS.counterSave, needs('special_counter', 'edit'), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, counterSaveSchema)
-    return withIdempotency(request, reply, async (tx) => {
+  mutation(app, {
+    path: STOREFRONT_PATHS.counterSave,
+    permission: { key: 'special_counter', action: 'edit' },
+    body: counterSaveSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, input) => {
       await storefrontShop(tx, caller.did, input.shopId)
       const values = {
         shopId: input.shopId,
@@ -151,6 +154,6 @@ export async function counterRoutes(app: FastifyInstance) {
         .set({ ...values, version: sql`${counters.version} + 1` })
         .where(eq(counters.id, row.id))
       return (await counterView(tx, caller.did, row.id))!
-    })
+    },
   })
 }

@@ -15,12 +15,9 @@ import {
 import { type CouponRow, coupons } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
-import { ok } from '../../lib/envelope'
 import { newId } from '../../lib/ids'
-import { parseBody } from '../../lib/validate'
-import { callerOf } from '../../plugins/auth'
-import { withIdempotency } from '../../plugins/idempotency'
-import { assertStorefrontShops, escapeLike, needs, pageOf, staleRow } from './access'
+import { mutation, query } from '../../lib/route'
+import { assertStorefrontShops, escapeLike, pageOf, staleRow } from './access'
 
 export function toCouponView(row: CouponRow): CouponView {
   const view = {
@@ -59,30 +56,36 @@ async function lockCoupon(tx: Database, did: string, id: string) {
 }
 
 export async function couponRoutes(app: FastifyInstance) {
-  app.post(STOREFRONT_PATHS.couponList, needs('setting', 'query'), async (request) => {
-    const caller = callerOf(request)
-    const query = parseBody(request, couponListSchema)
-    const filters: (SQL | undefined)[] = [eq(coupons.did, caller.did)]
-    if (query.shopId) filters.push(sql`${coupons.shopIds} @> ${JSON.stringify([query.shopId])}::jsonb`)
-    if (query.keyword) filters.push(ilike(coupons.name, `%${escapeLike(query.keyword)}%`))
-    if (query.state === 'effective') filters.push(effectiveSql())
-    if (query.state === 'invalid') filters.push(sql`not ${effectiveSql()}`)
-    const where = and(...filters)
-    const rows = await app.db
-      .select()
-      .from(coupons)
-      .where(where)
-      .orderBy(desc(coupons.createdAt), desc(coupons.id))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
-    const [total] = await app.db.select({ n: count() }).from(coupons).where(where)
-    return ok(request, pageOf(rows.map(toCouponView), total?.n ?? 0, query.pageNo, query.pageSize))
+  query(app, {
+    path: STOREFRONT_PATHS.couponList,
+    method: 'POST',
+    permission: { key: 'setting', action: 'query' },
+    body: couponListSchema,
+    run: async (db, caller, query) => {
+      const filters: (SQL | undefined)[] = [eq(coupons.did, caller.did)]
+      if (query.shopId) filters.push(sql`${coupons.shopIds} @> ${JSON.stringify([query.shopId])}::jsonb`)
+      if (query.keyword) filters.push(ilike(coupons.name, `%${escapeLike(query.keyword)}%`))
+      if (query.state === 'effective') filters.push(effectiveSql())
+      if (query.state === 'invalid') filters.push(sql`not ${effectiveSql()}`)
+      const where = and(...filters)
+      const rows = await db
+        .select()
+        .from(coupons)
+        .where(where)
+        .orderBy(desc(coupons.createdAt), desc(coupons.id))
+        .limit(query.pageSize)
+        .offset((query.pageNo - 1) * query.pageSize)
+      const [total] = await db.select({ n: count() }).from(coupons).where(where)
+      return pageOf(rows.map(toCouponView), total?.n ?? 0, query.pageNo, query.pageSize)
+    },
   })
 
-  app.post(STOREFRONT_PATHS.couponSave, needs('setting', 'add'), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, couponSaveSchema)
-    return withIdempotency(request, reply, async (tx) => {
+  mutation(app, {
+    path: STOREFRONT_PATHS.couponSave,
+    permission: { key: 'setting', action: 'add' },
+    body: couponSaveSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, input) => {
       await assertStorefrontShops(tx, caller.did, input.shopIds)
       const values = {
         name: input.name,
@@ -115,13 +118,15 @@ export async function couponRoutes(app: FastifyInstance) {
         .where(eq(coupons.id, row.id))
         .returning()
       return toCouponView(updated!)
-    })
+    },
   })
 
-  app.post(STOREFRONT_PATHS.couponStop, needs('setting', 'disable'), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, couponStopSchema)
-    return withIdempotency(request, reply, async (tx) => {
+  mutation(app, {
+    path: STOREFRONT_PATHS.couponStop,
+    permission: { key: 'setting', action: 'disable' },
+    body: couponStopSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, input) => {
       const row = await lockCoupon(tx, caller.did, input.id)
       if (row.stopped) return toCouponView(row)
       const [updated] = await tx
@@ -130,6 +135,6 @@ export async function couponRoutes(app: FastifyInstance) {
         .where(eq(coupons.id, row.id))
         .returning()
       return toCouponView(updated!)
-    })
+    },
   })
 }

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import {
   type MemberView,
   memberListSchema,
+  memberOrdersSchema,
   memberStatusSchema,
   STOREFRONT_PATHS,
 } from '../../../src/contract/storefront'
@@ -13,12 +14,10 @@ import { counters, type MemberRow, memberSessions, members, saleOrders, shops, s
 import type { Database } from '../../db/types'
 import { t } from '../../i18n/locale'
 import { notFound } from '../../lib/app-error'
-import { ok } from '../../lib/envelope'
-import { parseBody, parseParams } from '../../lib/validate'
-import { callerOf } from '../../plugins/auth'
-import { withIdempotency } from '../../plugins/idempotency'
+import { mutation, query } from '../../lib/route'
 import { CODE_TTL_MS, issueCode } from '../auth/sms-codes'
-import { escapeLike, needs, pageOf } from './access'
+import { escapeLike, pageOf } from './access'
+import { memberOrders } from './member-orders'
 
 export const MEMBER_SMS_PURPOSE = 'store-member'
 
@@ -76,32 +75,56 @@ async function memberView(db: Database, did: string, id: string) {
 
 const idParams = z.object({ id: z.string().trim().min(1).max(64) })
 
+const MANAGE = (action: 'query' | 'disable' | 'edit') => ({ key: 'shop_manage' as const, action })
+
 export async function memberRoutes(app: FastifyInstance) {
-  app.post(STOREFRONT_PATHS.memberList, needs('shop_manage', 'query'), async (request) => {
-    const caller = callerOf(request)
-    const query = parseBody(request, memberListSchema)
-    const filters: (SQL | undefined)[] = [eq(members.did, caller.did)]
-    if (query.shopId) filters.push(eq(members.shopId, query.shopId))
-    if (query.counterId) filters.push(eq(members.counterId, query.counterId))
-    if (query.status) filters.push(eq(members.status, query.status))
-    if (query.keyword) {
-      const pattern = `%${escapeLike(query.keyword)}%`
-      filters.push(or(ilike(members.phone, pattern), ilike(members.nickname, pattern)))
-    }
-    const where = and(...filters)
-    const rows = await selectMembers(app.db)
-      .where(where)
-      .orderBy(desc(members.createdAt), desc(members.id))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
-    const [total] = await app.db.select({ n: count() }).from(members).where(where)
-    return ok(request, pageOf(await viewsOf(app.db, caller.did, rows), total?.n ?? 0, query.pageNo, query.pageSize))
+  query(app, {
+    path: STOREFRONT_PATHS.memberList,
+    method: 'POST',
+    permission: MANAGE('query'),
+    body: memberListSchema,
+    run: async (db, caller, query) => {
+      const filters: (SQL | undefined)[] = [eq(members.did, caller.did)]
+      if (query.shopId) filters.push(eq(members.shopId, query.shopId))
+      if (query.counterId) filters.push(eq(members.counterId, query.counterId))
+      if (query.status) filters.push(eq(members.status, query.status))
+      if (query.keyword) {
+        const pattern = `%${escapeLike(query.keyword)}%`
+        filters.push(or(ilike(members.phone, pattern), ilike(members.nickname, pattern)))
+      }
+      const where = and(...filters)
+      const rows = await selectMembers(db)
+        .where(where)
+        .orderBy(desc(members.createdAt), desc(members.id))
+        .limit(query.pageSize)
+        .offset((query.pageNo - 1) * query.pageSize)
+      const [total] = await db.select({ n: count() }).from(members).where(where)
+      return pageOf(await viewsOf(db, caller.did, rows), total?.n ?? 0, query.pageNo, query.pageSize)
+    },
   })
 
-  app.post(STOREFRONT_PATHS.memberStatus, needs('shop_manage', 'disable'), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, memberStatusSchema)
-    return withIdempotency(request, reply, async (tx) => {
+  // One member's storefront orders (state, items, amounts): another tenant's member is a 404.
+  query(app, {
+    path: STOREFRONT_PATHS.memberOrders,
+    method: 'POST',
+    permission: MANAGE('query'),
+    body: memberOrdersSchema,
+    run: async (db, caller, { id, pageNo, pageSize }) => {
+      const [row] = await db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.did, caller.did), eq(members.id, id)))
+      if (!row) throw notFound('what.member')
+      return memberOrders(db, caller.did, row.id, { pageNo, pageSize })
+    },
+  })
+
+  mutation(app, {
+    path: STOREFRONT_PATHS.memberStatus,
+    permission: MANAGE('disable'),
+    body: memberStatusSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, input) => {
       const [row] = await tx
         .update(members)
         .set({ status: input.status, version: sql`${members.version} + 1` })
@@ -111,14 +134,17 @@ export async function memberRoutes(app: FastifyInstance) {
       // A disabled member is signed out of the storefront at once.
       if (input.status === 'disabled') await tx.delete(memberSessions).where(eq(memberSessions.memberId, row.id))
       return (await memberView(tx, caller.did, row.id))!
-    })
+    },
   })
 
-  app.post(STOREFRONT_PATHS.memberReset, needs('shop_manage', 'edit'), async (request, reply) => {
-    const caller = callerOf(request)
-    const { id } = parseParams(request, idParams)
-    let message: { phone: string; code: string; text: string } | null = null
-    const answer = await withIdempotency(request, reply, async (tx) => {
+  // The code is texted after the commit: a rolled-back reset never texts a code that does not exist.
+  const texts = new WeakMap<object, { phone: string; code: string; text: string }>()
+  mutation(app, {
+    path: STOREFRONT_PATHS.memberReset,
+    permission: MANAGE('edit'),
+    params: idParams,
+    idempotency: 'optional',
+    run: async (tx, caller, { id }, { request }) => {
       const [row] = await tx
         .select({ member: members, shopName: shops.name })
         .from(members)
@@ -132,17 +158,13 @@ export async function memberRoutes(app: FastifyInstance) {
         .where(eq(members.id, id))
       await tx.delete(memberSessions).where(eq(memberSessions.memberId, id))
       const code = await issueCode(tx, row.member.phone, MEMBER_SMS_PURPOSE, request.ip, { signedIn: true })
-      const text = t(request.locale, 'sms.memberReset', {
-        shop: row.shopName,
-        code,
-        minutes: CODE_TTL_MS / 60_000,
-      })
-      message = { phone: row.member.phone, code, text }
+      const text = t(request.locale, 'sms.memberReset', { shop: row.shopName, code, minutes: CODE_TTL_MS / 60_000 })
+      texts.set(request, { phone: row.member.phone, code, text })
       return true
-    })
-    // Sent after the commit: a rolled-back reset never texts a code that does not exist.
-    const sent = message as { phone: string; code: string; text: string } | null
-    if (sent) await app.smsSender.send({ ...sent, purpose: MEMBER_SMS_PURPOSE })
-    return answer
+    },
+    after: async ({ request }, outcome) => {
+      const message = texts.get(request)
+      if (outcome === 'committed' && message) await app.smsSender.send({ ...message, purpose: MEMBER_SMS_PURPOSE })
+    },
   })
 }

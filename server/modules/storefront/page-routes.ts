@@ -25,12 +25,9 @@ import {
 } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
-import { ok } from '../../lib/envelope'
 import { newId } from '../../lib/ids'
-import { parseBody } from '../../lib/validate'
-import { callerOf } from '../../plugins/auth'
-import { withIdempotency } from '../../plugins/idempotency'
-import { needs, staleRow, storefrontShop } from './access'
+import { mutation, query } from '../../lib/route'
+import { staleRow, storefrontShop } from './access'
 
 export const moduleView = (row: PageModuleRow): PageModuleView => ({
   id: row.id,
@@ -81,22 +78,28 @@ async function assertImages(db: Database, did: string, ids: string[]) {
 }
 
 export async function pageRoutes(app: FastifyInstance) {
-  app.post(STOREFRONT_PATHS.moduleList, needs('setting', 'query'), async (request) => {
-    const caller = callerOf(request)
-    const { shopId } = parseBody(request, shopScopedSchema)
-    await storefrontShop(app.db, caller.did, shopId)
-    const rows = await app.db
-      .select()
-      .from(pageModules)
-      .where(and(eq(pageModules.did, caller.did), eq(pageModules.shopId, shopId)))
-      .orderBy(asc(pageModules.sort), asc(pageModules.createdAt))
-    return ok(request, rows.map(moduleView))
+  query(app, {
+    path: STOREFRONT_PATHS.moduleList,
+    method: 'POST',
+    permission: { key: 'setting', action: 'query' },
+    body: shopScopedSchema,
+    run: async (db, caller, { shopId }) => {
+      await storefrontShop(db, caller.did, shopId)
+      const rows = await db
+        .select()
+        .from(pageModules)
+        .where(and(eq(pageModules.did, caller.did), eq(pageModules.shopId, shopId)))
+        .orderBy(asc(pageModules.sort), asc(pageModules.createdAt))
+      return rows.map(moduleView)
+    },
   })
 
-  app.post(STOREFRONT_PATHS.moduleSave, needs('setting', 'edit'), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, moduleSaveSchema)
-    return withIdempotency(request, reply, async (tx) => {
+  mutation(app, {
+    path: STOREFRONT_PATHS.moduleSave,
+    permission: { key: 'setting', action: 'edit' },
+    body: moduleSaveSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, input) => {
       await storefrontShop(tx, caller.did, input.shopId)
       await assertImages(tx, caller.did, [input.image])
       const values = {
@@ -128,38 +131,46 @@ export async function pageRoutes(app: FastifyInstance) {
         .where(eq(pageModules.id, row.id))
         .returning()
       return moduleView(updated!)
-    })
+    },
   })
 
-  app.post(STOREFRONT_PATHS.moduleDelete, needs('setting', 'delete'), async (request, reply) => {
-    const caller = callerOf(request)
-    const { id } = parseBody(request, deleteByIdSchema)
-    return withIdempotency(request, reply, async (tx) => {
+  mutation(app, {
+    path: STOREFRONT_PATHS.moduleDelete,
+    permission: { key: 'setting', action: 'delete' },
+    body: deleteByIdSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, { id }) => {
       const gone = await tx
         .delete(pageModules)
         .where(and(eq(pageModules.did, caller.did), eq(pageModules.id, id)))
         .returning({ id: pageModules.id })
       if (gone.length === 0) throw notFound('what.pageModule')
       return true
-    })
+    },
   })
 
-  app.post(STOREFRONT_PATHS.subjectList, needs('setting', 'query'), async (request) => {
-    const caller = callerOf(request)
-    const { shopId } = parseBody(request, shopScopedSchema)
-    await storefrontShop(app.db, caller.did, shopId)
-    const rows = await app.db
-      .select()
-      .from(subjects)
-      .where(and(eq(subjects.did, caller.did), eq(subjects.shopId, shopId)))
-      .orderBy(asc(subjects.sort), asc(subjects.createdAt))
-    return ok(request, rows.map(subjectView))
+  query(app, {
+    path: STOREFRONT_PATHS.subjectList,
+    method: 'POST',
+    permission: { key: 'setting', action: 'query' },
+    body: shopScopedSchema,
+    run: async (db, caller, { shopId }) => {
+      await storefrontShop(db, caller.did, shopId)
+      const rows = await db
+        .select()
+        .from(subjects)
+        .where(and(eq(subjects.did, caller.did), eq(subjects.shopId, shopId)))
+        .orderBy(asc(subjects.sort), asc(subjects.createdAt))
+      return rows.map(subjectView)
+    },
   })
 
-  app.post(STOREFRONT_PATHS.subjectSave, needs('setting', 'edit'), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, subjectSaveSchema)
-    return withIdempotency(request, reply, async (tx) => {
+  mutation(app, {
+    path: STOREFRONT_PATHS.subjectSave,
+    permission: { key: 'setting', action: 'edit' },
+    body: subjectSaveSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, input) => {
       await storefrontShop(tx, caller.did, input.shopId)
       await assertImages(tx, caller.did, [input.cover])
       const goodsIds = await assertShopGoods(tx, caller.did, input.shopId, input.goodsIds)
@@ -184,34 +195,42 @@ export async function pageRoutes(app: FastifyInstance) {
         .where(eq(subjects.id, row.id))
         .returning()
       return subjectView(updated!)
-    })
+    },
   })
 
-  app.post(STOREFRONT_PATHS.subjectDelete, needs('setting', 'delete'), async (request, reply) => {
-    const caller = callerOf(request)
-    const { id } = parseBody(request, deleteByIdSchema)
-    return withIdempotency(request, reply, async (tx) => {
+  mutation(app, {
+    path: STOREFRONT_PATHS.subjectDelete,
+    permission: { key: 'setting', action: 'delete' },
+    body: deleteByIdSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, { id }) => {
       const gone = await tx
         .delete(subjects)
         .where(and(eq(subjects.did, caller.did), eq(subjects.id, id)))
         .returning({ id: subjects.id })
       if (gone.length === 0) throw notFound('what.subject')
       return true
-    })
+    },
   })
 
-  app.post(STOREFRONT_PATHS.poolList, needs('setting', 'query'), async (request) => {
-    const caller = callerOf(request)
-    const { shopId } = parseBody(request, shopScopedSchema)
-    await storefrontShop(app.db, caller.did, shopId)
-    return ok(request, await poolOf(app.db, caller.did, shopId))
+  query(app, {
+    path: STOREFRONT_PATHS.poolList,
+    method: 'POST',
+    permission: { key: 'setting', action: 'query' },
+    body: shopScopedSchema,
+    run: async (db, caller, { shopId }) => {
+      await storefrontShop(db, caller.did, shopId)
+      return await poolOf(db, caller.did, shopId)
+    },
   })
 
   // The whole pool in its new order: what the screen shows is what is saved.
-  app.post(STOREFRONT_PATHS.poolSave, needs('setting', 'edit'), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, poolSaveSchema)
-    return withIdempotency(request, reply, async (tx) => {
+  mutation(app, {
+    path: STOREFRONT_PATHS.poolSave,
+    permission: { key: 'setting', action: 'edit' },
+    body: poolSaveSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, input) => {
       await storefrontShop(tx, caller.did, input.shopId, true)
       const ids = await assertShopGoods(tx, caller.did, input.shopId, input.goodsIds)
       await tx.delete(goodsPool).where(and(eq(goodsPool.did, caller.did), eq(goodsPool.shopId, input.shopId)))
@@ -221,7 +240,7 @@ export async function pageRoutes(app: FastifyInstance) {
           .values(ids.map((goodsId, sort) => ({ did: caller.did, shopId: input.shopId, goodsId, sort })))
       }
       return poolOf(tx, caller.did, input.shopId)
-    })
+    },
   })
 }
 

@@ -23,34 +23,42 @@ import {
   shopSettings,
 } from '../../db/schema'
 import { AppError, notFound } from '../../lib/app-error'
-import { ok } from '../../lib/envelope'
 import { newId } from '../../lib/ids'
-import { parseBody, parseParams } from '../../lib/validate'
-import { callerOf } from '../../plugins/auth'
-import { withIdempotency } from '../../plugins/idempotency'
+import { mutation, query } from '../../lib/route'
 import { hashPassword } from '../auth/password-hash'
 import { weakPassword } from '../auth/password-routes'
-import { needs, storefrontShop } from './access'
+import { clearSessionCache } from '../auth/session-cache'
+import { storefrontShop } from './access'
 import { lockSettings, settingsView } from './shop-settings'
 
 const idParams = z.object({ id: z.string().trim().min(1).max(64) })
 const bump = { version: sql`${shopSettings.version} + 1` }
 
 export async function shopSettingsRoutes(app: FastifyInstance) {
-  app.get(STOREFRONT_PATHS.settings, needs('shop_manage', 'get'), async (request) => {
-    const caller = callerOf(request)
-    const { id } = parseParams(request, idParams)
-    await storefrontShop(app.db, caller.did, id)
-    return ok(request, await settingsView(app.db, caller.did, id))
+  query(app, {
+    path: STOREFRONT_PATHS.settings,
+    permission: { key: 'shop_manage', action: 'get' },
+    params: idParams,
+    run: async (db, caller, { id }) => {
+      await storefrontShop(db, caller.did, id)
+      return settingsView(db, caller.did, id)
+    },
   })
 
-  app.post(STOREFRONT_PATHS.passwordChange, needs('shop_manage', 'edit'), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, shopPasswordChangeSchema)
-    if (!isPasswordStrongEnough(input.newPassword)) throw weakPassword()
-    // Hashing is slow on purpose: done before the transaction holds any lock.
-    const hash = await hashPassword(input.newPassword)
-    return withIdempotency(request, reply, async (tx) => {
+  // Hashing is slow on purpose: done in `before`, outside the transaction and before any lock.
+  const hashes = new WeakMap<object, string>()
+  mutation(app, {
+    path: STOREFRONT_PATHS.passwordChange,
+    permission: { key: 'shop_manage', action: 'edit' },
+    body: shopPasswordChangeSchema,
+    idempotency: 'optional',
+    before: async (_db, _caller, input, { request }) => {
+      if (!isPasswordStrongEnough(input.newPassword)) throw weakPassword()
+      hashes.set(request, await hashPassword(input.newPassword))
+    },
+    run: async (tx, caller, input, { request }) => {
+      const hash = hashes.get(request)
+      if (!hash) throw new Error('password hash missing')
       await storefrontShop(tx, caller.did, input.id, true)
       await lockSettings(tx, caller.did, input.id)
       await tx
@@ -58,13 +66,15 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
         .set({ passwordHash: hash, passwordChangedAt: new Date(), ...bump })
         .where(eq(shopSettings.shopId, input.id))
       return true
-    })
+    },
   })
 
-  app.post(STOREFRONT_PATHS.financeAccountSave, needs('shop_manage', 'edit'), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, financeAccountSchema)
-    return withIdempotency(request, reply, async (tx) => {
+  mutation(app, {
+    path: STOREFRONT_PATHS.financeAccountSave,
+    permission: { key: 'shop_manage', action: 'edit' },
+    body: financeAccountSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, input) => {
       await storefrontShop(tx, caller.did, input.id, true)
       await lockSettings(tx, caller.did, input.id)
       const account = { holder: input.holder, bank: input.bank, accountNo: input.accountNo.replace(/\s/g, '') }
@@ -73,13 +83,15 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
         .set({ financeAccount: account, ...bump })
         .where(eq(shopSettings.shopId, input.id))
       return settingsView(tx, caller.did, input.id)
-    })
+    },
   })
 
-  app.post(STOREFRONT_PATHS.templateChange, needs('shop_manage', 'edit'), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, templateChangeSchema)
-    return withIdempotency(request, reply, async (tx) => {
+  mutation(app, {
+    path: STOREFRONT_PATHS.templateChange,
+    permission: { key: 'shop_manage', action: 'edit' },
+    body: templateChangeSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, input) => {
       await storefrontShop(tx, caller.did, input.id, true)
       await lockSettings(tx, caller.did, input.id)
       await tx
@@ -87,14 +99,16 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
         .set({ template: input.template, ...bump })
         .where(eq(shopSettings.shopId, input.id))
       return settingsView(tx, caller.did, input.id)
-    })
+    },
   })
 
   // The chosen strategy feeds this shop from now on: its goods are generated into it.
-  app.post(STOREFRONT_PATHS.strategyChange, needs('goods_generate_strategy', 'edit'), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, strategyChangeSchema)
-    return withIdempotency(request, reply, async (tx) => {
+  mutation(app, {
+    path: STOREFRONT_PATHS.strategyChange,
+    permission: { key: 'goods_generate_strategy', action: 'edit' },
+    body: strategyChangeSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, input) => {
       await storefrontShop(tx, caller.did, input.id, true)
       await lockSettings(tx, caller.did, input.id)
       if (input.strategyId) {
@@ -120,15 +134,17 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
         .set({ strategyId: input.strategyId, ...bump })
         .where(eq(shopSettings.shopId, input.id))
       return settingsView(tx, caller.did, input.id)
-    })
+    },
   })
 
   // Runs the shop strategy's latest task again from the start: its item log is cleared, and the
   // worker skips combinations whose goods already exist in the shop, so nothing is made twice.
-  app.post(STOREFRONT_PATHS.taskReset, needs('goods_generate_strategy', 'edit'), async (request, reply) => {
-    const caller = callerOf(request)
-    const { id } = parseParams(request, idParams)
-    return withIdempotency(request, reply, async (tx) => {
+  mutation(app, {
+    path: STOREFRONT_PATHS.taskReset,
+    permission: { key: 'goods_generate_strategy', action: 'edit' },
+    params: idParams,
+    idempotency: 'optional',
+    run: async (tx, caller, { id }) => {
       await storefrontShop(tx, caller.did, id, true)
       const settings = await lockSettings(tx, caller.did, id)
       if (!settings.strategyId) throw new AppError(ErrorCode.RULE, 'storefront.noStrategy')
@@ -149,13 +165,18 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
         .set({ status: 'queued', cursor: 0, created: 0, skipped: 0, finishedAt: null })
         .where(eq(generationTasks.id, task.id))
       return { taskId: task.id, status: 'queued' as const }
-    })
+    },
   })
 
-  app.post(STOREFRONT_PATHS.shardingGrant, needs('shop_manage', 'edit'), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, shardingGrantSchema)
-    return withIdempotency(request, reply, async (tx) => {
+  mutation(app, {
+    path: STOREFRONT_PATHS.shardingGrant,
+    permission: { key: 'shop_manage', action: 'edit' },
+    body: shardingGrantSchema,
+    idempotency: 'optional',
+    // The partner's sessions carry the granted shops (SessionAccount.sharedShops): forgotten at
+    // once here, so a revoke takes the orders away on its next request.
+    after: clearSessionCache,
+    run: async (tx, caller, input) => {
       await storefrontShop(tx, caller.did, input.id, true)
       const [partner] = await tx
         .select({ id: distributorPartners.partnerId })
@@ -178,6 +199,6 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
         await tx.update(shopGrants).set({ revokedAt: new Date() }).where(live)
       }
       return settingsView(tx, caller.did, input.id)
-    })
+    },
   })
 }

@@ -71,3 +71,36 @@ export function storeCall(get: () => TestApp) {
       headers: { ...(token ? { 'x-member-token': token } : {}), 'idempotency-key': newKey('s') },
     })
 }
+
+/** A member's order of the first on-sale goods of the shop, in its first colour and size. */
+export async function placeStoreOrder(
+  get: () => TestApp,
+  memberToken: string,
+  options: { shopId?: string; quantity?: number; couponId?: string; counterId?: string } = {},
+) {
+  const shopId = options.shopId ?? SHOP
+  const store = storeCall(get)
+  const [item] = await onSaleGoods(get, shopId, 1)
+  const detail = await store<{ specs: { color: string; size: string; price: number }[] }>(
+    'GET',
+    `/store/${shopId}/goods/${item!.id}`,
+  )
+  const spec = detail.body.data.specs[0]!
+  const placed = await store<{ orderId: string; orderNo: string; totalAmount: number }>(
+    'POST',
+    `/store/${shopId}/order`,
+    memberToken,
+    {
+      goodsId: item!.id,
+      color: spec.color,
+      size: spec.size,
+      quantity: options.quantity ?? 1,
+      couponId: options.couponId,
+      counterId: options.counterId,
+      clientKey: newKey('order'),
+      address: { name: 'Li Lei', phone: '13800138000', region: ['广东省', '深圳市'], address: '1 Kiosk Road' },
+    },
+  )
+  if (placed.status !== 200) throw new Error(`order failed: ${placed.raw}`)
+  return { ...placed.body.data, goodsId: item!.id, spec }
+}

@@ -3,13 +3,16 @@
 // `withExtras` (the device mirror) adds each order's lines, address and amounts (order-delta.ts).
 import { saleOrderListSchema } from '../../../../src/contract/orders'
 import { listOrdersWithExtras } from '../../orders/order-delta'
-import { listOrders } from '../../orders/order-list'
+import { listOrders, scopeOf } from '../../orders/order-list'
 import { defineListSource } from '../registry'
 
 export const saleOrderListSource = defineListSource({
   name: 'sale_order',
   params: saleOrderListSchema,
   permission: { key: 'sale_order', action: 'query' },
+  // The tenant's orders, plus those of shops another tenant granted it (POST /shop/sharding/grant).
   handler: (params, ctx) =>
-    params.withExtras ? listOrdersWithExtras(ctx.db, ctx.tenant, params) : listOrders(ctx.db, ctx.tenant, params),
+    params.withExtras
+      ? listOrdersWithExtras(ctx.db, scopeOf(ctx.account), params)
+      : listOrders(ctx.db, scopeOf(ctx.account), params),
 })

@@ -1,5 +1,6 @@
 // sale_order_status_count (value): orders per status for the order list's filter (its tabs).
 import { saleOrderStatusCountSchema } from '../../../../src/contract/reports'
+import { scopeOf } from '../../orders/order-list'
 import { orderStatusCount } from '../../reports/status-count'
 import { defineSource } from '../registry'
 
@@ -7,5 +8,5 @@ export const saleOrderStatusCountSource = defineSource('value', {
   name: 'sale_order_status_count',
   params: saleOrderStatusCountSchema,
   permission: { key: 'sale_order', action: 'query' },
-  handler: (params, ctx) => orderStatusCount(ctx.db, ctx.tenant, params),
+  handler: (params, ctx) => orderStatusCount(ctx.db, scopeOf(ctx.account), params),
 })

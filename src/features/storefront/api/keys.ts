@@ -6,6 +6,8 @@ export const storefrontKeys = {
   counterList: (request: object) => [...storefrontKeys.counters(), request] as const,
   members: () => [...storefrontKeys.all, 'members'] as const,
   memberList: (request: object) => [...storefrontKeys.members(), request] as const,
+  memberOrders: (memberId: string, pageNo: number) =>
+    [...storefrontKeys.members(), 'orders', memberId, pageNo] as const,
   coupons: () => [...storefrontKeys.all, 'coupons'] as const,
   couponList: (request: object) => [...storefrontKeys.coupons(), request] as const,
   modules: (shopId: string) => [...storefrontKeys.all, 'modules', shopId] as const,

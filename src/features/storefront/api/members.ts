@@ -1,6 +1,8 @@
-// Storefront members: POST /shop/member/list, /shop/member/status and /shop/member/reset/{id}.
+// Storefront members: POST /shop/member/list, /shop/member/orders, /shop/member/status and
+// /shop/member/reset/{id}.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { MemberListRequest, MemberView } from '../../../contract/storefront'
+import type { MemberListRequest, MemberOrderPage, MemberView } from '../../../contract/storefront'
+import { apiFetch } from '../../../lib/api-client'
 import { fetchPage } from '../../../lib/paging'
 import { storefrontKeys } from './keys'
 import { useStorefrontCall } from './mutate'
@@ -23,3 +25,18 @@ export const useResetMember = () =>
     () => [storefrontKeys.members()],
     () => ({}),
   )
+
+/** A member's storefront orders, newest first (the members screen's orders drawer). */
+export const useMemberOrders = (memberId: string | null, pageNo: number, pageSize = 10) =>
+  useQuery({
+    queryKey: storefrontKeys.memberOrders(memberId ?? '', pageNo),
+    queryFn: ({ signal }) =>
+      apiFetch<MemberOrderPage>('/shop/member/orders', {
+        method: 'POST',
+        body: { id: memberId, pageNo, pageSize },
+        signal,
+        silent: true,
+      }),
+    enabled: memberId !== null,
+    placeholderData: keepPreviousData,
+  })

@@ -1,14 +1,11 @@
 // /coupon/list: coupons of the storefront shops — what each takes off over what minimum, how many
 // were issued, claimed and used, validity, state (effective / invalid); issue, edit, stop.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Card, Group, Progress, Select, Stack, Text } from '@mantine/core'
+import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import type { DataTableColumn } from 'mantine-datatable'
 import { useAccess } from '../../../components/access'
 import { confirm } from '../../../components/confirm-dialog'
-import { DataList, listQueryProps } from '../../../components/list-page/data-list'
-import { FilterBar } from '../../../components/list-page/filter-bar'
-import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
 import type { CouponView } from '../../../contract/storefront'
 import { errorMessage } from '../../../lib/error-message'
@@ -18,6 +15,7 @@ import { useCouponList, useStopCoupon } from '../api/coupons'
 import { useStorefrontShops } from '../api/shops'
 import { CouponDrawer } from './coupon-drawer'
 import { yuan } from './money-input'
+import { listRequest, ShopList, ShopListFilters } from './shop-list'
 
 export interface CouponSearch {
   pageNo?: number
@@ -39,7 +37,7 @@ export function CouponsScreen({
   const can = useAccess()
   const shops = useStorefrontShops().data?.data ?? []
   const { edit, ...filters } = search
-  const request = { pageNo: 1, pageSize: 20, ...filters }
+  const request = listRequest(filters)
   const query = useCouponList(request)
   const stop = useStopCoupon()
   const rows = query.data?.data ?? []
@@ -121,62 +119,38 @@ export function CouponsScreen({
           ) : null
         }
       />
-      <FilterBar
-        onReset={() => onSearchChange({ shopId: undefined, state: undefined, keyword: undefined, pageNo: undefined })}
-        active={!!(filters.shopId || filters.state || filters.keyword)}
-        primary={
-          <KeywordSearch
-            value={filters.keyword}
-            placeholder={t`Coupon name`}
-            onApply={(keyword) => onSearchChange({ keyword, pageNo: undefined })}
-          />
-        }
-      >
-        <Select
-          label={t`Shop`}
-          clearable
-          w={{ base: '100%', sm: 220 }}
-          value={filters.shopId ?? null}
-          data={shops.map((shop) => ({ value: shop.id, label: shop.name }))}
-          onChange={(next) => onSearchChange({ shopId: next ?? undefined, pageNo: undefined })}
-        />
-        <Select
-          label={t`State`}
-          clearable
-          w={{ base: '100%', sm: 150 }}
-          value={filters.state ?? null}
-          data={[
+      <ShopListFilters
+        search={filters}
+        onSearchChange={onSearchChange}
+        shops={shops}
+        keywordPlaceholder={t`Coupon name`}
+        choice={{
+          key: 'state',
+          label: t`State`,
+          options: [
             { value: 'effective', label: t`Effective` },
             { value: 'invalid', label: t`Invalid` },
-          ]}
-          onChange={(next) =>
-            onSearchChange({ state: (next as CouponSearch['state']) ?? undefined, pageNo: undefined })
-          }
-        />
-      </FilterBar>
-      <DataList<CouponView>
-        {...listQueryProps(query)}
+          ],
+        }}
+      />
+      <ShopList<CouponView>
+        query={query}
+        request={request}
+        onSearchChange={onSearchChange}
         label={t`Coupons`}
         columns={columns}
-        pageNo={request.pageNo}
-        pageSize={request.pageSize}
-        onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
         emptyText={<Trans>No coupons yet</Trans>}
-        renderCard={(row) => (
-          <Card withBorder padding="sm">
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={600}>{row.name}</Text>
-                {badge(row)}
-              </Group>
-              <Text size="sm">{value(row)}</Text>
-              {counts(row)}
-              <Text size="sm" c="dimmed">
-                {period(row)} · {shopNames(row)}
-              </Text>
-              {actions(row)}
-            </Stack>
-          </Card>
+        cardTitle={(row) => row.name}
+        cardBadge={badge}
+        cardBody={(row) => (
+          <>
+            <Text size="sm">{value(row)}</Text>
+            {counts(row)}
+            <Text size="sm" c="dimmed">
+              {period(row)} · {shopNames(row)}
+            </Text>
+            {actions(row)}
+          </>
         )}
       />
       <CouponDrawer target={target} shops={shops} onClose={() => onSearchChange({ edit: undefined })} />

@@ -1,13 +1,11 @@
 // /shop/member: the storefront's customers — phone, nickname, where they joined, orders and spend;
 // search and filters; disable; reset (signs them out and texts a sign-in code).
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
+import { useState } from 'react'
 import { useAccess } from '../../../components/access'
 import { confirm } from '../../../components/confirm-dialog'
-import { DataList, listQueryProps } from '../../../components/list-page/data-list'
-import { FilterBar } from '../../../components/list-page/filter-bar'
-import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
 import type { MemberView } from '../../../contract/storefront'
 import { errorMessage } from '../../../lib/error-message'
@@ -15,7 +13,9 @@ import { formatDay } from '../../../lib/format-date'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { useMemberList, useMemberStatus, useResetMember } from '../api/members'
 import { useStorefrontShops } from '../api/shops'
+import { MemberOrdersDrawer } from './member-orders-drawer'
 import { yuan } from './money-input'
+import { EnabledBadge, listRequest, ShopList, ShopListFilters, useEnabledOptions } from './shop-list'
 
 export interface MemberSearch {
   pageNo?: number
@@ -29,17 +29,21 @@ export interface MemberSearch {
 export function MembersScreen({
   search,
   onSearchChange,
+  orderStatusLabel,
 }: {
   search: MemberSearch
   onSearchChange: (change: Partial<MemberSearch>) => void
+  /** SALE_ORDER_STATUS code → its name, for the member's orders. */
+  orderStatusLabel: (status: string) => string
 }) {
   const { t, i18n } = useLingui()
   const can = useAccess()
   const shops = useStorefrontShops().data?.data ?? []
-  const request = { pageNo: 1, pageSize: 20, ...search }
+  const request = listRequest(search)
   const query = useMemberList(request)
   const status = useMemberStatus()
   const reset = useResetMember()
+  const [ordersOf, setOrdersOf] = useState<MemberView | null>(null)
 
   const resetMember = async (row: MemberView) => {
     const ok = await confirm({
@@ -64,13 +68,13 @@ export function MembersScreen({
         onError: (error) => notifyFailure(errorMessage(error)),
       },
     )
-  const badge = (row: MemberView) => (
-    <Badge color={row.status === 'enabled' ? 'green' : 'gray'} variant="light">
-      {row.status === 'enabled' ? t`Enabled` : t`Disabled`}
-    </Badge>
-  )
+  const badge = (row: MemberView) => <EnabledBadge status={row.status} />
+  const enabledOptions = useEnabledOptions()
   const actions = (row: MemberView) => (
     <Group gap={4} justify="flex-end" wrap="nowrap">
+      <Button size="compact-sm" variant="subtle" onClick={() => setOrdersOf(row)}>
+        <Trans>Orders</Trans>
+      </Button>
       {can('shop_manage.edit') ? (
         <Button size="compact-sm" variant="subtle" onClick={() => void resetMember(row)}>
           <Trans>Reset</Trans>
@@ -102,76 +106,39 @@ export function MembersScreen({
   return (
     <Stack gap="md">
       <PageHeader title={<Trans>Shop members</Trans>} />
-      <FilterBar
-        onReset={() =>
-          onSearchChange({
-            shopId: undefined,
-            keyword: undefined,
-            status: undefined,
-            counterId: undefined,
-            pageNo: undefined,
-          })
-        }
-        active={!!(search.shopId || search.keyword || search.status || search.counterId)}
-        primary={
-          <KeywordSearch
-            value={search.keyword}
-            placeholder={t`Phone or nickname`}
-            onApply={(keyword) => onSearchChange({ keyword, pageNo: undefined })}
-          />
-        }
-      >
-        <Select
-          label={t`Shop`}
-          clearable
-          w={{ base: '100%', sm: 220 }}
-          value={search.shopId ?? null}
-          data={shops.map((shop) => ({ value: shop.id, label: shop.name }))}
-          onChange={(value) => onSearchChange({ shopId: value ?? undefined, pageNo: undefined })}
-        />
-        <Select
-          label={t`Status`}
-          clearable
-          w={{ base: '100%', sm: 150 }}
-          value={search.status ?? null}
-          data={[
-            { value: 'enabled', label: t`Enabled` },
-            { value: 'disabled', label: t`Disabled` },
-          ]}
-          onChange={(value) =>
-            onSearchChange({ status: (value as MemberSearch['status']) ?? undefined, pageNo: undefined })
-          }
-        />
-      </FilterBar>
-      <DataList<MemberView>
-        {...listQueryProps(query)}
+      <ShopListFilters
+        search={search}
+        onSearchChange={onSearchChange}
+        shops={shops}
+        keywordPlaceholder={t`Phone or nickname`}
+        choice={{ key: 'status', label: t`Status`, options: enabledOptions }}
+        alsoReset={['counterId']}
+      />
+      <ShopList<MemberView>
+        query={query}
+        request={request}
+        onSearchChange={onSearchChange}
         label={t`Members`}
         columns={columns}
-        pageNo={request.pageNo}
-        pageSize={request.pageSize}
-        onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
         emptyText={<Trans>No members yet: shoppers become members when they sign in to a storefront.</Trans>}
-        renderCard={(row) => (
-          <Card withBorder padding="sm">
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={600}>{row.nickname ? `${row.nickname} · ${row.phone}` : row.phone}</Text>
-                {badge(row)}
-              </Group>
-              <Text size="sm" c="dimmed">
-                {row.shopName}
-                {row.counterName ? ` · ${row.counterName}` : ''}
-              </Text>
-              <Text size="sm">
-                <Trans>
-                  {row.orderCount} orders · {yuan(row.spentAmount)}
-                </Trans>
-              </Text>
-              {actions(row)}
-            </Stack>
-          </Card>
+        cardTitle={(row) => (row.nickname ? `${row.nickname} · ${row.phone}` : row.phone)}
+        cardBadge={badge}
+        cardBody={(row) => (
+          <>
+            <Text size="sm" c="dimmed">
+              {row.shopName}
+              {row.counterName ? ` · ${row.counterName}` : ''}
+            </Text>
+            <Text size="sm">
+              <Trans>
+                {row.orderCount} orders · {yuan(row.spentAmount)}
+              </Trans>
+            </Text>
+            {actions(row)}
+          </>
         )}
       />
+      <MemberOrdersDrawer member={ordersOf} statusLabel={orderStatusLabel} onClose={() => setOrdersOf(null)} />
     </Stack>
   )
 }

@@ -15,18 +15,15 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
-import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react'
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useAccess } from '../../../components/access'
-import { FormDrawer } from '../../../components/form-drawer'
-import { PageHeader } from '../../../components/list-page/page-header'
 import { MODULE_KINDS, type ModuleKind, type PageModuleView } from '../../../contract/store-shared'
 import { errorMessage } from '../../../lib/error-message'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { useDeleteModule, useModules, useSaveModule } from '../api/pages'
 import { ImagePicker } from './image-picker'
-import { QueryState } from './query-state'
-import { ShopPicker } from './shop-picker'
+import { ShopRowsPage } from './shop-rows-page'
 
 export function PageModulesScreen({
   shopId,
@@ -55,109 +52,82 @@ export function PageModulesScreen({
       if (row.sort !== sort) save.mutate({ ...row, sort }, { onError: fail })
     })
   }
-  const target = !edit ? null : edit === 'new' ? 'new' : (rows.find((row) => row.id === edit) ?? null)
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={<Trans>Page settings</Trans>}
-        actions={
-          can('setting.edit') && shopId ? (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => onChange({ edit: 'new' })}>
-              <Trans>Add module</Trans>
-            </Button>
-          ) : null
-        }
-      />
-      <ShopPicker value={shopId} onChange={(id) => onChange({ shopId: id, edit: undefined })} />
-      {shopId ? (
-        <QueryState query={modules}>
-          {rows.length === 0 ? (
-            <Text c="dimmed">
-              <Trans>No modules yet: the storefront shows only its goods.</Trans>
-            </Text>
-          ) : (
-            <Stack gap="sm">
-              {rows.map((row, index) => (
-                <Card key={row.id} withBorder padding="sm">
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <Stack gap={4} style={{ minWidth: 0 }}>
-                      <Group gap="xs">
-                        <Badge variant="light">{names[row.kind]}</Badge>
-                        {!row.enabled ? <Badge color="gray">{t`Hidden`}</Badge> : null}
-                      </Group>
-                      <Text fw={600} truncate>
-                        {row.title || row.text || '—'}
-                      </Text>
-                      {row.link ? (
-                        <Text size="xs" c="dimmed" truncate>
-                          {row.link}
-                        </Text>
-                      ) : null}
-                    </Stack>
-                    {can('setting.edit') ? (
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t`Move up`}
-                          disabled={index === 0}
-                          onClick={() => move(index, -1)}
-                        >
-                          <IconArrowUp size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t`Move down`}
-                          disabled={index === rows.length - 1}
-                          onClick={() => move(index, 1)}
-                        >
-                          <IconArrowDown size={16} />
-                        </ActionIcon>
-                        <Button size="compact-sm" variant="subtle" onClick={() => onChange({ edit: row.id })}>
-                          <Trans>Edit</Trans>
-                        </Button>
-                        {can('setting.delete') ? (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red"
-                            onClick={() =>
-                              remove.mutate(
-                                { id: row.id, shopId },
-                                { onSuccess: () => notifySuccess(t`Module deleted`), onError: fail },
-                              )
-                            }
-                          >
-                            <Trans>Delete</Trans>
-                          </Button>
-                        ) : null}
-                      </Group>
+    <ShopRowsPage<PageModuleView>
+      title={<Trans>Page settings</Trans>}
+      addLabel={t`Add module`}
+      editLabel={t`Edit module`}
+      shopId={shopId}
+      edit={edit}
+      onChange={onChange}
+      query={modules}
+      emptyText={<Trans>No modules yet: the storefront shows only its goods.</Trans>}
+      rows={(rows) => (
+        <Stack gap="sm">
+          {rows.map((row, index) => (
+            <Card key={row.id} withBorder padding="sm">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={4} style={{ minWidth: 0 }}>
+                  <Group gap="xs">
+                    <Badge variant="light">{names[row.kind]}</Badge>
+                    {!row.enabled ? <Badge color="gray">{t`Hidden`}</Badge> : null}
+                  </Group>
+                  <Text fw={600} truncate>
+                    {row.title || row.text || '—'}
+                  </Text>
+                  {row.link ? (
+                    <Text size="xs" c="dimmed" truncate>
+                      {row.link}
+                    </Text>
+                  ) : null}
+                </Stack>
+                {can('setting.edit') ? (
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t`Move up`}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
+                      <IconArrowUp size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t`Move down`}
+                      disabled={index === rows.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
+                      <IconArrowDown size={16} />
+                    </ActionIcon>
+                    <Button size="compact-sm" variant="subtle" onClick={() => onChange({ edit: row.id })}>
+                      <Trans>Edit</Trans>
+                    </Button>
+                    {can('setting.delete') ? (
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        onClick={() =>
+                          remove.mutate(
+                            { id: row.id, shopId: row.shopId },
+                            { onSuccess: () => notifySuccess(t`Module deleted`), onError: fail },
+                          )
+                        }
+                      >
+                        <Trans>Delete</Trans>
+                      </Button>
                     ) : null}
                   </Group>
-                </Card>
-              ))}
-            </Stack>
-          )}
-        </QueryState>
-      ) : null}
-      <FormDrawer
-        opened={target !== null}
-        title={target === 'new' ? t`Add module` : t`Edit module`}
-        size="md"
-        onClose={() => onChange({ edit: undefined })}
-      >
-        {(form) =>
-          shopId && (
-            <ModuleForm
-              shopId={shopId}
-              module={target === 'new' ? null : target}
-              nextSort={rows.length}
-              names={names}
-              {...form}
-            />
-          )
-        }
-      </FormDrawer>
-    </Stack>
+                ) : null}
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      form={(shop, module, rows, callbacks) => (
+        <ModuleForm shopId={shop} module={module} nextSort={rows.length} names={names} {...callbacks} />
+      )}
+    />
   )
 }
 

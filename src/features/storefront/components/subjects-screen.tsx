@@ -1,19 +1,15 @@
 // /setting/page/module/subject: themed collections on the storefront — title, cover, goods.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Group, Image, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core'
-import { IconPlus } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useAccess } from '../../../components/access'
-import { FormDrawer } from '../../../components/form-drawer'
-import { PageHeader } from '../../../components/list-page/page-header'
 import type { SubjectView } from '../../../contract/store-shared'
 import { errorMessage } from '../../../lib/error-message'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { useDeleteSubject, usePageImages, useSaveSubject, useSubjects } from '../api/pages'
 import { GoodsPicker } from './goods-picker'
 import { ImagePicker } from './image-picker'
-import { QueryState } from './query-state'
-import { ShopPicker } from './shop-picker'
+import { ShopRowsPage } from './shop-rows-page'
 
 export function SubjectsScreen({
   shopId,
@@ -29,92 +25,70 @@ export function SubjectsScreen({
   const subjects = useSubjects(shopId)
   const images = usePageImages().data ?? []
   const remove = useDeleteSubject()
-  const rows = subjects.data ?? []
-  const target = !edit ? null : edit === 'new' ? 'new' : (rows.find((row) => row.id === edit) ?? null)
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={<Trans>Topic modules</Trans>}
-        actions={
-          can('setting.edit') && shopId ? (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => onChange({ edit: 'new' })}>
-              <Trans>Add subject</Trans>
-            </Button>
-          ) : null
-        }
-      />
-      <ShopPicker value={shopId} onChange={(id) => onChange({ shopId: id, edit: undefined })} />
-      {shopId ? (
-        <QueryState query={subjects}>
-          {rows.length === 0 ? (
-            <Text c="dimmed">
-              <Trans>No subjects yet.</Trans>
-            </Text>
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              {rows.map((row) => {
-                const cover = images.find((image) => image.id === row.cover)
-                return (
-                  <Card key={row.id} withBorder padding="sm">
-                    {cover ? (
-                      <Card.Section>
-                        <Image src={cover.url} alt="" h={110} fit="cover" />
-                      </Card.Section>
-                    ) : null}
-                    <Stack gap={4} mt="xs">
-                      <Group justify="space-between" wrap="nowrap">
-                        <Text fw={600}>{row.title}</Text>
-                        {!row.enabled ? <Badge color="gray">{t`Hidden`}</Badge> : null}
-                      </Group>
-                      <Text size="sm" c="dimmed">
-                        <Trans>{row.goodsIds.length} goods</Trans>
-                      </Text>
-                      {can('setting.edit') ? (
-                        <Group gap={4}>
-                          <Button size="compact-sm" variant="subtle" onClick={() => onChange({ edit: row.id })}>
-                            <Trans>Edit</Trans>
-                          </Button>
-                          {can('setting.delete') ? (
-                            <Button
-                              size="compact-sm"
-                              variant="subtle"
-                              color="red"
-                              onClick={() =>
-                                remove.mutate(
-                                  { id: row.id, shopId },
-                                  {
-                                    onSuccess: () => notifySuccess(t`Subject deleted`),
-                                    onError: (error) => notifyFailure(errorMessage(error)),
-                                  },
-                                )
-                              }
-                            >
-                              <Trans>Delete</Trans>
-                            </Button>
-                          ) : null}
-                        </Group>
+    <ShopRowsPage<SubjectView>
+      title={<Trans>Topic modules</Trans>}
+      addLabel={t`Add subject`}
+      editLabel={t`Edit subject`}
+      shopId={shopId}
+      edit={edit}
+      onChange={onChange}
+      query={subjects}
+      emptyText={<Trans>No subjects yet.</Trans>}
+      rows={(rows) => (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {rows.map((row) => {
+            const cover = images.find((image) => image.id === row.cover)
+            return (
+              <Card key={row.id} withBorder padding="sm">
+                {cover ? (
+                  <Card.Section>
+                    <Image src={cover.url} alt="" h={110} fit="cover" />
+                  </Card.Section>
+                ) : null}
+                <Stack gap={4} mt="xs">
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={600}>{row.title}</Text>
+                    {!row.enabled ? <Badge color="gray">{t`Hidden`}</Badge> : null}
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    <Trans>{row.goodsIds.length} goods</Trans>
+                  </Text>
+                  {can('setting.edit') ? (
+                    <Group gap={4}>
+                      <Button size="compact-sm" variant="subtle" onClick={() => onChange({ edit: row.id })}>
+                        <Trans>Edit</Trans>
+                      </Button>
+                      {can('setting.delete') ? (
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red"
+                          onClick={() =>
+                            remove.mutate(
+                              { id: row.id, shopId: row.shopId },
+                              {
+                                onSuccess: () => notifySuccess(t`Subject deleted`),
+                                onError: (error) => notifyFailure(errorMessage(error)),
+                              },
+                            )
+                          }
+                        >
+                          <Trans>Delete</Trans>
+                        </Button>
                       ) : null}
-                    </Stack>
-                  </Card>
-                )
-              })}
-            </SimpleGrid>
-          )}
-        </QueryState>
-      ) : null}
-      <FormDrawer
-        opened={target !== null}
-        title={target === 'new' ? t`Add subject` : t`Edit subject`}
-        size="md"
-        onClose={() => onChange({ edit: undefined })}
-      >
-        {(form) =>
-          shopId && (
-            <SubjectForm shopId={shopId} subject={target === 'new' ? null : target} nextSort={rows.length} {...form} />
-          )
-        }
-      </FormDrawer>
-    </Stack>
+                    </Group>
+                  ) : null}
+                </Stack>
+              </Card>
+            )
+          })}
+        </SimpleGrid>
+      )}
+      form={(shop, subject, rows, callbacks) => (
+        <SubjectForm shopId={shop} subject={subject} nextSort={rows.length} {...callbacks} />
+      )}
+    />
   )
 }
 

@@ -2,6 +2,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { parseListSearch } from '../../../components/list-page/search-params'
+import { useDictionary } from '../../../features/lookups/api/use-dictionary'
 import { type MemberSearch, MembersScreen } from '../../../features/storefront/components/members-screen'
 import { int, oneOf, text } from '../../../lib/search-parsers'
 
@@ -26,5 +27,6 @@ function MemberRoute() {
     (change: Partial<MemberSearch>) => void navigate({ search: (current) => ({ ...current, ...change }) }),
     [navigate],
   )
-  return <MembersScreen search={search} onSearchChange={onChange} />
+  const statuses = useDictionary('SALE_ORDER_STATUS')
+  return <MembersScreen search={search} onSearchChange={onChange} orderStatusLabel={statuses.labelOf} />
 }
