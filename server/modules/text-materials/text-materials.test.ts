@@ -217,7 +217,9 @@ describeApp(
         headers: { 'idempotency-key': newKey('text-delete') },
       })
       expect(removed.status).toBe(200)
-      expect(await scalar(get, `select count(*) from text_materials where material_id = '${made.body.data.id}'`)).toBe(0)
+      expect(await scalar(get, `select count(*) from text_materials where material_id = '${made.body.data.id}'`)).toBe(
+        0,
+      )
       await expect.poll(filesOf).toBe(before - 3)
       const svg = await get().app.inject({
         method: 'GET',
