@@ -4,7 +4,8 @@
 //   --pg         also run the API scenarios and the server start on PostgreSQL (DATABASE_URL)
 //   --quick      a fast check of the harness itself: small data, short runs (figures not comparable)
 //   --no-build   use the existing dist/ and dist-server/
-//   --only=a,b   run only these scenarios (bundle, lighthouse, first-visit, offline, local, api, scaling, start)
+//   --only=a,b   run only these scenarios (bundle, lighthouse, first-visit, offline, local, api, scaling, start,
+//                editor, editor-drag, print-file, design-batch)
 //   --keep-data  reuse the PGlite data folder of an earlier run when it is there (a single scenario,
 //                run again and again, then costs seconds instead of the data's minutes)
 import { spawnSync } from 'node:child_process'
@@ -18,6 +19,8 @@ import { type BenchRow, printTable, skipped } from './lib/result'
 import { type RunningServer, signIn, startServer } from './lib/server'
 import { apiScenario } from './scenarios/api'
 import { bundleScenario } from './scenarios/bundle'
+import { editorDragScenario, editorLoadScenario } from './scenarios/design-editor'
+import { batchScenario, printFileScenario } from './scenarios/design-server'
 import { firstVisitScenario } from './scenarios/first-visit'
 import { lighthouseScenario } from './scenarios/lighthouse'
 import { type LocalDataSizes, localDataScenario } from './scenarios/local-data'
@@ -49,6 +52,12 @@ const LOCAL_DATA: LocalDataSizes = quick
   ? { mirrorRows: 2_000, localRows: 20_000, queryRuns: 5, enqueues: 50, replay: 100 }
   : { mirrorRows: 10_000, localRows: 100_000, queryRuns: 15, enqueues: 200, replay: 1_000 }
 const DATA_DIR = '.tmp/bench/pglite'
+/** The design scenarios need only the demo (its models, sides and pictures): a folder of their own. */
+const DESIGN_DATA_DIR = '.tmp/bench/design'
+const DESIGN_SCENARIOS = ['editor', 'editor-drag', 'print-file', 'design-batch']
+const BATCH_SIZES = quick
+  ? { designs: 10, models: 3, capSeconds: 300 }
+  : { designs: 100, models: 10, capSeconds: Number(process.env.BENCH_BATCH_CAP_SECONDS ?? 1800) }
 
 const rows: BenchRow[] = []
 const timings: Record<string, Record<string, number>> = {}
@@ -119,6 +128,23 @@ async function onPglite() {
   await scenario('start', () => serverStartScenario({ dataDir: DATA_DIR }, START_RUNS))
 }
 
+async function onDesign() {
+  if (!DESIGN_SCENARIOS.some(wants)) return
+  if (!flag('keep-data')) rmSync(DESIGN_DATA_DIR, { recursive: true, force: true })
+  mkdirSync(DESIGN_DATA_DIR, { recursive: true })
+  console.log(`▶ data: PGlite in ${DESIGN_DATA_DIR} (the demo, seeded by the server's first start)`)
+  const server = await startServer({ dataDir: DESIGN_DATA_DIR })
+  try {
+    const token = await signIn(server.baseUrl)
+    await scenario('editor', () => editorLoadScenario(server.baseUrl, token, LIGHTHOUSE_RUNS))
+    await scenario('editor-drag', () => editorDragScenario(server.baseUrl, token))
+    await scenario('print-file', () => printFileScenario(quick ? 1 : 3))
+    await scenario('design-batch', () => batchScenario(server.baseUrl, token, BATCH_SIZES))
+  } finally {
+    await server.stop()
+  }
+}
+
 async function onPostgres() {
   const url = process.env.DATABASE_URL
   if (!url) {
@@ -154,7 +180,8 @@ if (!flag('no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
-await onPglite()
+if (!only || only.some((name) => !DESIGN_SCENARIOS.includes(name))) await onPglite()
+await onDesign()
 if (flag('pg')) await onPostgres()
 
 printTable(rows)

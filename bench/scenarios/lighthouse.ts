@@ -8,17 +8,19 @@ import { type BenchRow, row } from '../lib/result'
 import { freePort } from '../lib/server'
 import { median, repeat } from '../lib/stats'
 
-interface Run {
+export interface Run {
   score: number
   fcp: number
   lcp: number
   tbt: number
   cls: number
+  /** Time to interactive (Lighthouse's `interactive` audit: no long task for 5 s after FCP). */
+  tti: number
   /** Why Lighthouse could not measure a figure (e.g. NO_FCP), when it said. */
   problem?: string
 }
 
-async function audit(url: string, origin: string, token: string | null): Promise<Run> {
+export async function audit(url: string, origin: string, token: string | null): Promise<Run> {
   const port = await freePort()
   // A fresh profile per run, so every load is cold (no HTTP cache, no service worker).
   const browser = await chromium.launch({
@@ -57,6 +59,7 @@ async function audit(url: string, origin: string, token: string | null): Promise
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
+      tti: value('interactive'),
     }
   } finally {
     await browser.close()
