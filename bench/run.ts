@@ -129,7 +129,9 @@ async function onPglite() {
 }
 
 async function onDesign() {
-  if (!DESIGN_SCENARIOS.some(wants)) return
+  // In this process, no server needed.
+  await scenario('print-file', () => printFileScenario(quick ? 1 : 3))
+  if (!DESIGN_SCENARIOS.filter((name) => name !== 'print-file').some(wants)) return
   if (!flag('keep-data')) rmSync(DESIGN_DATA_DIR, { recursive: true, force: true })
   mkdirSync(DESIGN_DATA_DIR, { recursive: true })
   console.log(`▶ data: PGlite in ${DESIGN_DATA_DIR} (the demo, seeded by the server's first start)`)
@@ -138,7 +140,6 @@ async function onDesign() {
     const token = await signIn(server.baseUrl)
     await scenario('editor', () => editorLoadScenario(server.baseUrl, token, LIGHTHOUSE_RUNS))
     await scenario('editor-drag', () => editorDragScenario(server.baseUrl, token))
-    await scenario('print-file', () => printFileScenario(quick ? 1 : 3))
     await scenario('design-batch', () => batchScenario(server.baseUrl, token, BATCH_SIZES))
   } finally {
     await server.stop()

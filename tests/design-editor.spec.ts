@@ -1,9 +1,10 @@
 // The design editor (issue 17) as a seller uses it, on a desktop and on a tablet with touch:
-// open /dis/pcdiy/, put a library picture and a text on a T-shirt's front, see the DPI warning
+// open /dis/pcdiy/ from the console's menu (a new tab), put a library picture and a text on a T-shirt's front, see the DPI warning
 // when the picture is stretched, fix it, save (print files and mockups made on the server),
 // create goods and see the mockups on them; a draft survives closing the tab.
 import { expect, type Page, test } from '@playwright/test'
 import { apiLogin, preferLocale, signInWithToken } from './support/api'
+import { selectionBox, touchGesture } from './support/canvas'
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1440, height: 900 }, hasTouch: false },
@@ -20,15 +21,32 @@ for (const device of VIEWPORTS) {
     }
 
     test('place a picture and a text, get warned, fix, save, create goods with mockups', async ({
-      page,
+      page: console,
       context,
       request,
     }) => {
       test.setTimeout(180_000)
       await preferLocale(context, 'en')
       const token = await apiLogin(request, 'seller')
+      let page = console
       await signInWithToken(context, token)
-      await page.goto('/dis/pcdiy/')
+      // From the console's menu: Creation → Online creation opens the editor in a new tab.
+      await page.goto('/dis/dashboard/workplace')
+      const burger = page.getByRole('button', { name: 'Open menu' })
+      let menu = page.getByRole('banner')
+      if (await burger.isVisible()) {
+        await burger.click()
+        menu = page.getByRole('navigation', { name: 'Menu' })
+      }
+      await menu.getByRole('button', { name: 'Creation' }).click()
+      const [opened] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('link', { name: 'Online creation' }).click(),
+      ])
+      await opened.waitForLoadState()
+      expect(new URL(opened.url()).pathname).toBe('/dis/pcdiy/')
+      await page.close()
+      page = opened
 
       const chooser = page.getByRole('dialog', { name: 'Choose a product model' })
       await chooser.getByLabel('Model').fill('Classic crew')
@@ -44,21 +62,51 @@ for (const device of VIEWPORTS) {
       await panel(page, 'Print check')
       await expect(page.getByTestId('preflight-ok')).toBeVisible()
 
-      // Stretched to 320 mm, 1,800 px give 142 DPI: warned on the canvas's list, in words.
-      await panel(page, 'Properties')
       const width = page.getByRole('textbox', { name: 'Width' })
-      await width.fill('320')
-      await width.press('Tab')
-      await expect(page.getByTestId('image-dpi')).toContainText('142 DPI')
-      await panel(page, 'Print check')
       const list = page.getByTestId('preflight-list')
-      await expect(list).toContainText('Image at 142 DPI: under 150 DPI it may print blurred')
-      await expect(list).toContainText('outside the print area')
-
-      // Fixed: smaller and centred.
-      await panel(page, 'Properties')
-      await width.fill('180')
-      await width.press('Tab')
+      if (device.hasTouch) {
+        // Two fingers spread from 100 to 180 px apart: the 180 mm picture grows to 324 mm, and
+        // 1,800 px over 324 mm are 141 DPI.
+        const box = await selectionBox(page)
+        expect(box, 'the new picture is selected on the canvas').toBeTruthy()
+        const { x, y } = box!
+        await touchGesture(context, page, [
+          { from: { x: x - 50, y }, to: { x: x - 90, y } },
+          { from: { x: x + 50, y }, to: { x: x + 90, y } },
+        ])
+        await panel(page, 'Properties')
+        await expect(page.getByTestId('image-dpi')).toContainText(/1[34]\d DPI/)
+        await panel(page, 'Print check')
+        await expect(list).toContainText(/Image at 1[34]\d DPI: under 150 DPI it may print blurred/)
+        await expect(list).toContainText('outside the print area')
+        // Fixed with the fingers: pinched back in, then dragged with one finger and centred.
+        const grown = (await selectionBox(page))!
+        await touchGesture(context, page, [
+          { from: { x: grown.x - 90, y: grown.y }, to: { x: grown.x - 50, y: grown.y } },
+          { from: { x: grown.x + 90, y: grown.y }, to: { x: grown.x + 50, y: grown.y } },
+        ])
+        await panel(page, 'Properties')
+        const before = await page.getByRole('textbox', { name: 'X', exact: true }).inputValue()
+        const shrunk = (await selectionBox(page))!
+        await touchGesture(context, page, [
+          { from: { x: shrunk.x, y: shrunk.y }, to: { x: shrunk.x + 40, y: shrunk.y + 30 } },
+        ])
+        await expect(page.getByRole('textbox', { name: 'X', exact: true })).not.toHaveValue(before)
+      } else {
+        // Stretched to 320 mm, 1,800 px give 142 DPI: warned on the canvas's list, in words.
+        await panel(page, 'Properties')
+        await width.fill('320')
+        await width.press('Tab')
+        await expect(page.getByTestId('image-dpi')).toContainText('142 DPI')
+        await panel(page, 'Print check')
+        await expect(list).toContainText('Image at 142 DPI: under 150 DPI it may print blurred')
+        await expect(list).toContainText('outside the print area')
+        // Fixed: smaller.
+        await panel(page, 'Properties')
+        await width.fill('180')
+        await width.press('Tab')
+      }
+      // And centred.
       await page.getByRole('button', { name: 'Centre horizontally' }).click()
       await panel(page, 'Print check')
       await expect(page.getByTestId('preflight-ok')).toBeVisible()

@@ -2,6 +2,7 @@
 // mobile preset (≤ 2 s), and frame times while a layer is dragged among 20 under 4× CPU
 // throttling (Chromium's CDP Emulation.setCPUThrottlingRate; p95 ≤ 16.7 ms).
 import type { BrowserContext, Page } from '@playwright/test'
+import { selectionBox } from '../../tests/support/canvas'
 import { launchChromium, tokenInitScript } from '../lib/browser'
 import { type BenchRow, row } from '../lib/result'
 import { median, percentile, repeat } from '../lib/stats'
@@ -96,35 +97,6 @@ export async function editorLoadScenario(baseUrl: string, token: string, runs: n
   ]
 }
 
-/** The selection frame's box on screen: Konva's transformer draws in rgb(0, 161, 255). */
-async function selectionBox(page: Page) {
-  return page.evaluate(() => {
-    let box: { left: number; top: number; right: number; bottom: number } | null = null
-    for (const canvas of document.querySelectorAll<HTMLCanvasElement>('.konvajs-content canvas')) {
-      const context = canvas.getContext('2d')
-      if (!context || canvas.width === 0) continue
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
-      const rect = canvas.getBoundingClientRect()
-      const ratio = canvas.width / rect.width
-      for (let i = 0; i < data.length; i += 4) {
-        if (data[i]! > 30 || data[i + 1]! < 140 || data[i + 1]! > 180 || data[i + 2]! < 230 || data[i + 3]! < 200)
-          continue
-        const x = rect.left + ((i / 4) % canvas.width) / ratio
-        const y = rect.top + Math.floor(i / 4 / canvas.width) / ratio
-        box = box
-          ? {
-              left: Math.min(box.left, x),
-              top: Math.min(box.top, y),
-              right: Math.max(box.right, x),
-              bottom: Math.max(box.bottom, y),
-            }
-          : { left: x, top: y, right: x, bottom: y }
-      }
-    }
-    return box
-  })
-}
-
 export async function editorDragScenario(baseUrl: string, token: string): Promise<BenchRow[]> {
   const { browser, context } = await signedInContext(token)
   try {
@@ -149,30 +121,25 @@ export async function editorDragScenario(baseUrl: string, token: string): Promis
     await page.waitForTimeout(1500)
     const box = await selectionBox(page)
     if (!box) throw new Error('no selected layer found on the canvas')
-    const x = (box.left + box.right) / 2
-    const y = (box.top + box.bottom) / 2
+    const { x, y } = box
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    await page.evaluate(() => {
-      const w = window as unknown as { __frames: number[]; __stop: boolean }
-      w.__frames = []
-      w.__stop = false
-      const loop = (time: number) => {
-        w.__frames.push(time)
-        if (!w.__stop) requestAnimationFrame(loop)
+    // Strings, not functions: tsx would add `__name` calls the page does not have.
+    await page.evaluate(`(() => {
+      window.__frames = []
+      window.__stop = false
+      const loop = (time) => {
+        window.__frames.push(time)
+        if (!window.__stop) requestAnimationFrame(loop)
       }
       requestAnimationFrame(loop)
-    })
+    })()`)
     await page.mouse.move(x, y)
     await page.mouse.down()
     const steps = 120
     for (let i = 1; i <= steps; i++) await page.mouse.move(x + Math.sin(i / 10) * 120, y + (i % 40) * 2)
     await page.mouse.up()
-    const frames = await page.evaluate(() => {
-      const w = window as unknown as { __frames: number[]; __stop: boolean }
-      w.__stop = true
-      return w.__frames
-    })
+    const frames = await page.evaluate<number[]>('(() => { window.__stop = true; return window.__frames })()')
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     // The element moved: its X in the properties panel is no longer the centred one.
     const deltas = frames.slice(2).map((time, i) => time - frames[i + 1]!)

@@ -73,12 +73,18 @@ export async function printFileScenario(runs: number): Promise<BenchRow[]> {
     fonts: new Map([['', await builtInFont()]]),
   }
   const printTimes: number[] = []
+  const printCpu: number[] = []
   const mockupTimes: number[] = []
   let size = ''
   for (let run = 0; run < runs; run++) {
+    // CPU time of this process (every libvips thread) beside the wall time: on a shared machine
+    // the wall time is mostly waiting for a core.
+    const cpu = process.cpuUsage()
     const started = performance.now()
     const print = await renderPrintFile(design, area, inputs)
     printTimes.push(performance.now() - started)
+    const used = process.cpuUsage(cpu)
+    printCpu.push((used.user + used.system) / 1000)
     size = `${print.width} × ${print.height} px at ${print.dpi} DPI, ${(print.body.length / 2 ** 20).toFixed(1)} MiB PNG`
     const mockupStarted = performance.now()
     await renderMockup(print.body, area, '#FFFFFF', 'garment')
