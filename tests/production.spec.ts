@@ -186,7 +186,7 @@ test.describe('with touch', () => {
     // The printable ticket says the same.
     await page.keyboard.press('Escape')
     await floor.card('PJ-DM0008').getByTestId('job-ticket').tap()
-    await expect(page.getByTestId('job-ticket-body').getByTestId('ticket-design')).toContainText(
+    await expect(page.getByRole('dialog', { name: 'Job ticket' }).getByTestId('ticket-design')).toContainText(
       'Design: Summer Days tee · version 1',
     )
   })

@@ -56,6 +56,19 @@ export async function editorLoadScenario(baseUrl: string, token: string, runs: n
   // The editor's own: what /dis/pcdiy/ loads that the console's workplace does not (konva,
   // react-konva, the editor's screens; the boot, router, Mantine and the API client are shared).
   const own = [...editor].filter((file) => !workplace.has(file))
+  const largest = (files: Iterable<string>) =>
+    [...files]
+      .map((file) => ({
+        name: file
+          .split('/')
+          .pop()!
+          .replace(/-[\w-]{8}\.js$/, ''),
+        kib: gzipBytes(file) / KiB,
+      }))
+      .sort((a, b) => b.kib - a.kib)
+      .slice(0, 6)
+      .map((entry) => `${entry.name} ${entry.kib.toFixed(0)}`)
+      .join(', ')
   const results = await repeat(runs, () => audit(`${baseUrl}/dis/pcdiy/`, baseUrl, token))
   const pick = (key: 'tti' | 'score' | 'fcp' | 'tbt') =>
     median(results.map((r) => r[key]).filter((v) => Number.isFinite(v)))
@@ -76,7 +89,7 @@ export async function editorLoadScenario(baseUrl: string, token: string, runs: n
       Math.round((sum(editor) / KiB) * 10) / 10,
       'KiB',
       undefined,
-      `${editor.size} files, 1440 px, service worker blocked`,
+      `${editor.size} files, 1440 px, service worker blocked; largest shared with the console (KiB): ${largest([...editor].filter((file) => workplace.has(file)))}`,
     ),
     row(
       scenario,
