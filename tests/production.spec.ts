@@ -169,7 +169,8 @@ test.describe('with touch', () => {
     // accepted the purchase order, so job PJ-DM0008 copied that version's print files.
     const floor = new ProductionPage(page)
     await floor.goto()
-    await floor.openByTyping('PJ-DM0008')
+    await floor.card('PJ-DM0008').getByRole('button', { name: 'Details' }).tap()
+    await expect(floor.detail.getByTestId('job-no')).toHaveText('PJ-DM0008')
     const design = floor.detail.getByTestId('line-design')
     await expect(design).toContainText('Design: Summer Days tee · version 1')
     await expect(design).toContainText(/Front \d+×\d+ px · 300 DPI/)
