@@ -33,12 +33,13 @@ for (const device of VIEWPORTS) {
       // From the console's menu: Creation → Online creation opens the editor in a new tab.
       await page.goto('/dis/dashboard/workplace')
       const burger = page.getByRole('button', { name: 'Open menu' })
-      let menu = page.getByRole('banner')
       if (await burger.isVisible()) {
+        // The tablet's menu drawer: groups open by their title.
         await burger.click()
-        menu = page.getByRole('navigation', { name: 'Menu' })
+        await page.getByRole('navigation', { name: 'Menu' }).getByText('Creation', { exact: true }).click()
+      } else {
+        await page.getByRole('banner').getByRole('button', { name: 'Creation' }).click()
       }
-      await menu.getByRole('button', { name: 'Creation' }).click()
       const [opened] = await Promise.all([
         context.waitForEvent('page'),
         page.getByRole('link', { name: 'Online creation' }).click(),
