@@ -73,6 +73,12 @@ test('5 pictures × a whole category of 3 models: previewed, made with mockups, 
   const mockup = items.filter({ hasText: 'Goods made' }).first().getByRole('img', { name: 'Mockup' })
   await expect.poll(() => mockup.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
 
+  // The job is in the address: a reload (or the link) shows the same results.
+  await expect(page).toHaveURL(/\/dis\/batch\/\?job=/)
+  await page.reload()
+  await expect(page.getByTestId('batch-counts')).toHaveText('15 of 15 pairs · 12 made · 3 skipped')
+  await expect(page.getByTestId('batch-item').filter({ hasText: 'Goods made' })).toHaveCount(12)
+
   // The goods are there, titled by the pattern, each with its mockup as the picture.
   const listed = await request.post('/dis/ts/ds/list/goods', {
     headers: { Authorization: `Bearer ${token}` },

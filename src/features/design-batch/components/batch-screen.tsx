@@ -44,7 +44,16 @@ import { PlacementControls } from './placement-controls'
 const TITLE_TOKENS = '{material}, {model}'
 type Scope = 'models' | 'category'
 
-export function BatchScreen({ renderThumb }: { renderThumb: (material: MaterialRow) => ReactNode }) {
+export function BatchScreen({
+  jobId,
+  onJob,
+  renderThumb,
+}: {
+  /** The started job (kept in the URL by the route). */
+  jobId: string | null
+  onJob: (id: string) => void
+  renderThumb: (material: MaterialRow) => ReactNode
+}) {
   const { t } = useLingui()
   const [keyword, setKeyword] = useState('')
   const pictures = usePictures(keyword.trim())
@@ -60,7 +69,6 @@ export function BatchScreen({ renderThumb }: { renderThumb: (material: MaterialR
   const [title, setTitle] = useState('{material} · {model}')
   const [rule, setRule] = useState<PlacementRule>({ mode: 'fit', anchor: 'center', margin: 10, sides: 'first' })
   const start = useStartBatch()
-  const [jobId, setJobId] = useState<string | null>(null)
   const job = useJob(jobId)
   const items = useBatchItems(jobId, job.data)
   const modelRows = (models.data?.data ?? []).filter((row) => row.sideCount > 0)
@@ -208,7 +216,7 @@ export function BatchScreen({ renderThumb }: { renderThumb: (material: MaterialR
                       rule,
                       title: title.trim(),
                     },
-                    { onSuccess: (view) => setJobId(view.id) },
+                    { onSuccess: (view) => onJob(view.id) },
                   )
                 }
               >
