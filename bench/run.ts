@@ -5,7 +5,7 @@
 //   --quick      a fast check of the harness itself: small data, short runs (figures not comparable)
 //   --no-build   use the existing dist/ and dist-server/
 //   --only=a,b   run only these scenarios (bundle, lighthouse, first-visit, offline, local, api, scaling, start,
-//                editor, editor-drag, print-file, design-batch)
+//                listing-export, editor, editor-drag, print-file, design-batch)
 //   --keep-data  reuse the PGlite data folder of an earlier run when it is there (a single scenario,
 //                run again and again, then costs seconds instead of the data's minutes)
 import { spawnSync } from 'node:child_process'
@@ -23,6 +23,7 @@ import { editorDragScenario, editorLoadScenario } from './scenarios/design-edito
 import { batchScenario, printFileScenario } from './scenarios/design-server'
 import { firstVisitScenario } from './scenarios/first-visit'
 import { lighthouseScenario } from './scenarios/lighthouse'
+import { listingExportScenario } from './scenarios/listing-export'
 import { type LocalDataSizes, localDataScenario } from './scenarios/local-data'
 import { offlineStartScenario } from './scenarios/offline-start'
 import { scalingScenario } from './scenarios/scaling'
@@ -181,7 +182,11 @@ if (!flag('no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
-if (!only || only.some((name) => !DESIGN_SCENARIOS.includes(name))) await onPglite()
+// The scenarios on the big PGlite data folder (the listing export and the design scenarios bring
+// their own data).
+const PGLITE_SCENARIOS = ['bundle', 'lighthouse', 'first-visit', 'offline', 'local', 'api', 'scaling', 'start']
+if (PGLITE_SCENARIOS.some(wants)) await onPglite()
+await scenario('listing-export', () => listingExportScenario(quick ? 2_000 : 10_000))
 await onDesign()
 if (flag('pg')) await onPostgres()
 

@@ -26,6 +26,7 @@ import { goodsRoutes } from './modules/goods/goods-routes'
 import { healthRoutes } from './modules/health/routes'
 import { importRoutes } from './modules/imports/import-routes'
 import { listingRoutes } from './modules/listing/listing-routes'
+import { plazaRoutes } from './modules/plaza/plaza-routes'
 import { lookupRoutes } from './modules/lookups/routes'
 import { fileRoutes } from './modules/materials/file-routes'
 import { fontRoutes } from './modules/materials/font-routes'
@@ -152,6 +153,7 @@ const API_ROUTES = [
   aiRoutes,
   jobRoutes,
   listingRoutes,
+  plazaRoutes,
   notificationRoutes,
   savedViewRoutes,
   paymentExportRoutes,

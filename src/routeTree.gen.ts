@@ -71,6 +71,7 @@ import { Route as AppMaterialCommonListRouteImport } from './routes/_app/materia
 import { Route as AppMaterialFontListRouteImport } from './routes/_app/material/font/list'
 import { Route as AppMaterialPublicListRouteImport } from './routes/_app/material/public/list'
 import { Route as AppPlatformCodeListRouteImport } from './routes/_app/platform/code/list'
+import { Route as AppPlatformExportChannelRouteImport } from './routes/_app/platform/export/$channel'
 import { Route as AppPlatformGoodsChannelRouteImport } from './routes/_app/platform/goods/$channel'
 import { Route as AppPlatformListChannelRouteImport } from './routes/_app/platform/list/$channel'
 import { Route as AppPlatformShopLazadaRouteImport } from './routes/_app/platform/shop/lazada'
@@ -88,6 +89,7 @@ import { Route as AppDistributionFactoryProductListRouteImport } from './routes/
 import { Route as AppDistributionManufacturerProductListRouteImport } from './routes/_app/distribution/manufacturer/product/list'
 import { Route as AppDistributionSupplierProductListRouteImport } from './routes/_app/distribution/supplier/product/list'
 import { Route as AppDistributionSupplierSettlementListRouteImport } from './routes/_app/distribution/supplier/settlement/list'
+import { Route as AppPlatformPublicGoodsChannelRouteImport } from './routes/_app/platform/public/goods/$channel'
 import { Route as AppPlatformSaleImportKindRouteImport } from './routes/_app/platform/sale/import/$kind'
 import { Route as AppPlatformShopGoodsPublishRouteImport } from './routes/_app/platform/shop/goods/publish'
 import { Route as AppSaleUnpaidExportListRouteImport } from './routes/_app/sale/unpaid/export/list'
@@ -411,6 +413,12 @@ const AppPlatformCodeListRoute = AppPlatformCodeListRouteImport.update({
   path: '/platform/code/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPlatformExportChannelRoute =
+  AppPlatformExportChannelRouteImport.update({
+    id: '/platform/export/$channel',
+    path: '/platform/export/$channel',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPlatformGoodsChannelRoute = AppPlatformGoodsChannelRouteImport.update({
   id: '/platform/goods/$channel',
   path: '/platform/goods/$channel',
@@ -498,6 +506,12 @@ const AppDistributionSupplierSettlementListRoute =
   AppDistributionSupplierSettlementListRouteImport.update({
     id: '/distribution/supplier/settlement/list',
     path: '/distribution/supplier/settlement/list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPlatformPublicGoodsChannelRoute =
+  AppPlatformPublicGoodsChannelRouteImport.update({
+    id: '/platform/public/goods/$channel',
+    path: '/platform/public/goods/$channel',
     getParentRoute: () => AppRoute,
   } as any)
 const AppPlatformSaleImportKindRoute =
@@ -595,6 +609,7 @@ export interface FileRoutesByFullPath {
   '/material/font/list': typeof AppMaterialFontListRoute
   '/material/public/list': typeof AppMaterialPublicListRoute
   '/platform/code/list': typeof AppPlatformCodeListRoute
+  '/platform/export/$channel': typeof AppPlatformExportChannelRoute
   '/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
   '/platform/list/$channel': typeof AppPlatformListChannelRoute
   '/platform/shop/lazada': typeof AppPlatformShopLazadaRoute
@@ -614,6 +629,7 @@ export interface FileRoutesByFullPath {
   '/distribution/manufacturer/product/list': typeof AppDistributionManufacturerProductListRoute
   '/distribution/supplier/product/list': typeof AppDistributionSupplierProductListRoute
   '/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
+  '/platform/public/goods/$channel': typeof AppPlatformPublicGoodsChannelRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/platform/shop/goods/publish': typeof AppPlatformShopGoodsPublishRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
@@ -679,6 +695,7 @@ export interface FileRoutesByTo {
   '/material/font/list': typeof AppMaterialFontListRoute
   '/material/public/list': typeof AppMaterialPublicListRoute
   '/platform/code/list': typeof AppPlatformCodeListRoute
+  '/platform/export/$channel': typeof AppPlatformExportChannelRoute
   '/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
   '/platform/list/$channel': typeof AppPlatformListChannelRoute
   '/platform/shop/lazada': typeof AppPlatformShopLazadaRoute
@@ -698,6 +715,7 @@ export interface FileRoutesByTo {
   '/distribution/manufacturer/product/list': typeof AppDistributionManufacturerProductListRoute
   '/distribution/supplier/product/list': typeof AppDistributionSupplierProductListRoute
   '/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
+  '/platform/public/goods/$channel': typeof AppPlatformPublicGoodsChannelRoute
   '/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/platform/shop/goods/publish': typeof AppPlatformShopGoodsPublishRoute
   '/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
@@ -767,6 +785,7 @@ export interface FileRoutesById {
   '/_app/material/font/list': typeof AppMaterialFontListRoute
   '/_app/material/public/list': typeof AppMaterialPublicListRoute
   '/_app/platform/code/list': typeof AppPlatformCodeListRoute
+  '/_app/platform/export/$channel': typeof AppPlatformExportChannelRoute
   '/_app/platform/goods/$channel': typeof AppPlatformGoodsChannelRoute
   '/_app/platform/list/$channel': typeof AppPlatformListChannelRoute
   '/_app/platform/shop/lazada': typeof AppPlatformShopLazadaRoute
@@ -786,6 +805,7 @@ export interface FileRoutesById {
   '/_app/distribution/manufacturer/product/list': typeof AppDistributionManufacturerProductListRoute
   '/_app/distribution/supplier/product/list': typeof AppDistributionSupplierProductListRoute
   '/_app/distribution/supplier/settlement/list': typeof AppDistributionSupplierSettlementListRoute
+  '/_app/platform/public/goods/$channel': typeof AppPlatformPublicGoodsChannelRoute
   '/_app/platform/sale/import/$kind': typeof AppPlatformSaleImportKindRoute
   '/_app/platform/shop/goods/publish': typeof AppPlatformShopGoodsPublishRoute
   '/_app/sale/unpaid/export/list': typeof AppSaleUnpaidExportListRoute
@@ -854,6 +874,7 @@ export interface FileRouteTypes {
     | '/material/font/list'
     | '/material/public/list'
     | '/platform/code/list'
+    | '/platform/export/$channel'
     | '/platform/goods/$channel'
     | '/platform/list/$channel'
     | '/platform/shop/lazada'
@@ -873,6 +894,7 @@ export interface FileRouteTypes {
     | '/distribution/manufacturer/product/list'
     | '/distribution/supplier/product/list'
     | '/distribution/supplier/settlement/list'
+    | '/platform/public/goods/$channel'
     | '/platform/sale/import/$kind'
     | '/platform/shop/goods/publish'
     | '/sale/unpaid/export/list'
@@ -938,6 +960,7 @@ export interface FileRouteTypes {
     | '/material/font/list'
     | '/material/public/list'
     | '/platform/code/list'
+    | '/platform/export/$channel'
     | '/platform/goods/$channel'
     | '/platform/list/$channel'
     | '/platform/shop/lazada'
@@ -957,6 +980,7 @@ export interface FileRouteTypes {
     | '/distribution/manufacturer/product/list'
     | '/distribution/supplier/product/list'
     | '/distribution/supplier/settlement/list'
+    | '/platform/public/goods/$channel'
     | '/platform/sale/import/$kind'
     | '/platform/shop/goods/publish'
     | '/sale/unpaid/export/list'
@@ -1025,6 +1049,7 @@ export interface FileRouteTypes {
     | '/_app/material/font/list'
     | '/_app/material/public/list'
     | '/_app/platform/code/list'
+    | '/_app/platform/export/$channel'
     | '/_app/platform/goods/$channel'
     | '/_app/platform/list/$channel'
     | '/_app/platform/shop/lazada'
@@ -1044,6 +1069,7 @@ export interface FileRouteTypes {
     | '/_app/distribution/manufacturer/product/list'
     | '/_app/distribution/supplier/product/list'
     | '/_app/distribution/supplier/settlement/list'
+    | '/_app/platform/public/goods/$channel'
     | '/_app/platform/sale/import/$kind'
     | '/_app/platform/shop/goods/publish'
     | '/_app/sale/unpaid/export/list'
@@ -1502,6 +1528,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlatformCodeListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/platform/export/$channel': {
+      id: '/_app/platform/export/$channel'
+      path: '/platform/export/$channel'
+      fullPath: '/platform/export/$channel'
+      preLoaderRoute: typeof AppPlatformExportChannelRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/platform/goods/$channel': {
       id: '/_app/platform/goods/$channel'
       path: '/platform/goods/$channel'
@@ -1621,6 +1654,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDistributionSupplierSettlementListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/platform/public/goods/$channel': {
+      id: '/_app/platform/public/goods/$channel'
+      path: '/platform/public/goods/$channel'
+      fullPath: '/platform/public/goods/$channel'
+      preLoaderRoute: typeof AppPlatformPublicGoodsChannelRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/platform/sale/import/$kind': {
       id: '/_app/platform/sale/import/$kind'
       path: '/platform/sale/import/$kind'
@@ -1728,6 +1768,7 @@ interface AppRouteChildren {
   AppMaterialFontListRoute: typeof AppMaterialFontListRoute
   AppMaterialPublicListRoute: typeof AppMaterialPublicListRoute
   AppPlatformCodeListRoute: typeof AppPlatformCodeListRoute
+  AppPlatformExportChannelRoute: typeof AppPlatformExportChannelRoute
   AppPlatformGoodsChannelRoute: typeof AppPlatformGoodsChannelRoute
   AppPlatformListChannelRoute: typeof AppPlatformListChannelRoute
   AppPlatformShopLazadaRoute: typeof AppPlatformShopLazadaRoute
@@ -1746,6 +1787,7 @@ interface AppRouteChildren {
   AppDistributionManufacturerProductListRoute: typeof AppDistributionManufacturerProductListRoute
   AppDistributionSupplierProductListRoute: typeof AppDistributionSupplierProductListRoute
   AppDistributionSupplierSettlementListRoute: typeof AppDistributionSupplierSettlementListRoute
+  AppPlatformPublicGoodsChannelRoute: typeof AppPlatformPublicGoodsChannelRoute
   AppPlatformSaleImportKindRoute: typeof AppPlatformSaleImportKindRoute
   AppPlatformShopGoodsPublishRoute: typeof AppPlatformShopGoodsPublishRoute
   AppSaleUnpaidExportListRoute: typeof AppSaleUnpaidExportListRoute
@@ -1797,6 +1839,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMaterialFontListRoute: AppMaterialFontListRoute,
   AppMaterialPublicListRoute: AppMaterialPublicListRoute,
   AppPlatformCodeListRoute: AppPlatformCodeListRoute,
+  AppPlatformExportChannelRoute: AppPlatformExportChannelRoute,
   AppPlatformGoodsChannelRoute: AppPlatformGoodsChannelRoute,
   AppPlatformListChannelRoute: AppPlatformListChannelRoute,
   AppPlatformShopLazadaRoute: AppPlatformShopLazadaRoute,
@@ -1819,6 +1862,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppDistributionSupplierProductListRoute,
   AppDistributionSupplierSettlementListRoute:
     AppDistributionSupplierSettlementListRoute,
+  AppPlatformPublicGoodsChannelRoute: AppPlatformPublicGoodsChannelRoute,
   AppPlatformSaleImportKindRoute: AppPlatformSaleImportKindRoute,
   AppPlatformShopGoodsPublishRoute: AppPlatformShopGoodsPublishRoute,
   AppSaleUnpaidExportListRoute: AppSaleUnpaidExportListRoute,

@@ -17,6 +17,7 @@ import { seedDemoGeneration } from './demo-generation'
 import { seedDemoGoods } from './demo-goods'
 import { seedDemoMaterials } from './demo-materials'
 import { seedDemoOrders } from './demo-orders'
+import { seedDemoPlaza } from './demo-plaza'
 import { seedDemoProduction } from './demo-production'
 import { seedDemoPurchasing } from './demo-purchasing'
 import { seedDemoSettlement } from './demo-settlement'
@@ -78,6 +79,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedDemoSettlement(tx)
     await seedDemoGeneration(tx)
     await seedDemoSupply(tx)
+    await seedDemoPlaza(tx)
     await seedDemoStorefront(tx, options.storage ?? storageFor(loadConfig().dataDir))
   })
   return 'seeded'

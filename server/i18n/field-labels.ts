@@ -41,6 +41,7 @@ const LABELS: Record<string, { en: string; zh: string }> = {
   source: { en: 'Source', zh: '来源' },
   shopId: { en: 'Shop', zh: '店铺' },
   channel: { en: 'Channel', zh: '渠道' },
+  listingIds: { en: 'Listings', zh: '刊登商品' },
   createdFrom: { en: 'Created from', zh: '创建开始日期' },
   createdTo: { en: 'Created to', zh: '创建结束日期' },
   paidFrom: { en: 'Paid from', zh: '付款开始日期' },

@@ -8,10 +8,12 @@ import { GENERATION_MESSAGES } from './messages/generation'
 import { GOODS_MESSAGES } from './messages/goods'
 import { IMPORT_MESSAGES } from './messages/imports'
 import { LISTING_MESSAGES } from './messages/listing'
+import { LISTING_EXPORT_MESSAGES } from './messages/listing-export'
 import { MATERIAL_MESSAGES } from './messages/materials'
 import { NOTIFICATION_MESSAGES } from './messages/notifications'
 import { ORDER_MESSAGES } from './messages/orders'
 import { PLATFORM_SYNC_MESSAGES } from './messages/platform-sync'
+import { PLAZA_MESSAGES } from './messages/plaza'
 import { PRODUCTION_MESSAGES } from './messages/production'
 import { PURCHASING_MESSAGES } from './messages/purchasing'
 import { REPORT_MESSAGES } from './messages/reports'
@@ -45,8 +47,10 @@ export const MESSAGES = {
   ...SECURITY_MESSAGES,
   ...DESIGN_MESSAGES,
   ...LISTING_MESSAGES,
+  ...LISTING_EXPORT_MESSAGES,
   ...NOTIFICATION_MESSAGES,
   ...SAVED_VIEW_MESSAGES,
+  ...PLAZA_MESSAGES,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

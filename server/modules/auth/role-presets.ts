@@ -56,6 +56,10 @@ export const supplierPermissions = () =>
     ['distribution_supplier_product_list', ['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable']],
     ['purchase_list', ['query', 'get', 'edit', 'export']],
     ['express_list', VIEW],
+    // The department-store plaza: offers goods to the distributors bound to it (issue 16 item 8).
+    ['platform', VIEW],
+    ['platform_custom', VIEW],
+    ['platform_custom_public_goods_list', ['query', 'get', 'add', 'edit', 'delete']],
   ])
 
 export const factoryPermissions = () =>

@@ -17,12 +17,12 @@ import type { ListResult } from '../ds/registry'
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000)
 
-export async function listListings(
-  db: Database,
-  did: string,
-  params: GoodsListParams,
-): Promise<ListResult<ListingRow>> {
-  const where = and(
+/**
+ * The goods-per-channel filter as SQL over listings joined with goods (the list and the export
+ * records select the same listings from the same filter).
+ */
+export function listingFilter(did: string, params: Omit<GoodsListParams, 'pageNo' | 'pageSize'>) {
+  return and(
     eq(listings.did, did),
     eq(listings.channel, params.channel),
     params.shopId ? eq(listings.shopId, params.shopId) : undefined,
@@ -35,7 +35,14 @@ export async function listListings(
       ? or(ilike(goods.title, like(params.keyword)), ilike(goods.goodsNo, like(params.keyword)))
       : undefined,
   )
-  return pageOfListings(db, where, [desc(listings.createdAt), desc(listings.id)], params)
+}
+
+export async function listListings(
+  db: Database,
+  did: string,
+  params: GoodsListParams,
+): Promise<ListResult<ListingRow>> {
+  return pageOfListings(db, listingFilter(did, params), [desc(listings.createdAt), desc(listings.id)], params)
 }
 
 /**

@@ -32,6 +32,7 @@ import { isSandboxUrl } from '../../marketplace-sandbox/address'
 import { assertChannel, PLATFORM_READ, PLATFORM_WRITE, readableChannels } from './access'
 import { buildProduct, loadSources } from './build'
 import { categoryTree } from './categories'
+import { exportRoutes } from './export/export-routes'
 import { listCandidates, listingDelta, listListings } from './goods-list'
 import { lazadaRoutes } from './lazada-routes'
 import { actOnListings, publishGoods } from './publish'
@@ -52,6 +53,7 @@ const shopSchema = z.object({ shopId: z.string().trim().min(1).max(64) })
 
 export async function listingRoutes(app: FastifyInstance) {
   await lazadaRoutes(app)
+  await exportRoutes(app)
   query(app, {
     path: P.templates,
     method: 'POST',

@@ -1,10 +1,12 @@
 // What other areas may call on listings. SEO marks the published listings of a goods "not synced"
 // when the title it gives them changes (in the caller's transaction, so the title and the mark
 // land together): the seller then pushes the change to the channel.
-import { and, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Channel } from '../../../src/contract/dictionaries'
+import { canPublishMove, type PublishState } from '../../../src/contract/listing'
 import { listings } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { jobFor } from './publish'
 
 /** Published listings of these goods on the channel no longer match it. Answers how many. */
 export async function markListingsNotSynced(
@@ -28,4 +30,52 @@ export async function markListingsNotSynced(
     )
     .returning({ id: listings.id })
   return changed.length
+}
+
+export interface RetiredListings {
+  deleted: number
+  delisting: number
+}
+
+/**
+ * The goods behind these listings can no longer be sold (its plaza offer was withdrawn): listings
+ * never on the channel (to be published, failed, delisted) become deleted; published ones are
+ * delisted from the channel by a job in the name of `owner`; ones a job is publishing now are left
+ * to that job. Runs in the caller's transaction.
+ */
+export async function retireListings(
+  tx: Database,
+  owner: { did: string; id: string },
+  listingIds: string[],
+): Promise<RetiredListings> {
+  if (listingIds.length === 0) return { deleted: 0, delisting: 0 }
+  const rows = await tx
+    .select()
+    .from(listings)
+    .where(and(eq(listings.did, owner.did), inArray(listings.id, [...new Set(listingIds)])))
+    .orderBy(asc(listings.id))
+    .for('update')
+  const free = rows.filter((row) => row.jobId === null)
+  const gone = free.filter(
+    (row) => canPublishMove(row.publishState as PublishState, 'deleted') && row.publishState !== 'published',
+  )
+  if (gone.length > 0) {
+    await tx
+      .update(listings)
+      .set({ publishState: 'deleted', version: sql`${listings.version} + 1` })
+      .where(
+        and(
+          eq(listings.did, owner.did),
+          inArray(
+            listings.id,
+            gone.map((row) => row.id),
+          ),
+        ),
+      )
+  }
+  const live = free.filter((row) => row.publishState === 'published')
+  const byShop = new Map<string, string[]>()
+  for (const row of live) byShop.set(row.shopId, [...(byShop.get(row.shopId) ?? []), row.id])
+  for (const [shopId, ids] of byShop) await jobFor(tx, owner, shopId, 'delist', ids)
+  return { deleted: gone.length, delisting: live.length }
 }

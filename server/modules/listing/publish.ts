@@ -21,7 +21,14 @@ export interface PublishAnswer {
   listings: number
 }
 
-async function jobFor(tx: Database, caller: SessionAccount, shopId: string, action: string, ids: string[]) {
+/** One publish job for one shop's listings, in the name of `caller` (an account of the listings' tenant). */
+export async function jobFor(
+  tx: Database,
+  caller: Pick<SessionAccount, 'did' | 'id'>,
+  shopId: string,
+  action: string,
+  ids: string[],
+) {
   const job = await enqueueJob(tx, {
     did: caller.did,
     accountId: caller.id,

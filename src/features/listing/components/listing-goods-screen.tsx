@@ -21,6 +21,7 @@ import { useMirrorListingPage, useMirrorShops, usePendingPublishes } from '../ap
 import { useChannelShops } from '../api/templates'
 import { ACTION_LABELS, EXPORT_STATE_LABELS, SYNC_STATE_LABELS } from '../listing-labels'
 import type { ListingGoodsSearch } from '../listing-search'
+import { ListingExportMenu } from './export-menu'
 import { JobProgress } from './job-progress'
 import { ListingFilters } from './listing-filters'
 import { FailureReason, PublishStateBadge } from './listing-state'
@@ -36,6 +37,9 @@ export interface ListingGoodsScreenProps {
   canDelete: boolean
   /** One shop's publish flow (/platform/shop/goods/publish): its listings, the drawer with it chosen. */
   fixedShopId?: string
+  /** May make export files (platform_{channel}.export); `onExported` opens the export records. */
+  canExport?: boolean
+  onExported?: () => void
 }
 
 const BULK: { action: ListingAction; allowed: (row: ListingRow) => boolean }[] = [
@@ -46,7 +50,8 @@ const BULK: { action: ListingAction; allowed: (row: ListingRow) => boolean }[] =
 ]
 
 export function ListingGoodsScreen(props: ListingGoodsScreenProps) {
-  const { channel, channelName, search, onSearchChange, canPublish, canDelete, fixedShopId } = props
+  const { channel, channelName, search, onSearchChange, canPublish, canDelete, fixedShopId, canExport, onExported } =
+    props
   const { t, i18n } = useLingui()
   const pageNo = search.pageNo ?? 1
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE
@@ -64,6 +69,7 @@ export function ListingGoodsScreen(props: ListingGoodsScreenProps) {
     to: search.to,
   }
   const list = useListingList(request, jobs.length > 0)
+  const { channel: _channel, pageNo: _pageNo, pageSize: _pageSize, ...exportFilter } = request
   // No answer from the server: the page comes from the device's listing mirror (issue 16 item 11).
   const offline = useIsOffline(list)
   const mirror = useMirrorListingPage(request, offline)
@@ -142,11 +148,23 @@ export function ListingGoodsScreen(props: ListingGoodsScreenProps) {
       <PageHeader
         title={t`${channelName} goods`}
         actions={
-          canPublish && (
-            <Button onClick={() => onSearchChange({ publish: true })} disabled={shops.length === 0}>
-              <Trans>Publish goods</Trans>
-            </Button>
-          )
+          <>
+            {canExport && onExported && (
+              <ListingExportMenu
+                channel={channel}
+                channelName={channelName}
+                selectedIds={selected.map((row) => row.id)}
+                filter={exportFilter}
+                disabled={offline}
+                onCreated={onExported}
+              />
+            )}
+            {canPublish && (
+              <Button onClick={() => onSearchChange({ publish: true })} disabled={shops.length === 0}>
+                <Trans>Publish goods</Trans>
+              </Button>
+            )}
+          </>
         }
       />
       {sandbox && (

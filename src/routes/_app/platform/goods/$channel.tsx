@@ -40,6 +40,8 @@ function ListingGoodsRoute() {
         can(`platform_${channel}.add` as PermissionCheck) || can(`platform_${channel}.edit` as PermissionCheck)
       }
       canDelete={can(`platform_${channel}.delete` as PermissionCheck)}
+      canExport={can(`platform_${channel}.export` as PermissionCheck)}
+      onExported={() => void navigate({ to: '/platform/export/$channel', params: { channel } })}
     />
   )
 }

@@ -1,0 +1,50 @@
+// /platform/public/goods/{lazada|custom}: the department-store plaza of that channel (SPEC.md §2).
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
+import { useAccess } from '../../../../../components/access'
+import { PLAZA_CHANNELS, type PlazaChannel } from '../../../../../contract/plaza'
+import { useDictionary } from '../../../../../features/lookups/api/use-dictionary'
+import { CHANNEL_NAMES } from '../../../../../features/lookups/channel-names'
+import { ColourLabel } from '../../../../../features/plaza/colour-label'
+import { PlazaScreen } from '../../../../../features/plaza/components/plaza-screen'
+import { type PlazaSearch, parsePlazaSearch } from '../../../../../features/plaza/plaza-search'
+
+/** The permission key of each plaza screen (SPEC.md §6); the server checks the same. */
+const KEY = { lazada: 'platform_lazada', custom: 'platform_custom_public_goods_list' } as const
+
+export const Route = createFileRoute('/_app/platform/public/goods/$channel')({
+  params: {
+    parse: ({ channel }) => {
+      if (!PLAZA_CHANNELS.includes(channel as PlazaChannel)) throw notFound()
+      return { channel: channel as PlazaChannel }
+    },
+    stringify: ({ channel }) => ({ channel }),
+  },
+  validateSearch: (search: Record<string, unknown>): PlazaSearch => parsePlazaSearch(search),
+  component: PlazaRoute,
+})
+
+function PlazaRoute() {
+  const { channel } = Route.useParams()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const { t, i18n } = useLingui()
+  const can = useAccess()
+  const key = KEY[channel]
+  const colours = useDictionary('COLOR')
+  return (
+    <ColourLabel.Provider value={colours.labelOf}>
+      <PlazaScreen
+        key={channel}
+        channel={channel}
+        channelName={i18n._(CHANNEL_NAMES[channel])}
+        title={channel === 'lazada' ? t`Lazada department store plaza` : t`Custom channel public goods`}
+        search={search}
+        onSearchChange={(change) => void navigate({ search: (current) => parsePlazaSearch({ ...current, ...change }) })}
+        canAdd={can(`${key}.add`)}
+        canOffer={can(`${key}.add`) || can(`${key}.edit`)}
+        canWithdraw={can(`${key}.delete`)}
+      />
+    </ColourLabel.Provider>
+  )
+}
