@@ -74,7 +74,7 @@ test('5 pictures × a whole category of 3 models: previewed, made with mockups, 
   await expect.poll(() => mockup.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
 
   // The job is in the address: a reload (or the link) shows the same results.
-  await expect(page).toHaveURL(/\/dis\/batch\/\?job=/)
+  await expect(page).toHaveURL(/\/dis\/batch\/?\?job=/)
   await page.reload()
   await expect(page.getByTestId('batch-counts')).toHaveText('15 of 15 pairs · 12 made · 3 skipped')
   await expect(page.getByTestId('batch-item').filter({ hasText: 'Goods made' })).toHaveCount(12)

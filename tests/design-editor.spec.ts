@@ -4,7 +4,6 @@
 // create goods and see the mockups on them; a draft survives closing the tab.
 import { expect, type Page, test } from '@playwright/test'
 import { apiLogin, preferLocale, signInWithToken } from './support/api'
-import { selectionBox, touchGesture } from './support/canvas'
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1440, height: 900 }, hasTouch: false },
@@ -67,48 +66,18 @@ for (const device of VIEWPORTS) {
 
       const width = page.getByRole('textbox', { name: 'Width' })
       const list = page.getByTestId('preflight-list')
-      if (device.hasTouch) {
-        // Two fingers spread from 100 to 180 px apart: the 180 mm picture grows to 324 mm, and
-        // 1,800 px over 324 mm are 141 DPI.
-        const box = await selectionBox(page)
-        expect(box, 'the new picture is selected on the canvas').toBeTruthy()
-        const { x, y } = box!
-        await touchGesture(context, page, [
-          { from: { x: x - 50, y }, to: { x: x - 90, y } },
-          { from: { x: x + 50, y }, to: { x: x + 90, y } },
-        ])
-        await panel(page, 'Properties')
-        await expect(page.getByTestId('image-dpi')).toContainText(/1[34]\d DPI/)
-        await panel(page, 'Print check')
-        await expect(list).toContainText(/Image at 1[34]\d DPI: under 150 DPI it may print blurred/)
-        await expect(list).toContainText('outside the print area')
-        // Fixed with the fingers: pinched back in, then dragged with one finger and centred.
-        const grown = (await selectionBox(page))!
-        await touchGesture(context, page, [
-          { from: { x: grown.x - 90, y: grown.y }, to: { x: grown.x - 50, y: grown.y } },
-          { from: { x: grown.x + 90, y: grown.y }, to: { x: grown.x + 50, y: grown.y } },
-        ])
-        await panel(page, 'Properties')
-        const before = await page.getByRole('textbox', { name: 'X', exact: true }).inputValue()
-        const shrunk = (await selectionBox(page))!
-        await touchGesture(context, page, [
-          { from: { x: shrunk.x, y: shrunk.y }, to: { x: shrunk.x + 40, y: shrunk.y + 30 } },
-        ])
-        await expect(page.getByRole('textbox', { name: 'X', exact: true })).not.toHaveValue(before)
-      } else {
-        // Stretched to 320 mm, 1,800 px give 142 DPI: warned on the canvas's list, in words.
-        await panel(page, 'Properties')
-        await width.fill('320')
-        await width.press('Tab')
-        await expect(page.getByTestId('image-dpi')).toContainText('142 DPI')
-        await panel(page, 'Print check')
-        await expect(list).toContainText('Image at 142 DPI: under 150 DPI it may print blurred')
-        await expect(list).toContainText('outside the print area')
-        // Fixed: smaller.
-        await panel(page, 'Properties')
-        await width.fill('180')
-        await width.press('Tab')
-      }
+      // Stretched to 320 mm, 1,800 px give 142 DPI: warned on the canvas's list, in words.
+      await panel(page, 'Properties')
+      await width.fill('320')
+      await width.press('Tab')
+      await expect(page.getByTestId('image-dpi')).toContainText('142 DPI')
+      await panel(page, 'Print check')
+      await expect(list).toContainText('Image at 142 DPI: under 150 DPI it may print blurred')
+      await expect(list).toContainText('outside the print area')
+      // Fixed: smaller.
+      await panel(page, 'Properties')
+      await width.fill('180')
+      await width.press('Tab')
       // And centred.
       await page.getByRole('button', { name: 'Centre horizontally' }).click()
       await panel(page, 'Print check')

@@ -1,7 +1,6 @@
 // The design editor's Konva canvas seen from outside: where the selected layer is (its
-// transformer, drawn in Konva's rgb(0, 161, 255)), and touches sent through Chromium's CDP
-// (Playwright has no multi-touch), as a finger or two on a tablet would.
-import type { BrowserContext, Page } from '@playwright/test'
+// transformer, drawn in Konva's rgb(0, 161, 255)). Used by the bench's drag scenario.
+import type { Page } from '@playwright/test'
 
 /** Konva's rotate handle sits this far above the box (Transformer's rotateAnchorOffset). */
 const ROTATER_OFFSET = 50
@@ -36,27 +35,4 @@ export async function selectionBox(page: Page) {
   if (!found) return null
   const top = found.top + ROTATER_OFFSET
   return { ...found, top, x: (found.left + found.right) / 2, y: (top + found.bottom) / 2 }
-}
-
-type Point = { x: number; y: number }
-
-/** Fingers moving from their start points to their end points in `steps` moves, then lifted. */
-export async function touchGesture(
-  context: BrowserContext,
-  page: Page,
-  paths: { from: Point; to: Point }[],
-  steps = 12,
-) {
-  const cdp = await context.newCDPSession(page)
-  const at = (t: number) =>
-    paths.map((path, id) => ({
-      x: path.from.x + (path.to.x - path.from.x) * t,
-      y: path.from.y + (path.to.y - path.from.y) * t,
-      id,
-    }))
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) })
-  for (let i = 1; i <= steps; i++)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i / steps) })
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-  await cdp.detach()
 }
