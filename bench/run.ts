@@ -5,7 +5,7 @@
 //   --quick      a fast check of the harness itself: small data, short runs (figures not comparable)
 //   --no-build   use the existing dist/ and dist-server/
 //   --only=a,b   run only these scenarios (bundle, lighthouse, first-visit, offline, local, api, scaling, start,
-//                listing-export, editor, editor-drag, print-file, design-batch)
+//                listing, listing-export, editor, editor-drag, print-file, design-batch)
 //   --keep-data  reuse the PGlite data folder of an earlier run when it is there (a single scenario,
 //                run again and again, then costs seconds instead of the data's minutes)
 import { spawnSync } from 'node:child_process'
@@ -23,6 +23,7 @@ import { editorDragScenario, editorLoadScenario } from './scenarios/design-edito
 import { batchScenario, printFileScenario } from './scenarios/design-server'
 import { firstVisitScenario } from './scenarios/first-visit'
 import { lighthouseScenario } from './scenarios/lighthouse'
+import { type ListingSizes, listingScenario } from './scenarios/listing'
 import { listingExportScenario } from './scenarios/listing-export'
 import { type LocalDataSizes, localDataScenario } from './scenarios/local-data'
 import { offlineStartScenario } from './scenarios/offline-start'
@@ -52,6 +53,9 @@ const FIRST_VISIT_RUNS = quick ? 1 : 3
 const LOCAL_DATA: LocalDataSizes = quick
   ? { mirrorRows: 2_000, localRows: 20_000, queryRuns: 5, enqueues: 50, replay: 100 }
   : { mirrorRows: 10_000, localRows: 100_000, queryRuns: 15, enqueues: 200, replay: 1_000 }
+const LISTING: ListingSizes = quick
+  ? { perShop: 10, listings: 5_000, pageRequests: 20 }
+  : { perShop: 50, listings: 100_000, pageRequests: 40 }
 const DATA_DIR = '.tmp/bench/pglite'
 /** The design scenarios need only the demo (its models, sides and pictures): a folder of their own. */
 const DESIGN_DATA_DIR = '.tmp/bench/design'
@@ -127,6 +131,8 @@ async function onPglite() {
     server = null
   }
   await scenario('start', () => serverStartScenario({ dataDir: DATA_DIR }, START_RUNS))
+  // Its own server on the data folder, pointed at a sandbox marketplace answering in 20 ms.
+  await scenario('listing', () => listingScenario(DATA_DIR, LISTING))
 }
 
 async function onDesign() {

@@ -43,7 +43,12 @@ export interface AppConfig {
    * It is a sandbox: no real marketplace is called.
    */
   marketplaceSandbox: boolean
-  /** Address of the running sandbox marketplace (set at start, or by tests); unset = not running. */
+  /**
+   * Address of the running sandbox marketplace (set at start, or by tests); unset = not running.
+   * MARKETPLACE_SANDBOX_URL points the server at a sandbox already running elsewhere (`npx tsx
+   * server/marketplace-sandbox/main.ts`) instead of starting its own: several instances then list
+   * on one sandbox, and its products outlive a server that is killed and started again.
+   */
   sandboxUrl?: string
   /** SYNC_TIMEOUT_MS (default 20000): time-out of one request to a marketplace during a sync. */
   syncTimeoutMs: number
@@ -129,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsSender,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     marketplaceSandbox: parseSwitch(env.MARKETPLACE_SANDBOX, !env.DATABASE_URL),
+    sandboxUrl: env.MARKETPLACE_SANDBOX_URL || undefined,
     syncTimeoutMs: parsePositive('SYNC_TIMEOUT_MS', env.SYNC_TIMEOUT_MS, 20_000),
     ai: {
       baseUrl: env.AI_BASE_URL || undefined,

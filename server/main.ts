@@ -8,6 +8,7 @@ import { openDatabase } from './db/open'
 import { prepareDatabase } from './db/prepare'
 import { demoSignInLines, hasAccounts, hasDemoAccounts, seedDemo } from './db/seed'
 import type { Database, DriverKind } from './db/types'
+import { expireAllLeases } from './jobs/claim'
 import { storageFor } from './lib/file-storage'
 import { type MarketplaceSandbox, startMarketplaceSandbox } from './marketplace-sandbox/server'
 import { releaseAllRunning } from './plugins/idempotency-store'
@@ -38,7 +39,8 @@ async function main() {
   const config = loadConfig()
   // The sandbox marketplace runs beside the console on a free port (MARKETPLACE_SANDBOX).
   let sandbox: MarketplaceSandbox | undefined
-  if (config.marketplaceSandbox) {
+  // MARKETPLACE_SANDBOX_URL: one already runs elsewhere (config.ts); this server uses it.
+  if (config.marketplaceSandbox && !config.sandboxUrl) {
     sandbox = await startMarketplaceSandbox({ host: '127.0.0.1' })
     config.sandboxUrl = sandbox.url
   }
@@ -59,6 +61,8 @@ async function main() {
     if (handle.kind === 'pglite') {
       const freed = await releaseAllRunning(handle.db)
       if (freed) app.log.info({ freed }, 'idempotency keys of requests cut off by the last stop freed')
+      const resumed = await expireAllLeases(handle.db)
+      if (resumed) app.log.info({ resumed }, 'jobs cut off by the last stop resume now')
     }
     // Demo data only ever goes into an embedded database with no accounts at all: a real
     // PostgreSQL is seeded on purpose with `npm run db:seed`, never by starting the server.

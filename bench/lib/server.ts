@@ -36,7 +36,12 @@ async function waitHealthy(baseUrl: string, child: ChildProcess, timeoutMs: numb
   throw new Error(`server not healthy after ${timeoutMs} ms`)
 }
 
-export async function startServer(env: { dataDir?: string; databaseUrl?: string }): Promise<RunningServer> {
+export async function startServer(env: {
+  dataDir?: string
+  databaseUrl?: string
+  /** More environment for this server (e.g. MARKETPLACE_SANDBOX_URL). */
+  env?: Record<string, string>
+}): Promise<RunningServer> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const started = performance.now()
@@ -48,6 +53,7 @@ export async function startServer(env: { dataDir?: string; databaseUrl?: string 
       DATA_DIR: env.dataDir ?? '',
       DATABASE_URL: env.databaseUrl ?? '',
       LOG_LEVEL: 'warn',
+      ...env.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -1,7 +1,7 @@
 // Claiming a job: the oldest runnable one no live lease holds, locked with FOR UPDATE SKIP LOCKED
 // so two workers (two instances) never take the same job, then leased to this worker. Taking over
 // an expired lease counts as a failed attempt: a job that keeps crashing its worker stops.
-import { and, asc, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { type JobRecord, jobs } from '../db/schema'
 import type { Database } from '../db/types'
 
@@ -49,4 +49,19 @@ export async function claimJob(
       .returning()
     return { job: leased!, takenOver }
   })
+}
+
+/**
+ * The embedded database belongs to one process: at its start, leases still held were held by the
+ * process that stopped (killed mid-batch), so they end now instead of a lease later. The jobs are
+ * then taken over as after any lost lease (the attempt counts: a job that keeps killing its
+ * process still stops). Answers how many.
+ */
+export async function expireAllLeases(db: Database): Promise<number> {
+  const expired = await db
+    .update(jobs)
+    .set({ leaseUntil: sql`now()` })
+    .where(and(eq(jobs.state, 'running'), sql`${jobs.leaseUntil} > now()`))
+    .returning({ id: jobs.id })
+  return expired.length
 }

@@ -42,8 +42,8 @@ export interface OrderPatch {
 
 export interface MarketplaceSandbox {
   url: string
-  /** Requests answered so far (tests check paging and retries). */
-  requests: { path: string; query: Record<string, string> }[]
+  /** Requests answered so far, with when they came (tests check paging, retries and waits). */
+  requests: { path: string; query: Record<string, string>; at: number }[]
   setFault(sellerId: string, fault: SandboxFault | null): void
   /** Listing side: products per channel and seller, tracking pushes by shipment id. */
   listings: ListingStore
@@ -118,7 +118,7 @@ export async function startMarketplaceSandbox(options: SandboxOptions = {}): Pro
   function answer(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://sandbox')
     const query = Object.fromEntries(url.searchParams)
-    requests.push({ path: url.pathname, query })
+    requests.push({ path: url.pathname, query, at: Date.now() })
     if (isLazadaOAuthPage(url)) return answerLazadaOAuthPage(req, res, url, lazadaOAuth, now())
     const entry = Object.entries(CHANNEL_APIS).find(([, api]) => api.path === url.pathname)
     if (!entry && isListingCall(url)) {

@@ -70,8 +70,15 @@ export const listings = pgTable(
   },
   (t) => [
     uniqueIndex('listings_shop_goods_uq').on(t.shopId, t.goodsId),
-    index('listings_did_channel_created_idx').on(t.did, t.channel, t.createdAt),
-    index('listings_did_channel_state_idx').on(t.did, t.channel, t.publishState, t.createdAt),
+    // The goods-per-channel page (newest first, id breaks ties) read in index order, unfiltered and
+    // by each state filter: a 50-row page stops after its rows instead of sorting the channel.
+    index('listings_did_channel_created_idx').on(t.did, t.channel, t.createdAt, t.id),
+    index('listings_did_channel_state_idx').on(t.did, t.channel, t.publishState, t.createdAt, t.id),
+    index('listings_did_channel_sync_idx').on(t.did, t.channel, t.syncState, t.createdAt, t.id),
+    index('listings_did_channel_export_idx').on(t.did, t.channel, t.exportState, t.createdAt, t.id),
+    index('listings_did_shop_created_idx').on(t.did, t.shopId, t.createdAt, t.id),
+    // The device mirror's delta: changed since a moment, oldest change first.
+    index('listings_did_updated_idx').on(t.did, t.updatedAt, t.id),
     index('listings_job_idx').on(t.jobId).where(sql`${t.jobId} is not null`),
   ],
 )

@@ -14,6 +14,7 @@ import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { ListResult } from '../../lib/page'
+import { priceTemplateChanged } from '../listing/public'
 
 export const toTemplateRow = (row: PriceTemplateRecord): PriceTemplateRow => ({
   id: row.id,
@@ -96,6 +97,9 @@ export async function saveTemplate(
     .set({ ...values, version: current.version + 1 })
     .where(eq(priceTemplates.id, current.id))
     .returning()
+  // Other figures, other prices on the channels: the listings priced through it are not synced.
+  const figures = ['markupPercent', 'addOn', 'rounding', 'minPrice', 'maxPrice', 'quantity'] as const
+  if (figures.some((name) => current[name] !== row![name])) await priceTemplateChanged(tx, did, current.id)
   return toTemplateRow(row!)
 }
 

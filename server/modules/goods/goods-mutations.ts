@@ -31,6 +31,7 @@ import type { MessageKey } from '../../i18n/messages'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
+import { goodsContentChanged } from '../listing/public'
 import { findProduct } from '../products/product-read'
 import { findGoodsRows, toGoodsRow } from './goods-read'
 
@@ -106,6 +107,8 @@ export async function changeGoodsStatus(
   return rowsOf(tx, caller.did, ids)
 }
 
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
 function assertEditable(row: GoodsRecord) {
   if (row.status === 'deleted')
     throw new AppError(ErrorCode.RULE, 'goods.deleted', { params: { goodsNo: row.goodsNo } })
@@ -151,6 +154,10 @@ export async function updateGoodsInfo(
   await assertBrand(tx, caller.did, input.brandId)
   const priced = await priceSpecs(tx, row!.productId, row!.specPrices, input.specs)
   const brandId = input.brandId === undefined ? row!.brandId : input.brandId
+  // What the channels took from the goods itself: its title and images (listing prices come from
+  // the listing template's price template, see listing/build.ts).
+  if (input.title !== row!.title || (input.images && !sameJson(input.images, row!.images)))
+    await goodsContentChanged(tx, caller.did, [row!.id])
   await touch(tx, caller.did, [row!.id], {
     title: input.title,
     ...(input.images ? { images: input.images } : {}),
@@ -247,6 +254,8 @@ export async function saveNewGoodsInfo(
   if (!row!.isNew) throw new AppError(ErrorCode.RULE, 'goods.notNew', { params: { goodsNo: row!.goodsNo } })
   await assertBrand(tx, caller.did, input.brandId)
   const brandId = input.brandId === undefined ? row!.brandId : input.brandId
+  if (input.title !== row!.title || (input.images && !sameJson(input.images, row!.images)))
+    await goodsContentChanged(tx, caller.did, [row!.id])
   await touch(tx, caller.did, [row!.id], {
     title: input.title,
     newSort: input.newSort,

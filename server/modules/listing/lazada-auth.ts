@@ -98,17 +98,27 @@ export async function startAuthorisation(
   }
 }
 
-export async function finishAuthorisation(
-  tx: Database,
+/** What the code was traded for, kept between the call to Lazada and the write that stores it. */
+export interface TradedTokens {
+  shop: ShopRow
+  tokens: Awaited<ReturnType<typeof createToken>>
+}
+
+/**
+ * Trades the code for tokens at Lazada. Called outside any transaction: a slow or hanging token
+ * endpoint must not hold a database connection (or, on the embedded database, every other request).
+ */
+export async function tradeCode(
+  db: Database,
   config: Config,
   caller: SessionAccount,
   input: { code: string; state: string },
-): Promise<LazadaShopAuth> {
+): Promise<TradedTokens> {
   const state = readState(config, input.state)
   // Another tenant's return is as good as a forged one: refused the same way, nothing said about the shop.
   if (!state || state.did !== caller.did) throw new AppError(ErrorCode.RULE, 'listing.lazadaState')
-  const shop = await requireLazadaShop(tx, caller.did, state.shopId)
-  const app = await appOf(tx, config, shop)
+  const shop = await requireLazadaShop(db, caller.did, state.shopId)
+  const app = await appOf(db, config, shop)
   const tokens = await createToken(
     {
       shopId: shop.id,
@@ -126,8 +136,19 @@ export async function finishAuthorisation(
     }
     throw error
   })
-  await storeCredentials(tx, config, shop, tokens.credentials, tokens.expiresAt)
-  return authOf(shop, { credentials: tokens.credentials, expiresAt: tokens.expiresAt })
+  return { shop, tokens }
+}
+
+/** Stores the traded tokens sealed, in the change's transaction (the shop checked again inside it). */
+export async function storeTradedTokens(
+  tx: Database,
+  config: Config,
+  caller: SessionAccount,
+  { shop, tokens }: TradedTokens,
+): Promise<LazadaShopAuth> {
+  const current = await requireLazadaShop(tx, caller.did, shop.id)
+  await storeCredentials(tx, config, current, tokens.credentials, tokens.expiresAt)
+  return authOf(current, { credentials: tokens.credentials, expiresAt: tokens.expiresAt })
 }
 
 function authOf(

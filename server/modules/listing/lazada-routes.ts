@@ -6,12 +6,14 @@ import { z } from 'zod'
 import { lazadaCallbackSchema, LISTING_PATHS as P } from '../../../src/contract/listing'
 import { mutation, query } from '../../lib/route'
 import { assertChannel, PLATFORM_READ, PLATFORM_WRITE } from './access'
-import { finishAuthorisation, lazadaShops, startAuthorisation } from './lazada-auth'
+import { lazadaShops, startAuthorisation, storeTradedTokens, type TradedTokens, tradeCode } from './lazada-auth'
 
 /** The console page Lazada sends the seller back to (the screen then finishes with the code). */
 const returnAddress = (request: FastifyRequest) => `${request.protocol}://${request.host}/dis/platform/shop/lazada`
 
 export async function lazadaRoutes(app: FastifyInstance) {
+  // The tokens `before` traded the code for (outside the transaction), for `run` to store.
+  const traded = new WeakMap<FastifyRequest, TradedTokens>()
   query(app, {
     path: P.lazadaAuthRoute,
     permission: PLATFORM_WRITE,
@@ -27,9 +29,16 @@ export async function lazadaRoutes(app: FastifyInstance) {
     body: lazadaCallbackSchema,
     // The code works once: a repeated return (reload, double tap) gets the first answer back.
     idempotency: 'optional',
-    run: async (tx, caller, input) => {
+    // The code is traded at Lazada before the transaction opens: no connection is held while
+    // Lazada answers. A replay under the same key skips it and gets the first answer back.
+    before: async (db, caller, input, { request }) => {
       assertChannel(caller, 'lazada', ['edit'])
-      return finishAuthorisation(tx, app.config, caller, input)
+      traded.set(request, await tradeCode(db, app.config, caller, input))
+    },
+    run: async (tx, caller, _input, { request }) => {
+      const tokens = traded.get(request)
+      if (!tokens) throw new Error('the Lazada code was not traded before the change')
+      return storeTradedTokens(tx, app.config, caller, tokens)
     },
   })
   query(app, {

@@ -35,6 +35,7 @@ import { categoryTree } from './categories'
 import { exportRoutes } from './export/export-routes'
 import { listCandidates, listingDelta, listListings } from './goods-list'
 import { lazadaRoutes } from './lazada-routes'
+import { templateListingsChanged } from './public'
 import { actOnListings, publishGoods } from './publish'
 import { requireShopById } from './shops'
 import {
@@ -83,18 +84,7 @@ export async function listingRoutes(app: FastifyInstance) {
       assertChannel(caller, input.channel, [input.id ? 'edit' : 'add'])
       const saved = await saveTemplate(tx, app.config, request.locale, caller.did, input)
       // Listings made with the template no longer match what the channel has.
-      if (input.id) {
-        await tx
-          .update(listings)
-          .set({ syncState: 'not_synced' })
-          .where(
-            and(
-              eq(listings.did, caller.did),
-              eq(listings.templateId, input.id),
-              eq(listings.publishState, 'published'),
-            ),
-          )
-      }
+      if (input.id) await templateListingsChanged(tx, caller.did, [input.id])
       return saved
     },
   })

@@ -22,7 +22,12 @@ import { claimCodes, markListingCodesPublished, releaseListingCodes, skuKey } fr
 import { type BuildSource, buildProduct, loadSources } from './build'
 
 export const PUBLISH_KIND = 'listing.publish'
-const BATCH = 4
+/**
+ * Listings per batch (one transaction saves them and the cursor). Larger batches spend fewer
+ * statements per listing; a crash repeats at most one batch's calls, which the seller SKU makes
+ * harmless on the channel.
+ */
+const BATCH = 10
 export const MAX_TRIES = 5
 /** Rate-limit answers tolerated for one listing before it fails (a storm that never ends). */
 export const MAX_LIMITED = 60
@@ -162,6 +167,19 @@ registerJobKind<Payload>(PUBLISH_KIND, {
           .from(listingTemplates)
           .where(and(eq(listingTemplates.did, job.did), inArray(listingTemplates.id, templateIds)))
       : []
+    // The goods of the batch read once per price template (not once per listing): a batch is a
+    // handful of statements whatever its size, which is what bounds throughput on one database.
+    const channel = shop?.channel as Channel
+    const sourcesBy = new Map<string, Map<string, BuildSource>>()
+    if (shop && target && (payload.action === 'publish' || payload.action === 'push')) {
+      for (const template of templates) {
+        const goodsIds = rows.filter((row) => row.templateId === template.id).map((row) => row.goodsId)
+        const known = sourcesBy.get(template.priceTemplateId) ?? new Map<string, BuildSource>()
+        const loaded = await loadSources(db, job.did, goodsIds, template.priceTemplateId, channel).catch(() => null)
+        for (const [id, source] of loaded ?? []) known.set(id, source)
+        sourcesBy.set(template.priceTemplateId, known)
+      }
+    }
     // Two at a time: the shop's in-flight limit (the bucket also holds it across instances).
     for (let i = 0; i < ids.length; i += 2) {
       const pair = ids.slice(i, i + 2).map(async (id): Promise<Outcome> => {
@@ -169,11 +187,9 @@ registerJobKind<Payload>(PUBLISH_KIND, {
         if (!listing || listing.publishState === 'deleted') return { ok: true }
         if (shopFailure || !target) return { ok: false, error: shopFailure ?? new ChannelError('auth', 'no target') }
         const template = templates.find((row) => row.id === listing.templateId)
-        return work(db, target, shop!.channel as Channel, payload.action, listing, async () => {
+        return work(db, target, channel, payload.action, listing, async () => {
           if (!template) return null
-          const channel = shop!.channel as Channel
-          const sources = await loadSources(db, job.did, [listing.goodsId], template.priceTemplateId, channel)
-          const source = sources.get(listing.goodsId)
+          const source = sourcesBy.get(template.priceTemplateId)?.get(listing.goodsId)
           return source
             ? withCodes(db, job.did, channel, listing.id, source, buildProduct(listing.id, source, template))
             : null

@@ -125,7 +125,7 @@ export function PublishDrawer({
           error={refused.shopIds}
         />
         <Select
-          label={t`Template`}
+          label={t`Listing template`}
           required
           data={templates
             .filter((row) => shopIds.length === 0 || shopIds.includes(row.shopId))

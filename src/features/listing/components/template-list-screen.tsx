@@ -63,7 +63,7 @@ export function TemplateListScreen(props: TemplateListScreenProps) {
     </Group>
   )
   const columns: DataTableColumn<ListingTemplateRow>[] = [
-    { accessor: 'name', title: t`Template` },
+    { accessor: 'name', title: t`Listing template` },
     { accessor: 'shopName', title: t`Shop` },
     { accessor: 'categoryPath', title: t`Category`, render: (row) => row.categoryPath.join(' › ') },
     { accessor: 'actions', title: t`Actions`, textAlign: 'right', render: (row) => actions(row, 'xs') },
