@@ -5,7 +5,7 @@
 //   --quick      a fast check of the harness itself: small data, short runs (figures not comparable)
 //   --no-build   use the existing dist/ and dist-server/
 //   --only=a,b   run only these scenarios (bundle, lighthouse, first-visit, storefront, offline, local, api,
-//                scaling, start, listing, listing-export)
+//                scaling, start, listing, listing-export, editor, editor-drag, print-file, design-batch)
 //   --runs=N     N browser runs for first-visit, lighthouse and offline instead of 3, 5 and 7
 //   --keep-data  reuse the PGlite data folder of an earlier run when it is there (a single scenario,
 //                run again and again, then costs seconds instead of the data's minutes)
@@ -20,6 +20,8 @@ import { type BenchRow, printTable, skipped } from './lib/result'
 import { type RunningServer, signIn, startServer } from './lib/server'
 import { apiScenario } from './scenarios/api'
 import { bundleScenario } from './scenarios/bundle'
+import { editorDragScenario, editorLoadScenario } from './scenarios/design-editor'
+import { batchScenario, printFileScenario } from './scenarios/design-server'
 import { firstVisitScenario } from './scenarios/first-visit'
 import { lighthouseScenario } from './scenarios/lighthouse'
 import { type ListingSizes, listingScenario } from './scenarios/listing'
@@ -62,6 +64,12 @@ const LISTING: ListingSizes = quick
   ? { perShop: 10, listings: 5_000, pageRequests: 20 }
   : { perShop: 50, listings: 100_000, pageRequests: 40 }
 const DATA_DIR = '.tmp/bench/pglite'
+/** The design scenarios need only the demo (its models, sides and pictures): a folder of their own. */
+const DESIGN_DATA_DIR = '.tmp/bench/design'
+const DESIGN_SCENARIOS = ['editor', 'editor-drag', 'print-file', 'design-batch']
+const BATCH_SIZES = quick
+  ? { designs: 10, models: 3, capSeconds: 300 }
+  : { designs: 100, models: 10, capSeconds: Number(process.env.BENCH_BATCH_CAP_SECONDS ?? 1800) }
 
 const rows: BenchRow[] = []
 const timings: Record<string, Record<string, number>> = {}
@@ -135,6 +143,24 @@ async function onPglite() {
   await scenario('listing', () => listingScenario(DATA_DIR, LISTING))
 }
 
+async function onDesign() {
+  // In this process, no server needed.
+  await scenario('print-file', () => printFileScenario(quick ? 1 : 3))
+  if (!DESIGN_SCENARIOS.filter((name) => name !== 'print-file').some(wants)) return
+  if (!flag('keep-data')) rmSync(DESIGN_DATA_DIR, { recursive: true, force: true })
+  mkdirSync(DESIGN_DATA_DIR, { recursive: true })
+  console.log(`▶ data: PGlite in ${DESIGN_DATA_DIR} (the demo, seeded by the server's first start)`)
+  const server = await startServer({ dataDir: DESIGN_DATA_DIR })
+  try {
+    const token = await signIn(server.baseUrl)
+    await scenario('editor', () => editorLoadScenario(server.baseUrl, token, LIGHTHOUSE_RUNS))
+    await scenario('editor-drag', () => editorDragScenario(server.baseUrl, token))
+    await scenario('design-batch', () => batchScenario(server.baseUrl, token, BATCH_SIZES))
+  } finally {
+    await server.stop()
+  }
+}
+
 async function onPostgres() {
   const url = process.env.DATABASE_URL
   if (!url) {
@@ -170,10 +196,12 @@ if (!flag('no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
-// The scenarios on the big PGlite data folder (the listing export brings its own data).
+// The scenarios on the big PGlite data folder (the listing export and the design scenarios bring
+// their own data).
 const PGLITE_SCENARIOS = ['bundle', 'lighthouse', 'first-visit', 'offline', 'local', 'api', 'scaling', 'start']
 if (PGLITE_SCENARIOS.some(wants)) await onPglite()
 await scenario('listing-export', () => listingExportScenario(quick ? 2_000 : 10_000))
+await onDesign()
 if (flag('pg')) await onPostgres()
 
 printTable(rows)

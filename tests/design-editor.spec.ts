@@ -1,5 +1,5 @@
 // The design editor (issue 17) as a seller uses it, on a desktop and on a tablet with touch:
-// open /dis/pcdiy/, put a library picture and a text on a T-shirt's front, see the DPI warning
+// open /dis/pcdiy/ from the console's menu (a new tab), put a library picture and a text on a T-shirt's front, see the DPI warning
 // when the picture is stretched, fix it, save (print files and mockups made on the server),
 // create goods and see the mockups on them; a draft survives closing the tab.
 import { expect, type Page, test } from '@playwright/test'
@@ -20,15 +20,35 @@ for (const device of VIEWPORTS) {
     }
 
     test('place a picture and a text, get warned, fix, save, create goods with mockups', async ({
-      page,
+      page: console,
       context,
       request,
     }) => {
       test.setTimeout(180_000)
       await preferLocale(context, 'en')
       const token = await apiLogin(request, 'seller')
+      let page = console
       await signInWithToken(context, token)
-      await page.goto('/dis/pcdiy/')
+      // From the console's menu: Creation → Online creation opens the editor in a new tab.
+      await page.goto('/dis/dashboard/workplace')
+      // The workplace lists the same entry among its shortcuts: the menu's own is wanted.
+      let menu = page.locator('body')
+      if (device.name === 'tablet') {
+        // The tablet's menu drawer: groups open by their title.
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        menu = page.getByRole('navigation', { name: 'Menu' })
+        await menu.getByText('Creation', { exact: true }).click()
+      } else {
+        await page.getByRole('banner').getByRole('button', { name: 'Creation' }).click()
+      }
+      const [opened] = await Promise.all([
+        context.waitForEvent('page'),
+        menu.getByRole('link', { name: 'Online creation' }).click(),
+      ])
+      await opened.waitForLoadState()
+      expect(new URL(opened.url()).pathname).toBe('/dis/pcdiy/')
+      await page.close()
+      page = opened
 
       const chooser = page.getByRole('dialog', { name: 'Choose a product model' })
       await chooser.getByLabel('Model').fill('Classic crew')
@@ -44,21 +64,21 @@ for (const device of VIEWPORTS) {
       await panel(page, 'Print check')
       await expect(page.getByTestId('preflight-ok')).toBeVisible()
 
+      const width = page.getByRole('textbox', { name: 'Width' })
+      const list = page.getByTestId('preflight-list')
       // Stretched to 320 mm, 1,800 px give 142 DPI: warned on the canvas's list, in words.
       await panel(page, 'Properties')
-      const width = page.getByRole('textbox', { name: 'Width' })
       await width.fill('320')
       await width.press('Tab')
       await expect(page.getByTestId('image-dpi')).toContainText('142 DPI')
       await panel(page, 'Print check')
-      const list = page.getByTestId('preflight-list')
       await expect(list).toContainText('Image at 142 DPI: under 150 DPI it may print blurred')
       await expect(list).toContainText('outside the print area')
-
-      // Fixed: smaller and centred.
+      // Fixed: smaller.
       await panel(page, 'Properties')
       await width.fill('180')
       await width.press('Tab')
+      // And centred.
       await page.getByRole('button', { name: 'Centre horizontally' }).click()
       await panel(page, 'Print check')
       await expect(page.getByTestId('preflight-ok')).toBeVisible()

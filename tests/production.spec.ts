@@ -1,6 +1,7 @@
 // The factory floor on a tablet (820×1180): open a job by typing its number or its id (the QR
 // text), move it through its stages with one tap each, mark a defect and find the reprint; and a
 // move made offline that survives an offline reload and reaches the server exactly once.
+import { readFileSync } from 'node:fs'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { ProductionPage } from './pages/production-page'
 import { apiLogin, preferLocale, signInWithToken } from './support/api'
@@ -155,4 +156,38 @@ test('a stage moved offline survives an offline reload and reaches the server ex
   // Still once: the outbox is empty, so nothing replays the move later.
   expect(await jobOnServer(request, before.id)).toMatchObject({ stage: 'printing', version: before.version + 1 })
   expect(errors).toEqual([])
+})
+
+test.describe('with touch', () => {
+  test.use({ hasTouch: true })
+
+  test('the ticket of a job for design goods names the frozen design version, and its print file downloads', async ({
+    page,
+  }) => {
+    // The demo's buyer ordered the demo design's goods ("Summer Days tee", version 1); the factory
+    // accepted the purchase order, so job PJ-DM0008 copied that version's print files.
+    const floor = new ProductionPage(page)
+    await floor.goto()
+    await floor.card('PJ-DM0008').getByRole('button', { name: 'Details' }).tap()
+    await expect(floor.detail.getByTestId('job-no')).toHaveText('PJ-DM0008')
+    const design = floor.detail.getByTestId('line-design')
+    await expect(design).toContainText('Design: Summer Days tee · version 1')
+    await expect(design).toContainText(/Front \d+×\d+ px · 300 DPI/)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      design.getByRole('button', { name: 'Download the print file of Front' }).tap(),
+    ])
+    expect(download.suggestedFilename()).toBe('PJ-DM0008-1-1-v1.png')
+    const bytes = readFileSync((await download.path())!)
+    // A PNG at the print area's size: 300 × 400 mm at 300 DPI.
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG')
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([3543, 4724])
+
+    // The printable ticket says the same.
+    await page.keyboard.press('Escape')
+    await floor.card('PJ-DM0008').getByTestId('job-ticket').tap()
+    await expect(page.getByRole('dialog', { name: 'Job ticket' }).getByTestId('ticket-design')).toContainText(
+      'Design: Summer Days tee · version 1',
+    )
+  })
 })

@@ -14,6 +14,8 @@ export interface Run {
   lcp: number
   tbt: number
   cls: number
+  /** Time to interactive (Lighthouse's `interactive` audit: no long task for 5 s after FCP). */
+  tti: number
   /** Why Lighthouse could not measure a figure (e.g. NO_FCP), when it said. */
   problem?: string
 }
@@ -57,6 +59,7 @@ export async function audit(url: string, origin: string, token: string | null): 
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
+      tti: value('interactive'),
     }
   } finally {
     await browser.close()

@@ -23,6 +23,9 @@ import type { Database } from './types'
 const D = DEMO_IDS.distributor
 const require = createRequire(import.meta.url)
 
+/** The demo design's goods: a demo order holds them, so a production job prints the design (demo-production.ts). */
+export const DEMO_DESIGN_GOODS = 'g-demo-design-summer'
+
 export const DEMO_FONTS = [
   { id: 'f-demo-roboto', family: 'Roboto', file: BUILT_IN_FONT_FILES.sans, fileName: 'roboto-latin-400.woff' },
   { id: 'f-demo-pacifico', family: 'Pacifico', file: BUILT_IN_FONT_FILES.script, fileName: 'pacifico-latin-400.woff' },
@@ -184,7 +187,7 @@ export async function seedDemoDesigns(db: Database, storage: FileStorage): Promi
   const mockupUrl = `${API_BASE}${DESIGN_PATHS.mockup(files[0]!.mockup)}`
   const shop = DEMO_SHOPS[0]!
   await db.insert(goods).values({
-    id: 'g-demo-design-summer',
+    id: DEMO_DESIGN_GOODS,
     did: D,
     goodsNo: 'GDESIGNSUMMER',
     productId: `${D}-p1`,

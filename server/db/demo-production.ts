@@ -9,8 +9,11 @@ import { FINANCE_FLOW_TYPE, SALE_ORDER_STATUS } from '../../src/contract/config-
 import { PRODUCTION_STAGES, type ProductionLine, type ProductionStage } from '../../src/contract/production'
 import { PURCHASE_STATUS } from '../../src/contract/purchasing'
 import { postFlow } from '../modules/finance/ledger'
+import { designsOfSaleLines } from '../modules/production/line-designs'
 import { DEMO_IDS } from './demo-data'
+import { DEMO_DESIGN_GOODS } from './demo-designs'
 import {
+  goods,
   productionJobHistory,
   productionJobs,
   purchaseOrderHistory,
@@ -63,6 +66,7 @@ async function raiseFactoryPurchases(db: Database, now: number): Promise<void> {
       ),
     )
     .orderBy(asc(saleOrderLines.orderId), asc(saleOrderLines.sort))
+  await orderDesignGoods(db, lines, orders.length - 1)
   for (const [i, order] of orders.entries()) {
     const id = `po-demo-f${String(i + 1).padStart(2, '0')}`
     const purchaseNo = `PO-DEMO-F${String(i + 1).padStart(3, '0')}`
@@ -156,6 +160,27 @@ async function raiseFactoryPurchases(db: Database, now: number): Promise<void> {
   }
 }
 
+/**
+ * A buyer ordered the demo design's goods (demo-designs.ts): the first line of the last of these
+ * orders becomes that goods, so its purchase order and production job (PJ-DM0008) print the
+ * design's frozen version 1, as the factory's accept path copies it (line-designs.ts).
+ */
+async function orderDesignGoods(db: Database, lines: (typeof saleOrderLines.$inferSelect)[], orderIndex: number) {
+  const [design] = await db.select().from(goods).where(eq(goods.id, DEMO_DESIGN_GOODS))
+  const orderId = [...new Set(lines.map((line) => line.orderId))][orderIndex]
+  const line = lines.find((entry) => entry.orderId === orderId)
+  if (!design || !line) return
+  const changed = {
+    goodsId: design.id,
+    title: design.title,
+    image: design.images[0] ?? line.image,
+    sku: `${design.goodsNo}-WHITE-M`,
+    spec: { color: '#FFFFFF', size: 'M' },
+  }
+  await db.update(saleOrderLines).set(changed).where(eq(saleOrderLines.id, line.id))
+  Object.assign(line, changed)
+}
+
 /** The stages a job went through to reach `stage` (a defect is noticed at quality check). */
 function pathTo(stage: ProductionStage): ProductionStage[] {
   if (stage === 'defective') return ['queued', 'printing', 'finishing', 'quality_check', 'defective']
@@ -184,6 +209,10 @@ export async function seedDemoProduction(db: Database): Promise<void> {
       ),
     )
     .orderBy(asc(purchaseOrderLines.sort))
+  const designOf = await designsOfSaleLines(
+    db,
+    allLines.flatMap((line) => (line.saleLineId ? [line.saleLineId] : [])),
+  )
   const jobs: JobRow[] = []
   const history: JobHistoryRow[] = []
   const entry = (
@@ -206,6 +235,7 @@ export async function seedDemoProduction(db: Database): Promise<void> {
         image: line.image,
         spec: line.spec,
         quantity: line.quantity,
+        ...(line.saleLineId && designOf.has(line.saleLineId) ? { design: designOf.get(line.saleLineId)! } : {}),
       }))
     const id = `pj-demo-${String(i + 1).padStart(2, '0')}`
     // The day started eight hours ago; each job a little later, each stage forty minutes on.

@@ -25,15 +25,39 @@ export const placementRuleSchema = z.object({
 export type PlacementRule = z.infer<typeof placementRuleSchema>
 
 const id = z.string().trim().min(1).max(64)
-export const batchDesignSchema = z.object({
+const batchCommon = {
   materialIds: z.array(id).min(1).max(BATCH_MAX_MATERIALS),
-  productIds: z.array(id).min(1).max(BATCH_MAX_MODELS),
   shopId: id,
   rule: placementRuleSchema,
   /** The design and goods title; {material} and {model} are replaced. */
   title: z.string().trim().min(1).max(120),
+}
+/**
+ * What the screen sends: the chosen models, or a whole product category (with the categories under
+ * it), whose models the server reads when the batch starts.
+ */
+export const batchDesignSchema = z
+  .object({
+    ...batchCommon,
+    productIds: z.array(id).min(1).max(BATCH_MAX_MODELS).optional(),
+    categoryId: id.optional(),
+  })
+  .refine(
+    (input) => (input.productIds === undefined) !== (input.categoryId === undefined),
+    // Worded by the server's catalog (see `translated` in ./orders; not imported: it would bring
+    // the orders contract into the batch screen's bundle).
+    { params: { i18n: 'design.batch.modelsOrCategory' }, path: ['productIds'] },
+  )
+export type BatchDesignRequest = z.infer<typeof batchDesignSchema>
+
+/** What the job runs on: the models fixed when it started (a category's as they were then). */
+export const batchJobSchema = z.object({
+  ...batchCommon,
+  productIds: z.array(id).min(1).max(BATCH_MAX_MODELS),
+  /** The category the models came from, when the seller chose one. */
+  categoryId: id.nullable().default(null),
 })
-export type BatchDesignInput = z.infer<typeof batchDesignSchema>
+export type BatchDesignInput = z.infer<typeof batchJobSchema>
 
 export const BATCH_OUTCOMES = ['made', 'skipped'] as const
 export type BatchOutcome = (typeof BATCH_OUTCOMES)[number]

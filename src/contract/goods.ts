@@ -302,6 +302,14 @@ export const productSaveSchema = z
   })
 export type ProductSaveInput = z.input<typeof productSaveSchema>
 
+/** The category tree as flat choices, each labelled with its path ("Apparel / T-shirts"). */
+export function categoryChoices(nodes: ProductCategoryNode[], prefix = ''): { value: string; label: string }[] {
+  return nodes.flatMap((node) => {
+    const label = prefix ? `${prefix} / ${node.title}` : node.title
+    return [{ value: node.id, label }, ...categoryChoices(node.children, label)]
+  })
+}
+
 export const categorySaveSchema = z.object({
   id: id.optional(),
   version,

@@ -48,6 +48,18 @@ export const DESIGN_MESSAGES = {
     en: 'An image on {side} is only {dpi} DPI at its printed size (at least {floor} DPI is needed); make it smaller or use a larger picture',
     zh: '{side}上的一张图片在印刷尺寸下只有 {dpi} DPI（至少需要 {floor} DPI），请缩小或换用更大的图片',
   },
+  'design.batch.modelsOrCategory': {
+    en: 'Choose either product models or one category',
+    zh: '请选择产品模型或一个分类（二选一）',
+  },
+  'design.batch.emptyCategory': {
+    en: 'The category "{category}" has no product models to design on',
+    zh: '分类“{category}”下没有可设计的产品模型',
+  },
+  'design.batch.categoryTooLarge': {
+    en: 'The category "{category}" has {count} product models; a batch takes at most {max}: choose a smaller category or the models',
+    zh: '分类“{category}”下有 {count} 个产品模型，一次批量最多 {max} 个：请选择更小的分类或具体模型',
+  },
   'design.goods.noSides': {
     en: 'This design has no print file yet; save it first',
     zh: '该设计还没有印刷文件，请先保存',

@@ -8,7 +8,7 @@ import {
   BATCH_KIND,
   type BatchDesignInput,
   type BatchSkipReason,
-  batchDesignSchema,
+  batchJobSchema,
   placeByRule,
 } from '../../../src/contract/design-batch'
 import type { DesignSaveInput, DesignSide } from '../../../src/contract/designs'
@@ -103,7 +103,7 @@ async function plan(
 }
 
 registerJobKind<BatchDesignInput>(BATCH_KIND, {
-  payload: batchDesignSchema,
+  payload: batchJobSchema,
   permission: { key: 'batch_customized', action: 'query' },
   maxAttempts: 3,
   async run({ job, payload, cursor, db, config, transaction }) {

@@ -3,11 +3,13 @@
 // require an Idempotency-Key (the offline outbox replays them); preflight and rendering run after
 // the key is claimed and before the transaction, so a replay answers without drawing again.
 
-import { and, eq, inArray, isNull, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import {
   BATCH_KIND,
+  BATCH_MAX_MODELS,
+  type BatchDesignInput,
   type BatchItemRow,
   batchDesignSchema,
   batchItemsSchema,
@@ -15,7 +17,8 @@ import {
 } from '../../../src/contract/design-batch'
 import { DESIGN_PATHS, designGoodsSchema, designListSchema, designSaveSchema } from '../../../src/contract/designs'
 import { ErrorCode } from '../../../src/contract/errors'
-import { materials, productSides, products, shops } from '../../db/schema'
+import { materials, productCategories, productSides, products, shops } from '../../db/schema'
+import type { Database } from '../../db/types'
 import { enqueueJob, requireJob, toJobView } from '../../jobs/queue'
 import { AppError, notFound } from '../../lib/app-error'
 import { ok } from '../../lib/envelope'
@@ -27,7 +30,7 @@ import type { PermissionRule } from '../../plugins/access-types'
 import { callerOf } from '../../plugins/auth'
 import { withIdempotency } from '../../plugins/idempotency'
 import { assertPermission } from '../../plugins/permissions'
-import { findProduct } from '../products/product-read'
+import { categoryAndDescendants, findProduct } from '../products/product-read'
 import { batchItemsOf } from './batch-job'
 import { loadDesignInputs, shapeOfModel } from './design-inputs'
 import { createDesignGoods, saveDesign } from './design-mutations'
@@ -141,6 +144,37 @@ export async function designRoutes(app: FastifyInstance) {
   }
 }
 
+/**
+ * Every live model of the caller's category and the categories under it, as the product list
+ * shows them; models without print areas stay in (the job skips them, saying why). Another
+ * tenant's category is a 404; an empty one, or one larger than a batch takes, a 400.
+ */
+async function categoryModelIds(tx: Database, did: string, categoryId: string) {
+  const [category] = await tx
+    .select({ title: productCategories.title })
+    .from(productCategories)
+    .where(and(eq(productCategories.did, did), eq(productCategories.id, categoryId)))
+  if (!category) throw notFound('what.productCategory')
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.did, did),
+        inArray(products.categoryId, await categoryAndDescendants(tx, did, categoryId)),
+        isNull(products.deletedAt),
+      ),
+    )
+    .orderBy(asc(products.title), asc(products.id))
+  if (rows.length === 0)
+    throw new AppError(ErrorCode.VALIDATION, 'design.batch.emptyCategory', { params: { category: category.title } })
+  if (rows.length > BATCH_MAX_MODELS)
+    throw new AppError(ErrorCode.VALIDATION, 'design.batch.categoryTooLarge', {
+      params: { category: category.title, count: rows.length, max: BATCH_MAX_MODELS },
+    })
+  return rows.map((row) => row.id)
+}
+
 /** Batch design: start a design.batch job, read its items (progress is GET-able at /jobs/detail). */
 export async function designBatchRoutes(app: FastifyInstance) {
   app.post(DESIGN_BATCH_PATHS.start, guard({ key: 'batch_customized', action: 'add' }), async (request, reply) => {
@@ -158,17 +192,22 @@ export async function designBatchRoutes(app: FastifyInstance) {
         .from(materials)
         .where(and(inArray(materials.id, materialIds), or(eq(materials.did, caller.did), isNull(materials.did))))
       if (found.length !== materialIds.length) throw notFound('what.material')
-      const productIds = [...new Set(input.productIds)]
-      const models = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(and(inArray(products.id, productIds), eq(products.did, caller.did), isNull(products.deletedAt)))
-      if (models.length !== productIds.length) throw notFound('what.product')
+      let productIds: string[]
+      if (input.categoryId) productIds = await categoryModelIds(tx, caller.did, input.categoryId)
+      else {
+        productIds = [...new Set(input.productIds)]
+        const models = await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(inArray(products.id, productIds), eq(products.did, caller.did), isNull(products.deletedAt)))
+        if (models.length !== productIds.length) throw notFound('what.product')
+      }
+      const payload: BatchDesignInput = { ...input, materialIds, productIds, categoryId: input.categoryId ?? null }
       const job = await enqueueJob(tx, {
         did: caller.did,
         accountId: caller.id,
         kind: BATCH_KIND,
-        payload: { ...input, materialIds, productIds },
+        payload,
         total: materialIds.length * productIds.length,
       })
       return toJobView(job)

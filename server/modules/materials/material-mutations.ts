@@ -12,7 +12,13 @@ import {
   type materialUpdateSchema,
   ROOT_CATEGORY_ID,
 } from '../../../src/contract/materials'
-import { type MaterialCategoryRecord, type MaterialRecord, materialCategories, materials } from '../../db/schema'
+import {
+  type MaterialCategoryRecord,
+  type MaterialRecord,
+  materialCategories,
+  materials,
+  textMaterials,
+} from '../../db/schema'
 import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
@@ -76,8 +82,17 @@ export async function updateMaterials(
 /** Deletes the rows; answers the storage keys to remove once the change is committed. */
 export async function deleteMaterials(tx: Database, caller: SessionAccount, ids: string[]) {
   const rows = await lockMaterials(tx, caller.did, ids)
+  // A text material (/dis/mi/) also keeps its vector beside the PNG; its row goes with the
+  // material (cascade), so its key is read before the delete.
+  const vectors = await tx
+    .select({ key: textMaterials.svgKey })
+    .from(textMaterials)
+    .where(and(eq(textMaterials.did, caller.did), inArray(textMaterials.materialId, ids)))
   await tx.delete(materials).where(inArray(materials.id, ids))
-  return { ids: rows.map((row) => row.id), keys: rows.flatMap((row) => [row.storageKey, row.thumbKey]) }
+  return {
+    ids: rows.map((row) => row.id),
+    keys: [...rows.flatMap((row) => [row.storageKey, row.thumbKey]), ...vectors.map((row) => row.key)],
+  }
 }
 
 async function categoryRow(tx: Database, did: string, id: string): Promise<MaterialCategoryRow> {

@@ -100,6 +100,15 @@ describeApp('production jobs carry their design version', (get) => {
     expect(again.lines[0]!.design!.files[0]!.printFile).not.toBe(second.files[0]!.printFile)
   })
 
+  it('the demo: a buyer ordered the demo design’s goods, and job PJ-DM0008 prints its version 1', async () => {
+    const demo = (await detail('pj-demo-08')).body.data
+    expect(demo.jobNo).toBe('PJ-DM0008')
+    const printed = demo.lines.find((line) => line.design)
+    expect(printed?.design).toMatchObject({ designId: 'design-demo-summer', name: 'Summer Days tee', version: 1 })
+    // The file itself is in the data folder the demo was seeded into (the e2e downloads it).
+    expect(printed!.design!.files[0]).toMatchObject({ width: 3543, height: 4724, dpi: 300 })
+  })
+
   describe('the frozen print file', () => {
     const path = () => PRODUCTION_PATHS.printFile(job.id, 0, 0)
 

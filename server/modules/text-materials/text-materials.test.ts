@@ -207,6 +207,28 @@ describeApp(
       expect((await get().call('POST', TEXT_MATERIAL_PATHS.save, { body: {} })).status).toBe(401)
     })
 
+    it('deleting a text material removes its PNG, thumbnail and SVG once the delete commits', async () => {
+      const made = await save({ name: 'Gone soon', style: style() })
+      expect(made.status).toBe(200)
+      const before = filesOf()
+      const removed = await get().call('POST', MATERIAL_PATHS.remove, {
+        token: await token(),
+        body: { ids: [made.body.data.id] },
+        headers: { 'idempotency-key': newKey('text-delete') },
+      })
+      expect(removed.status).toBe(200)
+      expect(await scalar(get, `select count(*) from text_materials where material_id = '${made.body.data.id}'`)).toBe(
+        0,
+      )
+      await expect.poll(filesOf).toBe(before - 3)
+      const svg = await get().app.inject({
+        method: 'GET',
+        url: `/dis/ts${TEXT_MATERIAL_PATHS.svg(made.body.data.id)}`,
+        headers: { authorization: `Bearer ${await token()}` },
+      })
+      expect(svg.statusCode).toBe(404)
+    })
+
     describe('the same save replayed with its key', () => {
       it('answers once and makes one material', async () => {
         const key = newKey('text-replay')

@@ -1,8 +1,19 @@
 // Calls of the batch design screen: pictures and models to choose from, the chosen models' print
 // areas (for the preview), the shops, starting the job, its progress and its items.
 import { keepPreviousData, useMutation, useQueries, useQuery } from '@tanstack/react-query'
-import { type BatchDesignInput, type BatchItemRow, DESIGN_BATCH_PATHS } from '../../contract/design-batch'
-import { GOODS_PATHS, type ProductRow, type ProductSide } from '../../contract/goods'
+import {
+  BATCH_MAX_MODELS,
+  type BatchDesignRequest,
+  type BatchItemRow,
+  DESIGN_BATCH_PATHS,
+} from '../../contract/design-batch'
+import {
+  GOODS_PATHS,
+  GOODS_SOURCES,
+  type ProductCategoryNode,
+  type ProductRow,
+  type ProductSide,
+} from '../../contract/goods'
 import { JOB_PATHS, type JobView } from '../../contract/jobs'
 import { MATERIAL_PATHS, type MaterialRow } from '../../contract/materials'
 import { ORDER_SOURCES, type ShopSimple } from '../../contract/orders'
@@ -31,6 +42,32 @@ export const useModels = () =>
     staleTime: 60_000,
   })
 
+export const useCategories = () =>
+  useQuery({
+    queryKey: [...KEY, 'categories'],
+    queryFn: ({ signal }) =>
+      apiFetch<ProductCategoryNode[]>(`/ds/${GOODS_SOURCES.productCategory}`, { body: {}, signal, silent: true }),
+    staleTime: 5 * 60_000,
+  })
+
+/**
+ * Every live model of a category and the categories under it (as the server batches them), with
+ * or without print areas: the preview shows the ones it will skip. One more than a batch takes
+ * is enough to say the category is too large.
+ */
+export const useCategoryModels = (categoryId: string | null) =>
+  useQuery({
+    queryKey: [...KEY, 'category-models', categoryId],
+    queryFn: ({ signal }) =>
+      fetchPage<ProductRow>(
+        GOODS_PATHS.productList,
+        { pageNo: 1, pageSize: BATCH_MAX_MODELS + 1, categoryId: categoryId!, sortField: 'title', sortOrder: 'ascend' },
+        { signal, silent: true },
+      ),
+    enabled: Boolean(categoryId),
+    staleTime: 60_000,
+  })
+
 export const useModelSides = (ids: string[]) =>
   useQueries({
     queries: ids.map((id) => ({
@@ -52,7 +89,7 @@ export const useShops = () =>
 
 export const useStartBatch = () =>
   useMutation({
-    mutationFn: (input: BatchDesignInput) =>
+    mutationFn: (input: BatchDesignRequest) =>
       apiFetch<JobView>(DESIGN_BATCH_PATHS.start, { body: input, idempotencyKey: crypto.randomUUID(), silent: true }),
   })
 

@@ -1,64 +1,87 @@
-// /dis/batch/: many library pictures × many product models with one placement rule. The preview
-// grid judges every pair before anything runs (the DPI it would print at, skipped under the
-// floor); the background job then makes designs, print files, mockups and goods, with progress
-// and a reason for every skipped pair.
+// /dis/batch/: many library pictures × many product models (chosen one by one, or a whole
+// category) with one placement rule. The preview grid judges every pair before anything runs;
+// the background job then makes designs, print files, mockups and goods, with progress and a
+// reason for every skipped pair.
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Checkbox,
   Container,
   Group,
-  Image,
   MultiSelect,
-  NumberInput,
-  Progress,
   SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
   UnstyledButton,
 } from '@mantine/core'
 import { type ReactNode, useState } from 'react'
-import {
-  BATCH_MAX_MATERIALS,
-  BATCH_MAX_MODELS,
-  type BatchItemRow,
-  type PlacementRule,
-  placeByRule,
-} from '../../../contract/design-batch'
-import { DPI_REFUSE } from '../../../contract/designs'
+import { BATCH_MAX_MATERIALS, BATCH_MAX_MODELS, type PlacementRule } from '../../../contract/design-batch'
+import { categoryChoices } from '../../../contract/goods'
 import type { MaterialRow } from '../../../contract/materials'
 import { errorMessage } from '../../../lib/error-message'
-import { useBatchItems, useJob, useModelSides, useModels, usePictures, useShops, useStartBatch } from '../api'
+import {
+  useBatchItems,
+  useCategories,
+  useCategoryModels,
+  useJob,
+  useModelSides,
+  useModels,
+  usePictures,
+  useShops,
+  useStartBatch,
+} from '../api'
+import { BatchPreview } from './batch-preview'
+import { BatchProgress } from './batch-progress'
+import { PlacementControls } from './placement-controls'
 
 /** Placeholders the job fills in (not translated). */
 const TITLE_TOKENS = '{material}, {model}'
+type Scope = 'models' | 'category'
 
-export function BatchScreen({ renderThumb }: { renderThumb: (material: MaterialRow) => ReactNode }) {
+export function BatchScreen({
+  jobId,
+  onJob,
+  renderThumb,
+}: {
+  /** The started job (kept in the URL by the route). */
+  jobId: string | null
+  onJob: (id: string) => void
+  renderThumb: (material: MaterialRow) => ReactNode
+}) {
   const { t } = useLingui()
   const [keyword, setKeyword] = useState('')
   const pictures = usePictures(keyword.trim())
   const models = useModels()
   const shops = useShops()
+  const categories = useCategories()
   const [picked, setPicked] = useState<MaterialRow[]>([])
+  const [scope, setScope] = useState<Scope>('models')
   const [modelIds, setModelIds] = useState<string[]>([])
+  const [categoryId, setCategoryId] = useState<string | null>(null)
+  const categoryModels = useCategoryModels(scope === 'category' ? categoryId : null)
   const [shopId, setShopId] = useState<string | null>(null)
   const [title, setTitle] = useState('{material} · {model}')
   const [rule, setRule] = useState<PlacementRule>({ mode: 'fit', anchor: 'center', margin: 10, sides: 'first' })
-  const sides = useModelSides(modelIds)
   const start = useStartBatch()
-  const [jobId, setJobId] = useState<string | null>(null)
   const job = useJob(jobId)
   const items = useBatchItems(jobId, job.data)
   const modelRows = (models.data?.data ?? []).filter((row) => row.sideCount > 0)
-  const titleOf = (id: string) => modelRows.find((row) => row.id === id)?.title ?? id
+  // The models the batch runs on: the chosen ones, or every model of the category (the server
+  // reads the category again when it starts, so a model added meanwhile is not missed).
+  const inCategory = categoryModels.data?.data ?? []
+  const categoryTotal = categoryModels.data?.totalCount ?? 0
+  const tooLarge = scope === 'category' && categoryTotal > BATCH_MAX_MODELS
+  const chosenModels =
+    scope === 'category' ? (tooLarge ? [] : inCategory) : modelRows.filter((row) => modelIds.includes(row.id))
+  const sides = useModelSides(chosenModels.filter((row) => row.sideCount > 0).map((row) => row.id))
+  const running = Boolean(jobId && job.data && (job.data.state === 'queued' || job.data.state === 'running'))
+  const ready = picked.length > 0 && chosenModels.length > 0 && Boolean(shopId) && Boolean(title.trim())
 
   const toggle = (material: MaterialRow) =>
     setPicked((current) =>
@@ -68,19 +91,6 @@ export function BatchScreen({ renderThumb }: { renderThumb: (material: MaterialR
           ? [...current, material]
           : current,
     )
-  const pairs = picked.flatMap((material) => modelIds.map((modelId) => ({ material, modelId })))
-  const skipReason = (item: BatchItemRow) => {
-    switch (item.reason) {
-      case 'dpi':
-        return t`Too small for the ${DPI_REFUSE} DPI floor at that print size (${item.dpi ?? 0} DPI)`
-      case 'no-sides':
-        return t`The model has no print area`
-      case 'missing':
-        return t`The picture or model no longer exists`
-      default:
-        return t`The print file could not be made`
-    }
-  }
 
   return (
     <Container size="xl" py="md">
@@ -128,48 +138,47 @@ export function BatchScreen({ renderThumb }: { renderThumb: (material: MaterialR
         <Card withBorder>
           <Stack gap="sm">
             <Title order={4}>{t`2. Product models and placement`}</Title>
-            <MultiSelect
-              label={t`Product models`}
-              data={modelRows.map((row) => ({ value: row.id, label: `${row.title} · ${row.categoryTitle}` }))}
-              value={modelIds}
-              onChange={(value) => setModelIds(value.slice(0, BATCH_MAX_MODELS))}
-              searchable
+            <SegmentedControl
+              value={scope}
+              onChange={(value) => setScope(value as Scope)}
+              data={[
+                { value: 'models', label: t`Choose models` },
+                { value: 'category', label: t`A whole category` },
+              ]}
+              style={{ alignSelf: 'flex-start' }}
             />
+            {scope === 'models' ? (
+              <MultiSelect
+                label={t`Product models`}
+                data={modelRows.map((row) => ({ value: row.id, label: `${row.title} · ${row.categoryTitle}` }))}
+                value={modelIds}
+                onChange={(value) => setModelIds(value.slice(0, BATCH_MAX_MODELS))}
+                searchable
+              />
+            ) : (
+              <Stack gap={4}>
+                <Select
+                  label={t`Category`}
+                  placeholder={t`Choose a category`}
+                  data={categoryChoices(categories.data ?? [])}
+                  value={categoryId}
+                  onChange={setCategoryId}
+                  searchable
+                  maw={420}
+                />
+                {categoryId && categoryModels.data && (
+                  <Text size="sm" c={tooLarge || categoryTotal === 0 ? 'red' : 'dimmed'} data-testid="category-models">
+                    {categoryTotal === 0
+                      ? t`This category has no product models.`
+                      : tooLarge
+                        ? t`This category has more than ${BATCH_MAX_MODELS} product models; a batch takes at most ${BATCH_MAX_MODELS}: choose a smaller category or the models.`
+                        : t`Every model in this category and the ones under it: ${inCategory.map((row) => row.title).join(', ')}`}
+                  </Text>
+                )}
+              </Stack>
+            )}
+            <PlacementControls rule={rule} onChange={setRule} />
             <Group gap="md" wrap="wrap" align="flex-end">
-              <SegmentedControl
-                value={rule.mode}
-                onChange={(mode) => setRule({ ...rule, mode: mode as PlacementRule['mode'] })}
-                data={[
-                  { value: 'fit', label: t`Fit inside` },
-                  { value: 'fill', label: t`Fill the area` },
-                ]}
-              />
-              <SegmentedControl
-                value={rule.anchor}
-                onChange={(anchor) => setRule({ ...rule, anchor: anchor as PlacementRule['anchor'] })}
-                data={[
-                  { value: 'top', label: t`Top` },
-                  { value: 'center', label: t`Middle` },
-                  { value: 'bottom', label: t`Bottom` },
-                ]}
-              />
-              <SegmentedControl
-                value={rule.sides}
-                onChange={(value) => setRule({ ...rule, sides: value as PlacementRule['sides'] })}
-                data={[
-                  { value: 'first', label: t`First side` },
-                  { value: 'all', label: t`Every side` },
-                ]}
-              />
-              <NumberInput
-                label={t`Margin`}
-                suffix=" mm"
-                min={0}
-                max={100}
-                w={110}
-                value={rule.margin}
-                onChange={(value) => typeof value === 'number' && setRule({ ...rule, margin: value })}
-              />
               <Select
                 label={t`Shop`}
                 data={(shops.data ?? []).map((shop) => ({ value: shop.id, label: shop.name }))}
@@ -188,54 +197,26 @@ export function BatchScreen({ renderThumb }: { renderThumb: (material: MaterialR
         </Card>
         <Card withBorder>
           <Stack gap="sm">
-            <Title order={4}>{t`3. Preview (${pairs.length} pairs)`}</Title>
-            <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="xs" data-testid="batch-preview">
-              {pairs.map(({ material, modelId }) => {
-                const side = sides.get(modelId)?.[0]
-                const placed = side ? placeByRule(material, side, rule) : null
-                const color = !placed
-                  ? 'gray'
-                  : placed.level === 'refused'
-                    ? 'red'
-                    : placed.level === 'low'
-                      ? 'orange'
-                      : 'teal'
-                return (
-                  <Card key={`${material.id}-${modelId}`} withBorder padding={6}>
-                    <Text size="xs" truncate>
-                      {material.name}
-                    </Text>
-                    <Text size="xs" c="dimmed" truncate>
-                      {titleOf(modelId)}
-                    </Text>
-                    <Badge color={color} variant="light" size="sm" style={{ textTransform: 'none' }}>
-                      {placed ? (placed.level === 'refused' ? t`Skip: ${placed.dpi} DPI` : t`${placed.dpi} DPI`) : '…'}
-                    </Badge>
-                  </Card>
-                )
-              })}
-            </SimpleGrid>
+            <Title order={4}>{t`3. Preview (${picked.length * chosenModels.length} pairs)`}</Title>
+            <BatchPreview pictures={picked} models={chosenModels} sides={sides} rule={rule} />
             {start.isError && <Alert color="red">{errorMessage(start.error)}</Alert>}
             <Group>
               <Button
-                disabled={
-                  pairs.length === 0 ||
-                  !shopId ||
-                  !title.trim() ||
-                  Boolean(jobId && job.data && (job.data.state === 'queued' || job.data.state === 'running'))
-                }
+                disabled={!ready || running}
                 loading={start.isPending}
                 onClick={() =>
                   shopId &&
                   start.mutate(
                     {
                       materialIds: picked.map((one) => one.id),
-                      productIds: modelIds,
+                      ...(scope === 'category' && categoryId
+                        ? { categoryId }
+                        : { productIds: chosenModels.map((row) => row.id) }),
                       shopId,
                       rule,
                       title: title.trim(),
                     },
-                    { onSuccess: (view) => setJobId(view.id) },
+                    { onSuccess: (view) => onJob(view.id) },
                   )
                 }
               >
@@ -244,47 +225,7 @@ export function BatchScreen({ renderThumb }: { renderThumb: (material: MaterialR
             </Group>
           </Stack>
         </Card>
-        {jobId && job.data && (
-          <Card withBorder data-testid="batch-progress">
-            <Stack gap="sm">
-              <Title order={4}>{t`Progress`}</Title>
-              <Progress value={job.data.percent ?? 0} animated={job.data.state === 'running'} />
-              <Text size="sm">
-                {t`${job.data.processed} of ${job.data.total} pairs · ${job.data.counts.made ?? 0} made · ${job.data.counts.skipped ?? 0} skipped`}
-              </Text>
-              {job.data.error && <Alert color="red">{job.data.error}</Alert>}
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t`Picture`}</Table.Th>
-                    <Table.Th>{t`Model`}</Table.Th>
-                    <Table.Th>{t`Result`}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {(items.data ?? []).map((item) => (
-                    <Table.Tr key={item.seq}>
-                      <Table.Td>{item.materialName}</Table.Td>
-                      <Table.Td>{item.productTitle}</Table.Td>
-                      <Table.Td>
-                        {item.outcome === 'made' ? (
-                          <Group gap="xs">
-                            {item.mockup && <Image src={item.mockup} alt={t`Mockup`} w={48} h={48} fit="contain" />}
-                            <Badge color="teal" variant="light">{t`Goods made`}</Badge>
-                          </Group>
-                        ) : (
-                          <Text size="sm" c="orange.8">
-                            {skipReason(item)}
-                          </Text>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Stack>
-          </Card>
-        )}
+        {jobId && job.data && <BatchProgress job={job.data} items={items.data ?? []} />}
       </Stack>
     </Container>
   )

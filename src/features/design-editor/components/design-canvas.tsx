@@ -56,12 +56,16 @@ export function DesignCanvas(props: DesignCanvasProps) {
   const stage = useRef<Konva.Stage>(null)
   const selected = elements.find((element) => element.id === selectedId) ?? null
 
-  // The transformer follows the selection (not for locked or hidden elements).
+  // The transformer follows the selection (not for locked or hidden elements). A picture's node
+  // exists only once its image has loaded, so a picture selected as it is added gets its handles
+  // when the image arrives.
+  const selectedImage = selected?.kind === 'image' ? (props.images.get(selected.materialId) ?? null) : null
   useEffect(() => {
-    const node = selected && !selected.locked && !selected.hidden ? stage.current?.findOne(`#${selected.id}`) : null
+    const drawn = selected && !selected.locked && !selected.hidden && (selected.kind !== 'image' || selectedImage)
+    const node = drawn ? stage.current?.findOne(`#${selected.id}`) : null
     transformer.current?.nodes(node ? [node] : [])
     transformer.current?.getLayer()?.batchDraw()
-  }, [selected])
+  }, [selected, selectedImage])
 
   const commitNode = (element: DesignElement, node: Konva.Node, coalesce: string | null) => {
     const sx = Math.abs(node.scaleX())

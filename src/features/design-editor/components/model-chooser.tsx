@@ -17,15 +17,8 @@ import {
 } from '@mantine/core'
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
-import type { ProductCategoryNode, ProductRow } from '../../../contract/goods'
+import { categoryChoices, type ProductRow } from '../../../contract/goods'
 import { useCategories, useModels } from '../api/catalogue'
-
-function flatten(nodes: ProductCategoryNode[], prefix = ''): { value: string; label: string }[] {
-  return nodes.flatMap((node) => {
-    const label = prefix ? `${prefix} / ${node.title}` : node.title
-    return [{ value: node.id, label }, ...flatten(node.children, label)]
-  })
-}
 
 export function ModelChooser({
   opened,
@@ -61,7 +54,7 @@ export function ModelChooser({
         <Select
           label={t`Category`}
           placeholder={t`All categories`}
-          data={flatten(categories.data ?? [])}
+          data={categoryChoices(categories.data ?? [])}
           value={categoryId}
           onChange={setCategoryId}
           clearable

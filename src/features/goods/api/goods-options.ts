@@ -1,7 +1,7 @@
 // Lookups of the goods screens: brands (brand_simple_list) and the product category tree
 // (product_category). Shops come from the shared lookups (lookups/api/get-shops).
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { GOODS_SOURCES, type ProductCategoryNode } from '../../../contract/goods'
+import { categoryChoices, GOODS_SOURCES, type ProductCategoryNode } from '../../../contract/goods'
 import { apiFetch } from '../../../lib/api-client'
 import { brandKeys, productKeys } from './keys'
 
@@ -34,9 +34,4 @@ export function useBrandOptions(): BrandOption[] {
 }
 
 /** The tree flattened for a Select: "Apparel / T-shirts". */
-export function flattenCategories(nodes: ProductCategoryNode[], prefix = ''): { value: string; label: string }[] {
-  return nodes.flatMap((node) => {
-    const label = prefix ? `${prefix} / ${node.title}` : node.title
-    return [{ value: node.id, label }, ...flattenCategories(node.children, label)]
-  })
-}
+export const flattenCategories = categoryChoices
