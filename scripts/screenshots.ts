@@ -2,6 +2,8 @@
 // what we built: `npx tsx scripts/screenshots.ts <baseUrl> <account> <path> [<path> …]`.
 // Writes .tmp/shots/<account>-<locale>-<viewport>-<path>.png. Env: VIEWPORTS=phone,desktop;
 // LOCALES=en; FULL_PAGE=1 (the whole page, not the first screen); COLOR_SCHEME=dark.
+// VIEWPORTS may also name laptop (1280×800) and landscape (1024×768, a tablet turned sideways),
+// which are not taken unless named; SIDE_RAIL=open starts their side rail expanded.
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { STORAGE_KEYS } from '../src/lib/storage-keys'
@@ -11,9 +13,12 @@ const viewports = {
   phone: { width: 390, height: 844 },
   tablet: { width: 820, height: 1180 },
   desktop: { width: 1440, height: 900 },
+  laptop: { width: 1280, height: 800 },
+  landscape: { width: 1024, height: 768 },
 }
+const usual = ['phone', 'tablet', 'desktop']
 const locales = (process.env.LOCALES ?? 'zh-cn,en').split(',')
-const only = process.env.VIEWPORTS?.split(',')
+const only = process.env.VIEWPORTS?.split(',') ?? usual
 
 async function signIn(): Promise<string | null> {
   if (account === 'none') return null
@@ -42,11 +47,12 @@ mkdirSync('.tmp/shots', { recursive: true })
 const token = await signIn()
 for (const locale of locales) {
   for (const [name, viewport] of Object.entries(viewports)) {
-    if (only && !only.includes(name)) continue
+    if (!only.includes(name)) continue
     const context = await browser.newContext({ viewport, serviceWorkers: 'block' })
     await context.addInitScript(
-      ([value, lang, scheme]) => {
+      ([value, lang, scheme, rail]) => {
         if (scheme) localStorage.setItem(scheme.key, scheme.value)
+        if (rail) localStorage.setItem(rail.key, rail.value)
         if (value) {
           localStorage.setItem('Access-Token', JSON.stringify({ value, expire: Date.now() + 86_400_000 }))
           sessionStorage.setItem('Access-Token', value)
@@ -57,6 +63,7 @@ for (const locale of locales) {
         token,
         locale,
         process.env.COLOR_SCHEME ? { key: STORAGE_KEYS.colorScheme, value: process.env.COLOR_SCHEME } : null,
+        process.env.SIDE_RAIL === 'open' ? { key: STORAGE_KEYS.sideRail, value: 'true' } : null,
       ] as const,
     )
     const page = await context.newPage()
@@ -65,7 +72,8 @@ for (const locale of locales) {
       await page.goto(`${baseUrl}/dis${path}`)
       await page.waitForLoadState('networkidle')
       await page.waitForTimeout(400)
-      const file = `.tmp/shots/${account}-${locale}-${name}-${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}.png`
+      const rail = process.env.SIDE_RAIL === 'open' ? '-rail-open' : ''
+      const file = `.tmp/shots/${account}-${locale}-${name}${rail}-${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}.png`
       await page.screenshot({ fullPage: process.env.FULL_PAGE === '1', path: file })
       console.log(file)
     }

@@ -81,6 +81,8 @@ test('an Amazon flat file of published goods is exported from the goods list and
   browser,
   request,
 }) => {
+  // Publishing through the sandbox and writing the file are background jobs: minutes on a loaded machine.
+  test.setTimeout(240_000)
   const token = await apiLogin(request, 'seller')
   await publishTwoOnAmazon(request, token)
 

@@ -14,6 +14,8 @@ async function signedIn(browser: Browser, username: string, viewport = { width: 
 }
 
 test('the supplier offers goods; the bound seller adds them to a shop and finds the listing', async ({ browser }) => {
+  // Two accounts, four screens: longer than one screen's default minute on a loaded machine.
+  test.setTimeout(180_000)
   const supplier = await signedIn(browser, 'supplier')
   await supplier.goto('/dis/platform/public/goods/custom')
   await supplier.getByRole('button', { name: 'Offer goods' }).click()
@@ -24,7 +26,10 @@ test('the supplier offers goods; the bound seller adds them to a shop and finds 
   await form.getByRole('button', { name: 'Apply' }).click()
   await expect(form.getByRole('textbox', { name: /^Plaza price of / }).first()).toHaveValue('31.5')
   await form.getByRole('button', { name: 'Offer to the plaza' }).click()
-  await expect(supplier.getByText('Offered to the plaza: the accounts bound to yours see it now')).toBeVisible()
+  // A change answers in seconds, but a loaded test machine has taken over ten.
+  await expect(supplier.getByText('Offered to the plaza: the accounts bound to yours see it now')).toBeVisible({
+    timeout: 30_000,
+  })
   await supplier.locator('label').filter({ hasText: 'My offers' }).click()
   await expect(supplier.getByTestId('plaza-offer').filter({ hasText: 'City lights' })).toContainText('¥31.50')
   await supplier.context().close()
@@ -39,13 +44,13 @@ test('the supplier offers goods; the bound seller adds them to a shop and finds 
   // The seller's only custom-channel shop is chosen already.
   await expect(drawer.getByRole('radio', { name: '微店自营 Own WeChat Store' })).toBeChecked()
   await drawer.getByRole('button', { name: 'Add to shop' }).click()
-  await expect(seller.getByText(/Added to 微店自营 Own WeChat Store/)).toBeVisible()
+  await expect(seller.getByText(/Added to 微店自营 Own WeChat Store/)).toBeVisible({ timeout: 30_000 })
   await expect(card).toContainText('In your shops:')
   await expect(card.getByRole('button', { name: 'In every shop' })).toBeDisabled()
 
   await seller.goto('/dis/platform/goods/custom?keyword=City%20lights')
   const listing = seller.getByRole('row').filter({ hasText: 'City lights' })
-  await expect(listing).toContainText('微店自营 Own WeChat Store')
+  await expect(listing).toContainText('微店自营 Own WeChat Store', { timeout: 30_000 })
   await expect(listing).toContainText('To be published')
   await seller.context().close()
 })

@@ -66,6 +66,8 @@ test('a view setting changed in personalization is still applied after a reload'
   request,
 }) => {
   await signInWithToken(context, await apiLogin(request, 'seller2'))
+  // The layout setting applies on wide desktops (narrower ones always get the side rail).
+  await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/dis/account/settings')
   await expect(page).toHaveURL(/\/dis\/account\/settings\/base$/)
   await page.getByRole('tab', { name: 'Personalization' }).click()

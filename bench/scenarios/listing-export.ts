@@ -81,6 +81,7 @@ export async function listingExportScenario(listings: number): Promise<BenchRow[
       const sampler = setInterval(() => {
         peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)
       }, 20)
+      const cpuBefore = process.cpuUsage()
       const started = performance.now()
       const record = await call<{ id: string; count: number }>(
         'POST',
@@ -96,10 +97,14 @@ export async function listingExportScenario(listings: number): Promise<BenchRow[
       }
       const ms = performance.now() - started
       clearInterval(sampler)
+      const cpu = process.cpuUsage(cpuBefore)
+      const cpuMs = Math.round((cpu.user + cpu.system) / 1000)
       const name = channel === 'amazon' ? 'Amazon flat file (text)' : 'Ozon sheet (XLSX)'
       if (done.state !== 'done') throw new Error(`export ${channel} failed: ${done.error}`)
       rows.push(
         row('listing-export', `${record.count} listings → ${name}: time`, Math.round(ms), 'ms', { max: TARGET_MS }),
+        // On a shared machine the wall time is mostly waiting for a core; the CPU the server spent is not.
+        row('listing-export', '… CPU time of the server process (user + system)', cpuMs, 'ms'),
         row(
           'listing-export',
           `… rows, file size, peak heap growth`,

@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useMemo } from 'react'
 import { ConfirmDialogHost } from '../components/confirm-dialog'
 import { i18n, mantineDatesLocale, useLocale } from '../lib/i18n'
 import { STORAGE_KEYS } from '../lib/storage-keys'
+import { useSideRail } from './layout/use-side-rail'
 import { NotificationsHost } from './notifications-host'
 import { UpdatePrompt } from './pwa/update-prompt'
 import { createAppTheme } from './settings/theme'
@@ -29,8 +30,9 @@ function useColourWeak(weak: boolean) {
 function ThemedMantine({ children }: { children: ReactNode }) {
   const { settings } = useViewSettings()
   const { color } = settings
-  // Only the colour shapes the theme; other settings must not rebuild it.
-  const theme = useMemo(() => createAppTheme({ color }), [color])
+  // Only the colour and the side rail's width shape the theme; other settings must not rebuild it.
+  const [sideRailOpen] = useSideRail()
+  const theme = useMemo(() => createAppTheme({ color }, { sideRailOpen }), [color, sideRailOpen])
   const { locale } = useLocale()
   useColourWeak(settings.weak)
   return (

@@ -47,6 +47,14 @@ export const SHOP_IDLE_DAYS = 25
 /** Breakpoints: mobile under 576 px, tablet 576 to 1199 px, desktop 1200 px and up. */
 export const BREAKPOINT_TABLET_PX = 576
 export const BREAKPOINT_DESKTOP_PX = 1200
+/**
+ * The menu on narrower desktops and tablets in landscape (issue 14 item 21): from this width up to
+ * BREAKPOINT_WIDE_PX it is a side rail of group icons (expandable, remembered per device), because
+ * a top menu there hid half its groups behind "···".
+ */
+export const BREAKPOINT_RAIL_PX = 1024
+/** From here the chosen menu layout (top or side) applies: the top menu's groups fit. */
+export const BREAKPOINT_WIDE_PX = 1440
 
 export const HEADER_AUTO_HIDE_SCROLL_PX = 300
 export const SIDEBAR_WIDTH_PX = 200

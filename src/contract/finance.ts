@@ -38,6 +38,12 @@ export const canRecharge = (status: RechargeStatus, action: RechargeAction) =>
 
 /** Largest single top-up in minor units (1,000,000.00). */
 export const MAX_RECHARGE_MINOR = 100_000_000
+/**
+ * A finance account whose balance falls below this (minor units of the account's currency: 1,000.00)
+ * tells its finance people once per crossing (SPEC.md's "low balance" notification): a purchase of
+ * the next day's stock must not fail on an empty account unannounced.
+ */
+export const LOW_BALANCE_MINOR = 100_000
 
 // ---- Rows ----
 

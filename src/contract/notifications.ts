@@ -23,6 +23,9 @@ export const NOTIFICATION_SUBJECTS = [
   'syncRun',
   'listing',
   'productionJob',
+  /** Several records told at once (orders overdue to ship): the notice links to the list. */
+  'orderList',
+  'financeAccount',
 ] as const
 export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number]
 

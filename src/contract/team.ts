@@ -2,7 +2,7 @@
 // their zod schemas and the rules both sides apply (SPEC.md §5, §6).
 import { z } from 'zod'
 import { passwordSchema, phoneSchema, smsCodeSchema } from './auth'
-import { THEME_COLOURS, type ViewSettings } from './constants'
+import { LOCALES, type Locale, THEME_COLOURS, type ViewSettings } from './constants'
 import { isPasswordStrongEnough } from './password-strength'
 import { ACTIONS, PERMISSION_KEYS } from './permissions'
 
@@ -22,6 +22,8 @@ export const TEAM_PATHS = {
   preferences: '/team/preferences',
   viewSettings: '/team/preferences/view',
   notifications: '/team/preferences/notifications',
+  /** POST: the language the account uses the console in (its SMS notices follow it). */
+  locale: '/team/preferences/locale',
   binding: '/team/binding',
 } as const
 
@@ -221,10 +223,14 @@ export const notificationsSaveSchema = z.object({
   version: preferencesVersion,
 })
 
+export const localeSaveSchema = z.object({ locale: z.enum(LOCALES) })
+
 export interface Preferences {
   /** Null until the account saves its view settings on the server. */
   view: ViewSettings | null
   notifications: NotificationPrefs
+  /** Null until the console first tells the server its language (SMS notices are then in Chinese). */
+  locale: Locale | null
   version: number
 }
 

@@ -7,8 +7,12 @@ export const STORAGE_KEYS = {
   token: ACCESS_TOKEN_KEY,
   /** The user's locale preference (SPEC.md §1). */
   locale: 'lang',
+  /** localStorage: "<account id>:<locale>" the server last heard from this device (SMS language). */
+  accountLocale: 'dis-account-locale',
   /** localStorage: the stored view settings (SPEC.md §3). */
   viewSettings: 'dis-view-settings',
+  /** localStorage: whether the side rail of narrower desktops is expanded, per device (true/false). */
+  sideRail: 'dis-side-rail',
   /** localStorage: light or dark colour scheme, managed by Mantine. */
   colorScheme: 'dis-color-scheme',
   /** sessionStorage: the open tabs of the tab bar, per browser tab. */

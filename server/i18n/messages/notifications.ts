@@ -10,8 +10,12 @@ export const NOTIFICATION_MESSAGES = {
   },
   'notice.purchaseShipped': { en: 'Purchase order {no} has shipped', zh: '采购单 {no} 已发货' },
   'notice.settlementReady': { en: 'Settlement {no} waits for your confirmation', zh: '结算单 {no} 待您确认' },
-  'notice.lowBalance': { en: 'Balance of {no} is low', zh: '{no} 余额不足' },
+  'notice.lowBalance': {
+    en: 'Balance of {no} is low: {amount} {currency} left',
+    zh: '{no} 余额不足：剩余 {amount} {currency}',
+  },
   'notice.orderOverdue': { en: 'Order {no} is overdue to ship', zh: '订单 {no} 已超时未发货' },
+  'notice.orderOverdue.many': { en: '{count} orders are overdue to ship', zh: '{count} 个订单已超时未发货' },
   'notice.purchaseToPay': { en: 'Purchase order {no} waits for payment', zh: '采购单 {no} 待付款' },
   'notice.purchaseToShip': { en: 'Purchase order {no} is paid and waits to ship', zh: '采购单 {no} 已付款，待发货' },
   'notice.topUpResult': { en: 'Top-up {no} was {result}', zh: '充值单 {no} {result}' },

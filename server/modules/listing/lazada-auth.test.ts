@@ -116,7 +116,7 @@ describeApp(
         .where(eq(roles.id, 'r-demo-operator'))
       expect((await start('staff')).status).toBe(403)
       expect((await call('POST', '/shop/lazada/list', {}, { key: null, username: 'staff' })).status).toBe(403)
-      expect((await call('POST', '/shop/lazada/list', {}, { key: null, username: 'supplier' })).status).toBe(403)
+      expect((await call('POST', '/shop/lazada/list', {}, { key: null, username: 'factory' })).status).toBe(403)
     })
 
     it('renews the access token before it runs out, with the refresh token, once', async () => {

@@ -7,7 +7,8 @@
 // - a settlement to confirm → the counterparty tenant (the side that did not raise it);
 // - a top-up confirmed or rejected → the account that asked for it;
 // - a platform sync or listing publish that failed → the tenant's accounts running them;
-// - a production job marked defective → the distributor whose purchase order it serves.
+// - a production job marked defective → the distributor whose purchase order it serves;
+// - a finance account's balance falling below LOW_BALANCE_MINOR → the tenant's finance people.
 import { and, eq } from 'drizzle-orm'
 import {
   accounts,
@@ -170,4 +171,28 @@ export const productionDefective = (tx: Database, job: ProductionJobRecord, reas
     subjectId: job.id,
     subjectNo: job.jobNo,
     params: { reason },
+  })
+
+/**
+ * Told when a flow takes the balance from at or above the threshold to below it, so once per
+ * crossing: the flow's ledger number makes the occasion (a top-up back above and a second fall is
+ * a new crossing and a new notice).
+ */
+export const lowBalance = (
+  tx: Database,
+  account: { did: string; id: string; name: string; currency: string },
+  flow: { seq: number; balanceAfter: number },
+) =>
+  notify(tx, {
+    event: 'lowBalance',
+    did: account.did,
+    permission: [
+      { key: 'distribution_settlement_list', action: 'query' },
+      { key: 'distribution_supplier_settlement_list', action: 'query' },
+    ],
+    subjectType: 'financeAccount',
+    subjectId: account.id,
+    subjectNo: account.name,
+    params: { amount: amount(flow.balanceAfter), currency: account.currency },
+    occasion: `lowBalance:${account.id}:${flow.seq}`,
   })

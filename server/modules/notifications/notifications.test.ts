@@ -16,7 +16,6 @@ import { describeApp } from '../../test/helper'
 import { newKey, orderPicker, rowsOf, scalar } from '../orders/test-support'
 import { purchaseCalls } from '../purchasing/test-support'
 import { refundRequested } from './events'
-import { OVERDUE_KIND, scanOverdue } from './overdue-scan'
 import { SMS_KIND } from './sms-job'
 
 const NOW = Date.now()
@@ -289,19 +288,6 @@ describeApp(
           `select count(*) from notifications where account_id = 'd-demo' and subject_id in (${refunds.map((r) => `'${r.id}'`).join(',')})`,
         ),
       ).toBe(refunds.length)
-    })
-
-    it('orders overdue to ship are told once by the periodic scan, which queues its next run', async () => {
-      const [orderId] = await pick(`status = '2'`)
-      await get().db.execute(sql`update sale_orders set ship_by = now() - interval '1 hour' where id = ${orderId}`)
-      await get().db.transaction((tx) => scanOverdue(tx, 'd-demo'))
-      await get().db.transaction((tx) => scanOverdue(tx, 'd-demo'))
-      const rows = await noticesOf(orderId!)
-      expect(rows.filter((row) => row.account_id === 'd-demo')).toHaveLength(1)
-      expect((await noticesOf(orderId!)).every((row) => row.did === 'd-demo')).toBe(true)
-      expect(
-        await scalar(get, `select count(*) from jobs where kind = '${OVERDUE_KIND}' and did = 'd-demo'`),
-      ).toBeGreaterThan(0)
     })
   },
   { config },

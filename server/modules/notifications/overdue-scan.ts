@@ -4,10 +4,10 @@
 // the same transaction queues the next slot's scan. Why a job rather than a check when the app
 // syncs: the SMS must go out even when nobody has the console open, and the jobs table already
 // gives one run per slot across instances (the dedupe key) and survives restarts.
-import { and, eq, gte, isNull, lt } from 'drizzle-orm'
+import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { SALE_ORDER_STATUS } from '../../../src/contract/config-values'
-import { jobs, saleOrders } from '../../db/schema'
+import { jobs, notifications, saleOrders } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { enqueueJob } from '../../jobs/queue'
 import { registerJobKind } from '../../jobs/registry'
@@ -16,7 +16,6 @@ import { notify } from './notify'
 export const OVERDUE_KIND = 'notification.overdue-scan'
 export const SCAN_EVERY_MS = 30 * 60_000
 const LOOK_BACK_MS = 24 * 60 * 60_000
-const PER_SCAN = 500
 
 const payloadSchema = z.object({ slot: z.number().int().min(0) })
 type Payload = z.infer<typeof payloadSchema>
@@ -38,34 +37,73 @@ export async function queueScan(tx: Database, did: string, slot: number) {
   }
 }
 
-/** Tells about the tenant's orders that became overdue in the last day; answers how many. */
-export async function scanOverdue(tx: Database, did: string, now = new Date()): Promise<number> {
-  const overdue = await tx
-    .select({ id: saleOrders.id, orderNo: saleOrders.orderNo, shipBy: saleOrders.shipBy })
-    .from(saleOrders)
+const overdueWhere = (did: string, from: Date, to: Date) =>
+  and(
+    eq(saleOrders.did, did),
+    eq(saleOrders.status, SALE_ORDER_STATUS.toShip),
+    isNull(saleOrders.deletedAt),
+    gte(saleOrders.shipBy, from),
+    lt(saleOrders.shipBy, to),
+  )
+
+/**
+ * Where the tenant's last scan stopped: the `until` of its newest overdue notice (kept in the
+ * notice itself, so a broken chain of scan jobs or two scans in a row never tell an order twice).
+ */
+async function toldUntil(tx: Database, did: string, lookBackFrom: Date): Promise<Date> {
+  const [row] = await tx
+    .select({ until: sql<string | null>`max(${notifications.params}->>'until')` })
+    .from(notifications)
     .where(
       and(
-        eq(saleOrders.did, did),
-        eq(saleOrders.status, SALE_ORDER_STATUS.toShip),
-        isNull(saleOrders.deletedAt),
-        gte(saleOrders.shipBy, new Date(now.getTime() - LOOK_BACK_MS)),
-        lt(saleOrders.shipBy, now),
+        eq(notifications.did, did),
+        eq(notifications.event, 'orderOverdue'),
+        gte(notifications.createdAt, lookBackFrom),
       ),
     )
-    .orderBy(saleOrders.shipBy)
-    .limit(PER_SCAN)
-  for (const order of overdue) {
+  const until = row?.until ? new Date(row.until) : null
+  return until && until > lookBackFrom ? until : lookBackFrom
+}
+
+/**
+ * Tells about the tenant's orders whose ship-by passed since the last scan (at most a day back);
+ * answers how many orders. One order is told by its own notice linking to it; several are told by
+ * one notice with their count, linking to the orders to ship sorted by ship-by: a fresh start with
+ * 80 overdue orders is one line in the bell, not 80.
+ */
+export async function scanOverdue(tx: Database, did: string, now = new Date()): Promise<number> {
+  const since = await toldUntil(tx, did, new Date(now.getTime() - LOOK_BACK_MS))
+  const where = overdueWhere(did, since, now)
+  const [counted] = await tx.select({ n: count() }).from(saleOrders).where(where)
+  const overdue = Number(counted?.n ?? 0)
+  if (overdue === 0) return 0
+  const until = now.toISOString()
+  const recipients = { did, permission: [{ key: 'sale_order', action: 'edit' }] } as const
+  if (overdue === 1) {
+    const [order] = await tx
+      .select({ id: saleOrders.id, orderNo: saleOrders.orderNo, shipBy: saleOrders.shipBy })
+      .from(saleOrders)
+      .where(where)
     await notify(tx, {
+      ...recipients,
       event: 'orderOverdue',
-      did,
-      permission: [{ key: 'sale_order', action: 'edit' }],
       subjectType: 'saleOrder',
-      subjectId: order.id,
-      subjectNo: order.orderNo,
-      params: { shipBy: order.shipBy?.toISOString() ?? '' },
+      subjectId: order!.id,
+      subjectNo: order!.orderNo,
+      params: { shipBy: order!.shipBy?.toISOString() ?? '', until, count: 1 },
     })
+    return 1
   }
-  return overdue.length
+  await notify(tx, {
+    ...recipients,
+    event: 'orderOverdue',
+    subjectType: 'orderList',
+    subjectId: `overdue:${until}`,
+    subjectNo: '',
+    params: { count: overdue, since: since.toISOString(), until },
+    occasion: `orderOverdue:list:${until}`,
+  })
+  return overdue
 }
 
 registerJobKind<Payload>(OVERDUE_KIND, {

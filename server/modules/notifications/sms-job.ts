@@ -5,8 +5,9 @@
 // once more with the same key (the notification id), which a gateway deduplicates on.
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
+import { DEFAULT_LOCALE, type Locale } from '../../../src/contract/constants'
 import type { NotificationEvent } from '../../../src/contract/team'
-import { accounts, notifications } from '../../db/schema'
+import { accountPreferences, accounts, notifications } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { t } from '../../i18n/locale'
 import type { MessageKey } from '../../i18n/messages'
@@ -23,10 +24,20 @@ export const registerSmsSender = (db: Database, sender: SmsSender) => senders.se
 const payloadSchema = z.object({ notificationId: z.string().min(1).max(64) })
 type Payload = z.infer<typeof payloadSchema>
 
-/** The SMS words of a notice; Chinese, the product's default language (no per-account language is stored). */
-export function smsText(event: NotificationEvent, subjectNo: string, params: Record<string, string | number>) {
-  const locale = 'zh-cn'
+/**
+ * The SMS words of a notice in the recipient's language: the one their console last reported
+ * (account_preferences.locale), else Chinese, the product's default (SPEC.md §1).
+ */
+export function smsText(
+  locale: Locale,
+  event: NotificationEvent,
+  subjectNo: string,
+  params: Record<string, string | number>,
+) {
   const extra: Record<string, string> = {}
+  if (event === 'orderOverdue' && Number(params.count ?? 1) > 1) {
+    return t(locale, 'notice.sign') + t(locale, 'notice.orderOverdue.many', params)
+  }
   if (event === 'topUpResult') {
     extra.result = t(locale, params.result === 'rejected' ? 'notice.topUp.rejected' : 'notice.topUp.confirmed')
   }
@@ -43,9 +54,10 @@ registerJobKind<Payload>(SMS_KIND, {
     if (!sender) throw new Error('no SMS sender is registered for this database')
     return transaction(async (tx) => {
       const [row] = await tx
-        .select({ notice: notifications, phone: accounts.phone })
+        .select({ notice: notifications, phone: accounts.phone, locale: accountPreferences.locale })
         .from(notifications)
         .innerJoin(accounts, eq(accounts.id, notifications.accountId))
+        .leftJoin(accountPreferences, eq(accountPreferences.accountId, notifications.accountId))
         .where(and(eq(notifications.did, job.did), eq(notifications.id, payload.notificationId)))
         .for('update', { of: notifications })
       const done = { cursor: null, done: true, processed: 1 }
@@ -62,7 +74,7 @@ registerJobKind<Payload>(SMS_KIND, {
         code: '',
         purpose: 'notification',
         key: notice.id,
-        text: smsText(notice.event as NotificationEvent, notice.subjectNo, notice.params),
+        text: smsText(row.locale ?? DEFAULT_LOCALE, notice.event as NotificationEvent, notice.subjectNo, notice.params),
       })
       await tx.update(notifications).set({ smsState: 'sent' }).where(eq(notifications.id, notice.id))
       return done

@@ -4,12 +4,11 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, ne, type SQL } from 'dr
 import type { PlazaListParams, PlazaOfferRow } from '../../../src/contract/plaza'
 import { distributors, plazaOffers, plazaTakes, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { containsPattern } from '../../lib/sql-filters'
 import type { SessionAccount } from '../../plugins/access-types'
 import type { ListResult } from '../ds/registry'
 import { boundTo } from './access'
 import { toOfferRow } from './offers'
-
-const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 export async function listOffers(
   db: Database,
@@ -22,7 +21,7 @@ export async function listOffers(
       : [eq(plazaOffers.state, 'offered'), ne(plazaOffers.did, caller.did), boundTo(caller.did, plazaOffers.did)]
   const where = and(
     ...scope,
-    params.keyword ? ilike(plazaOffers.title, like(params.keyword)) : undefined,
+    params.keyword ? ilike(plazaOffers.title, containsPattern(params.keyword)) : undefined,
     params.offererId ? eq(plazaOffers.did, params.offererId) : undefined,
     params.minPrice !== undefined ? gte(plazaOffers.minPrice, params.minPrice) : undefined,
     params.maxPrice !== undefined ? lte(plazaOffers.minPrice, params.maxPrice) : undefined,

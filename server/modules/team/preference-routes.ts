@@ -1,9 +1,11 @@
 // Per-account preferences: the view settings of SPEC.md §3 (so they follow the account to
-// another device) and notification choices per event kind and channel.
+// another device), notification choices per event kind and channel, and the account's language
+// (the console reports it; SMS notices are written in it).
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import {
   DEFAULT_NOTIFICATION_PREFS,
+  localeSaveSchema,
   notificationsSaveSchema,
   type Preferences,
   TEAM_PATHS,
@@ -18,6 +20,7 @@ import { stale } from './team-errors'
 const toPreferences = (row: AccountPreferences | undefined): Preferences => ({
   view: row?.viewSettings ?? null,
   notifications: { ...DEFAULT_NOTIFICATION_PREFS, ...row?.notifications },
+  locale: row?.locale ?? null,
   version: row?.version ?? 0,
 })
 
@@ -69,5 +72,23 @@ export async function preferenceRoutes(app: FastifyInstance) {
     body: notificationsSaveSchema,
     idempotency: 'optional',
     run: (tx, caller, input) => save(tx, caller, input.version, { notifications: input.notifications }),
+  })
+
+  // No version: the console reports the language it switched to and the latest report wins. Nor
+  // does it move the version, which guards the forms of view and notification settings: a report
+  // made while one of them is open must not make its save stale.
+  mutation(app, {
+    path: TEAM_PATHS.locale,
+    signedIn: true,
+    body: localeSaveSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, input) => {
+      const [row] = await tx
+        .insert(accountPreferences)
+        .values({ accountId: caller.id, did: caller.did, locale: input.locale })
+        .onConflictDoUpdate({ target: accountPreferences.accountId, set: { locale: input.locale } })
+        .returning()
+      return toPreferences(row)
+    },
   })
 }

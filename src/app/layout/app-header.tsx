@@ -14,6 +14,7 @@ import { ColorSchemeToggle } from './color-scheme-toggle'
 import classes from './layout.module.css'
 import { Logo } from './logo'
 import { PaletteButton } from './palette-button'
+import { SIDE_MENU_ID } from './side-menu'
 import { TopMenu } from './top-menu'
 import { UserMenu } from './user-menu'
 
@@ -58,6 +59,8 @@ export function AppHeader({
             className={classes.collapseToggle}
             onClick={onToggleSidebar}
             aria-label={sidebarOpen ? t`Collapse menu` : t`Expand menu`}
+            aria-expanded={sidebarOpen}
+            aria-controls={SIDE_MENU_ID}
           >
             {sidebarOpen ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
           </ActionIcon>

@@ -1,24 +1,31 @@
 // The authenticated shell (AppShell): header, top or side menu, drawer on phones and tablets,
-// tab bar, breadcrumb and the page.
+// tab bar, breadcrumb and the page. Which menu: a drawer under 1024 px; a side rail from 1024 to
+// 1439 px (narrower desktops, tablets in landscape), whatever the layout setting, since a top menu
+// there hid half its groups; from 1440 px the chosen layout (top menu or side menu).
+import { useLingui } from '@lingui/react/macro'
 import { AppShell } from '@mantine/core'
 import { useDisclosure, useHeadroom, useMediaQuery } from '@mantine/hooks'
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import {
-  BREAKPOINT_DESKTOP_PX,
+  BREAKPOINT_RAIL_PX,
   BREAKPOINT_TABLET_PX,
+  BREAKPOINT_WIDE_PX,
   HEADER_AUTO_HIDE_SCROLL_PX,
   SIDEBAR_COLLAPSED_WIDTH_PX,
   SIDEBAR_OPEN_WIDTH_PX,
 } from '../../contract/constants'
+import { useUserInfo } from '../../features/auth/api/get-user-info'
 import { useOfflineRuntime } from '../offline/use-offline-runtime'
+import { useAccountLocaleReport } from '../settings/account-locale'
 import { useViewSettings } from '../settings/view-settings-context'
 import { AppBreadcrumb } from './app-breadcrumb'
 import { AppHeader } from './app-header'
 import classes from './layout.module.css'
 import { MobileMenuDrawer } from './mobile-menu-drawer'
-import { SideMenu } from './side-menu'
+import { SIDE_MENU_ID, SideMenu } from './side-menu'
 import { TabBar } from './tab-bar/tab-bar'
 import { useMenu } from './use-menu'
+import { useSideRail } from './use-side-rail'
 
 const HEADER_HEIGHT = 56
 
@@ -28,23 +35,31 @@ const SettingsDrawer = import.meta.env.DEV ? lazy(() => import('../settings/sett
 const media = { getInitialValueInEffect: false }
 
 export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui()
   const { settings, update } = useViewSettings()
   const menu = useMenu()
   useOfflineRuntime()
-  const desktop = useMediaQuery(`(min-width: ${BREAKPOINT_DESKTOP_PX / 16}em)`, true, media)
+  useAccountLocaleReport(useUserInfo().data?.id)
+  const railWidth = useMediaQuery(`(min-width: ${BREAKPOINT_RAIL_PX / 16}em)`, true, media)
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINT_WIDE_PX / 16}em)`, true, media)
   const phone = useMediaQuery(`(max-width: ${(BREAKPOINT_TABLET_PX - 0.02) / 16}em)`, false, media)
   const [drawerOpened, drawer] = useDisclosure(false)
+  const [railOpen, toggleRail] = useSideRail()
   const { pinned } = useHeadroom({ fixedAt: HEADER_AUTO_HIDE_SCROLL_PX })
 
-  const side = desktop && settings.layout === 'sidemenu'
-  const variant = desktop ? (side ? 'side' : 'top') : 'burger'
+  const rail = railWidth && !wide
+  const side = rail || (wide && settings.layout === 'sidemenu')
+  const variant = side ? 'side' : wide ? 'top' : 'burger'
+  // The rail keeps its own open state per device; the wide side menu keeps the view setting's.
+  const sidebarOpen = rail ? railOpen : settings.sidebar
+  const toggleSidebar = rail ? toggleRail : () => update({ sidebar: !settings.sidebar })
   // A dark top menu darkens the header; with a side menu the sidebar carries the theme.
-  const headerDark = settings.theme === 'dark' && settings.layout === 'topmenu'
+  const headerDark = settings.theme === 'dark' && variant === 'top'
   const headerHidden = settings.fixedHeader && settings.autoHideHeader && !pinned
 
   useEffect(() => {
-    if (desktop) drawer.close()
-  }, [desktop, drawer])
+    if (railWidth) drawer.close()
+  }, [railWidth, drawer])
 
   return (
     <AppShell
@@ -54,8 +69,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
       navbar={
         side
           ? {
-              width: settings.sidebar ? SIDEBAR_OPEN_WIDTH_PX : SIDEBAR_COLLAPSED_WIDTH_PX,
-              breakpoint: 'lg',
+              width: sidebarOpen ? SIDEBAR_OPEN_WIDTH_PX : SIDEBAR_COLLAPSED_WIDTH_PX,
+              breakpoint: BREAKPOINT_RAIL_PX,
               collapsed: { mobile: true },
             }
           : undefined
@@ -72,17 +87,19 @@ export function AppLayout({ children }: { children: ReactNode }) {
           dark={headerDark}
           drawerOpened={drawerOpened}
           onBurger={drawer.toggle}
-          sidebarOpen={settings.sidebar}
-          onToggleSidebar={() => update({ sidebar: !settings.sidebar })}
+          sidebarOpen={sidebarOpen}
+          onToggleSidebar={toggleSidebar}
         />
       </AppShell.Header>
       {side ? (
         <AppShell.Navbar
+          id={SIDE_MENU_ID}
+          aria-label={t`Side menu`}
           className={classes.navbar}
           data-menu-theme={settings.theme}
           style={settings.fixSiderbar ? undefined : { position: 'absolute', height: 'auto', bottom: 0 }}
         >
-          <SideMenu menu={menu} collapsed={!settings.sidebar} dark={settings.theme === 'dark'} />
+          <SideMenu menu={menu} collapsed={!sidebarOpen} dark={settings.theme === 'dark'} />
         </AppShell.Navbar>
       ) : null}
       <AppShell.Main className={classes.main} pt={HEADER_HEIGHT}>

@@ -1,5 +1,7 @@
-// The side menu of the side-menu layout on desktops: 256 px with folding groups, or 80 px of icons.
-import { ActionIcon, AppShell, Menu, ScrollArea, Stack, Tooltip } from '@mantine/core'
+// The side menu: the side-menu layout on wide desktops, and the rail of narrower desktops and
+// landscape tablets — 256 px with folding groups, or 80 px of icons (each group a keyboard-operable
+// menu: Enter opens it, arrows move, Escape closes).
+import { AppShell, Menu, ScrollArea, Stack, UnstyledButton } from '@mantine/core'
 import type { RouteNode } from '../route-node'
 import { AppLink } from './app-link'
 import classes from './layout.module.css'
@@ -7,6 +9,9 @@ import { Logo } from './logo'
 import { MenuEntries } from './menu-entries'
 import { MenuTree } from './menu-tree'
 import { linkOf, useActiveKeys, useNodeTitle } from './use-menu'
+
+/** The navbar's id: the header's collapse toggle says it controls it (aria-controls). */
+export const SIDE_MENU_ID = 'app-side-menu'
 
 interface SideMenuProps {
   menu: RouteNode[]
@@ -18,30 +23,42 @@ function CollapsedMenu({ menu }: { menu: RouteNode[] }) {
   const title = useNodeTitle()
   const active = useActiveKeys()
   return (
-    <Stack gap={4} align="center" py="xs">
+    <Stack gap={2} align="center" py="xs">
       {menu.map((node) => {
         const Icon = node.icon
+        const name = title(node)
+        // Icon and a short name under it (a navigation rail): icons alone left "SEO" and "Resources" to guesswork.
         const common = {
-          className: classes.collapsedItem,
-          variant: 'subtle',
-          color: 'gray',
+          className: classes.railItem,
           'data-active': active.has(node.key) || undefined,
-          'aria-label': title(node),
-          children: Icon ? <Icon size={20} stroke={1.6} /> : title(node).slice(0, 1),
+          'aria-label': name,
+          children: (
+            <>
+              {Icon ? <Icon size={20} stroke={1.6} /> : null}
+              <span className={classes.railLabel}>{name}</span>
+            </>
+          ),
         } as const
         if (!node.children?.length) {
           return (
-            <Tooltip key={node.key} label={title(node)} position="right">
-              <ActionIcon {...common} component={AppLink} to={linkOf(node)} external={node.external} />
-            </Tooltip>
+            <UnstyledButton
+              key={node.key}
+              {...common}
+              component={AppLink}
+              to={linkOf(node)}
+              external={node.external}
+              aria-current={active.has(node.key) ? 'page' : undefined}
+            />
           )
         }
-        const button = <ActionIcon {...common} />
+        // A group opens its pages beside the rail: Enter or Space opens it, arrows move, Escape closes.
         return (
           <Menu key={node.key} trigger="click-hover" position="right-start" offset={8} openDelay={60} closeDelay={150}>
-            <Menu.Target>{button}</Menu.Target>
+            <Menu.Target>
+              <UnstyledButton {...common} />
+            </Menu.Target>
             <Menu.Dropdown miw={200}>
-              <Menu.Label>{title(node)}</Menu.Label>
+              <Menu.Label>{name}</Menu.Label>
               <MenuEntries nodes={node.children} />
             </Menu.Dropdown>
           </Menu>

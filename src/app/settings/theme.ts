@@ -1,12 +1,28 @@
 // Owns the Mantine theme derived from the view settings: primary palette, breakpoints, console density.
 import { createTheme, type MantineThemeOverride } from '@mantine/core'
-import { BREAKPOINT_DESKTOP_PX, BREAKPOINT_TABLET_PX, type ViewSettings } from '../../contract/constants'
+import {
+  BREAKPOINT_DESKTOP_PX,
+  BREAKPOINT_TABLET_PX,
+  BREAKPOINT_WIDE_PX,
+  type ViewSettings,
+} from '../../contract/constants'
 import { BASE_SHADE, generatePalette } from './palette'
 
 const em = (px: number) => `${px / 16}em`
 
-export function createAppTheme(settings: Pick<ViewSettings, 'color'>): MantineThemeOverride {
+/** What the shell tells the pages through `theme.other`. */
+export interface ShellLayout {
+  /** The side rail of narrower desktops is expanded (256 px instead of 80 px). */
+  sideRailOpen: boolean
+}
+
+export function createAppTheme(settings: Pick<ViewSettings, 'color'>, shell?: ShellLayout): MantineThemeOverride {
   return createTheme({
+    other: {
+      // When a page's content is desktop-wide (tables show every column): 1200 px and up, but
+      // 1440 px while the expanded rail of 1024–1439 px takes 256 px of it (src/app/layout).
+      wideContentQuery: `(min-width: ${em(shell?.sideRailOpen ? BREAKPOINT_WIDE_PX : BREAKPOINT_DESKTOP_PX)})`,
+    },
     primaryColor: 'brand',
     // The chosen colour itself is shade 5 of the generated palette, in both colour schemes.
     primaryShade: { light: BASE_SHADE, dark: BASE_SHADE },

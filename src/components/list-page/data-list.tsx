@@ -17,8 +17,11 @@ import { useIsPhone } from './use-is-phone'
 /**
  * Put on a column that tablets (576–1199 px) leave out so the others fit without scrolling sideways:
  * `{ accessor: 'createdAt', visibleMediaQuery: WIDE_ONLY }`. Phones show cards, desktops every column.
+ * The shell says when the content is desktop-wide (theme.other, src/app/settings/theme.ts): an
+ * expanded side rail on a narrower desktop leaves a tablet's width.
  */
-export const WIDE_ONLY = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.lg})`
+export const WIDE_ONLY = (theme: MantineTheme) =>
+  (theme.other.wideContentQuery as string | undefined) ?? `(min-width: ${theme.breakpoints.lg})`
 
 export interface DataListProps<T extends { id: string }> {
   records: T[]

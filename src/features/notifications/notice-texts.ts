@@ -2,6 +2,7 @@
 
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { SALE_ORDER_STATUS } from '../../contract/config-values'
 import { ACCOUNT_TYPE } from '../../contract/constants'
 import type { NotificationRow } from '../../contract/notifications'
 
@@ -21,7 +22,10 @@ export function noticeText(row: Pick<NotificationRow, 'event' | 'subjectNo' | 'p
     case 'refundRequest':
       return { title: msg`Refund requested`, body: msg`${no}: ${amount} ${currency}` }
     case 'orderOverdue':
-      return { title: msg`Order overdue to ship`, body: msg`Order ${no} has passed its ship-by time` }
+      // Several orders found overdue by one scan are one notice with their count (subjectType orderList).
+      return count > 1
+        ? { title: msg`Orders overdue to ship`, body: msg`${count} orders have passed their ship-by time` }
+        : { title: msg`Order overdue to ship`, body: msg`Order ${no} has passed its ship-by time` }
     case 'newOrder':
       return { title: msg`New orders`, body: msg`${count} new orders from ${no}` }
     case 'purchaseToPay':
@@ -43,7 +47,7 @@ export function noticeText(row: Pick<NotificationRow, 'event' | 'subjectNo' | 'p
     case 'productionDefective':
       return { title: msg`Production job defective`, body: reason ? msg`${no}: ${reason}` : msg`${no}` }
     case 'lowBalance':
-      return { title: msg`Low balance`, body: msg`${no}` }
+      return { title: msg`Low balance`, body: msg`${no}: ${amount} ${currency} left` }
   }
 }
 
@@ -74,5 +78,10 @@ export function noticeHref(
         : '/platform/shop/list'
     case 'productionJob':
       return `/distribution/production/list?job=${id}`
+    case 'orderList':
+      // The orders to ship, earliest ship-by first: the overdue ones lead (as the workplace tile links).
+      return `/sale/order?status=${SALE_ORDER_STATUS.toShip}&sortField=shipBy&sortOrder=ascend`
+    case 'financeAccount':
+      return '/account/finance/item'
   }
 }

@@ -1,6 +1,7 @@
 // Writes rows as CSV (papaparse) or XLSX (src/lib/xlsx, loaded only when asked for) and hands the
 // file to the browser.
 import { escapeCsvCell } from '../../contract/csv-cell'
+import { taskBudget } from '../task-budget'
 
 export type ExportFormat = 'csv' | 'xlsx'
 
@@ -20,11 +21,8 @@ export function exportMatrix<T>(rows: readonly T[], columns: readonly ExportColu
   ]
 }
 
-/** Rows turned into text per slice before the page gets the main thread back (a phone stays responsive). */
-const ROWS_PER_SLICE = 2_000
-
-/** Lets input and painting run between slices of a long export. */
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+/** Rows turned into text or cells between two looks at the clock (src/lib/task-budget.ts). */
+const ROWS_PER_SLICE = 200
 
 export async function toCsv<T>(rows: readonly T[], columns: readonly ExportColumn<T>[]): Promise<string> {
   const { default: Papa } = await import('papaparse')
@@ -36,10 +34,11 @@ export async function toCsv<T>(rows: readonly T[], columns: readonly ExportColum
     )
   // The BOM makes Excel read UTF-8 (Chinese names) correctly.
   const parts = [`\uFEFF${line([columns.map((column) => column.header)])}`]
-  // Slices of rows, each its own short task: 100,000 rows in one go held a phone's main thread for seconds.
+  // Slices of rows in short tasks: 100,000 rows in one go held a phone's main thread for seconds.
+  const budget = taskBudget()
   for (let start = 0; start < rows.length; start += ROWS_PER_SLICE) {
-    if (start > 0) await yieldToPage()
     parts.push(line(exportMatrix(rows.slice(start, start + ROWS_PER_SLICE), columns).slice(1)))
+    await budget()
   }
   return parts.join('\r\n')
 }
@@ -51,11 +50,14 @@ export async function toXlsx<T>(
 ): Promise<ArrayBuffer> {
   // Our own writer (src/lib/xlsx, fflate underneath): exceljs was ~250 KiB gzip for one sheet of text.
   const { writeXlsx } = await import('../xlsx/write-xlsx')
-  const bytes = writeXlsx({
-    name: sheetName,
-    widths: columns.map((column) => column.width),
-    rows: exportMatrix(rows, columns),
-  })
+  // The cells in short tasks too, then the writer zips in short tasks of its own.
+  const budget = taskBudget()
+  const matrix: (string | number)[][] = [columns.map((column) => column.header)]
+  for (let start = 0; start < rows.length; start += ROWS_PER_SLICE) {
+    for (const line of exportMatrix(rows.slice(start, start + ROWS_PER_SLICE), columns).slice(1)) matrix.push(line)
+    await budget()
+  }
+  const bytes = await writeXlsx({ name: sheetName, widths: columns.map((column) => column.width), rows: matrix })
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
 }
 

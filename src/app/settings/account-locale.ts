@@ -1,0 +1,24 @@
+// Tells the server the language the signed-in account uses the console in, so the SMS notices it
+// is sent are written in that language. Only when it changed since this device last told it
+// (a marker in localStorage): no request on an ordinary start. A failed report (offline) is simply
+// tried again on the next start or language switch.
+import { useEffect } from 'react'
+import { TEAM_PATHS } from '../../contract/team'
+import { apiFetch } from '../../lib/api-client'
+import { useLocale } from '../../lib/i18n'
+import { readStorage, writeStorage } from '../../lib/safe-storage'
+import { STORAGE_KEYS } from '../../lib/storage-keys'
+
+export function useAccountLocaleReport(accountId: string | undefined) {
+  const { locale } = useLocale()
+  useEffect(() => {
+    if (!accountId) return
+    const marker = `${accountId}:${locale}`
+    if (readStorage('local', STORAGE_KEYS.accountLocale) === marker) return
+    const controller = new AbortController()
+    apiFetch(TEAM_PATHS.locale, { body: { locale }, silent: true, signal: controller.signal })
+      .then(() => writeStorage('local', STORAGE_KEYS.accountLocale, marker))
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [accountId, locale])
+}
