@@ -163,7 +163,17 @@ if (!flag('no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 // The scenarios on the big PGlite data folder (the listing export brings its own data).
-const PGLITE_SCENARIOS = ['bundle', 'lighthouse', 'first-visit', 'offline', 'local', 'api', 'scaling', 'start', 'listing']
+const PGLITE_SCENARIOS = [
+  'bundle',
+  'lighthouse',
+  'first-visit',
+  'offline',
+  'local',
+  'api',
+  'scaling',
+  'start',
+  'listing',
+]
 if (PGLITE_SCENARIOS.some(wants)) await onPglite()
 await scenario('listing-export', () => listingExportScenario(quick ? 2_000 : 10_000))
 if (flag('pg')) await onPostgres()
