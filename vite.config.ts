@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { firstScreenChunks } from './build/first-screen-chunks'
+import { precacheShell } from './build/precache-shell'
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081'
 
@@ -24,14 +25,22 @@ function nonBlockingAppStyles(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html.replace(
-          /<link rel="stylesheet" crossorigin href="([^"]+\/index-[^"]+\.css)">/,
-          '<link rel="preload" as="style" crossorigin href="$1">\n    <link rel="stylesheet" crossorigin href="$1" media="print" data-app-styles>',
-        ),
+      // The console's page only (the storefront's has its own); any name: since the first screens got
+      // named chunks (build/first-screen-chunks.ts) the stylesheet is boot-….css, and matching
+      // index-….css only had silently made it render-blocking again.
+      handler: (html, ctx) =>
+        ctx.path !== '/index.html'
+          ? html
+          : html.replace(
+              /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/,
+              '<link rel="preload" as="style" crossorigin href="$1">\n    <link rel="stylesheet" crossorigin href="$1" media="print" data-app-styles>',
+            ),
     },
   }
 }
+
+// The service worker installs with the first screens' files and fetches the rest once it controls the page.
+const shell = precacheShell()
 
 export default defineConfig({
   base: '/dis/',
@@ -83,10 +92,14 @@ export default defineConfig({
           { src: 'pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      injectManifest: { globPatterns: ['**/*.{js,css,html,png,ico,woff2}'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,ico,woff2}'],
+        manifestTransforms: [shell.transform],
+      },
       devOptions: { enabled: false },
     }),
     nonBlockingAppStyles(),
+    shell.plugin,
   ],
   resolve: {
     alias: {
@@ -103,6 +116,9 @@ export default defineConfig({
     port: 5173,
     proxy: { '/dis/ts': { target: apiTarget, changeOrigin: false } },
   },
+  // The mirror's sync worker (src/app/offline/mirror-syncer.ts) is a module worker: it loads the
+  // goods and listing syncs on demand, which a classic (iife) worker bundle cannot split.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: true,

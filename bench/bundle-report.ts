@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { SourceMapConsumer } from 'source-map-js'
 
-const ASSETS = 'dist/assets'
+const ASSETS = process.env.ASSETS || 'dist/assets'
 
 /** The entry chunk named by dist/index.html and its static imports, transitively. */
 function firstScreenChunks(): string[] {

@@ -6,6 +6,7 @@
 //   --no-build   use the existing dist/ and dist-server/
 //   --only=a,b   run only these scenarios (bundle, lighthouse, first-visit, offline, local, api, scaling, start,
 //                listing, listing-export)
+//   --runs=N     N browser runs for first-visit, lighthouse and offline instead of 3, 5 and 7
 //   --keep-data  reuse the PGlite data folder of an earlier run when it is there (a single scenario,
 //                run again and again, then costs seconds instead of the data's minutes)
 import { spawnSync } from 'node:child_process'
@@ -44,10 +45,14 @@ const SIZES: BenchSizes = {
   scaling: !wants('scaling') ? [] : quick ? [2_000] : [10_000, 1_000_000],
 }
 const API_SECONDS = quick ? 3 : 30
-const LIGHTHOUSE_RUNS = quick ? 1 : 5
+// --runs=N: fewer browser runs for first-visit, Lighthouse and offline start (a shared, loaded
+// machine); the figures then say how many runs they are the median of.
+const runsArg = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length))
+const runs = (normal: number) => (Number.isInteger(runsArg) && runsArg > 0 ? runsArg : normal)
+const LIGHTHOUSE_RUNS = quick ? 1 : runs(5)
 const START_RUNS = quick ? 2 : 5
-const OFFLINE_START_RUNS = quick ? 2 : 7
-const FIRST_VISIT_RUNS = quick ? 1 : 3
+const OFFLINE_START_RUNS = quick ? 2 : runs(7)
+const FIRST_VISIT_RUNS = quick ? 1 : runs(3)
 const LOCAL_DATA: LocalDataSizes = quick
   ? { mirrorRows: 2_000, localRows: 20_000, queryRuns: 5, enqueues: 50, replay: 100 }
   : { mirrorRows: 10_000, localRows: 100_000, queryRuns: 15, enqueues: 200, replay: 1_000 }

@@ -23,6 +23,8 @@ const LAYOUT = 'layout'
 const SHARED_FIRST = 'first-shared'
 const SHARED_BOOT = 'boot-shared'
 const BOOT = 'boot'
+/** The names of the chunks this plan makes (the service worker's shell, build/precache-shell.ts). */
+export const FIRST_SCREEN_CHUNKS = [BOOT, SHARED_BOOT, SHARED_FIRST, ...Object.values(FIRST_SCREENS)]
 
 const ENTRIES = { console: '/src/main.tsx', store: '/src/store/main.tsx' }
 

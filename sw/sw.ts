@@ -1,13 +1,16 @@
 /// <reference lib="webworker" />
-// The service worker: precaches the built shell, cleans outdated caches and answers every
-// navigation under /dis/ (not the API under /dis/ts/) with the cached index.html, so deep links
-// open offline; and drains the outbox on Background Sync. A waiting version activates only when the page asks (the user chose to reload).
+// The service worker: precaches the built shell while it installs and the rest of the app once it
+// controls the page, cleans outdated caches and answers every navigation under /dis/ (not the API
+// under /dis/ts/) with the cached index.html, so deep links open offline; and drains the outbox on
+// Background Sync. A waiting version activates only when the page asks (the user chose to reload).
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { PRECACHE_REST, type PrecacheRestReply } from '../src/app/pwa/precache-rest'
 import { OUTBOX_SYNC_TAG } from '../src/db/names'
 import { accountDb, readMetaSession } from '../src/db/open'
 import { drainOutbox } from '../src/db/outbox/drain'
+import { createRestPrecache, type ManifestEntry } from './rest-precache'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -15,8 +18,27 @@ const SHELL_URL = '/dis/index.html'
 /** The public storefront's page: its navigations get it, not the console's shell. */
 const STORE_URL = '/dis/store.html'
 
-precacheAndRoute(self.__WB_MANIFEST)
+// The shell (build/precache-shell.ts marks it) is installed before the worker activates: a first
+// visit is controlled within a moment. The rest is cached after activation (createRestPrecache).
+const manifest = self.__WB_MANIFEST as ManifestEntry[]
+precacheAndRoute(manifest.filter((entry) => !entry.rest).map(({ url, revision }) => ({ url, revision })))
+const rest = createRestPrecache(manifest.filter((entry) => entry.rest))
 cleanupOutdatedCaches()
+// The console's page asks for the rest when it is idle (PRECACHE_REST below); a page that does not
+// ask (the storefront's) still gets it, a little after the first request the worker sees.
+const REST_AFTER_MS = 5_000
+let restStarted = false
+self.addEventListener('fetch', (event) => {
+  if (restStarted) return
+  restStarted = true
+  event.waitUntil(
+    new Promise((resolve) => setTimeout(resolve, REST_AFTER_MS))
+      .then(() => rest.complete())
+      .catch(() => {
+        restStarted = false
+      }),
+  )
+})
 // Navigation preload (done by hand: workbox-navigation-preload is not one of our dependencies).
 self.addEventListener('activate', (event) => {
   if (self.registration.navigationPreload) event.waitUntil(self.registration.navigationPreload.enable())
@@ -62,7 +84,17 @@ registerRoute(
 )
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const type = (event.data as { type?: string } | null)?.type
+  if (type === 'SKIP_WAITING') void self.skipWaiting()
+  // The page asks once it is controlled (src/app/pwa/precache-rest.ts); the answer, on the port
+  // sent along, comes when every file of the app is cached.
+  if (type === PRECACHE_REST) {
+    const done = rest.complete().then(
+      (report): PrecacheRestReply => ({ ok: true, ...report }),
+      (error): PrecacheRestReply => ({ ok: false, error: error instanceof Error ? error.message : String(error) }),
+    )
+    event.waitUntil(done.then((reply) => event.ports[0]?.postMessage(reply)))
+  }
 })
 
 // Background Sync (where the browser has it): the page registered OUTBOX_SYNC_TAG after queuing a

@@ -8,6 +8,7 @@ import { GoodsPage } from './pages/goods-page'
 import { OrdersPage } from './pages/orders-page'
 import { apiLogin, preferLocale, signInWithToken } from './support/api'
 import { accountIdOf, readStore } from './support/offline-db'
+import { expectAppCached } from './support/service-worker'
 
 interface GoodsRow {
   id: string
@@ -45,9 +46,7 @@ async function goodsOnServer(request: APIRequestContext, goods: GoodsRow) {
 
 /** The worker controls the page and the named mirrors have synced, so the console works with no network. */
 async function expectReadyForOffline(page: Page, mirrors: string[]) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 })
-    .toMatch(/\/dis\/sw\.js$/)
+  await expectAppCached(page)
   await expect
     .poll(
       async () =>

@@ -28,6 +28,7 @@ import { OrdersPage } from './pages/orders-page'
 import { apiLogin, preferLocale } from './support/api'
 import { accountDbName, accountIdOf, addOutboxEntries, readStore } from './support/offline-db'
 import { OwnServer } from './support/own-server'
+import { expectAppCached } from './support/service-worker'
 
 // Inside the runner's port range (E2E_PORT … +99), clear of the shared server and offline-outbox.
 const server = new OwnServer(Number(process.env.E2E_PORT ?? 8090) + 51, '.tmp/e2e-offline-hardening-data')
@@ -114,9 +115,7 @@ async function signIn(page: Page, bearer = token) {
 
 /** The worker controls the page, user info is saved, and the named mirrors have synced. */
 async function expectReadyForOffline(page: Page, mirrors: string[] = ['orders', 'goods']) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 90_000 })
-    .toMatch(/\/dis\/sw\.js$/)
+  await expectAppCached(page, 90_000)
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('dis-query-cache')?.includes('"user","info"') ?? false))
     .toBe(true)

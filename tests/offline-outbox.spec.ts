@@ -20,6 +20,7 @@ import { OrdersPage } from './pages/orders-page'
 import { apiLogin, preferLocale, signInWithToken } from './support/api'
 import { accountIdOf, addOutboxEntries, readStore } from './support/offline-db'
 import { OwnServer } from './support/own-server'
+import { expectAppCached } from './support/service-worker'
 
 const server = new OwnServer(Number(process.env.E2E_PORT ?? 8090) + 1000, '.tmp/e2e-offline-data')
 const baseURL = server.baseURL
@@ -112,9 +113,7 @@ async function prepare(context: BrowserContext) {
 
 /** The worker controls the page, user info is saved, and the mirror has synced once. */
 async function expectReadyForOffline(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 })
-    .toMatch(/\/dis\/sw\.js$/)
+  await expectAppCached(page)
   await expect
     .poll(
       async () =>

@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test'
 import { apiLogin, preferLocale, signInWithToken } from './support/api'
 import { accountIdOf, readStore } from './support/offline-db'
+import { expectAppCached } from './support/service-worker'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -20,9 +21,7 @@ test('settlement records, a statement and finance items render offline from the 
 
   await page.goto('/dis/distribution/settlement/list?tab=records&id=st-demo-01')
   await expect(page.getByRole('dialog').getByText('ST-DEMO-01').first()).toBeVisible()
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 })
-    .toMatch(/\/dis\/sw\.js$/)
+  await expectAppCached(page)
   // The mirror holds the settlements, the flows and the statement opened above.
   await expect
     .poll(async () => (await readStore(page, accountId, 'settlements')).length, { timeout: 60_000 })

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { LoginPage } from './pages/login-page'
 import { Shell } from './pages/shell'
 import { apiLogin, preferLocale, signInWithToken } from './support/api'
+import { expectAppCached } from './support/service-worker'
 
 const GREETING = /Good (morning|afternoon|evening)/
 const QUERY_CACHE_KEY = 'dis-query-cache'
@@ -19,9 +20,7 @@ function collectPageErrors(page: Page): Error[] {
 
 /** Waits until the service worker controls the page and user info has been saved for the next start. */
 async function expectReadyForOffline(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 })
-    .toMatch(/\/dis\/sw\.js$/)
+  await expectAppCached(page)
   await expect
     .poll(() => page.evaluate((key) => localStorage.getItem(key)?.includes('"user","info"') ?? false, QUERY_CACHE_KEY))
     .toBe(true)
@@ -58,9 +57,7 @@ test('the web app manifest is linked and served with the install fields', async 
 
 test('the service worker takes control on the first visit', async ({ page }) => {
   await page.goto('/dis/login')
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 })
-    .toMatch(/\/dis\/sw\.js$/)
+  await expectAppCached(page)
   const worker = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready
     return { scope: registration.scope, preload: (await registration.navigationPreload.getState()).enabled }

@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { ProductionPage } from './pages/production-page'
 import { apiLogin, preferLocale, signInWithToken } from './support/api'
 import { accountIdOf, readStore } from './support/offline-db'
+import { expectAppCached } from './support/service-worker'
 
 interface Job {
   id: string
@@ -39,9 +40,7 @@ async function jobOnServer(request: APIRequestContext, id: string): Promise<Job>
 
 /** The worker controls the page and the production jobs are on the device. */
 async function expectReadyForOffline(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 })
-    .toMatch(/\/dis\/sw\.js$/)
+  await expectAppCached(page)
   await expect
     .poll(async () => (await readStore(page, accountId, 'productionJobs')).length, { timeout: 60_000 })
     .toBeGreaterThan(0)

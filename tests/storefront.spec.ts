@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test'
 import { OrdersPage } from './pages/orders-page'
 import { Storefront, StorefrontConsole } from './pages/storefront-page'
 import { apiLogin, preferLocale, signInWithToken } from './support/api'
+import { expectAppCached } from './support/service-worker'
 import { uniquePhone } from './support/sms'
 
 test.beforeEach(async ({ context }) => {
@@ -91,10 +92,8 @@ test('a counter QR link opens the storefront; sign-up, claim and order land in t
   await expect(page.getByText(`Code sent to ${phone}`)).toBeVisible()
 
   // The kiosk loses its Wi-Fi: the shop still shows from the device, an order is queued and sent once.
-  // The worker precaches the whole /dis/ scope on first visit before it takes the page over.
-  await expect
-    .poll(() => shopper.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 180_000 })
-    .toMatch(/\/dis\/sw\.js$/)
+  // The worker takes the page once the first screens' files are in, and caches the rest after.
+  await expectAppCached(shopper, 180_000)
   await phoneContext.setOffline(true)
   await shopper.reload()
   await expect(shopper.getByRole('heading', { name: /Own WeChat Store/ })).toBeVisible()

@@ -10,15 +10,32 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-export async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
+/** On a shared machine each engineer has a port range: BENCH_PORTS=18400-18499 keeps the bench inside it. */
+const RANGE = process.env.BENCH_PORTS?.match(/^(\d+)-(\d+)$/)
+let nextInRange = RANGE ? Number(RANGE[1]) : 0
+
+function listens(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
+    probe.listen(port, '127.0.0.1', () => {
       const address = probe.address()
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
     })
   })
+}
+
+/** A port nobody listens on: any (the system's choice), or the next free one of BENCH_PORTS. */
+export async function freePort(): Promise<number> {
+  if (!RANGE) return await listens(0)
+  for (; nextInRange <= Number(RANGE[2]); nextInRange++) {
+    const port = await listens(nextInRange).catch(() => null)
+    if (port) {
+      nextInRange++
+      return port
+    }
+  }
+  throw new Error(`no free port left in BENCH_PORTS=${process.env.BENCH_PORTS}`)
 }
 
 async function waitHealthy(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {

@@ -7,11 +7,7 @@ export type JobState = (typeof JOB_STATES)[number]
 /** States a job leaves only by being worked on or cancelled. */
 export const ACTIVE_JOB_STATES = ['queued', 'running'] as const satisfies readonly JobState[]
 
-export const JOB_PATHS = {
-  detail: '/jobs/detail',
-  active: '/jobs/active',
-  cancel: '/jobs/cancel',
-} as const
+export { JOB_PATHS } from './call-paths'
 
 export interface JobView {
   id: string

@@ -4,11 +4,11 @@ import { z } from 'zod'
 import { CHANNELS, type Channel } from './dictionaries'
 import { pageRequestSchema } from './envelope'
 
-export const PUBLISH_STATES = ['to_publish', 'publishing', 'published', 'failed', 'delisted', 'deleted'] as const
+import { EXPORT_STATES, PUBLISH_STATES, SYNC_STATES } from './search-enums'
+
+export { EXPORT_STATES, PUBLISH_STATES, SYNC_STATES }
 export type PublishState = (typeof PUBLISH_STATES)[number]
-export const SYNC_STATES = ['synced', 'not_synced'] as const
 export type SyncState = (typeof SYNC_STATES)[number]
-export const EXPORT_STATES = ['exported', 'not_exported'] as const
 export type ExportState = (typeof EXPORT_STATES)[number]
 
 /** What may follow each publishing state (SPEC.md §4); the server refuses anything else. */

@@ -15,7 +15,9 @@ export const PRODUCT_CODE_PATHS = {
 
 export const PRODUCT_CODE_SOURCES = { list: 'product_code_list', summary: 'product_code_summary' } as const
 
-export const PRODUCT_CODE_STATUSES = ['unused', 'used'] as const
+import { PRODUCT_CODE_STATUSES } from './search-enums'
+
+export { PRODUCT_CODE_STATUSES }
 export type ProductCodeStatus = (typeof PRODUCT_CODE_STATUSES)[number]
 
 /** Rows per import call; the screen sends a large file in batches of this size. */

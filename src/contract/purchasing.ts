@@ -297,21 +297,7 @@ export const purchaseRejectSchema = z.object({ purchaseId: id, reason: text(200)
 export const purchaseRefundSchema = z.object({ purchaseId: id, accountId: id, version })
 
 /** Call paths (under /dis/ts). */
-export const PURCHASE_PATHS = {
-  detail: (purchaseId: string) => `/purchase/order/detail/${encodeURIComponent(purchaseId)}`,
-  create: '/purchase/order/create',
-  pay: '/purchase/order/pay',
-  cancel: '/purchase/order/cancel',
-  accept: '/purchase/order/accept',
-  ship: '/purchase/order/ship',
-  reject: '/purchase/order/reject',
-  refund: '/purchase/order/refund',
-  cart: '/purchase/cart/list',
-  cartCount: '/purchase/cart/count',
-  cartAdd: '/purchase/cart/add',
-  cartUpdate: '/purchase/cart/update',
-  cartRemove: '/purchase/cart/remove',
-} as const
+export { PURCHASE_PATHS } from './call-paths'
 
 /** Named data sources of purchasing. */
 export const PURCHASE_SOURCES = {

@@ -11,6 +11,7 @@ export const listParamsShape = {
   updatedSince: z.iso.datetime({ offset: true }).optional(),
 }
 
-/** Languages a listing text is written in: Chinese, English and the channels' market languages. */
-export const TEXT_LANGUAGES = ['zh', 'en', 'ru', 'fr'] as const
+import { TEXT_LANGUAGES } from './search-enums'
+
+export { TEXT_LANGUAGES }
 export type TextLanguage = (typeof TEXT_LANGUAGES)[number]

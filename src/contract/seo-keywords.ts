@@ -9,10 +9,11 @@ import { listParamsShape, TEXT_LANGUAGES, type TextLanguage } from './seo-common
 
 export const SEO_PERMISSION = 'platform_seo' as const
 
-export const KEYWORD_CHANNELS = ['all', ...CHANNELS] as const
+import { KEYWORD_CHANNELS, KEYWORD_SOURCES } from './search-enums'
+
+export { KEYWORD_CHANNELS, KEYWORD_SOURCES }
 export type KeywordChannel = (typeof KEYWORD_CHANNELS)[number]
 
-export const KEYWORD_SOURCES = ['typed', 'imported', 'harvested'] as const
 export type KeywordSource = (typeof KEYWORD_SOURCES)[number]
 
 export const KEYWORD_PATHS = {

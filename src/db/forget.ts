@@ -1,5 +1,6 @@
 // Sign-out: the signed-in account's mirror and outbox leave this device. No static Dexie import.
 import { getAccountDb, unbindAccount } from './current'
+import { anyOutboxMarkerUnsynced } from './storage-loss'
 
 export async function forgetAccountData(): Promise<void> {
   const db = getAccountDb()
@@ -23,6 +24,8 @@ export async function countUnsyncedChanges(): Promise<number> {
  * has one; 0 after a sign-out, which deletes it.
  */
 export async function countChangesAwaitingSignIn(): Promise<number> {
+  // Nothing was waiting when the page last wrote the outbox marker: Dexie stays off the sign-in page.
+  if (!anyOutboxMarkerUnsynced()) return 0
   const { accountDb, readMetaSession } = await import('./open')
   const session = await readMetaSession()
   if (!session?.accountId) return 0

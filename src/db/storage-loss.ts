@@ -77,6 +77,23 @@ export function readOutboxMarker(accountId: string): OutboxMarker | null {
   return readJson<OutboxMarker>(markerKey(accountId))
 }
 
+/**
+ * Whether any account's marker says changes were waiting. The sign-in page asks this before opening
+ * IndexedDB: Dexie and the database schema are a large download it needs only when the answer is
+ * yes. The page writes the marker after every queued change and every drain of its own (a drain
+ * by the service worker leaves it higher than the truth, which only costs that download).
+ */
+export function anyOutboxMarkerUnsynced(): boolean {
+  const storage = store()
+  if (!storage) return true
+  try {
+    const keys = Object.keys(storage).filter((key) => key.startsWith('dis-outbox-marker:'))
+    return keys.some((key) => (readJson<OutboxMarker>(key)?.unsynced ?? 0) > 0)
+  } catch {
+    return true
+  }
+}
+
 export function writeOutboxMarker(accountId: string, marker: OutboxMarker): void {
   writeStorage(markerKey(accountId), JSON.stringify(marker))
 }

@@ -95,7 +95,11 @@ function unwrap<T>(response: FetchResponse<unknown>, options: ApiFetchOptions): 
  */
 function endSessionUnlessSignIn(envelope: ApiEnvelope<unknown> | null): void {
   const data = envelope?.data as { isLogin?: unknown } | null | undefined
-  const isLogin = envelope?.isLogin === true || data?.isLogin === true
+  noteUnauthorized(envelope?.isLogin === true || data?.isLogin === true)
+}
+
+/** A 401 met outside this client (the mirror's sync worker): the same consequence. */
+export function noteUnauthorized(isLogin: boolean): void {
   if (isLogin || !getToken()) return
   clearToken()
   setTimeout(reloadPage, UNAUTHORIZED_RELOAD_MS)

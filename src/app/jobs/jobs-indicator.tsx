@@ -5,7 +5,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Group, Indicator, Loader, Popover, Progress, Stack, Text, Tooltip } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { JOB_PATHS, type JobView } from '../../contract/jobs'
+import { JOB_PATHS } from '../../contract/call-paths'
+import type { JobView } from '../../contract/jobs'
 import { apiFetch } from '../../lib/api-client'
 import { JOB_LABELS, OUTCOME_LABELS } from './job-labels'
 

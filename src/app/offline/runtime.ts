@@ -2,15 +2,15 @@
 // known: binds the account's database, asks for persistent storage, keeps the mirrors in sync
 // (start, reconnect, every few minutes) and drains the outbox (start, `online`, visible again,
 // "sync now", a due retry, a queued change), and asks the service worker to drain through
-// Background Sync where the browser has it.
+// Background Sync where the browser has it. The sync and the drain themselves run in a worker
+// (db-worker.ts), off the page's main thread.
 import { i18n } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { bindAccount } from '../../db/current'
 import { mirrorActivity, type SyncScope } from '../../db/mirror/activity'
-import { type MirrorFetch, type MirrorSyncReport, syncMirrors } from '../../db/mirror/sync'
+import type { MirrorFetch, MirrorSyncReport } from '../../db/mirror/sync'
 import { OUTBOX_SYNC_TAG } from '../../db/names'
 import { writeMetaSession } from '../../db/open'
-import { drainOutbox } from '../../db/outbox/drain'
 import { checkOutboxMarker } from '../../db/outbox/marker'
 import { makeRetriesDue, releaseHeld } from '../../db/outbox/queue'
 import { onDrainRequest, setDrainActivity } from '../../db/outbox/signal'
@@ -18,6 +18,7 @@ import { requestPersistence } from '../../db/storage-status'
 import { apiFetch } from '../../lib/api-client'
 import { onServerAnswered } from '../../lib/server-reach'
 import { getToken, onTokenChange } from '../../lib/token'
+import { createDbWorker } from './db-worker'
 import { createRetryWaker } from './retry-waker'
 
 export const MIRROR_INTERVAL_MS = 5 * 60_000
@@ -49,6 +50,13 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
   // Changes waiting in a database the browser has since lost are reported, not forgotten (item 17).
   await checkOutboxMarker(db).catch((error) => console.warn('outbox marker check failed', error))
 
+  const fetchMirror: MirrorFetch = (path, body) => apiFetch(path, { body: body ?? null, silent: true })
+  const worker = createDbWorker({
+    db,
+    fetchOnPage: fetchMirror,
+    credentials: () => ({ token: getToken(), language: language() }),
+  })
+
   let stopped = false
   let draining: Promise<void> | null = null
   let again = false
@@ -66,7 +74,7 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
         setDrainActivity({ running: true, last: null })
         let report = null
         try {
-          report = await drainOutbox({ db, session: async () => ({ token: getToken(), language: language() }) })
+          report = await worker.drain()
         } finally {
           setDrainActivity({
             running: false,
@@ -103,20 +111,20 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
   const scheduleRetry = () => waker.schedule()
   const stopServerAnswered = onServerAnswered(waker.serverAnswered)
 
-  const fetchMirror: MirrorFetch = (path, body) => apiFetch(path, { body: body ?? null, silent: true })
   let syncing: Promise<MirrorSyncReport | null> | null = null
   /** The production jobs' delta alone (SyncScope); a full sync under way already covers it. */
   let syncingProduction: Promise<unknown> | null = null
   const syncProduction = () => {
     if (stopped || syncing || syncingProduction || navigator.onLine === false || !options.canReadProduction)
       return syncing ?? syncingProduction
-    syncingProduction = syncMirrors(db, fetchMirror, {
-      locale: locale(),
-      lookups: false,
-      orders: false,
-      refunds: false,
-      production: true,
-    })
+    syncingProduction = worker
+      .sync({
+        locale: locale(),
+        lookups: false,
+        orders: false,
+        refunds: false,
+        production: true,
+      })
       .catch(() => null)
       .finally(() => {
         syncingProduction = null
@@ -127,15 +135,16 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
     if (scope === 'production') return syncProduction()
     if (stopped || syncing || navigator.onLine === false) return syncing
     mirrorActivity.set({ running: true })
-    syncing = syncMirrors(db, fetchMirror, {
-      locale: locale(),
-      orders: options.canReadOrders,
-      refunds: options.canReadRefunds,
-      goods: options.canReadGoods,
-      production: options.canReadProduction ?? false,
-      finance: options.canReadFinance,
-      listings: options.canReadListings,
-    })
+    syncing = worker
+      .sync({
+        locale: locale(),
+        orders: options.canReadOrders,
+        refunds: options.canReadRefunds,
+        goods: options.canReadGoods,
+        production: options.canReadProduction ?? false,
+        finance: options.canReadFinance,
+        listings: options.canReadListings,
+      })
       .then(async (report) => {
         mirrorActivity.set({ running: false, last: report })
         await queryClient.invalidateQueries({ queryKey: ['lookups'] })
@@ -166,6 +175,7 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
     void registerBackgroundSync()
   })
   const stopToken = onTokenChange((token) => {
+    worker.credentialsChanged()
     void writeMetaSession({ accountId, token, language: language() })
     if (token) void releaseHeld(db).then(() => drain())
   })
@@ -185,6 +195,7 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
     stopRequests()
     stopToken()
     mirrorActivity.setSyncNow(null)
+    worker.stop()
   }
 }
 

@@ -1,6 +1,7 @@
 // Registers the service worker (production builds only) and turns a waiting new version into the
 // "new version ready" prompt. DESIGN.md §6: the new version activates only when the user accepts,
 // and the page reloads only then — never by itself mid-edit.
+import { precacheRest } from './precache-rest'
 import { setPwaState } from './pwa-state'
 
 const UPDATE_CHECK_MS = 60 * 60_000
@@ -37,6 +38,7 @@ export async function registerServiceWorker(): Promise<void> {
     return
   }
   if (!registration) return
+  cacheRestWhenControlled()
   // Tabs stay open for days: look for a new release now and then, and when the user comes back.
   let lastCheck = Date.now()
   const check = () => {
@@ -48,4 +50,29 @@ export async function registerServiceWorker(): Promise<void> {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') check()
   })
+}
+
+/**
+ * The worker installs with the first screens' files only; once it controls this page, and the
+ * page has loaded and is idle, it is asked to cache the rest of the app (every other screen) so
+ * that all of it opens offline. Asked again when the network comes back after a failure.
+ */
+function cacheRestWhenControlled(): void {
+  const ask = () => {
+    const worker = navigator.serviceWorker.controller
+    if (!worker) return
+    void precacheRest(worker).then((reply) => {
+      if (!reply.ok) window.addEventListener('online', ask, { once: true })
+    })
+  }
+  const whenIdle = () => {
+    const idle = (window as { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => void })
+      .requestIdleCallback
+    if (idle) idle(ask, { timeout: 5_000 })
+    else setTimeout(ask, 1_000)
+  }
+  const afterLoad = () =>
+    document.readyState === 'complete' ? whenIdle() : window.addEventListener('load', whenIdle, { once: true })
+  if (navigator.serviceWorker.controller) afterLoad()
+  else navigator.serviceWorker.addEventListener('controllerchange', afterLoad, { once: true })
 }

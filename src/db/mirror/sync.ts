@@ -251,21 +251,23 @@ const countOf = (db: AccountDb, mirror: string) => {
 }
 
 /** Every mirror once; a failing mirror records its error and the others still run. */
+export interface MirrorSyncOptions {
+  locale: string
+  /** Dictionaries, areas and express companies; on unless a scoped sync leaves them out. */
+  lookups?: boolean
+  orders: boolean
+  refunds: boolean
+  goods?: boolean
+  production?: boolean
+  finance?: boolean
+  /** Listings and channel templates (issue 16). */
+  listings?: boolean
+}
+
 export async function syncMirrors(
   db: AccountDb,
   fetchData: MirrorFetch,
-  options: {
-    locale: string
-    /** Dictionaries, areas and express companies; on unless a scoped sync leaves them out. */
-    lookups?: boolean
-    orders: boolean
-    refunds: boolean
-    goods?: boolean
-    production?: boolean
-    finance?: boolean
-    /** Listings and channel templates (issue 16). */
-    listings?: boolean
-  },
+  options: MirrorSyncOptions,
 ): Promise<MirrorSyncReport> {
   const started = performance.now()
   const report: MirrorSyncReport = { lookups: false, orders: 0, refunds: 0, goods: 0, ms: 0 }

@@ -2,7 +2,7 @@ import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { accountDbName } from '../names'
 import { AccountDb } from '../schema'
-import { acknowledgeStorageLoss, forgetOutboxMarker, readStorageLoss } from '../storage-loss'
+import { acknowledgeStorageLoss, anyOutboxMarkerUnsynced, forgetOutboxMarker, readStorageLoss } from '../storage-loss'
 import { checkOutboxMarker } from './marker'
 import { shipOrderOperation } from './operations/ship-order'
 import { enqueue } from './queue'
@@ -71,5 +71,17 @@ describe('storage loss detection (issue 14 item 17)', () => {
     forgetOutboxMarker(ACCOUNT)
     await wipe()
     expect(await checkOutboxMarker(db)).toBeNull()
+  })
+
+  it('tells the sign-in page whether changes wait, so it opens IndexedDB only when they may', async () => {
+    expect(anyOutboxMarkerUnsynced()).toBe(false)
+    await checkOutboxMarker(db)
+    expect(anyOutboxMarkerUnsynced()).toBe(false)
+    await enqueue(db, [ship('o1')])
+    await checkOutboxMarker(db)
+    expect(anyOutboxMarkerUnsynced()).toBe(true)
+    await db.outbox.clear()
+    await checkOutboxMarker(db)
+    expect(anyOutboxMarkerUnsynced()).toBe(false)
   })
 })

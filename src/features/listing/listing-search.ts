@@ -1,7 +1,7 @@
 // URL search params of the goods-per-channel and template screens (lenient: a bad value drops that
 // one param), so filters, the page and the open drawer survive a reload and can be shared.
 import { pageNoParam, pageSizeParam, parseListSearch } from '../../components/list-page/search-params'
-import { EXPORT_STATES, PUBLISH_STATES, SYNC_STATES } from '../../contract/listing'
+import { EXPORT_STATES, PUBLISH_STATES, SYNC_STATES } from '../../contract/search-enums'
 import { isoDate, oneOf, type SearchOf, text, truthy } from '../../lib/search-parsers'
 
 const id = text({ min: 1, max: 64 })

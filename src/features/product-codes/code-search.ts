@@ -8,7 +8,7 @@ import {
 } from '../../components/list-page/search-params'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
 import { GTIN_KINDS } from '../../contract/gtin'
-import { PRODUCT_CODE_STATUSES } from '../../contract/product-codes'
+import { PRODUCT_CODE_STATUSES } from '../../contract/search-enums'
 import { oneOf, type SearchOf, text } from '../../lib/search-parsers'
 
 const shape = {

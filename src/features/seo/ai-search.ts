@@ -1,7 +1,7 @@
 // The AI content screen's URL: the goods (and the text to find it), channel and language.
 import { parseListSearch } from '../../components/list-page/search-params'
 import { CHANNELS } from '../../contract/dictionaries'
-import { TEXT_LANGUAGES } from '../../contract/seo-common'
+import { TEXT_LANGUAGES } from '../../contract/search-enums'
 import { oneOf, type SearchOf, text } from '../../lib/search-parsers'
 
 const shape = {

@@ -7,8 +7,7 @@ import {
   parseListSearch,
 } from '../../components/list-page/search-params'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
-import { TEXT_LANGUAGES } from '../../contract/seo-common'
-import { KEYWORD_CHANNELS, KEYWORD_SOURCES } from '../../contract/seo-keywords'
+import { KEYWORD_CHANNELS, KEYWORD_SOURCES, TEXT_LANGUAGES } from '../../contract/search-enums'
 import { oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 
 const shape = {

@@ -1,11 +1,12 @@
 // Finance items and top-up records from the mirror when the network is gone (DESIGN.md §6),
 // through useLiveQuery, with the age of the data.
-import { useLiveQuery } from 'dexie-react-hooks'
+
 import type { MirrorPage } from '../../../components/offline/mirror-page'
 import type { FinanceFlowRow, RechargeRow } from '../../../contract/finance'
 import { mirrorFlowPage, mirrorRechargePage } from '../../../db/mirror/finance-queries'
 import { MIRRORS } from '../../../db/mirror/sync'
 import { useAccountDb } from '../../../lib/use-account-db'
+import { useLiveQuery } from '../../../lib/use-live-query'
 import type { FlowListRequest } from './list-flows'
 import type { RechargeListRequest } from './recharges'
 

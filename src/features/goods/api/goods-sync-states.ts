@@ -3,13 +3,13 @@
 // the row shows the server's status again and the sync panel has the rest. When a goods' changes
 // leave the outbox (sent, or given up), the goods caches are refreshed from the server.
 import { useQueryClient } from '@tanstack/react-query'
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useMemo, useRef } from 'react'
 import type { GoodsStatus } from '../../../contract/goods'
 import type { GoodsStatusPayload } from '../../../db/outbox/operations/goods-status'
 import type { OutboxState } from '../../../db/outbox/types'
 import { invalidateAfterDrain, useThrottledWhileDraining } from '../../../lib/drain-coalesce'
 import { useAccountDb } from '../../../lib/use-account-db'
+import { useLiveQuery } from '../../../lib/use-live-query'
 import { goodsKeys } from './keys'
 
 export interface GoodsSyncState {

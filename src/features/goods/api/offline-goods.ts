@@ -1,12 +1,13 @@
 // The goods list from the device when the network is gone (DESIGN.md §6): the mirror read through
 // useLiveQuery, with the filters applied locally and the age of the data.
-import { useLiveQuery } from 'dexie-react-hooks'
+
 import type { MirrorPage } from '../../../components/offline/mirror-page'
 import type { ProductCategoryNode } from '../../../contract/goods'
 import { mirrorGoodsPage } from '../../../db/mirror/goods-queries'
 import { MIRRORS } from '../../../db/mirror/sync'
 import type { GoodsRecord } from '../../../db/schema'
 import { useAccountDb } from '../../../lib/use-account-db'
+import { useLiveQuery } from '../../../lib/use-live-query'
 import type { GoodsListRequest } from './list-goods'
 
 /** The category and every category under it (the server's category filter includes sub-categories). */

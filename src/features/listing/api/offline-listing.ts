@@ -1,7 +1,7 @@
 // Listing screens from the device when the network is gone (issue 16 item 11): the listing and
 // template mirrors read through useLiveQuery with the filters applied locally; the shops and the
 // goods on sale a publish request needs; and the publish requests still waiting in the outbox.
-import { useLiveQuery } from 'dexie-react-hooks'
+
 import type { MirrorPage } from '../../../components/offline/mirror-page'
 import type { CandidateGoods, ChannelShop, ListingRow, ListingTemplateRow } from '../../../contract/listing'
 import { mirrorListingPage, mirrorTemplatePage } from '../../../db/mirror/listing-queries'
@@ -9,6 +9,7 @@ import { LISTING_MIRRORS } from '../../../db/mirror/listing-sync'
 import { contains, paged } from '../../../db/mirror/order-queries'
 import type { OutboxEntry } from '../../../db/outbox/types'
 import { useAccountDb } from '../../../lib/use-account-db'
+import { useLiveQuery } from '../../../lib/use-live-query'
 import type { ListingListRequest } from './listings'
 import type { TemplateListRequest } from './templates'
 

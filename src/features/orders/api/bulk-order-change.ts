@@ -3,7 +3,6 @@
 // answered yet stays "pending sync" and is followed live, so the dialog (and the list's badge)
 // shows the answer when the outbox replays it later, also after being offline.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useLiveQuery } from 'dexie-react-hooks'
 import type { OutboxOperation } from '../../../db/outbox/operation'
 import {
   acceptOrderOperation,
@@ -12,6 +11,7 @@ import {
 } from '../../../db/outbox/operations/order-change'
 import type { RowOutcome } from '../../../lib/row-calls'
 import { useAccountDb } from '../../../lib/use-account-db'
+import { useLiveQuery } from '../../../lib/use-live-query'
 import { orderKeys } from './keys'
 import { type OrderChange, queueOrderChanges } from './queue-order-changes'
 

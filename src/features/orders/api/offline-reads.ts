@@ -1,6 +1,6 @@
 // Reads that fall back to the mirror when the network is gone (DESIGN.md §6): the order and refund
 // lists and the order detail come from IndexedDB through useLiveQuery, with the age of the data.
-import { useLiveQuery } from 'dexie-react-hooks'
+
 import { useMemo } from 'react'
 import type { MirrorPage } from '../../../components/offline/mirror-page'
 import type { SaleOrderDetail, SaleOrderRow, SaleRefundRow } from '../../../contract/orders'
@@ -10,6 +10,7 @@ import { MIRRORS } from '../../../db/mirror/sync'
 import type { OutboxState } from '../../../db/outbox/types'
 import { useThrottledWhileDraining } from '../../../lib/drain-coalesce'
 import { useAccountDb } from '../../../lib/use-account-db'
+import { useLiveQuery } from '../../../lib/use-live-query'
 import type { OrderListRequest } from './list-orders'
 import type { RefundListRequest } from './list-refunds'
 

@@ -3,12 +3,12 @@
 // asks for a fresh delta of the jobs, and again every half minute while it stays open and online
 // (the jobs only: the app's own sync brings the rest).
 import { useNetwork } from '@mantine/hooks'
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useMemo } from 'react'
 import { mirrorActivity } from '../../../db/mirror/activity'
 import { MIRRORS } from '../../../db/mirror/sync'
 import { PRODUCTION_ENTITY_PREFIX } from '../../../db/outbox/operations/production-stage'
 import { useAccountDb } from '../../../lib/use-account-db'
+import { useLiveQuery } from '../../../lib/use-live-query'
 import { floorOrder, type JobView, jobViews } from '../job-view'
 
 export const REFRESH_MS = 30_000

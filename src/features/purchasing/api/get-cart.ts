@@ -1,6 +1,7 @@
 // GET /purchase/cart/list and /purchase/cart/count: the purchase cart and its size (header).
 import { useQuery } from '@tanstack/react-query'
-import { PURCHASE_PATHS, type PurchaseCartItem } from '../../../contract/purchasing'
+import { PURCHASE_PATHS } from '../../../contract/call-paths'
+import type { PurchaseCartItem } from '../../../contract/purchasing'
 import { apiFetch } from '../../../lib/api-client'
 import { cartKeys } from './keys'
 

@@ -1,11 +1,12 @@
 // Settlement reads that fall back to the mirror when the network is gone (DESIGN.md §6): records
 // and a statement seen online come from IndexedDB through useLiveQuery, with the age of the data.
-import { useLiveQuery } from 'dexie-react-hooks'
+
 import type { MirrorPage } from '../../../components/offline/mirror-page'
 import type { SettlementRow } from '../../../contract/settlement'
 import { mirrorSettlementPage, savedSettlementDetail } from '../../../db/mirror/finance-queries'
 import { MIRRORS } from '../../../db/mirror/sync'
 import { useAccountDb } from '../../../lib/use-account-db'
+import { useLiveQuery } from '../../../lib/use-live-query'
 import type { SettlementListRequest } from './list-settlements'
 
 export function useMirrorSettlementPage(request: SettlementListRequest, enabled: boolean): MirrorPage<SettlementRow> {

@@ -1,10 +1,10 @@
 // How old the data on this device is, per mirror.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
-import { useLiveQuery } from 'dexie-react-hooks'
 import type { AccountDb } from '../../../db/schema'
 import { useLocale } from '../../../lib/i18n'
 import { relativeTime } from '../../../lib/relative-time'
+import { useLiveQuery } from '../../../lib/use-live-query'
 
 export function MirrorAge({ db }: { db: AccountDb }) {
   const { t } = useLingui()

@@ -1,0 +1,69 @@
+// A live IndexedDB query for a screen, as dexie-react-hooks' useLiveQuery gives, but with Dexie
+// loaded when the first query subscribes rather than imported with the screen: the order list is a
+// first screen, and Dexie (≈ 30 KiB gzip) held up its first render online, where the rows come from
+// the server (issue 21). Every query here reads an account database, which is bound only after
+// Dexie has loaded (src/db/current.ts), so in practice the import is already done when it is asked.
+import { useEffect, useReducer, useRef } from 'react'
+
+type LiveQuery = typeof import('dexie').liveQuery
+let loading: Promise<LiveQuery> | null = null
+const loadLiveQuery = () => {
+  loading ??= import('dexie').then((dexie) => dexie.liveQuery)
+  return loading
+}
+
+/**
+ * The querier's result, re-run whenever the tables it read change (in this page, another tab or a
+ * worker). Undefined (or `defaultResult`) until the first result; when `deps` change, the previous
+ * result stays until the new query answers, as with dexie-react-hooks. A failed query throws on
+ * render, for the error boundary.
+ */
+export function useLiveQuery<T>(querier: () => T | Promise<T>, deps?: unknown[]): T | undefined
+export function useLiveQuery<T, D>(querier: () => T | Promise<T>, deps: unknown[], defaultResult: D): T | D
+export function useLiveQuery<T, D>(
+  querier: () => T | Promise<T>,
+  deps: unknown[] = [],
+  defaultResult?: D,
+): T | D | undefined {
+  const state = useRef<{ value: T | D | undefined; error: unknown }>({ value: defaultResult, error: null })
+  const [, rerender] = useReducer((n: number) => n + 1, 0)
+  // The caller's deps decide when the query runs again (as in dexie-react-hooks); the querier of the
+  // render that changed them is the one subscribed.
+  const latest = useRef(querier)
+  latest.current = querier
+  const version = useDepsVersion(deps)
+  useEffect(() => {
+    void version
+    let subscription: { unsubscribe(): void } | null = null
+    let closed = false
+    const query = latest.current
+    void loadLiveQuery().then((liveQuery) => {
+      if (closed) return
+      subscription = liveQuery(query).subscribe({
+        next: (value) => {
+          state.current = { value, error: null }
+          rerender()
+        },
+        error: (error: unknown) => {
+          state.current = { ...state.current, error }
+          rerender()
+        },
+      })
+    })
+    return () => {
+      closed = true
+      subscription?.unsubscribe()
+    }
+  }, [version])
+  if (state.current.error) throw state.current.error
+  return state.current.value
+}
+
+/** A number that changes when any of `deps` changes (Object.is, as React compares them). */
+function useDepsVersion(deps: unknown[]): number {
+  const seen = useRef({ deps, version: 0 })
+  const { deps: before } = seen.current
+  if (before.length !== deps.length || deps.some((dep, index) => !Object.is(dep, before[index])))
+    seen.current = { deps, version: seen.current.version + 1 }
+  return seen.current.version
+}
