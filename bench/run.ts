@@ -198,7 +198,17 @@ if (!flag('no-build')) {
 }
 // The scenarios on the big PGlite data folder (the listing export and the design scenarios bring
 // their own data).
-const PGLITE_SCENARIOS = ['bundle', 'lighthouse', 'first-visit', 'offline', 'local', 'api', 'scaling', 'start', 'listing']
+const PGLITE_SCENARIOS = [
+  'bundle',
+  'lighthouse',
+  'first-visit',
+  'offline',
+  'local',
+  'api',
+  'scaling',
+  'start',
+  'listing',
+]
 if (PGLITE_SCENARIOS.some(wants)) await onPglite()
 await scenario('listing-export', () => listingExportScenario(quick ? 2_000 : 10_000))
 await onDesign()
