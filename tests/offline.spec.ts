@@ -114,8 +114,9 @@ test.describe('as the seller', () => {
     await expect(page.getByText(GREETING)).toBeVisible()
     await expectReadyForOffline(page)
     await context.setOffline(true)
-    // As on a device where the saved copy was lost (cleared storage, another release's format).
-    await page.evaluate((key) => localStorage.removeItem(key), QUERY_CACHE_KEY)
+    // As on a device where the saved copy was lost (cleared storage, another release's format):
+    // gone before the app's code runs, so the page cannot write it back before the reload.
+    await page.addInitScript((key) => localStorage.removeItem(key), QUERY_CACHE_KEY)
     await page.reload()
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('Access-Token'))).not.toBeNull()

@@ -10,7 +10,8 @@ test.beforeEach(async ({ context }) => preferLocale(context, 'en'))
 const MENUS: Record<AccountName, { sees: string[]; misses: string[] }> = {
   seller: { sees: ['Dashboard', 'Orders', 'Purchasing', 'Supply', 'Production', 'Listing'], misses: [] },
   staff: { sees: ['Resources', 'Materials', 'Orders'], misses: ['Purchasing', 'Production', 'Listing', 'Supply'] },
-  supplier: { sees: ['Dashboard', 'Supply', 'Purchasing'], misses: ['Orders', 'Production', 'Listing'] },
+  // Suppliers offer goods on the department-store plaza (Listing → public goods, issue 16 item 8).
+  supplier: { sees: ['Dashboard', 'Supply', 'Purchasing', 'Listing'], misses: ['Orders', 'Production'] },
   // Factories act on the purchase orders addressed to them (issue 5), so they see Purchasing.
   factory: { sees: ['Dashboard', 'Production', 'Supply', 'Purchasing'], misses: ['Orders', 'Listing'] },
   seller2: { sees: ['Orders', 'Production'], misses: [] },

@@ -1,7 +1,6 @@
 // Messages between the page and its database worker (worker.ts, issue 21 item 3): the mirror's
-// sync and the outbox drain run there instead of on the page's main thread.
+// sync runs there instead of on the page's main thread.
 import type { MirrorSyncOptions, MirrorSyncReport } from './mirror/sync'
-import type { DrainReport } from './outbox/drain'
 
 /** Texts of the errors the worker makes itself, in the page's language (the worker has no catalog). */
 export interface WorkerTexts {
@@ -26,7 +25,6 @@ export type ToDbWorker =
       credentials: WorkerCredentials
       texts: WorkerTexts
     }
-  | { type: 'drain'; id: number; accountId: string; credentials: WorkerCredentials }
   /** A new token or language; read again before every request, as the page's own client does. */
   | { type: 'credentials'; credentials: WorkerCredentials }
 
@@ -34,7 +32,6 @@ export type FromDbWorker =
   | { type: 'synced'; id: number; report: MirrorSyncReport }
   /** `report`: what the other mirrors did (a failing mirror does not stop the others). */
   | { type: 'failed'; id: number; message: string; report?: MirrorSyncReport }
-  | { type: 'drained'; id: number; report: DrainReport }
   /** What the page's API client notes for every request (server reachability, a lost session). */
   | { type: 'server'; state: 'answered' | 'unreachable' }
   | { type: 'unauthorized'; isLogin: boolean }

@@ -2,15 +2,13 @@
 // orders on a first sync, and their IndexedDB writes) and the outbox drain run here, not on the
 // page's main thread, so rendering and taps never wait behind them. The page keeps its live
 // queries: Dexie tells every context of the origin about the writes. It is the same code the page
-// ran (syncMirrors, drainOutbox — the drain under the same Web Lock as the page and the service
-// worker, so an entry is still sent by one drain at a time, with its one Idempotency-Key), with a
+// ran (syncMirrors; the outbox drain stays on the page, see app/offline/db-worker.ts), with a
 // fetch that sends the page's token and language and reports back what the page's API client
 // would note (src/lib/api-client.ts): whether the server answered, a session that ended.
 import { API_BASE, HTTP_TIMEOUT_MS } from '../contract/constants'
 import type { ApiEnvelope } from '../contract/envelope'
 import { type MirrorFetch, type MirrorSyncReport, syncMirrors } from './mirror/sync'
 import { accountDb } from './open'
-import { drainOutbox } from './outbox/drain'
 import type { FromDbWorker, ToDbWorker, WorkerCredentials, WorkerTexts } from './worker-protocol'
 
 let credentials: WorkerCredentials = { token: null, language: 'zh-CN' }
@@ -66,14 +64,6 @@ self.addEventListener('message', (event: MessageEvent<ToDbWorker>) => {
           message: error instanceof Error ? error.message : String(error),
           report: (error as { report?: MirrorSyncReport } | null)?.report,
         }),
-    )
-  }
-  if (message.type === 'drain') {
-    // The token is read before every send: a sign-in meanwhile reaches the entries still waiting.
-    drainOutbox({ db: accountDb(message.accountId), session: async () => credentials }).then(
-      (report) => post({ type: 'drained', id: message.id, report }),
-      (error: unknown) =>
-        post({ type: 'failed', id: message.id, message: error instanceof Error ? error.message : String(error) }),
     )
   }
 })

@@ -1,7 +1,7 @@
 // The page's side of its database worker (src/db/worker.ts, issue 21 item 3): the mirror's sync
-// and the outbox drain run there and answer as syncMirrors and drainOutbox did on the page — a
-// report, or an error carrying the other mirrors' report. Where a worker cannot start (no Worker,
-// its script failed to load) both run on the page as before, so nothing stops because of it.
+// runs there and answers as syncMirrors did on the page — a report, or an error carrying the other
+// mirrors' report. Where a worker cannot start (no Worker, its script failed to load) the sync runs
+// on the page as before, so nothing stops because of it. The outbox drain runs on the page.
 import { t } from '@lingui/core/macro'
 import { type MirrorFetch, type MirrorSyncOptions, type MirrorSyncReport, syncMirrors } from '../../db/mirror/sync'
 import { type DrainReport, drainOutbox } from '../../db/outbox/drain'
@@ -69,7 +69,7 @@ export function createDbWorker(deps: {
     // The script did not load or threw while loading: what waits runs on the page, and so does the rest.
     created.addEventListener('error', (event) => {
       event.preventDefault()
-      console.warn('database worker failed; syncing and draining on the page', event.message)
+      console.warn('database worker failed; syncing on the page', event.message)
       broken = true
       created.terminate()
       worker = null
@@ -103,11 +103,10 @@ export function createDbWorker(deps: {
         },
         () => syncOnPage(options),
       ),
-    drain: () =>
-      request(
-        { type: 'drain', id: nextId++, accountId: deps.db.accountId, credentials: deps.credentials() },
-        drainOnPage,
-      ),
+    // The drain stays on the page: it sends a few small requests, not the long tasks the sync makes,
+    // and the screens that just queued a change wait on it (awaitOutcomes) — behind a first sync in
+    // the worker it waited past their 10 s (e2e: goods bulk status, order ship).
+    drain: drainOnPage,
     credentialsChanged() {
       const message: ToDbWorker = { type: 'credentials', credentials: deps.credentials() }
       worker?.postMessage(message)
