@@ -1,6 +1,6 @@
 // Storefront page settings: the fixed home-page modules (banners, notice, navigation, in order),
 // subjects (themed collections of goods) and the recommended-goods pool of each shop.
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { ErrorCode } from '../../../src/contract/errors'
 import {
@@ -24,10 +24,11 @@ import {
   subjects,
 } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { lockRow, updateRow } from '../../db/versioned'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import { mutation, query } from '../../lib/route'
-import { staleRow, storefrontShop } from './access'
+import { storefrontShop } from './access'
 
 export const moduleView = (row: PageModuleRow): PageModuleView => ({
   id: row.id,
@@ -118,19 +119,13 @@ export async function pageRoutes(app: FastifyInstance) {
           .returning()
         return moduleView(row!)
       }
-      const [row] = await tx
-        .select()
-        .from(pageModules)
-        .where(and(eq(pageModules.did, caller.did), eq(pageModules.id, input.id), eq(pageModules.shopId, input.shopId)))
-        .for('update')
-      if (!row) throw notFound('what.pageModule')
-      if (input.version !== undefined && input.version !== row.version) throw staleRow(moduleView(row))
-      const [updated] = await tx
-        .update(pageModules)
-        .set({ ...values, version: sql`${pageModules.version} + 1` })
-        .where(eq(pageModules.id, row.id))
-        .returning()
-      return moduleView(updated!)
+      await lockRow(tx, pageModules, caller.did, input.id, {
+        what: 'what.pageModule',
+        version: input.version,
+        current: moduleView,
+        where: eq(pageModules.shopId, input.shopId),
+      })
+      return moduleView(await updateRow(tx, pageModules, caller.did, input.id, values))
     },
   })
 
@@ -182,19 +177,13 @@ export async function pageRoutes(app: FastifyInstance) {
           .returning()
         return subjectView(row!)
       }
-      const [row] = await tx
-        .select()
-        .from(subjects)
-        .where(and(eq(subjects.did, caller.did), eq(subjects.id, input.id), eq(subjects.shopId, input.shopId)))
-        .for('update')
-      if (!row) throw notFound('what.subject')
-      if (input.version !== undefined && input.version !== row.version) throw staleRow(subjectView(row))
-      const [updated] = await tx
-        .update(subjects)
-        .set({ ...values, version: sql`${subjects.version} + 1` })
-        .where(eq(subjects.id, row.id))
-        .returning()
-      return subjectView(updated!)
+      await lockRow(tx, subjects, caller.did, input.id, {
+        what: 'what.subject',
+        version: input.version,
+        current: subjectView,
+        where: eq(subjects.shopId, input.shopId),
+      })
+      return subjectView(await updateRow(tx, subjects, caller.did, input.id, values))
     },
   })
 
