@@ -42,7 +42,7 @@ test('take goods off the shelf from the list: the new status shows and stays', a
   await expect(list.status(row)).toHaveText('On sale')
   await list.changeStatus(row, 'Take off shelf')
   await expect(list.status(row)).toHaveText('Off shelf')
-  await expect(page.getByText('Status changed for 1 goods')).toBeVisible()
+  await list.expectStatusNotice(1)
   // The screen shows the change at once; the outbox delivers it to the server moments later.
   await expect.poll(() => statusOf(request, goods!.goodsNo)).toBe('off_shelf')
 })
@@ -67,8 +67,10 @@ test('bulk: put several drafts on sale together', async ({ page, request }) => {
   await list.gotoList({ status: 'draft', channel: 'tiktok', sortField: 'createdAt', sortOrder: 'ascend' })
   for (const goods of drafts) await list.select(goods.goodsNo)
   await list.changeStatus(page.getByRole('main'), 'Put on sale', 'Change status of selected (3)')
-  await expect(page.getByText('Status changed for 3 goods')).toBeVisible()
+  await list.expectStatusNotice(3)
   for (const goods of drafts) await expect.poll(() => statusOf(request, goods.goodsNo)).toBe('on_sale')
+  // Nothing is left waiting on this device once the server has them.
+  await expect(page.getByTestId('sync-badge')).toHaveCount(0)
 })
 
 test('a refused transition is rolled back with the server message, and nothing changes in bulk', async ({

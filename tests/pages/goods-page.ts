@@ -34,6 +34,18 @@ export class GoodsPage {
     await this.page.getByRole('menuitem', { name: action }).click()
   }
 
+  /**
+   * The notice after a status change of `count` goods. Online the screen waits up to 10 s for the
+   * server: "changed" when it answered in time, "saved … will be sent" when it was slower (a busy
+   * CI machine); which one depends on the machine, not on the app, so either is right. Whether the
+   * server got it is asserted by the caller.
+   */
+  async expectStatusNotice(count: number) {
+    await expect(
+      this.page.getByText(new RegExp(`^Status change(d| saved) for ${count} goods`)).first(),
+    ).toBeVisible()
+  }
+
   async select(goodsNo: string) {
     await this.row(goodsNo).getByRole('checkbox').check()
   }
