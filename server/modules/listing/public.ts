@@ -131,3 +131,4 @@ export async function retireListings(
   for (const [shopId, ids] of byShop) await jobFor(tx, owner, shopId, 'delist', ids)
   return { deleted: gone.length, delisting: live.length }
 }
+export { requireShopById } from './shops'

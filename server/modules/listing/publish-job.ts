@@ -17,7 +17,7 @@ import { backoffMs } from '../../jobs/backoff'
 import { blockFor, giveBack, takeSlot } from '../../jobs/rate-buckets'
 import { registerJobKind } from '../../jobs/registry'
 import { AppError } from '../../lib/app-error'
-import { publishFailed } from '../notifications/events'
+import { publishFailed } from '../notifications/public'
 import { claimCodes, markListingCodesPublished, releaseListingCodes, skuKey } from '../product-codes/public'
 import { type BuildSource, buildProduct, loadSources } from './build'
 
