@@ -6,10 +6,12 @@ import type { JsonText } from './json-text'
 export interface ListResult<Row> {
   list: Row[]
   total: number
+  /** ServerPage.scope: set by the few lists whose scope can change under a mirror. */
+  scope?: string
 }
 
 /** What a list source answers: rows, or (a page the database wrote as JSON) their JSON text, sent as is. */
-export type SourceListResult<Row> = ListResult<Row> | { list: JsonText; total: number }
+export type SourceListResult<Row> = ListResult<Row> | { list: JsonText; total: number; scope?: string }
 
 export function pageOf<Row>(params: { pageNo: number; pageSize: number }, result: ListResult<Row>): ServerPage<Row> {
   return {

@@ -3,7 +3,7 @@
 export { listComments } from './comment-read'
 export { countsAnswer, liveOrdersByStatus } from './order-counts'
 export { listOrdersWithExtras } from './order-delta'
-export { listOrders, type OrderScope, orderCondition, scopeOf } from './order-list'
+export { listOrders, type OrderScope, orderCondition, scopeKeyOf, scopeOf } from './order-list'
 export { listPayments, paymentCondition } from './payment-read'
 export { listRefunds } from './refund-read'
 export { localDate, saleStatistics } from './statistics'
