@@ -240,7 +240,7 @@ export function ListingGoodsScreen(props: ListingGoodsScreenProps) {
         opened={search.publish === true}
         offline={offline}
         shops={fixedShopId ? shops.filter((shop) => shop.id === fixedShopId) : shops}
-        defaultShopIds={fixedShopId ? [fixedShopId] : undefined}
+        defaultShopIds={shops.some((shop) => shop.id === request.shopId) ? [request.shopId!] : undefined}
         onClose={() => onSearchChange({ publish: undefined })}
         onStarted={(ids) => setJobs(ids)}
       />

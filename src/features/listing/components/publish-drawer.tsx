@@ -3,19 +3,7 @@
 // then start the job. The Idempotency-Key is made when the drawer opens, so a double tap or a
 // retry after a lost answer starts the job once.
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Drawer,
-  Group,
-  MultiSelect,
-  ScrollArea,
-  Select,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core'
+import { Alert, Button, Checkbox, Drawer, Group, ScrollArea, Select, Stack, Table, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
@@ -36,7 +24,7 @@ export interface PublishDrawerProps {
   /** No server answer: goods and templates come from the device, the request waits in the outbox. */
   offline?: boolean
   shops: ChannelShop[]
-  /** Shops chosen when the drawer opens (one shop's publish flow). */
+  /** Shops ticked when the drawer opens: the one the page shows (its filter, or one shop's publish flow). */
   defaultShopIds?: string[]
   onClose: () => void
   onStarted: (jobIds: string[]) => void
@@ -62,6 +50,12 @@ export function PublishDrawer({
   useEffect(() => {
     if (opened) setKey(crypto.randomUUID())
   }, [opened])
+  // Opened from a page showing one shop (its filter, or one shop's publish flow), or on a channel
+  // with a single shop: that shop is ticked already. A choice the seller made stays as it is.
+  const presetShops = (defaultShopIds ?? (shops.length === 1 ? [shops[0]!.id] : [])).join(',')
+  useEffect(() => {
+    if (opened && presetShops) setShopIds((current) => (current.length > 0 ? current : presetShops.split(',')))
+  }, [opened, presetShops])
   const serverCandidates = useCandidates({ pageNo: 1, pageSize: 50, keyword })
   const mirrorCandidates = useMirrorCandidates(keyword, offline && opened)
   const candidates = offline ? mirrorCandidates : serverCandidates.data
@@ -116,14 +110,20 @@ export function PublishDrawer({
             </Trans>
           </Alert>
         )}
-        <MultiSelect
-          label={t`Shops`}
-          required
-          data={shops.map((shop) => ({ value: shop.id, label: shop.name }))}
-          value={shopIds}
-          onChange={setShopIds}
-          error={refused.shopIds}
-        />
+        {/* Ticks, not a multi-select: its list stayed open over the template field below, and the
+            tap meant for that field landed on the shop just picked and took it off again. */}
+        <Checkbox.Group label={t`Shops`} required value={shopIds} onChange={setShopIds} error={refused.shopIds}>
+          <Group gap="xs" mt={6}>
+            {shops.map((shop) => (
+              <Checkbox key={shop.id} value={shop.id} label={shop.name} />
+            ))}
+            {shops.length === 0 && (
+              <Text size="sm" c="dimmed">
+                <Trans>No shops bound yet</Trans>
+              </Text>
+            )}
+          </Group>
+        </Checkbox.Group>
         <Select
           label={t`Listing template`}
           required
