@@ -115,7 +115,7 @@ export function PublishDrawer({
         <Checkbox.Group label={t`Shops`} required value={shopIds} onChange={setShopIds} error={refused.shopIds}>
           <Group gap="xs" mt={6}>
             {shops.map((shop) => (
-              <Checkbox key={shop.id} value={shop.id} label={shop.name} />
+              <Checkbox key={shop.id} value={shop.id} label={shop.name} size={isPhone ? 'md' : 'sm'} />
             ))}
             {shops.length === 0 && (
               <Text size="sm" c="dimmed">
@@ -141,14 +141,16 @@ export function PublishDrawer({
             {refused.goodsIds}
           </Text>
         )}
-        <ScrollArea.Autosize mah={260}>
-          <Stack gap={4}>
+        {/* On a phone the drawer is the whole screen: a taller list, and rows a finger can hit. */}
+        <ScrollArea.Autosize mah={isPhone ? '50dvh' : 260}>
+          <Stack gap={isPhone ? 'sm' : 4}>
             {(candidates?.data ?? []).map((row) => (
               <Checkbox
                 key={row.id}
                 checked={goodsIds.includes(row.id)}
                 onChange={() => toggle(row.id)}
                 label={`${row.title} · ${money(row.minPrice)}`}
+                size={isPhone ? 'md' : 'sm'}
               />
             ))}
           </Stack>
