@@ -5,6 +5,8 @@ import type { ServerPage } from '../../src/contract/envelope'
 export interface ListResult<Row> {
   list: Row[]
   total: number
+  /** ServerPage.scope: set by the few lists whose scope can change under a mirror. */
+  scope?: string
 }
 
 export function pageOf<Row>(params: { pageNo: number; pageSize: number }, result: ListResult<Row>): ServerPage<Row> {

@@ -134,6 +134,8 @@ export interface StoreMember {
     usedAt: string | null
     coupon: Pick<StoreCoupon, 'name' | 'kind' | 'amountOff' | 'percentOff' | 'minAmount' | 'endsAt'>
   }[]
+  /** Coupons the member has claimed as often as each allows, used claims included: no "Claim" for them. */
+  claimedUp: string[]
 }
 export interface StoreOrderView {
   orderId: string

@@ -29,7 +29,7 @@ export interface SourceContext extends PublicContext {
 export type { ListResult }
 
 /** What a list source answers: rows, or (a page the database wrote as JSON) their JSON text, sent as is. */
-export type SourceListResult<Row> = ListResult<Row> | { list: JsonText; total: number }
+export type SourceListResult<Row> = ListResult<Row> | { list: JsonText; total: number; scope?: string }
 
 /** A registered source with its types erased; the define* helpers check them at definition. */
 export interface DataSource {

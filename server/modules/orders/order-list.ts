@@ -33,6 +33,10 @@ export type OrderScope = string | { did: string; sharedShops?: readonly string[]
 export const scopeOf = (caller: { did: string; sharedShops?: readonly string[] }): OrderScope =>
   caller.sharedShops?.length ? { did: caller.did, sharedShops: caller.sharedShops } : caller.did
 
+/** ServerPage.scope of the order mirror: the shops granted to the caller's tenant, '' for none. */
+export const scopeKeyOf = (caller: { sharedShops?: readonly string[] }): string =>
+  [...(caller.sharedShops ?? [])].sort().join(',')
+
 /** The orders of the scope: `did = tenant`, or also `shop_id in (granted shops)`. */
 export function ownedBy(scope: OrderScope): SQL {
   if (typeof scope === 'string') return eq(saleOrders.did, scope)

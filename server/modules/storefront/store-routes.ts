@@ -1,7 +1,7 @@
 // The public storefront API: the shop page and goods, member sign-up/sign-in by phone and SMS
 // code (own session kind), coupon claims that never over-claim, and orders that land in
 // /sale/order as custom-channel orders attributed to shop, counter, member and coupon.
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { ErrorCode } from '../../../src/contract/errors'
@@ -167,6 +167,13 @@ async function memberView(db: Database, memberId: string): Promise<StoreMember> 
     .from(couponClaims)
     .innerJoin(coupons, eq(coupons.id, couponClaims.couponId))
     .where(and(eq(couponClaims.memberId, memberId), isNull(couponClaims.usedAt)))
+  const claimedUp = await db
+    .select({ couponId: couponClaims.couponId })
+    .from(couponClaims)
+    .innerJoin(coupons, eq(coupons.id, couponClaims.couponId))
+    .where(eq(couponClaims.memberId, memberId))
+    .groupBy(couponClaims.couponId, coupons.perMember)
+    .having(sql`count(*) >= ${coupons.perMember}`)
   return {
     id: member!.id,
     phone: member!.phone,
@@ -184,5 +191,6 @@ async function memberView(db: Database, memberId: string): Promise<StoreMember> 
         endsAt: claim.coupon.endsAt.toISOString(),
       },
     })),
+    claimedUp: claimedUp.map((row) => row.couponId),
   }
 }

@@ -7,6 +7,7 @@ import type {
   CounterView,
   CouponView,
   StoreGoodsDetail,
+  StoreMember,
   StoreOrderView,
   StorePage,
 } from '../../../src/contract/storefront'
@@ -201,6 +202,10 @@ describeApp('the public storefront', (get) => {
     // The coupon was used, and cannot be used again.
     const again = await store('POST', `/store/${SHOP}/order`, member.token, { ...body, clientKey: newKey('order') })
     expect(again.status).toBe(400)
+    // Gone from the member's unused claims, and not offered to claim again (one per member).
+    const me = await store<StoreMember>('GET', `/store/${SHOP}/member/me`, member.token)
+    expect(me.body.data.claims.map((claim) => claim.couponId)).not.toContain(issued.body.data.id)
+    expect(me.body.data.claimedUp).toContain(issued.body.data.id)
     const used = await console<{ list: CouponView[] }>('seller', '/coupon/list', { pageSize: 100 })
     expect(used.body.data.list.find((row) => row.id === issued.body.data.id)).toMatchObject({ claimed: 1, used: 1 })
     // The counter's sale and the member's spending show in the console.
