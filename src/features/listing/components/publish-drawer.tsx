@@ -3,7 +3,19 @@
 // then start the job. The Idempotency-Key is made when the drawer opens, so a double tap or a
 // retry after a lost answer starts the job once.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Checkbox, Drawer, Group, ScrollArea, Select, Stack, Table, Text } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Checkbox,
+  ColorSwatch,
+  Drawer,
+  Group,
+  ScrollArea,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
@@ -16,6 +28,8 @@ import { notifySuccess } from '../../../lib/notify'
 import { useCandidates, usePublish } from '../api/listings'
 import { useMirrorCandidates, useMirrorTemplatePage } from '../api/offline-listing'
 import { useBuildPreview, useChannelTemplates } from '../api/templates'
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i
 
 export interface PublishDrawerProps {
   channel: Channel
@@ -162,10 +176,32 @@ export function PublishDrawer({
             </Text>
             <Text size="sm">{preview.data.title}</Text>
             <Table fz="xs" withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>
+                    <Trans>Colour</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Size</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Price</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Quantity</Trans>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {preview.data.variants.map((variant) => (
                   <Table.Tr key={variant.sku}>
-                    <Table.Td>{variant.color}</Table.Td>
+                    <Table.Td>
+                      {/* Colours travel as their code (#556B2F): the swatch says which one it is. */}
+                      <Group gap={6} wrap="nowrap">
+                        {HEX_COLOUR.test(variant.color) && <ColorSwatch color={variant.color} size={14} />}
+                        {variant.color}
+                      </Group>
+                    </Table.Td>
                     <Table.Td>{variant.size}</Table.Td>
                     <Table.Td>{money(variant.price)}</Table.Td>
                     <Table.Td>{variant.quantity}</Table.Td>
@@ -176,7 +212,12 @@ export function PublishDrawer({
           </Stack>
         )}
         {publish.isError && <Alert color="red">{errorMessage(publish.error)}</Alert>}
-        <Group justify="flex-end">
+        {/* Kept in reach at the bottom while the goods list and the preview scroll past. */}
+        <Group
+          justify="flex-end"
+          py="xs"
+          style={{ position: 'sticky', bottom: 0, zIndex: 1, background: 'var(--mantine-color-body)' }}
+        >
           <Button variant="default" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
