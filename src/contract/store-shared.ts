@@ -103,7 +103,8 @@ export interface StoreGoods {
 }
 export interface StoreGoodsDetail extends StoreGoods {
   images: string[]
-  specs: { color: string; size: string; price: number }[]
+  /** `color` is the stored value (a hex code), `colorName` its name in the caller's language. */
+  specs: { color: string; colorName: string; size: string; price: number }[]
 }
 export interface StoreCoupon {
   id: string

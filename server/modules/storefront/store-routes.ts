@@ -51,7 +51,8 @@ export async function storeRoutes(app: FastifyInstance) {
     path: STORE_PATHS.goods,
     public: true,
     params: goodsParams,
-    run: async (db, _caller, { shopId, goodsId }) => storeGoods(db, await openShop(db, shopId), goodsId),
+    run: async (db, _caller, { shopId, goodsId }, { request }) =>
+      storeGoods(db, await openShop(db, shopId), goodsId, request.locale),
   })
 
   mutation(app, {
@@ -128,7 +129,7 @@ export async function storeRoutes(app: FastifyInstance) {
     run: async (db, _caller, { shopId, pageNo, pageSize }, { request }) => {
       const shop = await openShop(db, shopId)
       const member = await memberOf(db, request, shopId)
-      return memberOrders(db, shop.did, member.id, { pageNo, pageSize })
+      return memberOrders(db, shop.did, member.id, { pageNo, pageSize }, request.locale)
     },
   })
 

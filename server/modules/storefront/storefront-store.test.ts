@@ -172,6 +172,13 @@ describeApp('the public storefront', (get) => {
     const detail = (await store<StoreGoodsDetail>('GET', `/store/${SHOP}/goods/${item!.id}`)).body.data
     expect(detail.specs.length).toBeGreaterThan(0)
     const spec = detail.specs[0]!
+    // Colours are stored as hex codes; the shopper reads their names in the shop's language.
+    const named = async (locale: 'en' | 'zh-CN') =>
+      (await store<StoreGoodsDetail>('GET', `/store/${SHOP}/goods/${item!.id}`, undefined, undefined, locale)).body.data
+        .specs[0]!
+    expect(spec.color).toMatch(/^#[0-9A-F]{6}$/i)
+    expect((await named('en')).colorName).toMatch(/^[A-Za-z][A-Za-z ]*$/)
+    expect((await named('zh-CN')).colorName).toMatch(/^[\u4e00-\u9fff]+$/)
     const quantity = Math.max(1, Math.ceil(5000 / spec.price))
     const body = {
       goodsId: item!.id,

@@ -81,7 +81,7 @@ export async function placeStoreOrder(
   const shopId = options.shopId ?? SHOP
   const store = storeCall(get)
   const [item] = await onSaleGoods(get, shopId, 1)
-  const detail = await store<{ specs: { color: string; size: string; price: number }[] }>(
+  const detail = await store<{ specs: { color: string; colorName: string; size: string; price: number }[] }>(
     'GET',
     `/store/${shopId}/goods/${item!.id}`,
   )
