@@ -11,7 +11,7 @@ import { type FinanceAccount, type FinanceFlow, financeAccounts, financeFlows } 
 import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
-import { lowBalance } from '../notifications/events'
+import { lowBalance } from '../notifications/public'
 
 /** Minor units as a decimal for messages (two decimals: every account currency here has cents). */
 export const formatMinor = (minor: number) => (minor / 100).toFixed(2)

@@ -175,3 +175,4 @@ export async function retireFreed(tx: Database, job: { did: string; accountId: s
       due.map((row) => row.id),
     )
 }
+export { requireShopById } from './shops'

@@ -10,8 +10,8 @@ import { cachedRead } from '../../db/read-cache'
 import { saleOrders, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { JsonText } from '../../lib/json-text'
+import type { SourceListResult } from '../../lib/page'
 import { containsPattern, dateRange, sorted } from '../../lib/sql-filters'
-import type { SourceListResult } from '../ds/registry'
 import { countsAnswer, liveOrderTotalSql } from './order-counts'
 
 export const ORDER_SORT = {

@@ -3,7 +3,7 @@
 import { expect, it } from 'vitest'
 import type { MemberOrderPage } from '../../../src/contract/storefront'
 import { describeApp } from '../../test/helper'
-import { teamCaller } from '../team/team-test-support'
+import { teamCaller } from '../team/test-support'
 import { placeStoreOrder, SHOP, signUp, storeCall } from './test-support'
 
 describeApp('members’ order history', (get) => {

@@ -15,7 +15,7 @@ import type { Database } from '../../db/types'
 import { t } from '../../i18n/locale'
 import { notFound } from '../../lib/app-error'
 import { mutation, query } from '../../lib/route'
-import { CODE_TTL_MS, issueCode } from '../auth/sms-codes'
+import { CODE_TTL_MS, issueCode } from '../auth/public'
 import { escapeLike, pageOf } from './access'
 import { memberOrders } from './member-orders'
 

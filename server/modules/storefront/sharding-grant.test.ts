@@ -8,7 +8,7 @@ import type { SaleOrderDetail, SaleOrderRow } from '../../../src/contract/orders
 import type { UserInfo } from '../../../src/contract/permissions'
 import { saleOrders } from '../../db/schema'
 import { describeApp } from '../../test/helper'
-import { teamCaller } from '../team/team-test-support'
+import { teamCaller } from '../team/test-support'
 import { LAZADA_SHOP, placeStoreOrder, SHOP, signUp } from './test-support'
 
 describeApp('sharding grant: a partner handles a shop’s orders', (get) => {

@@ -13,7 +13,7 @@ import type {
 } from '../../../src/contract/storefront'
 import { goods, saleOrderLines, saleOrders } from '../../db/schema'
 import { describeApp } from '../../test/helper'
-import { newKey, teamCaller } from '../team/team-test-support'
+import { newKey, teamCaller } from '../team/test-support'
 import { LAZADA_SHOP, onSaleGoods, quickMembers, SHOP, signUp, storeCall } from './test-support'
 
 const day = 86_400_000

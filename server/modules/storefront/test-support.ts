@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm'
 import { goods, members } from '../../db/schema'
 import type { TestApp } from '../../test/helper'
-import { newKey } from '../team/team-test-support'
+import { newKey } from '../team/test-support'
 import { startMemberSession } from './store-session'
 
 /** The demo seller's "Own WeChat Store" (channel custom). */

@@ -2,8 +2,7 @@
 // saleOrderListSchema; `updatedSince` also returns deleted orders flagged `deleted: true`;
 // `withExtras` (the device mirror) adds each order's lines, address and amounts (order-delta.ts).
 import { saleOrderListSchema } from '../../../../src/contract/orders'
-import { listOrdersWithExtras } from '../../orders/order-delta'
-import { listOrders, scopeKeyOf, scopeOf } from '../../orders/order-list'
+import { listOrders, listOrdersWithExtras, scopeKeyOf, scopeOf } from '../../orders/public'
 import { defineListSource } from '../registry'
 
 export const saleOrderListSource = defineListSource({
