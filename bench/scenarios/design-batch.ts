@@ -24,6 +24,18 @@ import { picture } from './design-server'
 const DATA_DIR = '.tmp/bench/design-batch'
 
 async function api<T>(baseUrl: string, token: string, path: string, body?: unknown, key?: string): Promise<T> {
+  // A kept-alive socket the server closes just as a poll reuses it fails the fetch ('fetch
+  // failed'): reads are asked again; a start (keyed) would be too, answered by its key.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call<T>(baseUrl, token, path, body, key)
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof TypeError)) throw error
+    }
+  }
+}
+
+async function call<T>(baseUrl: string, token: string, path: string, body?: unknown, key?: string): Promise<T> {
   const response = await fetch(`${baseUrl}/dis/ts${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
