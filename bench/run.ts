@@ -20,8 +20,9 @@ import { type BenchRow, printTable, skipped } from './lib/result'
 import { type RunningServer, signIn, startServer } from './lib/server'
 import { apiScenario } from './scenarios/api'
 import { bundleScenario } from './scenarios/bundle'
+import { batchScenario } from './scenarios/design-batch'
 import { editorDragScenario, editorLoadScenario } from './scenarios/design-editor'
-import { batchScenario, printFileScenario } from './scenarios/design-server'
+import { printFileScenario } from './scenarios/design-server'
 import { firstVisitScenario } from './scenarios/first-visit'
 import { lighthouseScenario } from './scenarios/lighthouse'
 import { type ListingSizes, listingScenario } from './scenarios/listing'
@@ -66,10 +67,14 @@ const LISTING: ListingSizes = quick
 const DATA_DIR = '.tmp/bench/pglite'
 /** The design scenarios need only the demo (its models, sides and pictures): a folder of their own. */
 const DESIGN_DATA_DIR = '.tmp/bench/design'
-const DESIGN_SCENARIOS = ['editor', 'editor-drag', 'print-file', 'design-batch']
+const DESIGN_SCENARIOS = ['editor', 'editor-drag']
 const BATCH_SIZES = quick
   ? { designs: 10, models: 3, capSeconds: 300 }
-  : { designs: 100, models: 10, capSeconds: Number(process.env.BENCH_BATCH_CAP_SECONDS ?? 1800) }
+  : {
+      designs: Number(process.env.BENCH_BATCH_DESIGNS ?? 100),
+      models: 10,
+      capSeconds: Number(process.env.BENCH_BATCH_CAP_SECONDS ?? 1800),
+    }
 
 const rows: BenchRow[] = []
 const timings: Record<string, Record<string, number>> = {}
@@ -146,7 +151,9 @@ async function onPglite() {
 async function onDesign() {
   // In this process, no server needed.
   await scenario('print-file', () => printFileScenario(quick ? 1 : 3))
-  if (!DESIGN_SCENARIOS.filter((name) => name !== 'print-file').some(wants)) return
+  // In this process on a data folder of its own, through the server's routes and job worker.
+  await scenario('design-batch', () => batchScenario(BATCH_SIZES))
+  if (!DESIGN_SCENARIOS.some(wants)) return
   if (!flag('keep-data')) rmSync(DESIGN_DATA_DIR, { recursive: true, force: true })
   mkdirSync(DESIGN_DATA_DIR, { recursive: true })
   console.log(`▶ data: PGlite in ${DESIGN_DATA_DIR} (the demo, seeded by the server's first start)`)
@@ -155,7 +162,6 @@ async function onDesign() {
     const token = await signIn(server.baseUrl)
     await scenario('editor', () => editorLoadScenario(server.baseUrl, token, LIGHTHOUSE_RUNS))
     await scenario('editor-drag', () => editorDragScenario(server.baseUrl, token))
-    await scenario('design-batch', () => batchScenario(server.baseUrl, token, BATCH_SIZES))
   } finally {
     await server.stop()
   }

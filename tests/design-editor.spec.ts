@@ -1,9 +1,12 @@
 // The design editor (issue 17) as a seller uses it, on a desktop and on a tablet with touch:
 // open /dis/pcdiy/ from the console's menu (a new tab), put a library picture and a text on a T-shirt's front, see the DPI warning
 // when the picture is stretched, fix it, save (print files and mockups made on the server),
-// create goods and see the mockups on them; a draft survives closing the tab.
+// create goods and see the mockups on them; a draft survives closing the tab. On the tablet, two
+// fingers pinch the picture bigger about its centre (and the DPI warning follows) and one finger
+// drags it.
 import { expect, type Page, test } from '@playwright/test'
 import { apiLogin, preferLocale, signInWithToken } from './support/api'
+import { selectionBox, touchGesture } from './support/canvas'
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1440, height: 900 }, hasTouch: false },
@@ -156,3 +159,61 @@ for (const device of VIEWPORTS) {
     })
   })
 }
+
+test.describe('design editor by touch on a tablet', () => {
+  test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true })
+
+  const mm = async (page: Page, name: 'Width' | 'X' | 'Y') =>
+    Number.parseFloat(await page.getByRole('textbox', { name, exact: true }).inputValue())
+
+  test('two fingers pinch the picture bigger about its centre, one finger drags it', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    await preferLocale(context, 'en')
+    await signInWithToken(context, await apiLogin(request, 'seller'))
+    await page.goto('/dis/pcdiy/')
+    const chooser = page.getByRole('dialog', { name: 'Choose a product model' })
+    await chooser.getByRole('button', { name: /Classic crew tee/ }).tap()
+    await page.getByRole('tab', { name: /^Add/ }).tap()
+    await page.getByRole('button', { name: 'Add image from library' }).tap()
+    const picker = page.getByRole('dialog', { name: 'Choose a design' })
+    await picker.getByRole('button', { name: 'Choose sunset-badge-1800.png' }).tap()
+    await expect(picker).toBeHidden()
+    await page.getByRole('tab', { name: /^Properties/ }).tap()
+    await expect(page.getByTestId('image-dpi')).toBeVisible()
+    const width = await mm(page, 'Width')
+    const centre = (await mm(page, 'X')) + width / 2
+    // The new picture is selected: its handles are drawn on the canvas.
+    await expect.poll(() => selectionBox(page)).not.toBeNull()
+    const box = (await selectionBox(page))!
+
+    // Two fingers 100 px apart spread to 220 px: the picture grows by 2.2 about its centre.
+    await touchGesture(context, page, [
+      { from: { x: box.x - 50, y: box.y }, to: { x: box.x - 110, y: box.y } },
+      { from: { x: box.x + 50, y: box.y }, to: { x: box.x + 110, y: box.y } },
+    ])
+    await expect.poll(() => mm(page, 'Width')).toBeCloseTo(width * 2.2, 0)
+    expect((await mm(page, 'X')) + (await mm(page, 'Width')) / 2).toBeCloseTo(centre, 0)
+    // Placed at its 300 DPI size, the 1,800 px picture now prints at about 136 DPI and leaves the
+    // area: both said in words.
+    await page.getByRole('tab', { name: /^Print check/ }).tap()
+    const list = page.getByTestId('preflight-list')
+    await expect(list).toContainText(/Image at 1[23]\d DPI: under 150 DPI it may print blurred/)
+    await expect(list).toContainText('outside the print area')
+
+    // One finger drags it 60 px right and 40 px down: it moves that way, its size stays.
+    await page.getByRole('tab', { name: /^Properties/ }).tap()
+    const grown = { width: await mm(page, 'Width'), x: await mm(page, 'X'), y: await mm(page, 'Y') }
+    const at = (await selectionBox(page))!
+    await touchGesture(context, page, [{ from: { x: at.x, y: at.y }, to: { x: at.x + 60, y: at.y + 40 } }])
+    await expect.poll(() => mm(page, 'X')).toBeGreaterThan(grown.x + 5)
+    const moved = { x: (await mm(page, 'X')) - grown.x, y: (await mm(page, 'Y')) - grown.y }
+    expect(moved.y).toBeGreaterThan(0)
+    expect(moved.x / moved.y).toBeGreaterThan(1.2)
+    expect(moved.x / moved.y).toBeLessThan(1.8)
+    expect(await mm(page, 'Width')).toBeCloseTo(grown.width, 1)
+  })
+})

@@ -14,6 +14,8 @@ export interface FileStorage {
   put(key: string, body: Buffer): Promise<void>
   /** Null when there is no such file. */
   get(key: string): Promise<StoredFile | null>
+  /** Whether a file is stored under the key (without reading it: content-addressed files). */
+  has(key: string): Promise<boolean>
   delete(key: string): Promise<void>
   /** An address the file can be read from without this server, when the store has one (disk: none). */
   url(key: string): string | null
@@ -49,6 +51,14 @@ export function createDiskStorage(root: string): FileStorage {
         return { body, modifiedAt: info.mtime }
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        throw error
+      }
+    },
+    async has(key) {
+      try {
+        return (await stat(fileOf(key))).isFile()
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
         throw error
       }
     },

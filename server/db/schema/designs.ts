@@ -72,3 +72,22 @@ export const designBatchItems = pgTable(
   },
   (t) => [uniqueIndex('design_batch_items_job_seq_uq').on(t.jobId, t.seq)],
 )
+
+/**
+ * What a mockup is drawn from, by its content address (the file key): the print file, the side's
+ * place on the photo, the colour and the photo's shape. A batch records its mockups here and the
+ * mockup address draws one the first time it is asked for (or the follow-up job does), so the
+ * goods carry their image addresses from the start while the drawing waits.
+ */
+export const designMockups = pgTable('design_mockups', {
+  key: text('key').primaryKey(),
+  did: text('did')
+    .notNull()
+    .references(() => distributors.id, { onDelete: 'cascade' }),
+  printKey: text('print_key').notNull(),
+  side: jsonb('side').$type<{ width: number; height: number; x: number; y: number }>().notNull(),
+  color: text('color').notNull(),
+  /** PhotoShape of server/modules/designs/side-photo.ts. */
+  shape: text('shape').notNull(),
+  createdAt: createdAt(),
+})

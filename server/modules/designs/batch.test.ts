@@ -4,8 +4,10 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import sharpImage from 'sharp'
 import { afterAll, expect, it } from 'vitest'
 import { BATCH_KIND, BATCH_MAX_MODELS, type BatchItemRow, DESIGN_BATCH_PATHS } from '../../../src/contract/design-batch'
+import { DESIGN_PATHS } from '../../../src/contract/designs'
 import { GOODS_PATHS } from '../../../src/contract/goods'
 import { JOB_PATHS, type JobView } from '../../../src/contract/jobs'
 import { MATERIAL_PATHS } from '../../../src/contract/materials'
@@ -14,6 +16,8 @@ import { describeApp } from '../../test/helper'
 import { newKey, rowsOf, scalar } from '../../test/support'
 import { upload } from '../materials/test-support'
 import './batch-job'
+import { storageFor } from '../../lib/file-storage'
+import { MOCKUPS_KIND } from './mockup-job'
 import { badge } from './test-support'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dc-design-batch-test-'))
@@ -104,6 +108,80 @@ describeApp(
         body: { jobId: job.id },
       })
       expect(other.status).toBe(404)
+    }, 240_000)
+
+    it('pairs sharing a picture, an area size and the rule share one print file; mockups are drawn when first viewed', async () => {
+      const storage = storageFor(dataDir)
+      const sharp = await picture(1200, 'shared.png')
+      // Classic crew tee and heavyweight tee: fronts of 300 × 400 mm; the polo's left chest is 100 × 100 mm.
+      const [polo] = await rowsOf<{ id: string }>(
+        get,
+        sql`select id from products where did = 'd-demo' and title like '%Polo shirt' limit 1`,
+      )
+      const started = await start({
+        materialIds: [sharp],
+        productIds: ['d-demo-p1', 'd-demo-p2', polo!.id],
+        shopId: await firstShop(),
+        rule,
+        title: '{material} on {model}',
+      })
+      const job = await runUntilDone(started.body.data)
+      expect(job).toMatchObject({ state: 'done', counts: { made: 3, skipped: 0 } })
+      const versions = await rowsOf<{ product_id: string; files: { printFile: string; mockup: string }[] }>(
+        get,
+        sql`select v.product_id, v.files from design_batch_items i join design_versions v on v.design_id = i.design_id where i.job_id = ${job.id} order by i.seq`,
+      )
+      const [crew, heavy, chest] = versions.map((version) => version.files[0]!)
+      expect(crew!.printFile).toBe(heavy!.printFile)
+      expect(chest!.printFile).not.toBe(crew!.printFile)
+      expect(await storage.has(crew!.printFile)).toBe(true)
+      // Same print file, photo and colour: the two tees share their mockup too; the polo's is its own.
+      // None is drawn yet: only recorded.
+      expect(heavy!.mockup).toBe(crew!.mockup)
+      expect(chest!.mockup).not.toBe(crew!.mockup)
+      for (const version of versions) expect(await storage.has(version.files[0]!.mockup)).toBe(false)
+      // Viewing one draws it (no session needed: the address is shared with marketplaces); the others wait.
+      const viewed = await get().app.inject({ method: 'GET', url: `/dis/ts${DESIGN_PATHS.mockup(crew!.mockup)}` })
+      expect(viewed.statusCode).toBe(200)
+      expect(viewed.headers['content-type']).toBe('image/jpeg')
+      expect((await sharpImage(viewed.rawPayload).metadata()).width).toBeGreaterThan(100)
+      expect(await storage.has(crew!.mockup)).toBe(true)
+      expect(await storage.has(chest!.mockup)).toBe(false)
+      // An address nobody recorded is not drawn.
+      const unknown = crew!.mockup.replace(/\/m\/[0-9a-f]{6}/, '/m/000000')
+      expect(
+        (await get().app.inject({ method: 'GET', url: `/dis/ts${DESIGN_PATHS.mockup(unknown)}` })).statusCode,
+      ).toBe(404)
+      // The follow-up job (queued once with the batch's last step) draws the rest.
+      const [followUp] = await rowsOf<{ id: string; state: string }>(
+        get,
+        sql`select id, state from jobs where kind = ${MOCKUPS_KIND} and payload->>'batchJobId' = ${job.id}`,
+      )
+      expect(followUp!.state).toBe('queued')
+      const drawer = startJobWorker(
+        { db: get().db, log: get().app.log, config: get().app.config },
+        { kinds: [MOCKUPS_KIND], idleMs: 50, pauseMs: 0 },
+      )
+      try {
+        let state = 'queued'
+        for (let i = 0; i < 600 && state !== 'done' && state !== 'failed'; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 100))
+          state = (await rowsOf<{ state: string }>(get, sql`select state from jobs where id = ${followUp!.id}`))[0]!
+            .state
+        }
+        expect(state).toBe('done')
+      } finally {
+        await drawer.stop()
+      }
+      for (const version of versions) expect(await storage.has(version.files[0]!.mockup)).toBe(true)
+      // The goods show the mockups by address from the start.
+      const goodsImages = await rowsOf<{ images: string[] }>(
+        get,
+        sql`select g.images from design_batch_items i join goods g on g.id = i.goods_id where i.job_id = ${job.id} order by i.seq`,
+      )
+      expect(goodsImages.map((row) => row.images[0])).toEqual(
+        versions.map((version) => `/dis/ts${DESIGN_PATHS.mockup(version.files[0]!.mockup)}`),
+      )
     }, 240_000)
 
     it('bad input, another tenant’s picture or shop, no permission: refused, nothing queued', async () => {

@@ -27,7 +27,8 @@ export interface DesignInputs {
   product: { id: string; title: string; categoryId: string }
   shape: PhotoShape
   sides: Map<string, SideRecord>
-  images: Map<string, { body: Buffer; format: 'png' | 'jpeg'; name: string }>
+  /** key: the stored file, which print files are addressed by. */
+  images: Map<string, { body: Buffer; format: 'png' | 'jpeg'; name: string; key: string }>
   fonts: Map<string, Font>
 }
 
@@ -90,7 +91,7 @@ export async function loadDesignInputs(
   const imageElements = elements.filter((element): element is ImageElement => element.kind === 'image')
   const textElements = elements.filter((element): element is TextElement => element.kind === 'text')
 
-  const images = new Map<string, { body: Buffer; format: 'png' | 'jpeg'; name: string }>()
+  const images: DesignInputs['images'] = new Map()
   const materialIds = [...new Set(imageElements.map((element) => element.materialId))]
   const rows = materialIds.length
     ? await db
@@ -103,7 +104,12 @@ export async function loadDesignInputs(
     if (!row) throw notFound('what.material')
     const stored = await storage.get(row.storageKey)
     if (!stored) throw new AppError(ErrorCode.RULE, 'design.fileMissing', { params: { what: row.name } })
-    images.set(id, { body: stored.body, format: row.format === 'png' ? 'png' : 'jpeg', name: row.name })
+    images.set(id, {
+      body: stored.body,
+      format: row.format === 'png' ? 'png' : 'jpeg',
+      name: row.name,
+      key: row.storageKey,
+    })
   }
   // The preflight judges DPI from the pixel size the body states; it must be the file's.
   for (const element of imageElements) {

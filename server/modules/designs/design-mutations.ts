@@ -12,7 +12,7 @@ import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { ActingAccount } from '../../plugins/access-types'
-import { addNewGoods, findGoodsRows, toGoodsRow } from '../goods/public'
+import { findGoodsRows, insertNewGoods, toGoodsRow } from '../goods/public'
 import { designDetail, mockupUrl } from './design-read'
 
 export async function lockDesign(tx: Database, did: string, id: string) {
@@ -28,7 +28,8 @@ export async function lockDesign(tx: Database, did: string, id: string) {
 const goodsImages = (files: DesignSideFiles[], productImage: string | null) =>
   [...files.map((file) => mockupUrl(file.mockup)), ...(productImage ? [productImage] : [])].slice(0, 9)
 
-export async function saveDesign(
+/** A new version of the design (version 1: the design itself), without reading it back (batches). */
+export async function writeDesignVersion(
   tx: Database,
   caller: ActingAccount,
   designId: string,
@@ -81,6 +82,16 @@ export async function saveDesign(
     createdBy: caller.id,
   })
   if (number > 1) await followNewVersion(tx, caller.did, designId, input.productId, number, files)
+}
+
+export async function saveDesign(
+  tx: Database,
+  caller: ActingAccount,
+  designId: string,
+  input: DesignSaveInput,
+  files: DesignSideFiles[],
+) {
+  await writeDesignVersion(tx, caller, designId, input, files)
   return (await designDetail(tx, caller.did, designId))!
 }
 
@@ -128,18 +139,24 @@ export async function createDesignGoods(
     .from(designVersions)
     .where(and(eq(designVersions.designId, design.id), eq(designVersions.number, design.currentVersion)))
   if (!current || current.files.length === 0) throw new AppError(ErrorCode.RULE, 'design.goods.noSides')
-  const [product] = await tx.select({ image: products.image }).from(products).where(eq(products.id, current.productId))
-  const images = goodsImages(current.files, product?.image ?? null)
-  const created = await addNewGoods(tx, caller, {
-    productId: current.productId,
-    shopId: input.shopId,
-    title: input.title,
-    designImage: images[0] ?? null,
-  })
-  await tx
-    .update(goods)
-    .set({ designId: design.id, designVersion: current.number, images })
-    .where(eq(goods.id, created.id))
-  const [row] = await findGoodsRows(tx, caller.did, [created.id])
+  const id = await insertDesignGoods(tx, caller, input, current)
+  const [row] = await findGoodsRows(tx, caller.did, [id])
   return toGoodsRow(row!)
+}
+
+/** The goods of a design version the caller holds (just written, or read and locked above); answers its id. */
+export async function insertDesignGoods(
+  tx: Database,
+  caller: ActingAccount,
+  input: z.output<typeof designGoodsSchema>,
+  version: { number: number; productId: string; files: DesignSideFiles[] },
+): Promise<string> {
+  const [product] = await tx.select({ image: products.image }).from(products).where(eq(products.id, version.productId))
+  const images = goodsImages(version.files, product?.image ?? null)
+  return insertNewGoods(
+    tx,
+    caller,
+    { productId: version.productId, shopId: input.shopId, title: input.title, designImage: images[0] ?? null },
+    { designId: input.designId, designVersion: version.number, images },
+  )
 }

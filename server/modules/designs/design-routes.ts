@@ -35,7 +35,8 @@ import { batchItemsOf } from './batch-job'
 import { loadDesignInputs, shapeOfModel } from './design-inputs'
 import { createDesignGoods, saveDesign } from './design-mutations'
 import { designDetail, listDesigns } from './design-read'
-import { assertPrintable, designFolder, renderDesign, WrittenFiles } from './design-render'
+import { assertPrintable, type RenderedDesign, recordMockups, renderDesign } from './design-render'
+import { drawRecordedMockup } from './mockups'
 import { sidePhoto } from './side-photo'
 
 const guard = (permission: PermissionRule) => ({ config: { permission } })
@@ -69,20 +70,22 @@ export async function designRoutes(app: FastifyInstance) {
       if (request.headers['idempotency-key'] === undefined)
         throw new AppError(ErrorCode.VALIDATION, 'validation.idempotencyKey')
       const designId = input.id ?? newId()
-      const written = new WrittenFiles(storage())
-      let files: Awaited<ReturnType<typeof renderDesign>> = []
-      try {
-        return await withIdempotency(request, reply, (tx) => saveDesign(tx, caller, designId, input, files), {
+      let rendered: RenderedDesign | null = null
+      return withIdempotency(
+        request,
+        reply,
+        async (tx) => {
+          await recordMockups(tx, caller.did, rendered?.mockups ?? [])
+          return saveDesign(tx, caller, designId, input, rendered?.files ?? [])
+        },
+        {
           before: async (db) => {
             const inputs = await loadDesignInputs(db, storage(), caller.did, input)
             assertPrintable(input.sides, inputs, request.locale)
-            files = await renderDesign(written, designFolder(caller.did, designId), input.sides, input.color, inputs)
+            rendered = await renderDesign(storage(), caller.did, input.sides, input.color, inputs)
           },
-        })
-      } catch (error) {
-        await written.undo()
-        throw error
-      }
+        },
+      )
     },
   )
 
@@ -127,10 +130,11 @@ export async function designRoutes(app: FastifyInstance) {
       throw notFound('what.design')
     return sendFile(reply, key, 'image/png', 'private')
   })
-  // Mockups: by address (see DESIGN_PATHS.mockup).
+  // Mockups: by address (see DESIGN_PATHS.mockup). One a batch only recorded is drawn now.
   app.get('/design/mockup/*', { config: { public: true } }, async (request, reply) => {
     const key = parseParams(request, fileParams)['*']
     if (!isStorageKey(key) || !key.startsWith('d/') || !key.endsWith('-mockup.jpg')) throw notFound('what.design')
+    await drawRecordedMockup(app.db, storage(), key)
     return sendFile(reply, key, 'image/jpeg', 'public')
   })
 

@@ -207,6 +207,20 @@ export async function addNewGoods(
   caller: ActingAccount,
   input: z.output<typeof newGoodsAddSchema>,
 ): Promise<GoodsRow> {
+  const id = await insertNewGoods(tx, caller, input)
+  return (await rowsOf(tx, caller.did, [id]))[0]!
+}
+
+/**
+ * addNewGoods without reading the row back, answering its id (batch design makes hundreds);
+ * `more` are further columns of the same insert (the design it shows).
+ */
+export async function insertNewGoods(
+  tx: Database,
+  caller: ActingAccount,
+  input: z.output<typeof newGoodsAddSchema>,
+  more: Pick<typeof goods.$inferInsert, 'designId' | 'designVersion' | 'images'> = {},
+): Promise<string> {
   const product = await findProduct(tx, caller.did, input.productId)
   if (!product) throw notFound('what.product')
   const [shop] = await tx
@@ -239,8 +253,9 @@ export async function addNewGoods(
     isNew: true,
     newSort: Math.max(0, (first?.n ?? 1) - 1),
     ...priced,
+    ...more,
   })
-  return (await rowsOf(tx, caller.did, [id]))[0]!
+  return id
 }
 
 export async function saveNewGoodsInfo(

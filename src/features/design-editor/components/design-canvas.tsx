@@ -96,18 +96,36 @@ export function DesignCanvas(props: DesignCanvasProps) {
 
   // Two fingers: scale and turn the selection, or zoom the view.
   const pinch = useRef<{ distance: number; angle: number; element: DesignElement | null; zoom: number } | null>(null)
+  const fingers = (touches: TouchList) => {
+    const [a, b] = [touches[0]!, touches[1]!]
+    return {
+      distance: Math.hypot(b.clientX - a.clientX, b.clientY - a.clientY),
+      angle: (Math.atan2(b.clientY - a.clientY, b.clientX - a.clientX) * 180) / Math.PI,
+    }
+  }
+  /** The second finger is down: measured from here, the distance and angle of the fingers scale and turn. */
+  const startPinch = (touches: TouchList) => {
+    // The first finger may have started dragging the selection (or the view): that drag ends here
+    // (committing where it got to) and the pinch starts from there, so the first finger's moves
+    // while pinching do not shift the element as well.
+    const node = selected ? stage.current?.findOne(`#${selected.id}`) : null
+    node?.stopDrag()
+    stage.current?.stopDrag()
+    const base =
+      selected && node
+        ? { ...selected, x: round(node.x() - selected.width / 2), y: round(node.y() - selected.height / 2) }
+        : selected
+    pinch.current = { ...fingers(touches), element: base && !base.locked ? base : null, zoom }
+  }
   const onTouchMove = (event: Konva.KonvaEventObject<TouchEvent>) => {
     const touches = event.evt.touches
     if (touches.length !== 2) return
     event.evt.preventDefault()
-    const [a, b] = [touches[0]!, touches[1]!]
-    const distance = Math.hypot(b.clientX - a.clientX, b.clientY - a.clientY)
-    const angle = (Math.atan2(b.clientY - a.clientY, b.clientX - a.clientX) * 180) / Math.PI
-    stage.current?.stopDrag()
     if (!pinch.current) {
-      pinch.current = { distance, angle, element: selected && !selected.locked ? selected : null, zoom }
+      startPinch(touches)
       return
     }
+    const { distance, angle } = fingers(touches)
     const start = pinch.current
     const factor = distance / Math.max(1, start.distance)
     if (!start.element) {
@@ -154,11 +172,16 @@ export function DesignCanvas(props: DesignCanvasProps) {
         if (event.target === stage.current || event.target.name() === 'backdrop') props.onSelect(null)
       }}
       onTouchStart={(event) => {
-        if (event.target === stage.current || event.target.name() === 'backdrop') props.onSelect(null)
+        const touches = event.evt.touches
+        if (touches.length === 2) startPinch(touches)
+        // A second finger beside a small selection pinches it; only a lone tap on the backdrop deselects.
+        else if (touches.length === 1 && (event.target === stage.current || event.target.name() === 'backdrop'))
+          props.onSelect(null)
       }}
       onTouchMove={onTouchMove}
-      onTouchEnd={() => {
-        pinch.current = null
+      onTouchEnd={(event) => {
+        // Lifting one of two fingers ends the pinch; the one left does not start a drag.
+        if (event.evt.touches.length < 2) pinch.current = null
       }}
       onWheel={(event) => {
         if (!event.evt.ctrlKey && !event.evt.metaKey) return
