@@ -25,3 +25,14 @@ export const PURCHASE_PATHS = {
   cartUpdate: '/purchase/cart/update',
   cartRemove: '/purchase/cart/remove',
 } as const
+
+/** The account's language, reported by the layout when it changed (SMS notices are written in it). */
+export const ACCOUNT_LOCALE_PATH = '/team/preferences/locale'
+
+/** Named report sources (under /dis/ts/ds/): the workplace's figures are a first screen's call. */
+export const REPORT_SOURCES = {
+  workplace: 'workplace_summary',
+  statusCount: 'sale_order_status_count',
+  paymentSummary: 'sale_payment_summary',
+  goodsCloud: 'analysis_goods_cloud',
+} as const
