@@ -10,6 +10,7 @@
 // Nothing is loaded earlier than before: a module joins a first-screen chunk only when that screen
 // imports it statically.
 import type { ChunkingContext, CodeSplittingOptions } from 'rolldown'
+import type { Plugin } from 'vite'
 
 /** Route files (under src/routes) of the screens a signed-in phone opens first, and their chunk names. */
 const FIRST_SCREENS: Record<string, string> = {
@@ -44,9 +45,12 @@ const EDITOR_SHARED = 'editor-shared'
 const SHARED_FIRST = 'first-shared'
 const SHARED_BOOT = 'boot-shared'
 const BOOT = 'boot'
+/** The chunks every page of the console starts from: the service worker installs with them. */
+export const INSTALL_CHUNKS = [BOOT, SHARED_BOOT, SHARED_FIRST, LOGIN]
 /**
- * The chunks of the first screens (the service worker's shell, build/precache-shell.ts): the
- * editor's own chunk is not among them, what the order list shares with it is.
+ * The chunks of the first screens, which lead what the service worker caches after it controls
+ * the page (build/precache-shell.ts): the editor's own chunk is not among them, what the order
+ * list shares with it is.
  */
 export const FIRST_SCREEN_CHUNKS = [
   BOOT,
@@ -291,5 +295,26 @@ export function firstScreenChunks(root: string): CodeSplittingOptions {
         },
       },
     ],
+  }
+}
+
+/**
+ * The same guard for a bundle of its own, the service worker's: it runs on every page of the app
+ * and installs before it controls one, so zod (which only the contract's request schemas need)
+ * must not come into it through an outbox operation's call path (src/contract/call-paths.ts).
+ */
+export function withoutPackages(bundleName: string, packages: string[]): Plugin {
+  return {
+    name: 'without-packages',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue
+        const ids = file.moduleIds.filter((id) => packages.some((name) => id.includes(`/node_modules/${name}/`)))
+        if (ids.length > 0)
+          this.error(
+            `${bundleName}: ${ids[0]} is in ${file.fileName}; import call paths from src/contract/offline-paths.ts, not from a module that builds schemas.`,
+          )
+      }
+    },
   }
 }

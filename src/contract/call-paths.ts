@@ -1,7 +1,9 @@
 // Call paths the signed-in layout uses on every screen (the header's cart count, the jobs
-// indicator), kept apart from their contract modules, which build zod schemas when loaded: the
-// layout is a first screen, and a path constant imported from such a module brought zod along
-// (≈ 90 KiB minified, issue 21). Those modules re-export these, so other code imports as before.
+// indicator, the account's language) and the workplace's figures, kept apart from their contract
+// modules, which build zod schemas when loaded: the layout is a first screen, and a path constant
+// imported from such a module brought zod along (≈ 90 KiB minified, issue 21). Those modules
+// re-export these, so other code imports as before. The offline code's paths are in
+// offline-paths.ts. build/first-screen-chunks.ts stops the build when zod reaches a light chunk.
 
 export const JOB_PATHS = {
   detail: '/jobs/detail',

@@ -1,7 +1,9 @@
 // The listing mirrors (issue 16 item 11): listings and channel templates of every channel the
 // account may read, by deltas like orders, so the goods-per-channel lists and the templates open
 // offline. A newer row never gives way to an older one (a late page after a publish answer).
-import { LISTING_PATHS, type ListingRow, type ListingTemplateRow } from '../../contract/listing'
+
+import type { ListingRow, ListingTemplateRow } from '../../contract/listing'
+import { LISTING_PATHS } from '../../contract/offline-paths'
 import type { AccountDb } from '../schema'
 import type { DeltaTable } from './sync'
 

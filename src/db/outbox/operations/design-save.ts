@@ -2,7 +2,9 @@
 // the save body plus the draft it came from (the server ignores unknown fields); when the save
 // lands, the draft learns the design's id and version. One entity per draft, so two saves of a
 // new design go out in order and the second already edits the first's design (rebase).
-import { DESIGN_PATHS, type DesignDetail, type DesignSaveInput } from '../../../contract/designs'
+
+import type { DesignDetail, DesignSaveInput } from '../../../contract/designs'
+import { DESIGN_PATHS } from '../../../contract/offline-paths'
 import { recordSaved } from '../../design-drafts'
 import { defineOperation } from '../operation'
 

@@ -3,7 +3,9 @@
 // wins), so the entry's base version is the version the screen showed (NewIntent.baseVersion):
 // a status change queued behind it builds on it. Bulk flags queue one entry per goods, so each
 // goods keeps its own order, retry and refusal. The server's rows go into the goods mirror.
-import { GOODS_PATHS, type GoodsRow } from '../../../contract/goods'
+
+import type { GoodsRow } from '../../../contract/goods'
+import { GOODS_PATHS } from '../../../contract/offline-paths'
 import { putGoodsRows } from '../../mirror/goods-rows'
 import { defineOperation } from '../operation'
 import { goodsEntity } from './goods-status'

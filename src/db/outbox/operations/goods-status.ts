@@ -2,7 +2,9 @@
 // A bulk change queues one of these per goods, so each goods keeps its own order, conflict and
 // retry (the server's bulk form is all or nothing; the outbox's unit is the entity). The server's
 // answer updates the device's goods mirror.
-import { GOODS_PATHS, type GoodsRow, type GoodsStatus } from '../../../contract/goods'
+
+import type { GoodsRow, GoodsStatus } from '../../../contract/goods'
+import { GOODS_PATHS } from '../../../contract/offline-paths'
 import { putGoodsRows } from '../../mirror/goods-rows'
 import { defineOperation } from '../operation'
 

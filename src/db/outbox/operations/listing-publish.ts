@@ -3,7 +3,9 @@
 // Publish: however often the outbox sends it (reconnect, the worker's Background Sync, a crash
 // mid-send), the server creates the job once and answers a repeat with the same jobs. Requests of
 // one channel go out in the order they were made.
-import { LISTING_PATHS, type PublishInput } from '../../../contract/listing'
+
+import type { PublishInput } from '../../../contract/listing'
+import { LISTING_PATHS } from '../../../contract/offline-paths'
 import { defineOperation } from '../operation'
 
 export type ListingPublishPayload = PublishInput

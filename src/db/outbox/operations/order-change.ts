@@ -3,13 +3,13 @@
 // one order shares the entity `order:<id>`, so a queued accept and a queued ship go out in the
 // order the user made them. Bulk actions queue one entry per order (one Idempotency-Key each).
 import type { z } from 'zod'
-import {
-  type acceptOrderSchema,
-  type cancelOrderSchema,
-  type delayOrderSchema,
-  ORDER_PATHS,
-  type SaleOrderDetail,
-  type SaleOrderRow,
+import { ORDER_PATHS } from '../../../contract/offline-paths'
+import type {
+  acceptOrderSchema,
+  cancelOrderSchema,
+  delayOrderSchema,
+  SaleOrderDetail,
+  SaleOrderRow,
 } from '../../../contract/orders'
 import { putOrderDetail, putOrderRow } from '../../mirror/order-rows'
 import { defineOperation } from '../operation'

@@ -2,12 +2,8 @@
 // reason) — POST /production/job/stage with `{ jobId, to, version, reason? }`. Jobs are mirrored,
 // so a sent change writes the server's answer (the job and, after a defect, its reprint) into the
 // mirror, and "keep theirs" puts the server's row back.
-import {
-  PRODUCTION_PATHS,
-  type ProductionJobRow,
-  type ProductionStage,
-  type ProductionStageResult,
-} from '../../../contract/production'
+import { PRODUCTION_PATHS } from '../../../contract/offline-paths'
+import type { ProductionJobRow, ProductionStage, ProductionStageResult } from '../../../contract/production'
 import { putProductionJobs } from '../../mirror/production-rows'
 import { defineOperation } from '../operation'
 
