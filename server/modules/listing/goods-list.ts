@@ -12,7 +12,7 @@ import type {
 } from '../../../src/contract/listing'
 import { goods, listings, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
-import type { ListResult } from '../ds/registry'
+import type { ListResult } from '../../lib/page'
 
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000)
