@@ -7,7 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { firstScreenChunks, withoutPackages } from './build/first-screen-chunks'
+import { firstScreenChunks } from './build/first-screen-chunks'
 import { precacheShell } from './build/precache-shell'
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081'
@@ -95,7 +95,6 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,ico,woff2}'],
         manifestTransforms: [shell.transform],
-        buildPlugins: { vite: [withoutPackages('service worker', ['zod'])] },
       },
       devOptions: { enabled: false },
     }),

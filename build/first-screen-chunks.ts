@@ -10,7 +10,6 @@
 // Nothing is loaded earlier than before: a module joins a first-screen chunk only when that screen
 // imports it statically.
 import type { ChunkingContext, CodeSplittingOptions } from 'rolldown'
-import type { Plugin } from 'vite'
 
 /** Route files (under src/routes) of the screens a signed-in phone opens first, and their chunk names. */
 const FIRST_SCREENS: Record<string, string> = {
@@ -295,26 +294,5 @@ export function firstScreenChunks(root: string): CodeSplittingOptions {
         },
       },
     ],
-  }
-}
-
-/**
- * The same guard for a bundle of its own, the service worker's: it runs on every page of the app
- * and installs before it controls one, so zod (which only the contract's request schemas need)
- * must not come into it through an outbox operation's call path (src/contract/call-paths.ts).
- */
-export function withoutPackages(bundleName: string, packages: string[]): Plugin {
-  return {
-    name: 'without-packages',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk') continue
-        const ids = file.moduleIds.filter((id) => packages.some((name) => id.includes(`/node_modules/${name}/`)))
-        if (ids.length > 0)
-          this.error(
-            `${bundleName}: ${ids[0]} is in ${file.fileName}; import call paths from src/contract/offline-paths.ts, not from a module that builds schemas.`,
-          )
-      }
-    },
   }
 }

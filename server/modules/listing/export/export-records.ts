@@ -11,6 +11,7 @@ import {
   type ExportRecordState,
   MAX_EXPORT_LISTINGS,
 } from '../../../../src/contract/listing-export'
+import { rowsIn } from '../../../db/rows'
 import {
   goods,
   type ListingExportRecord,
@@ -27,8 +28,6 @@ import type { ListResult } from '../../../lib/page'
 import type { SessionAccount } from '../../../plugins/access-types'
 import { listingFilter } from '../goods-list'
 import { EXPORT_KIND } from './export-job'
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 export const toExportRow = (row: ListingExportRecord): ExportRecordRow => ({
   id: row.id,
@@ -52,7 +51,7 @@ const stamp = (date: Date) => date.toISOString().slice(0, 16).replace(/[-:]/g, '
 /** Puts the chosen listings (in the order given) into the export; how many were the caller's on the channel. */
 async function addChosen(tx: Database, did: string, id: string, channel: Channel, ids: string[]) {
   const unique = [...new Set(ids)]
-  const added = rowsOf<{ n: number }>(
+  const added = rowsIn<{ n: number }>(
     await tx.execute(sql`
       with chosen as (
         select u.listing_id, u.ord from unnest(${sql.param(unique)}::text[]) with ordinality as u(listing_id, ord)
@@ -82,7 +81,7 @@ async function addFiltered(tx: Database, did: string, id: string, input: ExportC
     if (!shop) throw new AppError(ErrorCode.RULE, 'listingExport.badShop')
   }
   const where = and(listingFilter(did, filter), sql`${listings.publishState} <> 'deleted'`)
-  return rowsOf<{ n: number }>(
+  return rowsIn<{ n: number }>(
     await tx.execute(sql`
       with inserted as (
         insert into ${listingExportItems} (export_id, position, listing_id)
