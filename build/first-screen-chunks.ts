@@ -18,13 +18,47 @@ const FIRST_SCREENS: Record<string, string> = {
   '_app/dashboard/workplace.tsx': 'workplace',
   '_app/sale/order/index.tsx': 'orders',
 }
+/**
+ * Screens opened later whose code is large enough for a group of its own: the design editor
+ * (issue 17). Left to the rule above it imported the order list's chunk for a Select and a dialog,
+ * and so loaded mantine-datatable, the date pickers and the order screens (≈ 83 KiB gzip) too.
+ */
+const OWN_GROUPS: Record<string, string> = {
+  '_tools/pcdiy.tsx': 'editor',
+}
+/**
+ * The offline runtime (loaded by every signed-in page right after boot, src/main.tsx) with Dexie and
+ * the outbox: one chunk. Left to the rule above it imported the order list's chunk for the outbox
+ * queue, so the workplace and the editor loaded the order list's code after their first render.
+ */
+const MODULE_GROUPS: Record<string, string> = {
+  'src/app/offline/runtime.ts': 'offline',
+}
 const LOGIN = 'login'
 const LAYOUT = 'layout'
+const WORKPLACE = 'workplace'
+const ORDERS = 'orders'
+const EDITOR = 'editor'
+const OFFLINE = 'offline'
+const EDITOR_SHARED = 'editor-shared'
 const SHARED_FIRST = 'first-shared'
 const SHARED_BOOT = 'boot-shared'
 const BOOT = 'boot'
-/** The names of the chunks this plan makes (the service worker's shell, build/precache-shell.ts). */
-export const FIRST_SCREEN_CHUNKS = [BOOT, SHARED_BOOT, SHARED_FIRST, ...Object.values(FIRST_SCREENS)]
+/** The chunks every page of the console starts from: the service worker installs with them. */
+export const INSTALL_CHUNKS = [BOOT, SHARED_BOOT, SHARED_FIRST, LOGIN]
+/**
+ * The chunks of the first screens, which lead what the service worker caches after it controls
+ * the page (build/precache-shell.ts): the editor's own chunk is not among them, what the order
+ * list shares with it is.
+ */
+export const FIRST_SCREEN_CHUNKS = [
+  BOOT,
+  SHARED_BOOT,
+  SHARED_FIRST,
+  EDITOR_SHARED,
+  OFFLINE,
+  ...Object.values(FIRST_SCREENS),
+]
 
 const ENTRIES = { console: '/src/main.tsx', store: '/src/store/main.tsx' }
 
@@ -113,10 +147,22 @@ function namesFrom(code: string, barrelId: string): string[] | null {
   return names
 }
 
-/** Every module reachable from the roots through static imports (through indexes, only what is named). */
-function staticClosure(ctx: ChunkingContext, roots: string[], barrels: Map<string, Barrel | null>): Set<string> {
+/**
+ * Every module reachable from the roots through static imports (through indexes, only what is
+ * named). `via`, when given, notes for each module the one that first brought it in.
+ */
+function staticClosure(
+  ctx: ChunkingContext,
+  roots: string[],
+  barrels: Map<string, Barrel | null>,
+  via?: Map<string, string>,
+): Set<string> {
   const seen = new Set<string>()
   const stack = [...roots]
+  const push = (id: string, from: string) => {
+    if (via && !via.has(id)) via.set(id, from)
+    stack.push(id)
+  }
   while (stack.length > 0) {
     const id = stack.pop() as string
     if (seen.has(id)) continue
@@ -129,14 +175,15 @@ function staticClosure(ctx: ChunkingContext, roots: string[], barrels: Map<strin
       const names = barrel && info.code ? namesFrom(info.code, next) : null
       if (!barrel || !names) {
         // Not an index, or everything of it is taken: all of it.
-        if (barrel) for (const target of barrel.source.values()) stack.push(target)
-        stack.push(next)
+        if (barrel) for (const target of barrel.source.values()) push(target, id)
+        push(next, id)
         continue
       }
       seen.add(next)
+      if (via && !via.has(next)) via.set(next, id)
       for (const name of names) {
         const target = barrel.source.get(name)
-        if (target) stack.push(target)
+        if (target) push(target, id)
       }
     }
   }
@@ -144,12 +191,55 @@ function staticClosure(ctx: ChunkingContext, roots: string[], barrels: Map<strin
 }
 
 /**
+ * Packages the light chunks (boot, which every page loads first, and sign-in's, the layout's and
+ * the workplace's) must not hold. Each came back more than once through one innocent import: a
+ * route's search parser or the layout taking a constant from a contract module that builds zod
+ * schemas when loaded (sessions 8 and 9, issue 21). The build stops and names the import chain,
+ * so the fix (src/contract/search-enums.ts or call-paths.ts, a lazy import) is made when the
+ * import is written rather than found later in the bench.
+ */
+const HEAVY_PACKAGES = ['zod', 'dexie', 'mantine-datatable', 'konva']
+const LIGHT_CHUNKS = [BOOT, SHARED_BOOT, LOGIN, SHARED_FIRST, LAYOUT, WORKPLACE]
+
+function checkLight(
+  plan: Map<string, string>,
+  via: Map<string, string>,
+  barrels: Map<string, Barrel | null>,
+  root: string,
+) {
+  for (const [id, chunk] of plan) {
+    // A package's index reached for a few names is not the package: only the modules named count.
+    if (!LIGHT_CHUNKS.includes(chunk) || barrels.get(id)) continue
+    const pkg = HEAVY_PACKAGES.find((name) => id.includes(`/node_modules/${name}/`))
+    if (!pkg) continue
+    const chain = [id]
+    for (let at = via.get(id); at; at = via.get(at)) chain.unshift(at)
+    const short = chain.filter((m) => !m.includes('/node_modules/')).map((m) => m.replace(root, ''))
+    const message =
+      `${pkg} would be in the "${chunk}" chunk (a first screen's), imported through:\n  ${short.join('\n  → ')}\n` +
+      'Import constants from a module that builds no schemas (src/contract/search-enums.ts, call-paths.ts), or import lazily.'
+    // Printed too: the bundler reports an error thrown while chunking only as a failed build.
+    console.error(`\n${message}\n`)
+    throw new Error(message)
+  }
+}
+
+/**
  * Sign-in comes before everything else, so what it shares with any other first screen is its own
- * chunk; the signed-in screens always open inside the layout, so what they share goes with it.
+ * chunk; the signed-in screens always open inside the layout, so what they share goes with it, and
+ * what the workplace shares with the later groups stays in its small chunk (nothing heavy joins a
+ * first screen's chunk that way). The order list loads the offline runtime before its rows anyway,
+ * so what they share goes with the runtime; what it shares with the editor alone is one more chunk,
+ * so neither loads the other's own code.
  */
 function chunkFor(screens: Set<string>): string {
   if (screens.has(LOGIN)) return screens.size > 1 ? SHARED_FIRST : LOGIN
-  return screens.size > 1 ? LAYOUT : ([...screens][0] as string)
+  const first = [...screens].filter((name) => name !== EDITOR && name !== OFFLINE)
+  if (first.length > 1 || first.includes(LAYOUT)) return LAYOUT
+  if (first.includes(WORKPLACE)) return WORKPLACE
+  if (screens.has(OFFLINE)) return OFFLINE
+  if (screens.has(ORDERS) && screens.has(EDITOR)) return EDITOR_SHARED
+  return [...screens][0] as string
 }
 
 interface Plan {
@@ -159,7 +249,8 @@ interface Plan {
 function makePlan(ctx: ChunkingContext, root: string): Plan {
   const entryId = (suffix: string) => `${root.replace(/\/$/, '')}${suffix}`
   const barrels = new Map<string, Barrel | null>()
-  const boot = staticClosure(ctx, [entryId(ENTRIES.console)], barrels)
+  const via = new Map<string, string>()
+  const boot = staticClosure(ctx, [entryId(ENTRIES.console)], barrels, via)
   const store = staticClosure(ctx, [entryId(ENTRIES.store)], barrels)
   const chunkOf = new Map<string, string>()
   // All of boot in one or two chunks: left alone, the modules boot shares with lazy chunks the
@@ -168,11 +259,13 @@ function makePlan(ctx: ChunkingContext, root: string): Plan {
 
   // Per first screen: what its route's split parts (component, loader) import statically, beyond boot.
   const owners = new Map<string, Set<string>>()
-  for (const [file, name] of Object.entries(FIRST_SCREENS)) {
-    const route = ctx.getModuleInfo(entryId(`/src/routes/${file}`))
-    if (!route) continue
-    const parts = route.dynamicallyImportedIds.filter(isSplitPart)
-    for (const id of staticClosure(ctx, parts, barrels)) {
+  const roots: [string, string[]][] = Object.entries({ ...FIRST_SCREENS, ...OWN_GROUPS }).map(([file, name]) => [
+    name,
+    ctx.getModuleInfo(entryId(`/src/routes/${file}`))?.dynamicallyImportedIds.filter(isSplitPart) ?? [],
+  ])
+  for (const [file, name] of Object.entries(MODULE_GROUPS)) roots.push([name, [entryId(`/${file}`)]])
+  for (const [name, parts] of roots) {
+    for (const id of staticClosure(ctx, parts, barrels, via)) {
       if (boot.has(id)) continue
       const set = owners.get(id) ?? new Set<string>()
       set.add(name)
@@ -180,6 +273,7 @@ function makePlan(ctx: ChunkingContext, root: string): Plan {
     }
   }
   for (const [id, names] of owners) chunkOf.set(id, chunkFor(names))
+  checkLight(chunkOf, via, barrels, root)
   return { chunkOf }
 }
 

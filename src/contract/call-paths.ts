@@ -1,7 +1,9 @@
 // Call paths the signed-in layout uses on every screen (the header's cart count, the jobs
-// indicator), kept apart from their contract modules, which build zod schemas when loaded: the
-// layout is a first screen, and a path constant imported from such a module brought zod along
-// (≈ 90 KiB minified, issue 21). Those modules re-export these, so other code imports as before.
+// indicator, the account's language) and the workplace's figures, kept apart from their contract
+// modules, which build zod schemas when loaded: the layout is a first screen, and a path constant
+// imported from such a module brought zod along (≈ 90 KiB minified, issue 21). Those modules
+// re-export these, so other code imports as before. The offline code's paths are in
+// offline-paths.ts. build/first-screen-chunks.ts stops the build when zod reaches a light chunk.
 
 export const JOB_PATHS = {
   detail: '/jobs/detail',
@@ -24,4 +26,15 @@ export const PURCHASE_PATHS = {
   cartAdd: '/purchase/cart/add',
   cartUpdate: '/purchase/cart/update',
   cartRemove: '/purchase/cart/remove',
+} as const
+
+/** The account's language, reported by the layout when it changed (SMS notices are written in it). */
+export const ACCOUNT_LOCALE_PATH = '/team/preferences/locale'
+
+/** Named report sources (under /dis/ts/ds/): the workplace's figures are a first screen's call. */
+export const REPORT_SOURCES = {
+  workplace: 'workplace_summary',
+  statusCount: 'sale_order_status_count',
+  paymentSummary: 'sale_payment_summary',
+  goodsCloud: 'analysis_goods_cloud',
 } as const

@@ -5,6 +5,9 @@
 // pixels come from printResolution(). Pure TypeScript: app, service worker and server import it.
 import { z } from 'zod'
 import { ZOOM_MAX, ZOOM_MIN } from './constants'
+import { DESIGN_PATHS } from './offline-paths'
+
+export { DESIGN_PATHS }
 
 /** Effective DPI of an image at its printed size: under WARN it is flagged, under REFUSE it cannot be saved. */
 export const DPI_WARN = 150
@@ -141,23 +144,6 @@ export interface DesignDetail extends DesignRow {
   /** Versions an order holds: editing never changes them. */
   frozenVersions: number[]
 }
-
-export const DESIGN_PATHS = {
-  save: '/design/save',
-  list: '/design/list',
-  detail: (id: string) => `/design/detail/${encodeURIComponent(id)}`,
-  goods: '/design/goods',
-  /** The side's model photo in a colour (the editor's background, the mockup's base). */
-  sidePhoto: (sideId: string, color: string) =>
-    `/design/side-photo/${encodeURIComponent(sideId)}?color=${encodeURIComponent(color)}`,
-  /** A print file (signed in, the design's tenant): `key` as DesignSideFiles gives it. */
-  printFile: (key: string) => `/design/print/${key}`,
-  /**
-   * A mockup. Public by its unguessable address: mockups are product photos that goods lists and
-   * marketplace listings show in plain <img> tags, which send no bearer token.
-   */
-  mockup: (key: string) => `/design/mockup/${key}`,
-} as const
 
 // ---- Print areas and resolution ----
 

@@ -5,6 +5,9 @@ import { z } from 'zod'
 import { PRODUCT_WEIGHT_LIMIT_KG, ZOOM_MAX, ZOOM_MIN } from './constants'
 import { CHANNELS, type Channel } from './dictionaries'
 import { pageRequestSchema } from './envelope'
+import { GOODS_PATHS } from './offline-paths'
+
+export { GOODS_PATHS }
 
 /**
  * Goods statuses (SPEC.md §4 leaves them open; this is the choice):
@@ -393,31 +396,6 @@ export const newGoodsInfoSchema = z.object({
   brandId: id.nullable().optional(),
   images: z.array(imageUrl).max(9).optional(),
 })
-
-export const GOODS_PATHS = {
-  categoryList: '/product/category/list',
-  categorySave: '/product/category/save',
-  categoryRemove: (categoryId: string) => `/product/category/remove/${encodeURIComponent(categoryId)}`,
-  productList: '/product/list',
-  productDetail: (productId: string) => `/product/detail/${encodeURIComponent(productId)}`,
-  productSave: '/product/save',
-  productRemove: (productId: string) => `/product/remove/${encodeURIComponent(productId)}`,
-  productSpec: (productId: string) => `/product/spec/${encodeURIComponent(productId)}`,
-  productSide: (productId: string) => `/product/side/${encodeURIComponent(productId)}`,
-  brandList: '/product/brand/list',
-  brandSave: '/product/brand/save',
-  brandRemove: (brandId: string) => `/product/brand/remove/${encodeURIComponent(brandId)}`,
-  status: '/goods/status',
-  infoUpdate: '/goods/info/update',
-  detail: (goodsId: string) => `/goods/detail/${encodeURIComponent(goodsId)}`,
-  spec: (goodsId: string) => `/goods/spec/${encodeURIComponent(goodsId)}`,
-  recommend: '/goods/recommend',
-  brandRecommend: '/goods/brand/recommend',
-  newVisible: '/goods/new/visible',
-  newInfoSave: '/goods/new/info/save',
-  newAdd: '/goods/new/add',
-  newDelete: (goodsId: string) => `/goods/new/delete/${encodeURIComponent(goodsId)}`,
-} as const
 
 export const GOODS_SOURCES = {
   goods: 'goods',

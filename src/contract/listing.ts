@@ -3,10 +3,10 @@
 import { z } from 'zod'
 import { CHANNELS, type Channel } from './dictionaries'
 import { pageRequestSchema } from './envelope'
-
+import { LISTING_PATHS } from './offline-paths'
 import { EXPORT_STATES, PUBLISH_STATES, SYNC_STATES } from './search-enums'
 
-export { EXPORT_STATES, PUBLISH_STATES, SYNC_STATES }
+export { EXPORT_STATES, LISTING_PATHS, PUBLISH_STATES, SYNC_STATES }
 export type PublishState = (typeof PUBLISH_STATES)[number]
 export type SyncState = (typeof SYNC_STATES)[number]
 export type ExportState = (typeof EXPORT_STATES)[number]
@@ -44,30 +44,6 @@ export interface ListingFailure {
   message: string
   fields: ChannelFieldError[]
 }
-
-export const LISTING_PATHS = {
-  goods: '/platform/goods/list',
-  templates: '/platform/template/list',
-  templateDetail: '/platform/template/detail',
-  templateSave: '/platform/template/save',
-  templateDelete: '/platform/template/delete',
-  categories: '/platform/channel/categories',
-  channelShops: '/platform/channel/shops',
-  candidates: '/platform/goods/candidates',
-  build: '/third/platform/product/build',
-  publish: '/platform/goods/publish',
-  action: '/platform/goods/action',
-  shopProducts: '/third/platform/shop/products',
-  shopMaxCount: '/third/platform/shop/product/max/count',
-  countSync: '/third/platform/product/count/sync',
-  /** Deltas of the device's mirrors (offline reads, DESIGN.md §6). */
-  lazadaAuth: (id: string) => `/shop/lazada/auth/${encodeURIComponent(id)}`,
-  lazadaAuthRoute: '/shop/lazada/auth/:id',
-  lazadaCallback: '/shop/lazada/auth/callback',
-  lazadaShops: '/shop/lazada/list',
-  goodsMirror: '/platform/goods/mirror',
-  templateMirror: '/platform/template/mirror',
-} as const
 
 const id = z.string().trim().min(1).max(64)
 export const channelSchema = z.enum(CHANNELS)

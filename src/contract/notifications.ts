@@ -3,15 +3,10 @@
 // the record's tenant whose permissions cover it, honouring /account/settings/notification.
 import { z } from 'zod'
 import { pageRequestSchema } from './envelope'
+import { NOTIFICATION_PATHS } from './offline-paths'
 import type { NotificationEvent } from './team'
 
-export const NOTIFICATION_PATHS = {
-  /** POST: paged, newest first; `unread` keeps unread ones; `updatedSince` is the mirror's delta. */
-  list: '/notifications/list',
-  unreadCount: '/notifications/unread-count',
-  read: '/notifications/read',
-  readAll: '/notifications/read-all',
-} as const
+export { NOTIFICATION_PATHS }
 
 /** The record a notification links to (the screen that opens it is the client's business). */
 export const NOTIFICATION_SUBJECTS = [

@@ -7,7 +7,10 @@ import { SALE_ORDER_STATUS, SALE_REFUND_STATUS } from './config-values'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants'
 import { CHANNELS } from './dictionaries'
 import { pageRequestSchema } from './envelope'
+import { ORDER_DELTA_PAGE_SIZE, ORDER_PATHS } from './offline-paths'
 import type { TrackingPushView } from './tracking'
+
+export { ORDER_DELTA_PAGE_SIZE, ORDER_PATHS }
 
 export type SaleOrderStatus = (typeof SALE_ORDER_STATUS)[keyof typeof SALE_ORDER_STATUS]
 export type SaleRefundStatus = (typeof SALE_REFUND_STATUS)[keyof typeof SALE_REFUND_STATUS]
@@ -256,11 +259,6 @@ export const saleOrderFilterSchema = z.object({
   keyword: z.string().trim().max(100).optional(),
 })
 export const SALE_ORDER_SORT_FIELDS = ['createdAt', 'paidAt', 'totalAmount', 'updatedAt', 'shipBy'] as const
-/**
- * Rows per page of the mirror's order delta (`updatedSince`): larger than a screen's pages, because
- * each request also counts the delta and 50 round trips for 10,000 orders cost more than the rows.
- */
-export const ORDER_DELTA_PAGE_SIZE = 500
 export const saleOrderListSchema = pageRequestSchema
   .extend({
     ...saleOrderFilterSchema.shape,
@@ -377,23 +375,6 @@ export interface BulkItemResult {
   msg: string
   version?: number
 }
-
-/** Call paths (under /dis/ts), so app and server name them once. */
-export const ORDER_PATHS = {
-  detail: (orderId: string) => `/sale/order/detail/${encodeURIComponent(orderId)}`,
-  ship: '/sale/order/ship',
-  bulkShip: '/sale/order/ship/bulk',
-  split: '/sale/order/split',
-  accept: '/sale/order/accept',
-  delay: '/sale/order/delay',
-  cancel: '/sale/order/cancel',
-  refundDetail: (refundId: string) => `/sale/refund/detail/${encodeURIComponent(refundId)}`,
-  refundCreate: '/sale/refund/create',
-  refundApprove: '/sale/refund/approve',
-  refundReject: '/sale/refund/reject',
-  commentRecommend: '/goods/comment/recommend',
-  platformSync: '/third/platform/sale/order/sync',
-} as const
 
 /** Named data sources of the order lists. */
 export const ORDER_SOURCES = {

@@ -5,6 +5,7 @@
 // (copied, on sale) and a listing to be published through the normal listing flow.
 import { z } from 'zod'
 import { pageRequestSchema } from './envelope'
+import { PLAZA_CHANNELS } from './search-enums'
 
 export const PLAZA_PATHS = {
   publish: '/third/platform/groceries/product/publish',
@@ -17,8 +18,7 @@ export const PLAZA_PATHS = {
   source: '/platform/public/goods/source',
 } as const
 
-/** The channels with a plaza screen (SPEC.md §2): their shops are where plaza goods go. */
-export const PLAZA_CHANNELS = ['lazada', 'custom'] as const
+export { PLAZA_CHANNELS }
 export type PlazaChannel = (typeof PLAZA_CHANNELS)[number]
 
 export const PLAZA_OFFER_STATES = ['offered', 'withdrawn'] as const

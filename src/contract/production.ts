@@ -3,6 +3,9 @@
 // the production source and the mirror share and the request schema of a stage change.
 import { z } from 'zod'
 import { pageRequestSchema } from './envelope'
+import { PRODUCTION_PATHS, PRODUCTION_SOURCE } from './offline-paths'
+
+export { PRODUCTION_PATHS, PRODUCTION_SOURCE }
 
 /**
  * A production job is made when a factory accepts a purchase order addressed to it (one job per
@@ -105,15 +108,6 @@ export interface ProductionJobRow {
   /** Set on delta rows of withdrawn jobs (`updatedSince`). */
   deleted?: boolean
 }
-
-export const PRODUCTION_PATHS = {
-  stage: '/production/job/stage',
-  /** A line's frozen print file, for the factory that runs the job and the distributor it is for. */
-  printFile: (jobId: string, line: number, side: number) =>
-    `/production/job/${encodeURIComponent(jobId)}/print/${line}/${side}`,
-} as const
-
-export const PRODUCTION_SOURCE = 'production_job'
 
 export const DEFECT_REASON_MAX = 200
 

@@ -2,6 +2,7 @@
 // the order status counts and the payment totals. Request schemas and answer shapes shared by the
 // app and the server. Money in integer minor units; settlement figures in CNY.
 import { z } from 'zod'
+import { REPORT_SOURCES } from './call-paths'
 import { SALE_ORDER_STATUS } from './config-values'
 import { type SaleOrderStatus, saleOrderFilterSchema, salePaymentListSchema } from './orders'
 
@@ -10,12 +11,7 @@ export const REPORT_PATHS = {
   monthBar: '/analysis/month-bar',
   commentRecommendBulk: '/goods/comment/recommend/bulk',
 } as const
-export const REPORT_SOURCES = {
-  workplace: 'workplace_summary',
-  statusCount: 'sale_order_status_count',
-  paymentSummary: 'sale_payment_summary',
-  goodsCloud: 'analysis_goods_cloud',
-} as const
+export { REPORT_SOURCES }
 
 // ---- GET /analysis/month-bar ----
 

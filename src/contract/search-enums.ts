@@ -15,3 +15,6 @@ export const TEXT_LANGUAGES = ['zh', 'en', 'ru', 'fr'] as const
 
 export const KEYWORD_CHANNELS = ['all', ...CHANNELS] as const
 export const KEYWORD_SOURCES = ['typed', 'imported', 'harvested'] as const
+
+/** The channels with a plaza screen (SPEC.md §2): their shops are where plaza goods go. */
+export const PLAZA_CHANNELS = ['lazada', 'custom'] as const

@@ -2,6 +2,7 @@
 // their zod schemas and the rules both sides apply (SPEC.md §5, §6).
 import { z } from 'zod'
 import { passwordSchema, phoneSchema, smsCodeSchema } from './auth'
+import { ACCOUNT_LOCALE_PATH } from './call-paths'
 import { LOCALES, type Locale, THEME_COLOURS, type ViewSettings } from './constants'
 import { isPasswordStrongEnough } from './password-strength'
 import { ACTIONS, PERMISSION_KEYS } from './permissions'
@@ -23,7 +24,7 @@ export const TEAM_PATHS = {
   viewSettings: '/team/preferences/view',
   notifications: '/team/preferences/notifications',
   /** POST: the language the account uses the console in (its SMS notices follow it). */
-  locale: '/team/preferences/locale',
+  locale: ACCOUNT_LOCALE_PATH,
   binding: '/team/binding',
 } as const
 

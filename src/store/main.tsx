@@ -2,13 +2,20 @@
 // bundle, without Mantine or the console's code, so it loads fast on a phone.
 import { I18nProvider } from '@lingui/react'
 import { createRoot } from 'react-dom/client'
+import { setApiLanguage } from './api'
 import { StoreApp } from './app'
 import { activate, i18n, initialLocale } from './i18n'
 import './store.css'
+import { prefetchPage, storeLocation } from './use-store'
 
 const root = document.getElementById('store-root')
 if (root) {
-  void activate(initialLocale()).then(() => {
+  const locale = initialLocale()
+  // The shop page's request goes out now, beside the catalog (use-store.ts, prefetchPage).
+  const where = storeLocation()
+  setApiLanguage(locale)
+  if (where) prefetchPage(where)
+  void activate(locale).then(() => {
     createRoot(root).render(
       <I18nProvider i18n={i18n}>
         <StoreApp />

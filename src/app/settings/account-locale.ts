@@ -3,7 +3,7 @@
 // (a marker in localStorage): no request on an ordinary start. A failed report (offline) is simply
 // tried again on the next start or language switch.
 import { useEffect } from 'react'
-import { TEAM_PATHS } from '../../contract/team'
+import { ACCOUNT_LOCALE_PATH } from '../../contract/call-paths'
 import { apiFetch } from '../../lib/api-client'
 import { useLocale } from '../../lib/i18n'
 import { readStorage, writeStorage } from '../../lib/safe-storage'
@@ -16,7 +16,7 @@ export function useAccountLocaleReport(accountId: string | undefined) {
     const marker = `${accountId}:${locale}`
     if (readStorage('local', STORAGE_KEYS.accountLocale) === marker) return
     const controller = new AbortController()
-    apiFetch(TEAM_PATHS.locale, { body: { locale }, silent: true, signal: controller.signal })
+    apiFetch(ACCOUNT_LOCALE_PATH, { body: { locale }, silent: true, signal: controller.signal })
       .then(() => writeStorage('local', STORAGE_KEYS.accountLocale, marker))
       .catch(() => undefined)
     return () => controller.abort()

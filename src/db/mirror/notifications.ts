@@ -1,7 +1,9 @@
 // The notifications mirror (issue 20): the account's notices by the same `updatedSince` delta as
 // the other mirrored tables, so the bell and the list read them offline; plus the local reads
 // those screens make and the local side of "mark read".
-import { NOTIFICATION_PATHS, type NotificationRow } from '../../contract/notifications'
+
+import type { NotificationRow } from '../../contract/notifications'
+import { NOTIFICATION_PATHS } from '../../contract/offline-paths'
 import type { AccountDb, NotificationRecord } from '../schema'
 import type { DeltaTable } from './sync'
 

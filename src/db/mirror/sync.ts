@@ -1,11 +1,13 @@
 // Mirror sync: dictionaries, areas and express companies (whole, they are small) and the recent
 // orders and refunds by deltas (`updatedSince`, deleted rows included). Rows are written in
 // transactions of a bounded size with a yield between them, so the page never has a long task.
+
 import type { Area, ConfigList, ExpressCompany } from '../../contract/dictionaries'
 import type { ServerPage } from '../../contract/envelope'
 import type { FinanceFlowRow, RechargeRow } from '../../contract/finance'
-import { ORDER_DELTA_PAGE_SIZE, type SaleOrderRow, type SaleRefundRow } from '../../contract/orders'
-import { PRODUCTION_SOURCE, type ProductionJobRow } from '../../contract/production'
+import { ORDER_DELTA_PAGE_SIZE, PRODUCTION_SOURCE } from '../../contract/offline-paths'
+import type { SaleOrderRow, SaleRefundRow } from '../../contract/orders'
+import type { ProductionJobRow } from '../../contract/production'
 import type { SettlementRow } from '../../contract/settlement'
 import type { AccountDb, SyncStateRecord } from '../schema'
 import { rowOf } from './order-rows'

@@ -1,6 +1,7 @@
 // POST /ds/workplace_summary: the landing page's figures, refreshed every minute while open.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { REPORT_SOURCES, type WorkplaceSummary } from '../../../contract/reports'
+import { REPORT_SOURCES } from '../../../contract/call-paths'
+import type { WorkplaceSummary } from '../../../contract/reports'
 import { apiFetch } from '../../../lib/api-client'
 
 export const workplaceKeys = {
