@@ -2,7 +2,7 @@
 // team screen shows both states; and a shop bound last month that has no orders yet, disabled,
 // so the shop list shows the SPEC.md §9 'no orders for 25 days' label and the disabled state.
 import { ACCOUNT_TYPE } from '../../src/contract/constants'
-import { hashPassword } from '../modules/auth/password-hash'
+import { hashPassword } from '../lib/password-hash'
 import { DEMO_IDS, DEMO_PASSWORD } from './demo-data'
 import { accounts, type RolePermission, roles, shops } from './schema'
 import type { Database } from './types'

@@ -3,7 +3,7 @@
 import { count, inArray } from 'drizzle-orm'
 import { loadConfig } from '../config'
 import { type FileStorage, storageFor } from '../lib/file-storage'
-import { hashPassword } from '../modules/auth/password-hash'
+import { hashPassword } from '../lib/password-hash'
 import {
   DEMO_ACCOUNTS,
   DEMO_FINANCE_ACCOUNTS,

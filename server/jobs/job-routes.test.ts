@@ -3,8 +3,8 @@
 // not found; a bad id is a 400 in the caller's language.
 import { expect, it } from 'vitest'
 import type { JobView } from '../../src/contract/jobs'
-import { newKey } from '../modules/orders/test-support'
 import { describeApp } from '../test/helper'
+import { newKey } from '../test/support'
 import { enqueueJob } from './queue'
 import { EFFECTS_KIND } from './test-kinds'
 

@@ -13,7 +13,7 @@ import { prepareDatabase } from '../db/prepare'
 import { seedDemo } from '../db/seed'
 import type { DatabaseHandle } from '../db/types'
 import { createDiskStorage } from '../lib/file-storage'
-import { cheapenHashesForTests } from '../modules/auth/password-hash'
+import { cheapenHashesForTests } from '../lib/password-hash'
 import { databaseUrlFor } from './postgres-url'
 
 declare module 'vitest' {

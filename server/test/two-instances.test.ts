@@ -11,9 +11,9 @@ import { buildApp } from '../app'
 import { openPostgres } from '../db/open-postgres'
 import type { DatabaseHandle } from '../db/types'
 import { SESSION_CACHE_TTL_MS } from '../modules/auth/session-cache'
-import { rowsOf } from '../modules/orders/test-support'
 import { describeApp } from './helper'
 import { databaseUrlFor } from './postgres-url'
+import { rowsOf } from './support'
 
 describeApp('two instances on one database', (get) => {
   let second: FastifyInstance

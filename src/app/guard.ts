@@ -1,7 +1,7 @@
 // Owns the authenticated layout's guard (SPEC.md §2): unknown paths, sign-in, landing and permissions.
 import type { QueryClient } from '@tanstack/react-query'
 import { type ParsedLocation, redirect } from '@tanstack/react-router'
-import { ensureUserInfo, type Session } from '../features/auth/session'
+import { ensureUserInfo, type Session } from '../lib/session/session'
 import { getToken } from '../lib/token'
 import { decideAccess } from './access'
 import type { RouteMatch } from './route-lookup'

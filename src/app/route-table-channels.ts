@@ -1,7 +1,7 @@
 // Owns the listing routes of the nine sales channels (SPEC.md §2 "Listing per channel").
 import { msg } from '@lingui/core/macro'
 import type { Channel } from '../contract/dictionaries'
-import { CHANNEL_NAMES } from '../features/lookups/channel-names'
+import { CHANNEL_NAMES } from '../lookups/channel-names'
 import { detail, group, page, type RouteNode } from './route-node'
 
 type BrandChannel = Exclude<Channel, 'custom'>

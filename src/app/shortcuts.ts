@@ -1,5 +1,5 @@
 // Owns turning the user's menu into the workplace's quick-access groups.
-import type { ShortcutGroup, ShortcutLink, ShortcutSection } from '../features/dashboard/types'
+import type { ShortcutGroup, ShortcutLink, ShortcutSection } from '../lib/shortcut-types'
 import { linkOf } from './layout/link-of'
 import { menuLeaves } from './menu'
 import type { RouteNode } from './route-node'

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react'
 import type { PermissionCheck } from '../contract/permissions'
 // A shared building block reading the session: the session is the one thing every guard needs.
-import { useSession } from '../features/auth/session'
+import { useSession } from '../lib/session/session'
 
 /** Returns the check function: `const can = useAccess(); can('sale_order.edit')`. */
 export function useAccess(): (check: PermissionCheck) => boolean {

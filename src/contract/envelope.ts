@@ -17,6 +17,12 @@ export interface ServerPage<T> {
   total: number
   pages: number
   list: T[]
+  /**
+   * What the rows were read over, where that can change under a device's mirror (the shops granted
+   * to a partner, POST /shop/sharding/grant). A mirror filled over another scope starts again:
+   * a delta never reports rows that left the scope.
+   */
+  scope?: string
 }
 
 /** A page as the app uses it (SPEC.md §3 "normalised paged list"). */

@@ -39,11 +39,20 @@ export const canRecharge = (status: RechargeStatus, action: RechargeAction) =>
 /** Largest single top-up in minor units (1,000,000.00). */
 export const MAX_RECHARGE_MINOR = 100_000_000
 /**
- * A finance account whose balance falls below this (minor units of the account's currency: 1,000.00)
- * tells its finance people once per crossing (SPEC.md's "low balance" notification): a purchase of
- * the next day's stock must not fail on an empty account unannounced.
+ * A finance account whose balance falls below its currency's figure (minor units) tells its finance
+ * people once per crossing (SPEC.md's "low balance" notification): a purchase of the next day's
+ * stock must not fail on an empty account unannounced. About a day of a small seller's purchases:
+ * 1,000.00 yuan, and about as much in the other currencies the console prices in.
  */
-export const LOW_BALANCE_MINOR = 100_000
+export const LOW_BALANCE_MINOR: Readonly<Record<string, number>> = {
+  CNY: 100_000,
+  USD: 15_000,
+  EUR: 15_000,
+  GBP: 12_000,
+}
+
+/** The low-balance figure of a currency (the yuan figure for a currency without its own). */
+export const lowBalanceMinor = (currency: string): number => LOW_BALANCE_MINOR[currency] ?? LOW_BALANCE_MINOR.CNY!
 
 // ---- Rows ----
 

@@ -103,7 +103,8 @@ export interface StoreGoods {
 }
 export interface StoreGoodsDetail extends StoreGoods {
   images: string[]
-  specs: { color: string; size: string; price: number }[]
+  /** `color` is the stored value (a hex code), `colorName` its name in the caller's language. */
+  specs: { color: string; colorName: string; size: string; price: number }[]
 }
 export interface StoreCoupon {
   id: string
@@ -134,6 +135,8 @@ export interface StoreMember {
     usedAt: string | null
     coupon: Pick<StoreCoupon, 'name' | 'kind' | 'amountOff' | 'percentOff' | 'minAmount' | 'endsAt'>
   }[]
+  /** Coupons the member has claimed as often as each allows, used claims included: no "Claim" for them. */
+  claimedUp: string[]
 }
 export interface StoreOrderView {
   orderId: string

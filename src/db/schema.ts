@@ -55,6 +55,8 @@ export interface SyncStateRecord {
   /** The last failure, shown in the sync panel; null after a success. */
   error: string | null
   rows?: number
+  /** ServerPage.scope the mirror was filled over (absent: the source has none). */
+  scope?: string
 }
 
 /** A mirrored goods row (the list row of the `goods` source, without the delta's `deleted` flag). */

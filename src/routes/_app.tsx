@@ -2,16 +2,24 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { ForbiddenPage } from '../app/error-pages/forbidden-page'
 import { guardLayout } from '../app/guard'
+import type { HeaderTools } from '../app/layout/app-header'
 import { AppLayout } from '../app/layout/app-layout'
+import { UserMenu } from '../features/auth/components/user-menu'
+import { NoticeBell } from '../features/notifications/components/notice-bell'
+import { CartShortcut } from '../features/purchasing/components/cart-shortcut'
+import { SyncButton } from '../features/sync/components/sync-button'
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => guardLayout(context.queryClient, location),
   component: AppRoute,
 })
 
+// The header's tools from the business areas: the route composes them, the shell imports no feature.
+const TOOLS: HeaderTools = { SyncButton, CartShortcut, NoticeBell, UserMenu }
+
 // A page outside the user's permissions shows the 403 page in place of the page, with the menu
 // and tabs still there; its own screen is never rendered.
 function AppRoute() {
   const { forbidden } = Route.useRouteContext()
-  return <AppLayout>{forbidden ? <ForbiddenPage /> : <Outlet />}</AppLayout>
+  return <AppLayout tools={TOOLS}>{forbidden ? <ForbiddenPage /> : <Outlet />}</AppLayout>
 }

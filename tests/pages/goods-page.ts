@@ -41,9 +41,7 @@ export class GoodsPage {
    * server got it is asserted by the caller.
    */
   async expectStatusNotice(count: number) {
-    await expect(
-      this.page.getByText(new RegExp(`^Status change(d| saved) for ${count} goods`)).first(),
-    ).toBeVisible()
+    await expect(this.page.getByText(new RegExp(`^Status change(d| saved) for ${count} goods`)).first()).toBeVisible()
   }
 
   async select(goodsNo: string) {

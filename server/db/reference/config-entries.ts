@@ -11,6 +11,7 @@ import {
   SALE_REFUND_STATUS,
   SETTLEMENT_ORDER_STATUS,
 } from '../../../src/contract/config-values'
+import type { Locale } from '../../../src/contract/constants'
 import type { ConfigCode } from '../../../src/contract/dictionaries'
 import { COUNTRIES } from './countries'
 import { EXPRESS_COMPANIES } from './express'
@@ -120,3 +121,13 @@ const CONFIG: Record<ConfigCode, readonly Entry[]> = {
 }
 
 export const CONFIG_ENTRIES = CONFIG
+
+const COLOUR_NAMES = new Map(CONFIG.COLOR.map(([value, zh, en]) => [value.toUpperCase(), { zh, en }]))
+
+/** The COLOR dictionary's names of a colour value (stored as its hex code); undefined for another value. */
+export const colourNamesOf = (value: string): { zh: string; en: string } | undefined =>
+  COLOUR_NAMES.get(value.toUpperCase())
+
+/** A colour value's name in a language, or the value as stored when the dictionary has no name for it. */
+export const colourName = (value: string, locale: Locale): string =>
+  colourNamesOf(value)?.[locale === 'en' ? 'en' : 'zh'] ?? value

@@ -2,7 +2,7 @@
 // the per-channel templates a seller fills once per shop, the channels' category trees as last
 // fetched, and shop credentials for the channels' APIs (encrypted at rest, server/channels/secrets.ts).
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { ChannelCategory, ListingFailure } from '../../../src/contract/listing'
 import { createdAt, idColumn, instant, updatedAt, version } from './columns'
 import { goods } from './goods'
@@ -63,6 +63,8 @@ export const listings = pgTable(
     channelProductId: text('channel_product_id'),
     /** The job now publishing it (progress on screen). */
     jobId: text('job_id'),
+    /** Retired (its goods can no longer be sold) while a job held it: retired when that job lets go. */
+    retireWhenFree: boolean('retire_when_free').notNull().default(false),
     publishedAt: instant('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

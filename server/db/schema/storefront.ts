@@ -52,7 +52,11 @@ export const shopGrants = pgTable(
     grantedAt: createdAt(),
     revokedAt: instant('revoked_at'),
   },
-  (t) => [uniqueIndex('shop_grants_live_uq').on(t.shopId, t.partnerId).where(sql`${t.revokedAt} is null`)],
+  (t) => [
+    uniqueIndex('shop_grants_live_uq').on(t.shopId, t.partnerId).where(sql`${t.revokedAt} is null`),
+    // Every session read looks up the shops granted to the caller's tenant (session-repository.ts).
+    index('shop_grants_partner_live_idx').on(t.partnerId).where(sql`${t.revokedAt} is null`),
+  ],
 )
 
 export const counters = pgTable(

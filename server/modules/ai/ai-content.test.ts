@@ -13,7 +13,7 @@ import { type FakeOpenAi, startFakeOpenAi } from '../../ai-sandbox/fake-openai'
 import { buildApp } from '../../app'
 import type { AiConfig } from '../../config'
 import { describeApp } from '../../test/helper'
-import { newKey, rowsOf, scalar } from '../orders/test-support'
+import { newKey, rowsOf, scalar } from '../../test/support'
 
 const KEY = 'sk-test-7f3a9c2e5b8d1f4a6c0e'
 let fake: FakeOpenAi

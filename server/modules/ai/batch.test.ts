@@ -8,7 +8,7 @@ import { AI_BATCH_KIND } from '../../../src/contract/ai-content'
 import type { JobView } from '../../../src/contract/jobs'
 import { type JobWorker, startJobWorker } from '../../jobs/worker'
 import { describeApp } from '../../test/helper'
-import { newKey, rowsOf, scalar } from '../orders/test-support'
+import { newKey, rowsOf, scalar } from '../../test/support'
 
 const silent = { level: 'silent', fatal() {}, error() {}, warn() {}, info() {}, debug() {}, trace() {}, silent() {} }
 const quietLog = { ...silent, child: () => quietLog } as unknown as FastifyBaseLogger

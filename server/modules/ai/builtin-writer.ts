@@ -2,7 +2,7 @@
 // the same facts an endpoint gets — design, model, colours, sizes, material, brand and the
 // seller's keywords — with sentence templates per language (product names in ru/fr stay as the
 // seller wrote them in English). It is not a language model, and the screen says so.
-import { buildTitle } from '../seo/title-builder'
+import { buildTitle } from '../seo/public'
 import { factsFor } from './prompt'
 import type { AiWriter, WriteRequest } from './provider'
 import { formatSections } from './sections'

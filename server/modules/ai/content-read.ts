@@ -13,7 +13,7 @@ import type { TextLanguage } from '../../../src/contract/seo-common'
 import type { AppConfig } from '../../config'
 import { type AiContentRecord, aiContents, goods } from '../../db/schema'
 import type { Database } from '../../db/types'
-import type { ListResult } from '../ds/registry'
+import type { ListResult } from '../../lib/page'
 import { isEndpointConfigured } from './provider'
 import { usageToday } from './usage'
 

@@ -12,7 +12,7 @@ import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
-import { assertTitleFits } from '../seo/title-check'
+import { assertTitleFits } from '../seo/public'
 import { toContentRow } from './content-read'
 import { fitTexts } from './fit-texts'
 

@@ -6,7 +6,7 @@ import { forbiddenWordsIn, measure } from '../../../src/contract/channel-text-ch
 import { CHANNEL_TEXT_RULES } from '../../../src/contract/channel-text-rules'
 import type { Channel } from '../../../src/contract/dictionaries'
 import type { AiTexts } from '../../db/schema'
-import { cutTo } from '../seo/title-builder'
+import { cutTo } from '../seo/public'
 
 function withoutForbidden(text: string, channel: Channel): string {
   let out = text

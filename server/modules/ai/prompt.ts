@@ -1,9 +1,8 @@
 // What the endpoint is asked: a system message with the channel's rules and the answer format,
 // and a user message carrying the goods' facts as JSON (already in the wanted language).
 import { CHANNEL_TEXT_RULES } from '../../../src/contract/channel-text-rules'
-import { inLanguage } from '../seo/bilingual'
-import { keywordsFor } from '../seo/goods-facts'
-import { factLanguage } from '../seo/title-builder'
+import { inLanguage } from '../../lib/bilingual'
+import { factLanguage, keywordsFor } from '../seo/public'
 import type { WriteRequest } from './provider'
 
 const LANGUAGE_NAMES: Record<string, string> = { zh: 'Simplified Chinese', en: 'English', ru: 'Russian', fr: 'French' }

@@ -5,7 +5,7 @@ import type { AiProviderKind } from '../../../src/contract/ai-content'
 import type { Channel } from '../../../src/contract/dictionaries'
 import type { AiConfig } from '../../config'
 import type { AiTexts } from '../../db/schema'
-import type { GoodsFacts } from '../seo/goods-facts'
+import type { GoodsFacts } from '../seo/public'
 import { builtinWriter } from './builtin-writer'
 import { openAiWriter } from './openai-writer'
 

@@ -4,9 +4,9 @@ import { ErrorCode } from '../../../src/contract/errors'
 import type { Account } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { AppError } from '../../lib/app-error'
+import { dummyPasswordHash, verifyPassword } from '../../lib/password-hash'
 import { findAccountByUsername } from './account-repository'
 import { type LoginSubject, type Reservation, releaseAttempt, reserveAttempt } from './login-attempts'
-import { dummyPasswordHash, verifyPassword } from './password-hash'
 
 export const badCredentials = () => new AppError(ErrorCode.BAD_CREDENTIALS, 'auth.badCredentials')
 

@@ -9,7 +9,7 @@ import { sessions } from '../../db/schema'
 import { sha256 } from '../../lib/hash'
 import type { SessionAccount } from '../../plugins/access-types'
 import { describeApp } from '../../test/helper'
-import { teamCaller } from '../team/team-test-support'
+import { teamCaller } from '../team/test-support'
 import { SESSION_CACHE_TTL_MS, SessionCache } from './session-cache'
 
 const account = (): SessionAccount => ({

@@ -10,7 +10,7 @@ import { materials, productCategories, productSides, productSpecs } from '../../
 import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
 import type { FileStorage } from '../../lib/file-storage'
-import { findProduct } from '../products/product-read'
+import { findProduct } from '../products/public'
 import { renderableFonts } from './fonts'
 import { type PhotoShape, shapeOfCategory } from './side-photo'
 

@@ -12,8 +12,7 @@ import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
-import { addNewGoods } from '../goods/goods-mutations'
-import { findGoodsRows, toGoodsRow } from '../goods/goods-read'
+import { addNewGoods, findGoodsRows, toGoodsRow } from '../goods/public'
 import { designDetail, mockupUrl } from './design-read'
 
 export async function lockDesign(tx: Database, did: string, id: string) {

@@ -6,8 +6,8 @@ import { API_BASE } from '../../../src/contract/constants'
 import { DESIGN_PATHS, type DesignDetail, type DesignRow, type designListSchema } from '../../../src/contract/designs'
 import { designs, designVersions, goods, products, saleOrderLines } from '../../db/schema'
 import type { Database } from '../../db/types'
+import type { ListResult } from '../../lib/page'
 import { containsPattern } from '../../lib/sql-filters'
-import type { ListResult } from '../ds/registry'
 
 export const mockupUrl = (key: string) => `${API_BASE}${DESIGN_PATHS.mockup(key)}`
 

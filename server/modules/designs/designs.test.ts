@@ -12,8 +12,8 @@ import { DESIGN_PATHS, type DesignDetail, type DesignSaveInput } from '../../../
 import type { GoodsRow } from '../../../src/contract/goods'
 import { MATERIAL_PATHS } from '../../../src/contract/materials'
 import { describeApp } from '../../test/helper'
+import { newKey, rowsOf, scalar } from '../../test/support'
 import { upload } from '../materials/test-support'
-import { newKey, rowsOf, scalar } from '../orders/test-support'
 import { badge, compareImages, imageAt, referenceSide, textAt } from './test-support'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dc-designs-test-'))

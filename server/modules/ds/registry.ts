@@ -6,8 +6,7 @@ import type { z } from 'zod'
 import type { Locale } from '../../../src/contract/constants'
 import { pageRequestSchema } from '../../../src/contract/envelope'
 import type { Database } from '../../db/types'
-import type { JsonText } from '../../lib/json-text'
-import type { ListResult } from '../../lib/page'
+import type { ListResult, SourceListResult } from '../../lib/page'
 import type { PermissionRule, SessionAccount } from '../../plugins/access-types'
 
 /** 'list' answers a ServerPage (via /ds/list/{name}); 'single' one object; 'value' anything else. */
@@ -26,10 +25,7 @@ export interface SourceContext extends PublicContext {
   tenant: string
 }
 
-export type { ListResult }
-
-/** What a list source answers: rows, or (a page the database wrote as JSON) their JSON text, sent as is. */
-export type SourceListResult<Row> = ListResult<Row> | { list: JsonText; total: number }
+export type { ListResult, SourceListResult }
 
 /** A registered source with its types erased; the define* helpers check them at definition. */
 export interface DataSource {

@@ -31,6 +31,7 @@ function toServerPage<Row>(result: SourceListResult<Row>, pageNo: number, pageSi
     total: result.total,
     pages: Math.ceil(result.total / pageSize),
     list: result.list,
+    ...(result.scope === undefined ? {} : { scope: result.scope }),
   }
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { ServerPage } from '../../../src/contract/envelope'
 import type { ShippingRow, ShippingRuleRow } from '../../../src/contract/platform-sync'
 import { describeApp } from '../../test/helper'
-import { newKey, scalar } from '../orders/test-support'
+import { newKey, scalar } from '../../test/support'
 
 describeApp('shipping list and shipping rules', (get) => {
   const list = async <T>(name: string, body: unknown, username = 'seller', locale: 'en' | 'zh-CN' = 'en') =>

@@ -2,16 +2,16 @@
 // the account, writes one flow (signed amount, balance after, what caused it) and the new
 // balance together, inside the caller's transaction — so a balance always equals the sum of its
 // account's flows, and a change that fails leaves neither. A debit past the balance is refused; a
-// debit taking the balance below LOW_BALANCE_MINOR tells the tenant's finance people (same transaction).
+// debit taking the balance below its currency's LOW_BALANCE_MINOR tells the tenant's finance people (same transaction).
 import { and, asc, eq, max, sql } from 'drizzle-orm'
 import type { FINANCE_FLOW_TYPE } from '../../../src/contract/config-values'
 import { ErrorCode } from '../../../src/contract/errors'
-import { LOW_BALANCE_MINOR } from '../../../src/contract/finance'
+import { lowBalanceMinor } from '../../../src/contract/finance'
 import { type FinanceAccount, type FinanceFlow, financeAccounts, financeFlows } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
-import { lowBalance } from '../notifications/events'
+import { lowBalance } from '../notifications/public'
 
 /** Minor units as a decimal for messages (two decimals: every account currency here has cents). */
 export const formatMinor = (minor: number) => (minor / 100).toFixed(2)
@@ -95,7 +95,8 @@ export async function postFlow(tx: Database, flow: PostFlow): Promise<FinanceFlo
     })
     .returning()
   // The crossing, not every debit below it: one notice until the balance has been back above.
-  if (account.balance >= LOW_BALANCE_MINOR && balanceAfter < LOW_BALANCE_MINOR) {
+  const low = lowBalanceMinor(account.currency)
+  if (account.balance >= low && balanceAfter < low) {
     await lowBalance(tx, account, { seq: row!.seq, balanceAfter })
   }
   return row as FinanceFlow

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { ServerPage } from '../../../src/contract/envelope'
 import type { FinanceFlowRow, RechargeRow } from '../../../src/contract/finance'
 import { describeApp } from '../../test/helper'
-import { newKey, rowsOf } from '../orders/test-support'
+import { newKey, rowsOf } from '../../test/support'
 import { ledgerOf, purchaseCalls } from '../purchasing/test-support'
 
 let refs = 0

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { ServerPage } from '../../../src/contract/envelope'
 import type { PriceTemplateRow, StrategyDetail, StrategyRow, TaskRow } from '../../../src/contract/generation'
 import { describeApp } from '../../test/helper'
-import { newKey, scalar } from '../orders/test-support'
+import { newKey, scalar } from '../../test/support'
 import { caller, makeStrategy, makeTemplate, TEMPLATE } from './test-support'
 
 describeApp('generation calls', (get) => {

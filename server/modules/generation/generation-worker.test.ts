@@ -8,7 +8,7 @@ import type { ImmediateGoodsRow, TaskDetail, TaskRow } from '../../../src/contra
 import { listingPrice } from '../../../src/contract/generation'
 import { buildApp } from '../../app'
 import { describeApp } from '../../test/helper'
-import { scalar } from '../orders/test-support'
+import { scalar } from '../../test/support'
 import { runBatch } from './run-batch'
 import { caller, makeStrategy, TEMPLATE, waitForTask } from './test-support'
 import type { GenerationWorkerOptions } from './worker'

@@ -2,7 +2,7 @@
 // template and a strategy with its product models.
 import type { PriceTemplateRow, StrategyDetail, TaskDetail } from '../../../src/contract/generation'
 import type { TestApp } from '../../test/helper'
-import { newKey } from '../orders/test-support'
+import { newKey } from '../../test/support'
 
 export type Call = <T>(
   method: 'GET' | 'POST',

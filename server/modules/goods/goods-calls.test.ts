@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { GoodsDetail, GoodsRow, GoodsSpecPrice } from '../../../src/contract/goods'
 import { describeApp } from '../../test/helper'
-import { newKey, rowsOf, scalar } from '../orders/test-support'
+import { newKey, rowsOf, scalar } from '../../test/support'
 
 describeApp('goods calls', (get) => {
   const used = new Set<string>()

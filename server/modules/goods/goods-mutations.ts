@@ -32,7 +32,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
 import { goodsContentChanged } from '../listing/public'
-import { findProduct } from '../products/product-read'
+import { findProduct } from '../products/public'
 import { findGoodsRows, toGoodsRow } from './goods-read'
 
 const statusKey = (status: string) => `goodsStatus.${status}` as MessageKey

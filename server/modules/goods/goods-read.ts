@@ -9,7 +9,7 @@ import { brands, type GoodsRecord, goods, materials, productSpecs, products, sho
 import type { Database } from '../../db/types'
 import type { ListResult } from '../../lib/page'
 import { containsPattern } from '../../lib/sql-filters'
-import { categoryAndDescendants } from '../products/product-read'
+import { categoryAndDescendants } from '../products/public'
 
 export interface GoodsJoined {
   goods: GoodsRecord

@@ -16,7 +16,7 @@ import {
 import { notFound } from '../../lib/app-error'
 import { mutation, query } from '../../lib/route'
 import type { PermissionRule } from '../../plugins/access-types'
-import { productWording } from '../products/parse'
+import { productWording } from '../products/public'
 import {
   addNewGoods,
   changeGoodsStatus,

@@ -8,7 +8,7 @@ import type { ServerPage } from '../../../src/contract/envelope'
 import type { GoodsRow, GoodsStatus } from '../../../src/contract/goods'
 import { GOODS_STATUSES, GOODS_TRANSITIONS } from '../../../src/contract/goods'
 import { describeApp } from '../../test/helper'
-import { newKey, rowsOf, scalar } from '../orders/test-support'
+import { newKey, rowsOf, scalar } from '../../test/support'
 
 describeApp('goods status', (get) => {
   const used = new Set<string>()

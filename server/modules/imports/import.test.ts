@@ -7,7 +7,7 @@ import type { ServerPage } from '../../../src/contract/envelope'
 import type { ImportBatchResult, ImportKind, RawImportRow, SaleImportRow } from '../../../src/contract/order-import'
 import type { SaleOrderDetail } from '../../../src/contract/orders'
 import { describeApp } from '../../test/helper'
-import { newKey, rowsOf, scalar } from '../orders/test-support'
+import { newKey, rowsOf, scalar } from '../../test/support'
 
 const AMAZON_NA = 'd-demo-shop-9'
 const TIKTOK_US = 'TikTok 美区小店 TikTok US'

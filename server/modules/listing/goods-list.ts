@@ -13,7 +13,7 @@ import type {
 import { cachedRead } from '../../db/read-cache'
 import { goods, listings, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
-import type { ListResult } from '../ds/registry'
+import type { ListResult } from '../../lib/page'
 
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000)

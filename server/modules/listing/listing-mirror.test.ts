@@ -7,8 +7,8 @@ import type { ServerPage } from '../../../src/contract/envelope'
 import type { ListingRow, ListingTemplateRow } from '../../../src/contract/listing'
 import { goods, jobs, listings, listingTemplates, roles } from '../../db/schema'
 import { describeApp } from '../../test/helper'
+import { newKey } from '../../test/support'
 import { caller, makeTemplate } from '../generation/test-support'
-import { newKey } from '../orders/test-support'
 import type { PublishAnswer } from './publish'
 
 type Delta<T> = ServerPage<T & { deleted: boolean }>

@@ -11,8 +11,8 @@ import { goods } from '../../db/schema'
 import { type JobWorker, startJobWorker } from '../../jobs/worker'
 import { type MarketplaceSandbox, startMarketplaceSandbox } from '../../marketplace-sandbox/server'
 import { describeApp } from '../../test/helper'
+import { newKey } from '../../test/support'
 import { caller, makeTemplate } from '../generation/test-support'
-import { newKey } from '../orders/test-support'
 import type { PublishAnswer } from './publish'
 
 const sandbox: MarketplaceSandbox = await startMarketplaceSandbox()

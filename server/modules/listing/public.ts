@@ -1,7 +1,7 @@
 // What other areas may call on listings. SEO marks the published listings of a goods "not synced"
 // when the title it gives them changes (in the caller's transaction, so the title and the mark
 // land together): the seller then pushes the change to the channel.
-import { and, asc, eq, inArray, ne, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, ne, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Channel } from '../../../src/contract/dictionaries'
 import { canPublishMove, type PublishState } from '../../../src/contract/listing'
 import { listings, listingTemplates } from '../../db/schema'
@@ -87,20 +87,22 @@ export async function templateListingsChanged(
 export interface RetiredListings {
   deleted: number
   delisting: number
+  /** Held by a job now (being published): retired when it lets go (retireFreed). */
+  afterJob: number
 }
 
 /**
  * The goods behind these listings can no longer be sold (its plaza offer was withdrawn): listings
  * never on the channel (to be published, failed, delisted) become deleted; published ones are
- * delisted from the channel by a job in the name of `owner`; ones a job is publishing now are left
- * to that job. Runs in the caller's transaction.
+ * delisted from the channel by a job in the name of `owner`; ones a job is publishing now are marked
+ * and retired the same way when that job lets go of them. Runs in the caller's transaction.
  */
 export async function retireListings(
   tx: Database,
   owner: { did: string; id: string },
   listingIds: string[],
 ): Promise<RetiredListings> {
-  if (listingIds.length === 0) return { deleted: 0, delisting: 0 }
+  if (listingIds.length === 0) return { deleted: 0, delisting: 0, afterJob: 0 }
   const rows = await tx
     .select()
     .from(listings)
@@ -129,5 +131,48 @@ export async function retireListings(
   const byShop = new Map<string, string[]>()
   for (const row of live) byShop.set(row.shopId, [...(byShop.get(row.shopId) ?? []), row.id])
   for (const [shopId, ids] of byShop) await jobFor(tx, owner, shopId, 'delist', ids)
-  return { deleted: gone.length, delisting: live.length }
+  const held = rows.filter((row) => row.jobId !== null)
+  if (held.length > 0) {
+    await tx
+      .update(listings)
+      .set({ retireWhenFree: true })
+      .where(
+        and(
+          eq(listings.did, owner.did),
+          inArray(
+            listings.id,
+            held.map((row) => row.id),
+          ),
+        ),
+      )
+  }
+  return { deleted: gone.length, delisting: live.length, afterJob: held.length }
 }
+
+/**
+ * A job let go of these listings (published, failed or given up): those retired meanwhile are
+ * retired now — deleted if never on the channel, delisted by a new job if the publish just put
+ * them there — in the name of the job's account, in the job's transaction.
+ */
+export async function retireFreed(tx: Database, job: { did: string; accountId: string }, listingIds: string[]) {
+  if (listingIds.length === 0) return
+  const due = await tx
+    .update(listings)
+    .set({ retireWhenFree: false })
+    .where(
+      and(
+        eq(listings.did, job.did),
+        inArray(listings.id, listingIds),
+        eq(listings.retireWhenFree, true),
+        isNull(listings.jobId),
+      ),
+    )
+    .returning({ id: listings.id })
+  if (due.length > 0)
+    await retireListings(
+      tx,
+      { did: job.did, id: job.accountId },
+      due.map((row) => row.id),
+    )
+}
+export { requireShopById } from './shops'

@@ -17,9 +17,10 @@ import { backoffMs } from '../../jobs/backoff'
 import { blockFor, giveBack, takeSlot } from '../../jobs/rate-buckets'
 import { registerJobKind } from '../../jobs/registry'
 import { AppError } from '../../lib/app-error'
-import { publishFailed } from '../notifications/events'
+import { publishFailed } from '../notifications/public'
 import { claimCodes, markListingCodesPublished, releaseListingCodes, skuKey } from '../product-codes/public'
 import { type BuildSource, buildProduct, loadSources } from './build'
+import { retireFreed } from './public'
 
 export const PUBLISH_KIND = 'listing.publish'
 /**
@@ -283,6 +284,12 @@ registerJobKind<Payload>(PUBLISH_KIND, {
             await releaseListingCodes(tx, job.did, id)
         }
       }
+      // Retired while this job held them (a plaza offer withdrawn): retired now that it lets go.
+      await retireFreed(
+        tx,
+        job,
+        settled.map((entry) => entry.id),
+      )
       const done = next.index >= payload.listingIds.length
       // One notice per job, in the batch that records the first failure (notify dedupes later ones).
       if (counts.failed && payload.action === 'publish')
@@ -313,6 +320,11 @@ registerJobKind<Payload>(PUBLISH_KIND, {
       })
       .where(and(eq(listings.jobId, job.id), eq(listings.publishState, 'publishing')))
       .returning({ id: listings.id, shopId: listings.shopId })
+    await retireFreed(
+      tx,
+      job,
+      failed.map((row) => row.id),
+    )
     if (failed.length) {
       const [shop] = await tx
         .select({ name: shops.name, channel: shops.channel })

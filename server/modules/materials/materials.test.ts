@@ -13,7 +13,7 @@ import {
 } from '../../../src/contract/materials'
 import { filesDirOf } from '../../lib/file-storage'
 import { describeApp } from '../../test/helper'
-import { newKey } from '../orders/test-support'
+import { newKey } from '../../test/support'
 import { bigPng, jpeg, png, upload } from './test-support'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dc-materials-test-'))

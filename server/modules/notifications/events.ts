@@ -8,7 +8,7 @@
 // - a top-up confirmed or rejected → the account that asked for it;
 // - a platform sync or listing publish that failed → the tenant's accounts running them;
 // - a production job marked defective → the distributor whose purchase order it serves;
-// - a finance account's balance falling below LOW_BALANCE_MINOR → the tenant's finance people.
+// - a finance account's balance falling below its currency's LOW_BALANCE_MINOR → the tenant's finance people.
 import { and, eq } from 'drizzle-orm'
 import {
   accounts,

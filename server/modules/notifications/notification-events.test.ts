@@ -1,20 +1,20 @@
 // The notices of the events beyond refunds and purchase orders: a settlement to confirm tells the
 // other side; a defective production job tells the distributor it serves; a finance account falling
-// below LOW_BALANCE_MINOR tells finance once per crossing; orders overdue to ship are one notice
+// below its currency's low-balance figure tells finance once per crossing; orders overdue to ship are one notice
 // with their count when several pass at once; an SMS is written in its recipient's language.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { FINANCE_FLOW_TYPE } from '../../../src/contract/config-values'
 import type { ServerPage } from '../../../src/contract/envelope'
-import { LOW_BALANCE_MINOR } from '../../../src/contract/finance'
+import { lowBalanceMinor } from '../../../src/contract/finance'
 import type { NotificationRow } from '../../../src/contract/notifications'
 import type { SaleRefundRow } from '../../../src/contract/orders'
 import { DEFECTIVE } from '../../../src/contract/production'
 import type { Preferences } from '../../../src/contract/team'
 import { type JobWorker, startJobWorker } from '../../jobs/worker'
 import { describeApp } from '../../test/helper'
-import { postFlow } from '../finance/ledger'
-import { newKey, orderPicker, rowsOf, scalar } from '../orders/test-support'
+import { newKey, orderPicker, rowsOf, scalar } from '../../test/support'
+import { postFlow } from '../finance/public'
 import { addSecondFactory, productionCalls } from '../production/test-support'
 import { settlementCalls } from '../settlement/test-support'
 import { OVERDUE_KIND, scanOverdue } from './overdue-scan'
@@ -111,6 +111,7 @@ describeApp('notification events', (get) => {
           note: 'test',
         }),
       )
+    const LOW = lowBalanceMinor('CNY')
     const lowNotices = async () => (await noticesOf(account)).filter((row) => row.account_id === 'd-demo')
     /** Sets the balance through the ledger (an adjustment flow), as any change of it goes. */
     const setBalance = async (target: number) => {
@@ -119,7 +120,7 @@ describeApp('notification events', (get) => {
     }
 
     it('a debit crossing the threshold tells finance once; further debits below it do not; a new crossing does', async () => {
-      await setBalance(LOW_BALANCE_MINOR + 1_000)
+      await setBalance(LOW + 1_000)
       const before = (await lowNotices()).length
       await flow(-500)
       expect(await lowNotices()).toHaveLength(before)
@@ -141,7 +142,7 @@ describeApp('notification events', (get) => {
     })
 
     it('paying a purchase order that takes the balance below tells it in the same change; a rolled-back debit tells nothing', async () => {
-      await setBalance(LOW_BALANCE_MINOR + 300)
+      await setBalance(LOW + 300)
       const before = (await lowNotices()).length
       await expect(
         get().db.transaction(async (tx) => {
@@ -160,8 +161,35 @@ describeApp('notification events', (get) => {
       const order = await settlements.raise('d-demo-supplier', 1_000)
       const paid = await settlements.post('/purchase/order/pay', { purchaseId: order.id })
       expect(paid.status, paid.raw).toBe(200)
-      expect(await balance()).toBeLessThan(LOW_BALANCE_MINOR)
+      expect(await balance()).toBeLessThan(LOW)
       expect(await lowNotices()).toHaveLength(before + 1)
+    })
+  })
+
+  describe('low balance in another currency', () => {
+    it('a dollar account is told at its own figure (150.00), not at the yuan one', async () => {
+      await get().db.execute(
+        sql`insert into finance_accounts (id, did, name, currency, balance) values ('fa-usd-test', 'd-demo', 'USD wallet', 'USD', 20000)`,
+      )
+      const debit = (amount: number) =>
+        get().db.transaction((tx) =>
+          postFlow(tx, {
+            did: 'd-demo',
+            accountId: 'fa-usd-test',
+            type: FINANCE_FLOW_TYPE.adjustment,
+            amount,
+            currency: 'USD',
+            note: 'test',
+          }),
+        )
+      // 200.00 → 160.00: below the yuan figure (1,000.00) all along, above the dollar one.
+      await debit(-4_000)
+      expect(await noticesOf('fa-usd-test')).toHaveLength(0)
+      await debit(-2_000)
+      const notices = await noticesOf('fa-usd-test')
+      expect(notices.length).toBeGreaterThan(0)
+      const told = (await list('seller')).find((row) => row.event === 'lowBalance' && row.subjectId === 'fa-usd-test')
+      expect(told).toMatchObject({ params: { amount: '140.00', currency: 'USD' } })
     })
   })
 

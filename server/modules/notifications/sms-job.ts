@@ -12,7 +12,7 @@ import type { Database } from '../../db/types'
 import { t } from '../../i18n/locale'
 import type { MessageKey } from '../../i18n/messages'
 import { registerJobKind } from '../../jobs/registry'
-import type { SmsSender } from '../auth/sms-sender'
+import type { SmsSender } from '../auth/public'
 
 export const SMS_KIND = 'notification.sms'
 

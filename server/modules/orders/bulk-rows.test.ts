@@ -8,7 +8,7 @@ import { SALE_ORDER_STATUS } from '../../../src/contract/config-values'
 import type { ServerPage } from '../../../src/contract/envelope'
 import type { SaleOrderDetail, SalePaymentRow, SaleRefundRow } from '../../../src/contract/orders'
 import { describeApp } from '../../test/helper'
-import { newKey, orderPicker, rowsOf, scalar } from './test-support'
+import { newKey, orderPicker, rowsOf, scalar } from '../../test/support'
 
 type Refund = { id: string; status: string; version: number }
 

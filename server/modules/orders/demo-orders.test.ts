@@ -7,7 +7,7 @@ import { DEMO_ORDER_COUNT, DEMO2_ORDER_COUNT } from '../../db/demo-orders'
 import { generateOrders } from '../../db/generate-orders'
 import { seedDemo } from '../../db/seed'
 import { describeApp } from '../../test/helper'
-import { rowsOf, scalar } from './test-support'
+import { rowsOf, scalar } from '../../test/support'
 
 describeApp('demo orders', (get) => {
   const fingerprint = async () =>

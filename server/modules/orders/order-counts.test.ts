@@ -11,8 +11,8 @@ import { withoutSecondaryIndexes } from '../../db/bulk-load'
 import { generateOrders } from '../../db/generate-orders'
 import type { Database } from '../../db/types'
 import { describeApp } from '../../test/helper'
+import { DEMO, newKey, orderPicker, rowsOf } from '../../test/support'
 import { compactOrderCounts } from './order-counts'
-import { DEMO, newKey, orderPicker, rowsOf } from './test-support'
 
 type Count = { did: string; status: string; n: number }
 

@@ -7,7 +7,7 @@ import type { ServerPage } from '../../../src/contract/envelope'
 import type { SaleOrderDetail, SaleOrderRow } from '../../../src/contract/orders'
 import { ORDER_DELTA_PAGE_SIZE } from '../../../src/contract/orders'
 import { describeApp } from '../../test/helper'
-import { orderPicker } from './test-support'
+import { orderPicker } from '../../test/support'
 
 describeApp('order delta with extras', (get) => {
   const pick = orderPicker(get)

@@ -15,8 +15,8 @@ import { cachedRead } from '../../db/read-cache'
 import { saleOrderLines, saleOrders, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { JsonText } from '../../lib/json-text'
+import type { SourceListResult } from '../../lib/page'
 import { sorted } from '../../lib/sql-filters'
-import type { SourceListResult } from '../ds/registry'
 import { ORDER_SORT, type OrderScope, orderCondition } from './order-list'
 
 /** A timestamp as toISOString() writes it (UTC, milliseconds cut as a Date's are). */

@@ -10,8 +10,8 @@ import { cachedRead } from '../../db/read-cache'
 import { saleOrders, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { JsonText } from '../../lib/json-text'
+import type { SourceListResult } from '../../lib/page'
 import { containsPattern, dateRange, sorted } from '../../lib/sql-filters'
-import type { SourceListResult } from '../ds/registry'
 import { countsAnswer, liveOrderTotalSql } from './order-counts'
 
 export const ORDER_SORT = {
@@ -32,6 +32,10 @@ export type OrderScope = string | { did: string; sharedShops?: readonly string[]
 
 export const scopeOf = (caller: { did: string; sharedShops?: readonly string[] }): OrderScope =>
   caller.sharedShops?.length ? { did: caller.did, sharedShops: caller.sharedShops } : caller.did
+
+/** ServerPage.scope of the order mirror: the shops granted to the caller's tenant, '' for none. */
+export const scopeKeyOf = (caller: { sharedShops?: readonly string[] }): string =>
+  [...(caller.sharedShops ?? [])].sort().join(',')
 
 /** The orders of the scope: `did = tenant`, or also `shop_id in (granted shops)`. */
 export function ownedBy(scope: OrderScope): SQL {

@@ -17,8 +17,8 @@ import type {
 import { ORDER_DELTA_PAGE_SIZE } from '../../../src/contract/orders'
 import { DEMO_ORDER_COUNT } from '../../db/demo-orders'
 import { describeApp } from '../../test/helper'
+import { DEMO, orderPicker, rowsOf, scalar } from '../../test/support'
 import { localDate } from './statistics'
-import { DEMO, orderPicker, rowsOf, scalar } from './test-support'
 
 describeApp('order lists', (get) => {
   const pick = orderPicker(get)

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { BulkItemResult, SaleOrderDetail, SaleRefundRow, SplitOrderResult } from '../../../src/contract/orders'
 import { describeApp } from '../../test/helper'
-import { newKey, orderPicker, rowsOf, scalar } from './test-support'
+import { newKey, orderPicker, rowsOf, scalar } from '../../test/support'
 
 describeApp('order calls', (get) => {
   const pick = orderPicker(get)

@@ -13,8 +13,8 @@ import { jobs, shopCredentials, shops, trackingPushes } from '../../db/schema'
 import { type JobWorker, startJobWorker } from '../../jobs/worker'
 import { type MarketplaceSandbox, startMarketplaceSandbox } from '../../marketplace-sandbox/server'
 import { describeApp } from '../../test/helper'
+import { newKey, orderPicker } from '../../test/support'
 import { caller } from '../generation/test-support'
-import { newKey, orderPicker } from './test-support'
 import { TRACKING_KIND } from './tracking-job'
 
 const sandbox: MarketplaceSandbox = await startMarketplaceSandbox()

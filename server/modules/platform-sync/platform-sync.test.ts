@@ -11,7 +11,7 @@ import type { SaleSyncRun, SyncShopRow } from '../../../src/contract/platform-sy
 import type { AppConfig } from '../../config'
 import { type MarketplaceSandbox, startMarketplaceSandbox } from '../../marketplace-sandbox/server'
 import { describeApp } from '../../test/helper'
-import { rowsOf, scalar } from '../orders/test-support'
+import { rowsOf, scalar } from '../../test/support'
 
 const NOW = Date.now()
 const config: Partial<AppConfig> = { syncTimeoutMs: 1000 }

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { newId } from '../../lib/ids'
-import { refundRequested } from '../notifications/events'
+import { refundRequested } from '../notifications/public'
 import type { ExternalOrder, ExternalRefund } from './connector'
 
 export interface ShopRef {

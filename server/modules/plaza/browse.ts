@@ -4,9 +4,9 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, ne, type SQL } from 'dr
 import type { PlazaListParams, PlazaOfferRow } from '../../../src/contract/plaza'
 import { distributors, plazaOffers, plazaTakes, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
+import type { ListResult } from '../../lib/page'
 import { containsPattern } from '../../lib/sql-filters'
 import type { SessionAccount } from '../../plugins/access-types'
-import type { ListResult } from '../ds/registry'
 import { boundTo } from './access'
 import { toOfferRow } from './offers'
 

@@ -25,7 +25,7 @@ import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
-import { requireShopById } from '../listing/shops'
+import { requireShopById } from '../listing/public'
 import { assertPlazaChannel, boundTo } from './access'
 
 /**

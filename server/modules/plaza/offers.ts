@@ -154,7 +154,8 @@ export async function withdrawOffers(
     answer.goodsOffShelf += off.length
     const retired = await retireListings(tx, { did: take.did, id: take.accountId }, [take.listingId])
     answer.listingsDeleted += retired.deleted
-    answer.listingsDelisting += retired.delisting
+    // One a publish job holds now is retired when it lets go: delisted if the publish succeeded.
+    answer.listingsDelisting += retired.delisting + retired.afterJob
   }
   return answer
 }

@@ -11,8 +11,8 @@ import type { PlazaFetchAnswer, PlazaOfferRow, PlazaWithdrawAnswer } from '../..
 import { DEMO_IDS } from '../../db/demo-data'
 import { goods, jobs, listings, plazaOffers, plazaTakes, productSpecs, shops } from '../../db/schema'
 import { describeApp } from '../../test/helper'
+import { newKey } from '../../test/support'
 import { caller } from '../generation/test-support'
-import { newKey } from '../orders/test-support'
 
 const CUSTOM_SHOP = 'd-demo-shop-14' // the seller's storefront (custom channel)
 const LAZADA_SHOP = 'd-demo-shop-1'

@@ -11,7 +11,7 @@ import type {
   ProductCodeSummary,
 } from '../../../src/contract/product-codes'
 import { describeApp } from '../../test/helper'
-import { newKey, rowsOf, scalar } from '../orders/test-support'
+import { newKey, rowsOf, scalar } from '../../test/support'
 import { claimCodes, markCodesPublished, releaseCodes } from './public'
 import { eanCodes } from './test-support'
 

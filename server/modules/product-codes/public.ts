@@ -10,4 +10,5 @@ export {
   releaseListingCodes,
   type SkuClaim,
 } from './claim'
+export { listCodes, summarizeCodes } from './read'
 export { skuKey } from './sku'

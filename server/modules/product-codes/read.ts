@@ -10,8 +10,8 @@ import type {
 } from '../../../src/contract/product-codes'
 import { goods, productCodes } from '../../db/schema'
 import type { Database } from '../../db/types'
+import type { ListResult } from '../../lib/page'
 import { containsPattern } from '../../lib/sql-filters'
-import type { ListResult } from '../ds/registry'
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
 

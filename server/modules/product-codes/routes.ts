@@ -11,7 +11,7 @@ import {
   productCodeDeleteSchema,
   productCodeImportSchema,
 } from '../../../src/contract/product-codes'
-import { seoMutation } from '../seo/keyword-routes'
+import { seoMutation } from '../seo/public'
 import { assignCodes } from './assign'
 import { deleteCodes } from './delete-codes'
 import { importCodes } from './import-codes'

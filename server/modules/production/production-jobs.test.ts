@@ -15,7 +15,7 @@ import {
   type ProductionJobRow,
 } from '../../../src/contract/production'
 import { describeApp } from '../../test/helper'
-import { newKey, rowsOf } from '../orders/test-support'
+import { newKey, rowsOf } from '../../test/support'
 import { purchaseCalls } from '../purchasing/test-support'
 import { addSecondFactory, productionCalls } from './test-support'
 

@@ -6,10 +6,10 @@ import type { ProductionJobRow, ProductionStage, ProductionStageResult } from '.
 import { DEMO_PASSWORD } from '../../db/demo-data'
 import { accounts, distributorPartners, distributors, productionJobs, roles } from '../../db/schema'
 import { newId } from '../../lib/ids'
+import { hashPassword } from '../../lib/password-hash'
 import type { TestApp } from '../../test/helper'
-import { hashPassword } from '../auth/password-hash'
-import { factoryPermissions } from '../auth/role-presets'
-import { newKey } from '../orders/test-support'
+import { newKey } from '../../test/support'
+import { factoryPermissions } from '../auth/public'
 import { randomJobNo } from './job-numbers'
 
 export type Maker = 'factory' | 'factory2' | 'seller' | 'seller2' | 'supplier'

@@ -12,7 +12,7 @@ import type {
   ProductSpec,
 } from '../../../src/contract/goods'
 import { describeApp } from '../../test/helper'
-import { newKey, scalar } from '../orders/test-support'
+import { newKey, scalar } from '../../test/support'
 
 describeApp('product calls', (get) => {
   const call = async <T>(

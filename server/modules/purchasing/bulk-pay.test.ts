@@ -3,7 +3,7 @@
 // paid order, an order beyond the balance and another tenant's order are each refused on their own.
 import { describe, expect, it } from 'vitest'
 import { describeApp } from '../../test/helper'
-import { newKey } from '../orders/test-support'
+import { newKey } from '../../test/support'
 import { ledgerOf, purchaseCalls } from './test-support'
 
 describeApp('purchase orders paid in bulk', (get) => {

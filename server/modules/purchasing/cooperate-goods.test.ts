@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { ServerPage } from '../../../src/contract/envelope'
 import type { CooperateGoodsRow, PurchaseCartItem } from '../../../src/contract/purchasing'
 import { describeApp } from '../../test/helper'
-import { scalar } from '../orders/test-support'
+import { scalar } from '../../test/support'
 import { purchaseCalls } from './test-support'
 
 describeApp('cooperate goods', (get) => {

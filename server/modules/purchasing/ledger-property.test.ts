@@ -7,7 +7,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { PurchaseOrderDetail } from '../../../src/contract/purchasing'
 import { describeApp } from '../../test/helper'
-import { scalar } from '../orders/test-support'
+import { scalar } from '../../test/support'
 import { ledgerOf, purchaseCalls } from './test-support'
 
 type Step =

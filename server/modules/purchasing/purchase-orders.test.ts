@@ -15,7 +15,7 @@ import {
   type PurchaseStatus,
 } from '../../../src/contract/purchasing'
 import { describeApp } from '../../test/helper'
-import { newKey, rowsOf, scalar } from '../orders/test-support'
+import { newKey, rowsOf, scalar } from '../../test/support'
 import { addSecondSupplier, ledgerOf, purchaseCalls, type Who } from './test-support'
 
 const PATH: Record<PurchaseAction, string> = {

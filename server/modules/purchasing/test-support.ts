@@ -5,10 +5,10 @@ import { ACCOUNT_TYPE } from '../../../src/contract/constants'
 import type { PurchaseCreateResult, PurchaseOrderDetail } from '../../../src/contract/purchasing'
 import { DEMO_PASSWORD } from '../../db/demo-data'
 import { accounts, distributorPartners, distributors, roles } from '../../db/schema'
+import { hashPassword } from '../../lib/password-hash'
 import type { TestApp } from '../../test/helper'
-import { hashPassword } from '../auth/password-hash'
-import { supplierPermissions } from '../auth/role-presets'
-import { newKey, rowsOf } from '../orders/test-support'
+import { newKey, rowsOf } from '../../test/support'
+import { supplierPermissions } from '../auth/public'
 
 export type Who = 'seller' | 'supplier' | 'factory' | 'supplier2' | 'seller2' | 'staff' | 'finance'
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { PAYMENT_EXPORT_PATHS, type PaymentExportMarked } from '../../../src/contract/payment-export'
 import { describeApp } from '../../test/helper'
-import { DEMO, newKey, rowsOf } from '../orders/test-support'
+import { DEMO, newKey, rowsOf } from '../../test/support'
 
 describeApp('payment records export marking', (get) => {
   const mark = async (

@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { SalePaymentSummary, salePaymentSummarySchema } from '../../../src/contract/reports'
 import { saleOrders, salePayments } from '../../db/schema'
 import type { Database } from '../../db/types'
-import { paymentCondition } from '../orders/payment-read'
+import { paymentCondition } from '../orders/public'
 
 export async function paymentSummary(
   db: Database,

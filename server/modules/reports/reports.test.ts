@@ -14,8 +14,8 @@ import type {
   WorkplaceSummary,
 } from '../../../src/contract/reports'
 import { describeApp } from '../../test/helper'
-import { localDate } from '../orders/statistics'
-import { DEMO, newKey, rowsOf, scalar } from '../orders/test-support'
+import { DEMO, newKey, rowsOf, scalar } from '../../test/support'
+import { localDate } from '../orders/public'
 import { monthLabel, monthStart } from './period'
 
 const COUNTED = `status not in ('5', '6')`

@@ -9,8 +9,7 @@ import {
 } from '../../../src/contract/reports'
 import { saleOrders } from '../../db/schema'
 import type { Database } from '../../db/types'
-import { countsAnswer, liveOrdersByStatus } from '../orders/order-counts'
-import { type OrderScope, orderCondition } from '../orders/order-list'
+import { countsAnswer, liveOrdersByStatus, type OrderScope, orderCondition } from '../orders/public'
 
 export async function orderStatusCount(
   db: Database,

@@ -7,7 +7,7 @@ import type { WorkplaceSummary } from '../../../src/contract/reports'
 import { saleOrders, saleRefunds } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { dayAfter, dayStart } from '../../lib/sql-filters'
-import { localDate } from '../orders/statistics'
+import { localDate } from '../orders/public'
 import { countedAmount } from './period'
 
 export interface WorkplaceScope {

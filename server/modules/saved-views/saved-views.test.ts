@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { SAVED_VIEW_PATHS, type SavedView } from '../../../src/contract/saved-views'
 import { describeApp } from '../../test/helper'
-import { newKey } from '../orders/test-support'
+import { newKey } from '../../test/support'
 
 describeApp('saved views', (get) => {
   const call = async <T>(

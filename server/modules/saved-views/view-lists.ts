@@ -4,11 +4,8 @@
 import { z } from 'zod'
 import type { SavedViewList } from '../../../src/contract/saved-views'
 import type { PermissionRule } from '../../plugins/access-types'
-import type { DataSource } from '../ds/registry'
-import { goodsListSource } from '../ds/sources/goods-list'
-import { purchaseOrderListSource } from '../ds/sources/purchase-order-list'
-import { saleOrderListSource } from '../ds/sources/sale-order-list'
-import { saleRefundListSource } from '../ds/sources/sale-refund-list'
+import type { DataSource } from '../ds/public'
+import { goodsListSource, purchaseOrderListSource, saleOrderListSource, saleRefundListSource } from '../ds/public'
 
 /** Request parameters that are not filters or sort: never part of a view. */
 const NOT_A_VIEW = new Set(['pageNo', 'pageSize', 'updatedSince', 'withExtras', 'isNew'])

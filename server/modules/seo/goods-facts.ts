@@ -4,7 +4,7 @@
 // read these and nothing else, so every writer works from the same facts.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Channel } from '../../../src/contract/dictionaries'
-import { CONFIG_ENTRIES } from '../../db/reference/config-entries'
+import { colourNamesOf } from '../../db/reference/config-entries'
 import { brands, goods, materials, productCategories, productSpecs, products } from '../../db/schema'
 import type { Database } from '../../db/types'
 
@@ -29,13 +29,6 @@ export interface GoodsFacts {
   brand: string
   keywords: FactKeyword[]
 }
-
-const COLOUR_NAMES = new Map(
-  (CONFIG_ENTRIES.COLOR as readonly (readonly [string, string, string])[]).map(([hex, zh, en]) => [
-    hex.toUpperCase(),
-    { zh, en },
-  ]),
-)
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
@@ -73,7 +66,7 @@ export async function loadGoodsFacts(db: Database, did: string, goodsIds: string
   for (const row of rows) {
     const mine = specs.filter((spec) => spec.productId === row.goods.productId)
     const colours = [...new Set(mine.map((spec) => spec.color.toUpperCase()))]
-      .map((hex) => COLOUR_NAMES.get(hex))
+      .map(colourNamesOf)
       .filter((name): name is { zh: string; en: string } => name !== undefined)
     // Without a design material, the design is what the goods title adds before the model name.
     const design = row.design ?? row.goods.title.replace(row.model, '').trim()

@@ -4,8 +4,8 @@ import { keywordKey } from '../../../src/contract/channel-text-check'
 import type { KeywordListParams, KeywordRow } from '../../../src/contract/seo-keywords'
 import { seoKeywords } from '../../db/schema'
 import type { Database } from '../../db/types'
+import type { ListResult } from '../../lib/page'
 import { containsPattern } from '../../lib/sql-filters'
-import type { ListResult } from '../ds/registry'
 import { toKeywordRow } from './keyword-row'
 
 export async function listKeywords(

@@ -11,7 +11,7 @@ import type {
   KeywordRow,
 } from '../../../src/contract/seo-keywords'
 import { describeApp } from '../../test/helper'
-import { newKey, rowsOf, scalar } from '../orders/test-support'
+import { newKey, rowsOf, scalar } from '../../test/support'
 
 describeApp('search terms', (get) => {
   const post = async <T>(

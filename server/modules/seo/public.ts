@@ -55,3 +55,9 @@ export async function seoTitlesFor(
     .where(and(eq(seoTitles.did, did), eq(seoTitles.channel, channel), anyText(seoTitles.goodsId, goodsIds)))
   return new Map(rows.flatMap((row) => (row.title ? [[row.goodsId, row.title] as [string, string]] : [])))
 }
+export { type GoodsFacts, keywordsFor, loadGoodsFacts } from './goods-facts'
+export { listKeywords } from './keyword-read'
+export { seoMutation } from './keyword-routes'
+export { buildTitle, cutTo, factLanguage } from './title-builder'
+export { assertTitleFits } from './title-check'
+export { listTitles } from './title-read'

@@ -6,7 +6,7 @@ import { forbiddenWordsIn, measure } from '../../../src/contract/channel-text-ch
 import { CHANNEL_TEXT_RULES } from '../../../src/contract/channel-text-rules'
 import type { Channel } from '../../../src/contract/dictionaries'
 import type { TitleToken } from '../../../src/contract/seo-titles'
-import { inLanguage } from './bilingual'
+import { inLanguage } from '../../lib/bilingual'
 import { type GoodsFacts, keywordsFor } from './goods-facts'
 
 /** Chinese listings read in Chinese; ru and fr channels get English facts (we hold no ru/fr names). */

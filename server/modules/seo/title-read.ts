@@ -4,8 +4,8 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL }
 import type { TitleListParams, TitleRow } from '../../../src/contract/seo-titles'
 import { goods, seoTitles } from '../../db/schema'
 import type { Database } from '../../db/types'
+import type { ListResult } from '../../lib/page'
 import { containsPattern } from '../../lib/sql-filters'
-import type { ListResult } from '../ds/registry'
 import { toTitleRow } from './title-write'
 
 export async function listTitles(db: Database, did: string, params: TitleListParams): Promise<ListResult<TitleRow>> {

@@ -6,7 +6,7 @@ import { checkTitle } from '../../../src/contract/channel-text-check'
 import type { ServerPage } from '../../../src/contract/envelope'
 import type { TitleGenerateResult, TitleRow } from '../../../src/contract/seo-titles'
 import { describeApp } from '../../test/helper'
-import { newKey, rowsOf, scalar } from '../orders/test-support'
+import { newKey, rowsOf, scalar } from '../../test/support'
 import { seoTitleFor } from './public'
 
 describeApp('SEO titles', (get) => {

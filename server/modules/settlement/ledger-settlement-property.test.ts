@@ -9,7 +9,7 @@ import { expect, it } from 'vitest'
 import type { RechargeRow } from '../../../src/contract/finance'
 import type { SettlementDetail } from '../../../src/contract/settlement'
 import { describeApp } from '../../test/helper'
-import { scalar } from '../orders/test-support'
+import { scalar } from '../../test/support'
 import { ledgerOf } from '../purchasing/test-support'
 import { settlementCalls } from './test-support'
 

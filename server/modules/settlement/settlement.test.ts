@@ -16,7 +16,7 @@ import {
   type SettlementRow,
 } from '../../../src/contract/settlement'
 import { describeApp } from '../../test/helper'
-import { newKey, rowsOf, scalar } from '../orders/test-support'
+import { newKey, rowsOf, scalar } from '../../test/support'
 import { addSecondSupplier, ledgerOf, type Who } from '../purchasing/test-support'
 import { settlementCalls, today } from './test-support'
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import type { ShopRowView, ShopStatistics } from '../../../src/contract/shops'
 import { describeApp } from '../../test/helper'
-import { newKey, teamCaller } from '../team/team-test-support'
+import { newKey, teamCaller } from '../team/test-support'
 
 describeApp('shop bindings', (get) => {
   const post = teamCaller(get)

@@ -3,7 +3,7 @@
 import { expect, it } from 'vitest'
 import type { MemberOrderPage } from '../../../src/contract/storefront'
 import { describeApp } from '../../test/helper'
-import { teamCaller } from '../team/team-test-support'
+import { teamCaller } from '../team/test-support'
 import { placeStoreOrder, SHOP, signUp, storeCall } from './test-support'
 
 describeApp('members’ order history', (get) => {
@@ -30,7 +30,8 @@ describeApp('members’ order history', (get) => {
     })
     expect(mine.body.data.list[0]!.lines).toEqual([
       expect.objectContaining({
-        color: second.spec.color,
+        // The colour by its name (in the language of the call), as the member reads it.
+        color: second.spec.colorName,
         size: second.spec.size,
         quantity: 2,
         unitPrice: second.spec.price,

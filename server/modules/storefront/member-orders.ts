@@ -3,7 +3,9 @@
 // orders the member placed in that shop appear; the tenant is always in the WHERE (another
 // tenant's member is not found) and a deleted order is gone for both.
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm'
+import type { Locale } from '../../../src/contract/constants'
 import type { MemberOrderPage, MemberOrderView } from '../../../src/contract/store-shared'
+import { colourName } from '../../db/reference/config-entries'
 import { counters, couponClaims, coupons, saleOrderLines, saleOrders, storefrontOrders } from '../../db/schema'
 import type { Database } from '../../db/types'
 
@@ -12,6 +14,7 @@ export async function memberOrders(
   did: string,
   memberId: string,
   page: { pageNo: number; pageSize: number },
+  locale: Locale,
 ): Promise<MemberOrderPage> {
   const where = and(
     eq(storefrontOrders.did, did),
@@ -60,7 +63,7 @@ export async function memberOrders(
           id: line.id,
           title: line.title,
           image: line.image,
-          color: line.spec.color ?? '',
+          color: colourName(line.spec.color ?? '', locale),
           size: line.spec.size ?? '',
           quantity: line.quantity,
           unitPrice: line.unitPrice,

@@ -15,7 +15,7 @@ import type { Database } from '../../db/types'
 import { t } from '../../i18n/locale'
 import { notFound } from '../../lib/app-error'
 import { mutation, query } from '../../lib/route'
-import { CODE_TTL_MS, issueCode } from '../auth/sms-codes'
+import { CODE_TTL_MS, issueCode } from '../auth/public'
 import { escapeLike, pageOf } from './access'
 import { memberOrders } from './member-orders'
 
@@ -109,13 +109,13 @@ export async function memberRoutes(app: FastifyInstance) {
     method: 'POST',
     permission: MANAGE('query'),
     body: memberOrdersSchema,
-    run: async (db, caller, { id, pageNo, pageSize }) => {
+    run: async (db, caller, { id, pageNo, pageSize }, { request }) => {
       const [row] = await db
         .select({ id: members.id })
         .from(members)
         .where(and(eq(members.did, caller.did), eq(members.id, id)))
       if (!row) throw notFound('what.member')
-      return memberOrders(db, caller.did, row.id, { pageNo, pageSize })
+      return memberOrders(db, caller.did, row.id, { pageNo, pageSize }, request.locale)
     },
   })
 

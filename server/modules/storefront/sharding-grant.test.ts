@@ -8,7 +8,7 @@ import type { SaleOrderDetail, SaleOrderRow } from '../../../src/contract/orders
 import type { UserInfo } from '../../../src/contract/permissions'
 import { saleOrders } from '../../db/schema'
 import { describeApp } from '../../test/helper'
-import { teamCaller } from '../team/team-test-support'
+import { teamCaller } from '../team/test-support'
 import { LAZADA_SHOP, placeStoreOrder, SHOP, signUp } from './test-support'
 
 describeApp('sharding grant: a partner handles a shop’s orders', (get) => {
@@ -38,6 +38,8 @@ describeApp('sharding grant: a partner handles a shop’s orders', (get) => {
     expect(seen.body.data.list.map((row) => row.id)).toContain(placed.orderId)
     // Only the granted shop's orders: nothing of the distributor's other shops.
     expect(new Set(seen.body.data.list.map((row) => row.shopId))).toEqual(new Set([SHOP]))
+    // The device mirror's delta names the granted shops, so a device refills when they change.
+    expect((await list('supplier', { withExtras: true, pageSize: 1 })).body.data).toMatchObject({ scope: SHOP })
     const found = await list('supplier', { keyword: placed.orderNo })
     expect(found.body.data.list.map((row) => row.id)).toEqual([placed.orderId])
     const counts = await post<{ total: number; '2': number }>('supplier', '/ds/sale_order_status_count', {})
@@ -87,6 +89,7 @@ describeApp('sharding grant: a partner handles a shop’s orders', (get) => {
     expect((await grant(true)).status).toBe(200)
     const own = await list('seller', { pageSize: 5 })
     expect(own.status).toBe(200)
+    expect((await list('seller', { withExtras: true, pageSize: 1 })).body.data).toMatchObject({ scope: '' })
     expect(own.body.data.total).toBeGreaterThan(5)
     expect(new Set(own.body.data.list.map((row) => row.shopId)).size).toBeGreaterThanOrEqual(1)
     expect((await grant(false)).status).toBe(200)

@@ -24,10 +24,9 @@ import {
 } from '../../db/schema'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
+import { hashPassword } from '../../lib/password-hash'
 import { mutation, query } from '../../lib/route'
-import { hashPassword } from '../auth/password-hash'
-import { weakPassword } from '../auth/password-routes'
-import { clearSessionCache } from '../auth/session-cache'
+import { clearSessionCache, weakPassword } from '../auth/public'
 import { storefrontShop } from './access'
 import { lockSettings, settingsView } from './shop-settings'
 

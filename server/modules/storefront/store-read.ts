@@ -2,6 +2,7 @@
 // recommended goods and claimable coupons. Only goods on sale in that shop ever appear; a
 // disabled shop, another channel's shop or an unknown id all answer the same 404.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { Locale } from '../../../src/contract/constants'
 import type {
   StoreCoupon,
   StorefrontTemplate,
@@ -9,6 +10,7 @@ import type {
   StoreGoodsDetail,
   StorePage,
 } from '../../../src/contract/storefront'
+import { colourName } from '../../db/reference/config-entries'
 import {
   counters,
   coupons,
@@ -125,7 +127,12 @@ export async function storePage(db: Database, shop: ShopRow, counterId?: string)
 }
 
 /** A goods on sale in the shop with its colour and size choices and their prices. */
-export async function storeGoods(db: Database, shop: ShopRow, goodsId: string): Promise<StoreGoodsDetail> {
+export async function storeGoods(
+  db: Database,
+  shop: ShopRow,
+  goodsId: string,
+  locale: Locale = 'zh-cn',
+): Promise<StoreGoodsDetail> {
   const [row] = await db
     .select()
     .from(goods)
@@ -149,6 +156,7 @@ export async function storeGoods(db: Database, shop: ShopRow, goodsId: string): 
     images: row.images,
     specs: specs.map((spec) => ({
       color: spec.color,
+      colorName: colourName(spec.color, locale),
       size: spec.size,
       price: priceOf(spec),
     })),

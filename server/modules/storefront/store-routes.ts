@@ -1,7 +1,7 @@
 // The public storefront API: the shop page and goods, member sign-up/sign-in by phone and SMS
 // code (own session kind), coupon claims that never over-claim, and orders that land in
 // /sale/order as custom-channel orders attributed to shop, counter, member and coupon.
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { ErrorCode } from '../../../src/contract/errors'
@@ -20,7 +20,7 @@ import { t } from '../../i18n/locale'
 import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import { mutation, query } from '../../lib/route'
-import { CODE_TTL_MS, checkCode, issueCode, markCodeUsed } from '../auth/sms-codes'
+import { CODE_TTL_MS, checkCode, issueCode, markCodeUsed } from '../auth/public'
 import { memberOrders } from './member-orders'
 import { MEMBER_SMS_PURPOSE } from './member-routes'
 import { claimCoupon } from './store-claim'
@@ -51,7 +51,8 @@ export async function storeRoutes(app: FastifyInstance) {
     path: STORE_PATHS.goods,
     public: true,
     params: goodsParams,
-    run: async (db, _caller, { shopId, goodsId }) => storeGoods(db, await openShop(db, shopId), goodsId),
+    run: async (db, _caller, { shopId, goodsId }, { request }) =>
+      storeGoods(db, await openShop(db, shopId), goodsId, request.locale),
   })
 
   mutation(app, {
@@ -128,7 +129,7 @@ export async function storeRoutes(app: FastifyInstance) {
     run: async (db, _caller, { shopId, pageNo, pageSize }, { request }) => {
       const shop = await openShop(db, shopId)
       const member = await memberOf(db, request, shopId)
-      return memberOrders(db, shop.did, member.id, { pageNo, pageSize })
+      return memberOrders(db, shop.did, member.id, { pageNo, pageSize }, request.locale)
     },
   })
 
@@ -167,6 +168,13 @@ async function memberView(db: Database, memberId: string): Promise<StoreMember> 
     .from(couponClaims)
     .innerJoin(coupons, eq(coupons.id, couponClaims.couponId))
     .where(and(eq(couponClaims.memberId, memberId), isNull(couponClaims.usedAt)))
+  const claimedUp = await db
+    .select({ couponId: couponClaims.couponId })
+    .from(couponClaims)
+    .innerJoin(coupons, eq(coupons.id, couponClaims.couponId))
+    .where(eq(couponClaims.memberId, memberId))
+    .groupBy(couponClaims.couponId, coupons.perMember)
+    .having(sql`count(*) >= ${coupons.perMember}`)
   return {
     id: member!.id,
     phone: member!.phone,
@@ -184,5 +192,6 @@ async function memberView(db: Database, memberId: string): Promise<StoreMember> 
         endsAt: claim.coupon.endsAt.toISOString(),
       },
     })),
+    claimedUp: claimedUp.map((row) => row.couponId),
   }
 }

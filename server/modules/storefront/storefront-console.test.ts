@@ -15,7 +15,7 @@ import type {
 import { generationStrategies, generationTasks } from '../../db/schema'
 import { describeApp } from '../../test/helper'
 import { bigPng, png, upload } from '../materials/test-support'
-import { teamCaller } from '../team/team-test-support'
+import { teamCaller } from '../team/test-support'
 import { LAZADA_SHOP, onSaleGoods, SHOP, signUp } from './test-support'
 
 const day = 86_400_000

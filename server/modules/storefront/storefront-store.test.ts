@@ -7,12 +7,13 @@ import type {
   CounterView,
   CouponView,
   StoreGoodsDetail,
+  StoreMember,
   StoreOrderView,
   StorePage,
 } from '../../../src/contract/storefront'
 import { goods, saleOrderLines, saleOrders } from '../../db/schema'
 import { describeApp } from '../../test/helper'
-import { newKey, teamCaller } from '../team/team-test-support'
+import { newKey, teamCaller } from '../team/test-support'
 import { LAZADA_SHOP, onSaleGoods, quickMembers, SHOP, signUp, storeCall } from './test-support'
 
 const day = 86_400_000
@@ -171,6 +172,13 @@ describeApp('the public storefront', (get) => {
     const detail = (await store<StoreGoodsDetail>('GET', `/store/${SHOP}/goods/${item!.id}`)).body.data
     expect(detail.specs.length).toBeGreaterThan(0)
     const spec = detail.specs[0]!
+    // Colours are stored as hex codes; the shopper reads their names in the shop's language.
+    const named = async (locale: 'en' | 'zh-CN') =>
+      (await store<StoreGoodsDetail>('GET', `/store/${SHOP}/goods/${item!.id}`, undefined, undefined, locale)).body.data
+        .specs[0]!
+    expect(spec.color).toMatch(/^#[0-9A-F]{6}$/i)
+    expect((await named('en')).colorName).toMatch(/^[A-Za-z][A-Za-z ]*$/)
+    expect((await named('zh-CN')).colorName).toMatch(/^[\u4e00-\u9fff]+$/)
     const quantity = Math.max(1, Math.ceil(5000 / spec.price))
     const body = {
       goodsId: item!.id,
@@ -201,6 +209,10 @@ describeApp('the public storefront', (get) => {
     // The coupon was used, and cannot be used again.
     const again = await store('POST', `/store/${SHOP}/order`, member.token, { ...body, clientKey: newKey('order') })
     expect(again.status).toBe(400)
+    // Gone from the member's unused claims, and not offered to claim again (one per member).
+    const me = await store<StoreMember>('GET', `/store/${SHOP}/member/me`, member.token)
+    expect(me.body.data.claims.map((claim) => claim.couponId)).not.toContain(issued.body.data.id)
+    expect(me.body.data.claimedUp).toContain(issued.body.data.id)
     const used = await console<{ list: CouponView[] }>('seller', '/coupon/list', { pageSize: 100 })
     expect(used.body.data.list.find((row) => row.id === issued.body.data.id)).toMatchObject({ claimed: 1, used: 1 })
     // The counter's sale and the member's spending show in the console.

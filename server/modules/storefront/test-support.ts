@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm'
 import { goods, members } from '../../db/schema'
 import type { TestApp } from '../../test/helper'
-import { newKey } from '../team/team-test-support'
+import { newKey } from '../team/test-support'
 import { startMemberSession } from './store-session'
 
 /** The demo seller's "Own WeChat Store" (channel custom). */
@@ -81,7 +81,7 @@ export async function placeStoreOrder(
   const shopId = options.shopId ?? SHOP
   const store = storeCall(get)
   const [item] = await onSaleGoods(get, shopId, 1)
-  const detail = await store<{ specs: { color: string; size: string; price: number }[] }>(
+  const detail = await store<{ specs: { color: string; colorName: string; size: string; price: number }[] }>(
     'GET',
     `/store/${shopId}/goods/${item!.id}`,
   )

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { ServerPage } from '../../../src/contract/envelope'
 import type { SimpleOption, SupplierProductRow, SupplierProductSaveInput } from '../../../src/contract/supply'
 import { describeApp } from '../../test/helper'
-import { newKey } from '../orders/test-support'
+import { newKey } from '../../test/support'
 
 const SAVE = '/product/distribution/supplier/product/save'
 

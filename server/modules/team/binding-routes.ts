@@ -9,7 +9,7 @@ import { type BindingInfo, TEAM_PATHS } from '../../../src/contract/team'
 import { accounts, distributors } from '../../db/schema'
 import { notFound } from '../../lib/app-error'
 import { query } from '../../lib/route'
-import { listPartners } from '../tenants/partner-repository'
+import { listPartners } from '../tenants/public'
 
 export async function bindingRoutes(app: FastifyInstance) {
   query(app, {

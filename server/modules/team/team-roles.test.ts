@@ -6,7 +6,7 @@ import { expect, it } from 'vitest'
 import type { UserInfo } from '../../../src/contract/permissions'
 import type { TeamMember, TeamRole } from '../../../src/contract/team'
 import { describeApp } from '../../test/helper'
-import { newKey, teamCaller } from './team-test-support'
+import { newKey, teamCaller } from './test-support'
 
 const PASSWORD = 'Team2026pass'
 

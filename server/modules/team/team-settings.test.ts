@@ -9,7 +9,7 @@ import { DEFAULT_VIEW_SETTINGS } from '../../../src/contract/constants'
 import type { UserInfo } from '../../../src/contract/permissions'
 import type { BindingInfo, Preferences, Profile } from '../../../src/contract/team'
 import { describeApp } from '../../test/helper'
-import { teamCaller, upload } from './team-test-support'
+import { teamCaller, upload } from './test-support'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'team-files-'))
 

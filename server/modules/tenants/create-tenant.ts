@@ -5,7 +5,7 @@ import { ACCOUNT_TYPE } from '../../../src/contract/constants'
 import { accounts, distributors, financeAccounts, roles } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { newId } from '../../lib/ids'
-import { everyPermission } from '../auth/role-presets'
+import { everyPermission } from '../auth/public'
 
 /** 8 characters without look-alikes (0/O, 1/I/L), easy to read out on the phone. */
 export function newInviteCode(): string {

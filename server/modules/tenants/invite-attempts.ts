@@ -5,7 +5,7 @@ import { and, count, eq, gte, inArray, sql } from 'drizzle-orm'
 import { loginAttempts } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { rateLimited } from '../../lib/app-error'
-import { LOGIN_WINDOW_MS } from '../auth/login-attempts'
+import { LOGIN_WINDOW_MS } from '../auth/public'
 
 export const INVITE_LIMITS = { 'invite-account': 10, 'invite-ip': 20 } as const
 type Scope = keyof typeof INVITE_LIMITS

@@ -6,11 +6,9 @@ import { ErrorCode } from '../../../src/contract/errors'
 import { isPasswordStrongEnough } from '../../../src/contract/password-strength'
 import { AppError } from '../../lib/app-error'
 import { isUniqueViolation } from '../../lib/db-errors'
+import { hashPassword } from '../../lib/password-hash'
 import { mutation } from '../../lib/route'
-import { isPhoneTaken } from '../auth/account-repository'
-import { hashPassword } from '../auth/password-hash'
-import { weakPassword } from '../auth/password-routes'
-import { checkCode, markCodeUsed } from '../auth/sms-codes'
+import { checkCode, isPhoneTaken, markCodeUsed, weakPassword } from '../auth/public'
 import { createDistributorTenant } from './create-tenant'
 
 const phoneTaken = () => new AppError(ErrorCode.ALREADY_EXISTS, 'register.phoneTaken')

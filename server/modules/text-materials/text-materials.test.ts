@@ -18,8 +18,8 @@ import {
   type TextStyle,
 } from '../../../src/contract/text-materials'
 import { describeApp } from '../../test/helper'
+import { newKey, scalar } from '../../test/support'
 import { upload } from '../materials/test-support'
-import { newKey, scalar } from '../orders/test-support'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dc-text-test-'))
 const require = createRequire(import.meta.url)

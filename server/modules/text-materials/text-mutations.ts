@@ -15,10 +15,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import type { FileStorage } from '../../lib/file-storage'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
-import { makeThumbnail, readImage } from '../materials/image-file'
-import { ownCategory } from '../materials/material-mutations'
-import { materialRow } from '../materials/material-read'
-import { materialKey } from '../materials/upload'
+import { makeThumbnail, materialKey, materialRow, ownCategory, readImage } from '../materials/public'
 import type { TextFiles } from './text-render'
 
 export class WrittenKeys {

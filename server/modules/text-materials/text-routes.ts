@@ -15,7 +15,7 @@ import { mutation, query } from '../../lib/route'
 import { type IssueWording, parseParams } from '../../lib/validate'
 import type { PermissionRule } from '../../plugins/access-types'
 import { callerOf } from '../../plugins/auth'
-import { renderableFonts } from '../designs/fonts'
+import { renderableFonts } from '../designs/public'
 import {
   recentTextMaterials,
   saveTextMaterial,

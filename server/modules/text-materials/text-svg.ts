@@ -6,7 +6,7 @@
 import type { Font } from 'opentype.js'
 import { TEXT_LINE_HEIGHT } from '../../../src/contract/designs'
 import type { TextStyle } from '../../../src/contract/text-materials'
-import { glyphsOf, lineWidth } from '../designs/text-path'
+import { glyphsOf, lineWidth } from '../designs/public'
 
 export interface TextDrawing {
   /** The drawing's paths, in points, inside `box`. */

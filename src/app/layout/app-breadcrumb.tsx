@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, Breadcrumbs, Text } from '@mantine/core'
 import { IconHome } from '@tabler/icons-react'
-import { useSession } from '../../features/auth/session'
+import { useSession } from '../../lib/session/session'
 import { openableMatch } from '../access'
 import { findRoute } from '../route-lookup'
 import { AppLink } from './app-link'

@@ -2,23 +2,32 @@
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Burger, Tooltip } from '@mantine/core'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react'
+import type { ComponentType } from 'react'
 import { LocaleSwitch } from '../../components/locale-switch/locale-switch'
-import { NoticeBell } from '../../features/notifications/components/notice-bell'
 import { JobsIndicator } from '../jobs/jobs-indicator'
-import { SyncButton } from '../offline/sync-button'
 import { InstallAppButton } from '../pwa/install-app-button'
 import { NetworkStatus } from '../pwa/network-status'
 import type { RouteNode } from '../route-node'
-import { CartShortcut } from './cart-shortcut'
 import { ColorSchemeToggle } from './color-scheme-toggle'
 import classes from './layout.module.css'
 import { Logo } from './logo'
 import { PaletteButton } from './palette-button'
 import { SIDE_MENU_ID } from './side-menu'
 import { TopMenu } from './top-menu'
-import { UserMenu } from './user-menu'
+
+/**
+ * The user's tools that belong to business areas (sync panel, purchase cart, notices, account
+ * menu): the layout route hands them in, so the shell imports no feature (DESIGN.md §3).
+ */
+export interface HeaderTools {
+  SyncButton: ComponentType
+  CartShortcut: ComponentType
+  NoticeBell: ComponentType<{ phone: boolean }>
+  UserMenu: ComponentType<{ compact?: boolean }>
+}
 
 export interface AppHeaderProps {
+  tools: HeaderTools
   menu: RouteNode[]
   /** Which menu the header carries: a burger (phones, tablets), the top menu, or the side menu's toggle. */
   variant: 'burger' | 'top' | 'side'
@@ -31,6 +40,7 @@ export interface AppHeaderProps {
 }
 
 export function AppHeader({
+  tools: { SyncButton, CartShortcut, NoticeBell, UserMenu },
   menu,
   variant,
   phone,

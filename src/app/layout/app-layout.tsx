@@ -14,12 +14,12 @@ import {
   SIDEBAR_COLLAPSED_WIDTH_PX,
   SIDEBAR_OPEN_WIDTH_PX,
 } from '../../contract/constants'
-import { useUserInfo } from '../../features/auth/api/get-user-info'
+import { useUserInfo } from '../../lib/session/get-user-info'
 import { useOfflineRuntime } from '../offline/use-offline-runtime'
 import { useAccountLocaleReport } from '../settings/account-locale'
 import { useViewSettings } from '../settings/view-settings-context'
 import { AppBreadcrumb } from './app-breadcrumb'
-import { AppHeader } from './app-header'
+import { AppHeader, type HeaderTools } from './app-header'
 import classes from './layout.module.css'
 import { MobileMenuDrawer } from './mobile-menu-drawer'
 import { SIDE_MENU_ID, SideMenu } from './side-menu'
@@ -34,7 +34,7 @@ const SettingsDrawer = import.meta.env.DEV ? lazy(() => import('../settings/sett
 
 const media = { getInitialValueInEffect: false }
 
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout({ tools, children }: { tools: HeaderTools; children: ReactNode }) {
   const { t } = useLingui()
   const { settings, update } = useViewSettings()
   const menu = useMenu()
@@ -81,6 +81,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {/* Not fixed: placed at the top of the page, it scrolls away with it. */}
       <AppShell.Header withBorder={!headerDark} style={settings.fixedHeader ? undefined : { position: 'absolute' }}>
         <AppHeader
+          tools={tools}
           menu={menu}
           variant={variant}
           phone={phone}

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react'
 import { useRouterState } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
-import { useSession } from '../../features/auth/session'
+import { useSession } from '../../lib/session/session'
 import { buildMenu } from '../menu'
 import { findRoute } from '../route-lookup'
 import type { RouteNode } from '../route-node'

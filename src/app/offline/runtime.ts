@@ -8,7 +8,7 @@ import { i18n } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { bindAccount } from '../../db/current'
 import { mirrorActivity, type SyncScope } from '../../db/mirror/activity'
-import type { MirrorFetch, MirrorSyncReport } from '../../db/mirror/sync'
+import { forgetOrderMirror, type MirrorFetch, type MirrorSyncReport } from '../../db/mirror/sync'
 import { OUTBOX_SYNC_TAG } from '../../db/names'
 import { writeMetaSession } from '../../db/open'
 import { checkOutboxMarker } from '../../db/outbox/marker'
@@ -49,6 +49,9 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
   await releaseHeld(db)
   // Changes waiting in a database the browser has since lost are reported, not forgotten (item 17).
   await checkOutboxMarker(db).catch((error) => console.warn('outbox marker check failed', error))
+  // Orders this account may no longer read (the runtime restarts when the permission changes).
+  if (!options.canReadOrders)
+    await forgetOrderMirror(db).catch((error) => console.warn('order mirror not emptied', error))
 
   const fetchMirror: MirrorFetch = (path, body) => apiFetch(path, { body: body ?? null, silent: true })
   const worker = createDbWorker({

@@ -2,7 +2,7 @@
 // leaves (sign-out). The runtime and Dexie load after the first screen, not with it.
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useSession } from '../../features/auth/session'
+import { useSession } from '../../lib/session/session'
 
 export function useOfflineRuntime(): void {
   const queryClient = useQueryClient()

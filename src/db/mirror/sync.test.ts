@@ -6,7 +6,7 @@ import { accountDbName } from '../names'
 import { AccountDb } from '../schema'
 import { readConfigList, readExpressCompanies } from './lookups'
 import { mirrorOrderPage } from './order-queries'
-import { MIRRORS, type MirrorFetch, SYNC_PAGE_SIZE, syncMirrors } from './sync'
+import { forgetOrderMirror, MIRRORS, type MirrorFetch, SYNC_PAGE_SIZE, syncMirrors } from './sync'
 
 let db: AccountDb
 let n = 0
@@ -37,7 +37,7 @@ const order = (id: number, updatedAt: string, extra: Partial<SaleOrderRow> = {})
   }) as SaleOrderRow
 
 /** A fake API: lookups, and orders filtered by updatedSince and paged like the server. */
-function api(orders: () => SaleOrderRow[]) {
+function api(orders: () => SaleOrderRow[], scope?: () => string) {
   const requests: Record<string, unknown>[] = []
   const fetchData = (async (path: string, body?: Record<string, unknown>) => {
     if (path === '/config/list')
@@ -57,6 +57,7 @@ function api(orders: () => SaleOrderRow[]) {
       total: rows.length,
       pages: Math.ceil(rows.length / SYNC_PAGE_SIZE),
       list: rows.slice((pageNo - 1) * SYNC_PAGE_SIZE, pageNo * SYNC_PAGE_SIZE),
+      ...(scope ? { scope: scope() } : {}),
     }
   }) as MirrorFetch
   return { requests, fetchData }
@@ -92,6 +93,53 @@ describe('mirror sync', () => {
     expect((await db.orders.get('o5'))?.status).toBe('3')
     expect(await db.orders.get('o6')).toBeUndefined()
     expect(await db.orders.count()).toBe(449)
+  })
+
+  it('a revoked shop grant empties the order mirror and fills it again, so the shop’s orders leave the device', async () => {
+    const now = Date.now()
+    const at = (minutes: number) => new Date(now - minutes * 60_000).toISOString()
+    const own = order(1, at(30))
+    const granted = order(2, at(20), { shopId: 'granted-shop' })
+    let scope = 'granted-shop'
+    let rows = [own, granted]
+    const server = api(
+      () => rows,
+      () => scope,
+    )
+    await syncMirrors(db, server.fetchData, { locale: 'en', orders: true, refunds: false })
+    expect((await db.orders.toArray()).map((row) => row.id).sort()).toEqual(['o1', 'o2'])
+    expect((await db.syncState.get(MIRRORS.orders))?.scope).toBe('granted-shop')
+
+    // Revoked: the server no longer reads that shop, and no delta would ever mention its orders.
+    scope = ''
+    rows = [own]
+    server.requests.length = 0
+    await syncMirrors(db, server.fetchData, { locale: 'en', orders: true, refunds: false })
+    expect((await db.orders.toArray()).map((row) => row.id)).toEqual(['o1'])
+    // The delta from the cursor, then the whole recent window again.
+    expect(server.requests.map((request) => request.updatedSince)).toEqual([at(20), expect.any(String)])
+    expect(String(server.requests[1]?.updatedSince) < at(30)).toBe(true)
+    const page = await mirrorOrderPage(db, { pageNo: 1, pageSize: 20 })
+    expect(page.totalCount).toBe(1)
+    expect((await db.syncState.get(MIRRORS.orders))?.scope).toBe('')
+
+    // Same scope again: a plain delta, nothing emptied.
+    server.requests.length = 0
+    await syncMirrors(db, server.fetchData, { locale: 'en', orders: true, refunds: false })
+    expect(server.requests).toHaveLength(1)
+    expect(await db.orders.count()).toBe(1)
+  })
+
+  it('an account that may no longer read orders keeps none on the device', async () => {
+    const server = api(() => [order(1, new Date().toISOString()), order(2, new Date().toISOString())])
+    await syncMirrors(db, server.fetchData, { locale: 'en', orders: true, refunds: false })
+    await db.orderExtras.put({ id: 'o1', version: 1 } as never)
+    expect(await db.orders.count()).toBe(2)
+    await forgetOrderMirror(db)
+    expect(await db.orders.count()).toBe(0)
+    expect(await db.orderExtras.count()).toBe(0)
+    expect((await mirrorOrderPage(db, { pageNo: 1, pageSize: 20 })).totalCount).toBe(0)
+    expect(await db.syncState.get(MIRRORS.orders)).toBeUndefined()
   })
 
   it('a scoped sync (the production floor every half minute) leaves the lookups and orders alone', async () => {

@@ -98,6 +98,8 @@ export interface DeltaTable<T extends { id: string; updatedAt: string; deleted?:
   pageSize?: number
   /** Rows per write transaction (WRITE_CHUNK when absent). */
   writeChunk?: number
+  /** Empties the mirror, for a source whose scope changed (ServerPage.scope). */
+  reset?: (db: AccountDb) => Promise<void>
 }
 
 const ORDERS_TABLE: DeltaTable<SaleOrderRow> = {
@@ -126,6 +128,13 @@ const ORDERS_TABLE: DeltaTable<SaleOrderRow> = {
       await db.orders.bulkDelete(ids)
       await db.orderDetails.bulkDelete(ids)
       await db.orderExtras.bulkDelete(ids)
+    })
+  },
+  reset: async (db) => {
+    await db.transaction('rw', db.orders, db.orderDetails, db.orderExtras, async () => {
+      await db.orders.clear()
+      await db.orderDetails.clear()
+      await db.orderExtras.clear()
     })
   },
 }
@@ -196,6 +205,7 @@ export async function syncDelta<T extends { id: string; updatedAt: string; delet
   const since = state?.cursor ?? new Date(now - (table.firstDays ?? RECENT_DAYS) * 86_400_000).toISOString()
   let cursor = since
   let written = 0
+  let scope: string | undefined
   const fetchPage = (pageNo: number) =>
     fetchData<ServerPage<T>>(table.source, {
       pageNo,
@@ -212,6 +222,14 @@ export async function syncDelta<T extends { id: string; updatedAt: string; delet
     for (let pageNo = 1; next; pageNo++) {
       const page: ServerPage<T> = await next
       if (pageNo === 1) expected = page.total
+      scope = page.scope
+      // Filled over another scope (a shop granted or revoked since): rows that left it would stay
+      // forever, as no delta reports them. Empty the mirror and fill it again from the start.
+      if (pass === 0 && pageNo === 1 && state?.cursor && table.reset && (state.scope ?? '') !== (scope ?? '')) {
+        await table.reset(db)
+        await markState(db, table.mirror, { cursor: null, scope })
+        return syncDelta(db, fetchData, table, now)
+      }
       // The server's own page size: a server that gives fewer rows per page than asked is still read to the end.
       const last = page.list.length === 0 || page.list.length < page.pageSize || pageNo >= page.pages
       // The next page is asked for before this one is written: the server's answer and the
@@ -238,11 +256,22 @@ export async function syncDelta<T extends { id: string; updatedAt: string; delet
   }
   await markState(db, table.mirror, {
     cursor,
+    scope,
     syncedAt: Date.now(),
     error: null,
     rows: await (table.count ?? ((db) => countOf(db, table.mirror)))(db),
   })
   return written
+}
+
+/**
+ * An account that may no longer read orders (a role changed, a partner's shop grant revoked) keeps
+ * none on the device: the mirror is emptied, not only left unsynced.
+ */
+export async function forgetOrderMirror(db: AccountDb): Promise<void> {
+  if (!(await db.syncState.get(MIRRORS.orders))) return
+  await ORDERS_TABLE.reset?.(db)
+  await db.syncState.delete(MIRRORS.orders)
 }
 
 const countOf = (db: AccountDb, mirror: string) => {

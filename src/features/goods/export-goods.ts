@@ -7,8 +7,8 @@ import { fetchAllPages } from '../../lib/export/fetch-all-pages'
 import { buildExportFile, type ExportColumn, type ExportFormat } from '../../lib/export/table-export'
 import { formatDateTime } from '../../lib/format-date'
 import { minorToMajor } from '../../lib/money'
+import { goodsStatusLabel } from '../../lookups/goods-labels'
 import { listGoods } from './api/list-goods'
-import { goodsStatusLabel } from './goods-labels'
 import { type GoodsSearch, goodsListRequest } from './goods-search'
 
 const HEADERS = {

@@ -5,9 +5,9 @@ import { msg } from '@lingui/core/macro'
 import { isFinalStage } from '../../contract/production'
 import type { ExportColumn } from '../../lib/export/table-export'
 import { formatDateTime } from '../../lib/format-date'
+import { STAGE_LABELS } from '../../lookups/stage-labels'
 import { isOverdue } from './format'
 import type { JobView } from './job-view'
-import { STAGE_LABELS } from './stage-labels'
 
 const HEADERS = {
   jobNo: msg`Job no.`,

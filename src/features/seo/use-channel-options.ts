@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { CHANNELS } from '../../contract/dictionaries'
 import type { TextLanguage } from '../../contract/seo-common'
 import { TEXT_LANGUAGES } from '../../contract/seo-common'
-import { useChannelName } from '../lookups/channel-names'
+import { useChannelName } from '../../lookups/channel-names'
 import { ALL_CHANNELS_LABEL, LANGUAGE_LABELS } from './labels'
 
 export function useSeoOptions() {

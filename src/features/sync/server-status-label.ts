@@ -5,9 +5,9 @@ import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import { GOODS_STATUSES, type GoodsStatus } from '../../contract/goods'
 import { ALL_PRODUCTION_STAGES, type ProductionStage } from '../../contract/production'
-import { goodsStatusLabel } from '../goods/goods-labels'
-import { useDictionary } from '../lookups/api/use-dictionary'
-import { STAGE_LABELS } from '../production/stage-labels'
+import { useDictionary } from '../../lookups/api/use-dictionary'
+import { goodsStatusLabel } from '../../lookups/goods-labels'
+import { STAGE_LABELS } from '../../lookups/stage-labels'
 
 /** The row a conflict brought: goods answer with a list of one row. */
 export function serverRowOf(row: unknown): Record<string, unknown> | null {

@@ -25,6 +25,7 @@ export function Coupons({
   const { t, i18n } = useLingui()
   if (coupons.length === 0) return null
   const held = new Set(member?.claims.map((claim) => claim.couponId))
+  const claimedUp = new Set(member?.claimedUp)
   return (
     <section className="coupons" aria-label={t`Coupons`}>
       {coupons.map((coupon) => {
@@ -41,10 +42,8 @@ export function Coupons({
                 </Trans>
               </span>
             </div>
-            {held.has(coupon.id) ? (
-              <span className="coupon-held">
-                <Trans>Claimed</Trans>
-              </span>
+            {held.has(coupon.id) || claimedUp.has(coupon.id) ? (
+              <span className="coupon-held">{held.has(coupon.id) ? <Trans>Claimed</Trans> : <Trans>Used</Trans>}</span>
             ) : (
               <button
                 type="button"

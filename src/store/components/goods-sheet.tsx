@@ -78,6 +78,8 @@ export function GoodsSheet({
   }, [member, address.phone])
 
   const colors = useMemo(() => [...new Set(detail?.specs.map((spec) => spec.color))], [detail])
+  // The server names each colour in the shopper's language; the stored value is the hex code.
+  const colorName = (value: string) => detail?.specs.find((spec) => spec.color === value)?.colorName ?? value
   const sizes = useMemo(
     () => detail?.specs.filter((spec) => spec.color === color).map((spec) => spec.size) ?? [],
     [detail, color],
@@ -153,7 +155,10 @@ export function GoodsSheet({
                     setSize(detail.specs.find((s) => s.color === value)?.size ?? '')
                   }}
                 >
-                  {value}
+                  {/^#[0-9a-f]{6}$/i.test(value) && (
+                    <span className="swatch" style={{ background: value }} aria-hidden />
+                  )}
+                  {colorName(value)}
                 </button>
               ))}
             </div>

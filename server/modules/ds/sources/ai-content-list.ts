@@ -2,7 +2,7 @@
 // a goods when filtered by it.
 import { AI_SOURCES, aiContentListSchema } from '../../../../src/contract/ai-content'
 import { SEO_PERMISSION } from '../../../../src/contract/seo-keywords'
-import { listContents } from '../../ai/content-read'
+import { listContents } from '../../ai/public'
 import { defineListSource } from '../registry'
 
 export const aiContentListSource = defineListSource({

@@ -1,7 +1,6 @@
 // analysis_goods_cloud (value): best-selling goods titles for the analysis tag cloud.
 import { goodsCloudSchema } from '../../../../src/contract/reports'
-import { ANALYSIS_PERMISSION } from '../../reports/access'
-import { goodsCloud } from '../../reports/goods-cloud'
+import { ANALYSIS_PERMISSION, goodsCloud } from '../../reports/public'
 import { defineSource } from '../registry'
 
 export const analysisGoodsCloudSource = defineSource('value', {

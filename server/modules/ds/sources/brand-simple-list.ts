@@ -1,6 +1,6 @@
 // brand_simple_list (value): the tenant's brands as [{ id, name }] for filters and forms.
 import { z } from 'zod'
-import { brandOptions } from '../../products/product-read'
+import { brandOptions } from '../../products/public'
 import { defineSource } from '../registry'
 
 export const brandSimpleListSource = defineSource('value', {

@@ -1,7 +1,7 @@
 // config_list (public): every config dictionary, for pages shown before signing in
 // (registration, binding). Signed-in screens use GET /config/list.
 import { z } from 'zod'
-import { configList } from '../../lookups/reference-repository'
+import { configList } from '../../lookups/public'
 import { definePublicSource } from '../registry'
 
 export const configListSource = definePublicSource('value', {

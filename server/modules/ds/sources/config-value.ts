@@ -1,7 +1,7 @@
 // config_value: one config dictionary by code (POST /ds/config_value, body { code }).
 import { z } from 'zod'
 import { CONFIG_CODES } from '../../../../src/contract/dictionaries'
-import { configValue } from '../../lookups/reference-repository'
+import { configValue } from '../../lookups/public'
 import { defineSource } from '../registry'
 
 export const configValueSource = defineSource('value', {

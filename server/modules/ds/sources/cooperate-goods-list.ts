@@ -1,7 +1,7 @@
 // cooperate_goods (paged): goods the distributor's cooperating suppliers and factories supply,
 // with the last price and the open demand of orders waiting to ship (cooperate-goods.ts).
 import { cooperateGoodsListSchema } from '../../../../src/contract/purchasing'
-import { listCooperateGoods } from '../../purchasing/cooperate-goods'
+import { listCooperateGoods } from '../../purchasing/public'
 import { defineListSource } from '../registry'
 
 export const cooperateGoodsListSource = defineListSource({

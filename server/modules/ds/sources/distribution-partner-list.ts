@@ -2,7 +2,7 @@
 // bound suppliers and manufacturers, or a supplier's distributors — the tenant decides which.
 import { z } from 'zod'
 import { ACCOUNT_TYPE } from '../../../../src/contract/constants'
-import { listPartners } from '../../tenants/partner-repository'
+import { listPartners } from '../../tenants/public'
 import { defineListSource, listParams } from '../registry'
 
 export const distributionPartnerListSource = defineListSource({

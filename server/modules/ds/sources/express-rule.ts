@@ -1,6 +1,6 @@
 // express_rule (paged, POST /ds/list/express_rule): the account's shipping rules per express company.
 import { SHIPPING_SOURCES, shippingRuleListSchema } from '../../../../src/contract/platform-sync'
-import { listRules } from '../../express/shipping-read'
+import { listRules } from '../../express/public'
 import { defineListSource } from '../registry'
 
 export const expressRuleSource = defineListSource({

@@ -1,7 +1,7 @@
 // express_shipping_list (paged, POST /ds/list/express_shipping_list): shipped orders with carrier,
 // tracking number, ship date and destination, for the shipping list screen.
 import { SHIPPING_SOURCES, shippingListSchema } from '../../../../src/contract/platform-sync'
-import { listShipments } from '../../express/shipping-read'
+import { listShipments } from '../../express/public'
 import { defineListSource } from '../registry'
 
 export const expressShippingListSource = defineListSource({

@@ -1,6 +1,6 @@
 // finance_account_list: the caller's tenant's finance accounts, default first (empty body).
 import { z } from 'zod'
-import { listFinanceAccounts, publicFinanceAccount } from '../../finance/finance-repository'
+import { listFinanceAccounts, publicFinanceAccount } from '../../finance/public'
 import { defineSource } from '../registry'
 import { financePermission } from './finance-access'
 

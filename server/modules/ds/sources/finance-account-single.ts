@@ -2,7 +2,7 @@
 // account without one. Another tenant's id is simply not found (404).
 import { z } from 'zod'
 import { notFound } from '../../../lib/app-error'
-import { findFinanceAccount, publicFinanceAccount } from '../../finance/finance-repository'
+import { findFinanceAccount, publicFinanceAccount } from '../../finance/public'
 import { defineSource } from '../registry'
 import { financePermission } from './finance-access'
 

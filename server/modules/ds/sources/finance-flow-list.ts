@@ -2,7 +2,7 @@
 // the running balance after each; filters by account, FINANCE_FLOW_TYPE and days. `updatedSince`
 // is the offline mirror's delta (flows are written once and never change or disappear).
 import { financeFlowListSchema } from '../../../../src/contract/finance'
-import { listFinanceFlows } from '../../finance/recharge-read'
+import { listFinanceFlows } from '../../finance/public'
 import { defineListSource } from '../registry'
 import { financePermission } from './finance-access'
 

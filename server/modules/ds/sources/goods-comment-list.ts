@@ -1,6 +1,6 @@
 // goods_comment (paged): buyers' reviews of the tenant's goods.
 import { goodsCommentListSchema } from '../../../../src/contract/orders'
-import { listComments } from '../../orders/comment-read'
+import { listComments } from '../../orders/public'
 import { defineListSource } from '../registry'
 
 export const goodsCommentListSource = defineListSource({

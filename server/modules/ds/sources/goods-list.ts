@@ -1,7 +1,7 @@
 // goods (paged): the tenant's goods with status, shop, channel, brand, category, keyword and
 // `updatedSince` (delta sync, deletions flagged) filters; also the new-goods list (`isNew`).
 import { goodsListSchema } from '../../../../src/contract/goods'
-import { listGoods } from '../../goods/goods-read'
+import { listGoods } from '../../goods/public'
 import { defineListSource } from '../registry'
 
 export const goodsListSource = defineListSource({

@@ -2,7 +2,7 @@
 // caller may see, with how many products each has (the "Global factories" country filter).
 import { z } from 'zod'
 import { SUPPLY_SOURCES } from '../../../../src/contract/supply'
-import { manufacturerCountries } from '../../supply/manufacturer-read'
+import { manufacturerCountries } from '../../supply/public'
 import { defineSource } from '../registry'
 
 export const manufacturerCountryListSource = defineSource('value', {

@@ -1,7 +1,7 @@
 // manufacturer_product_list (paged): a factory's own products, or for a distributor the enabled
 // products of the factories bound to it ("Global factories"), by country, category, factory, keyword.
 import { manufacturerProductListSchema, SUPPLY_SOURCES } from '../../../../src/contract/supply'
-import { listManufacturerProducts } from '../../supply/manufacturer-read'
+import { listManufacturerProducts } from '../../supply/public'
 import { defineListSource } from '../registry'
 
 export const manufacturerProductListSource = defineListSource({

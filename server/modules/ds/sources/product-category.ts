@@ -1,6 +1,6 @@
 // product_category (value): the tenant's product category tree (root pid '0') for lookups.
 import { z } from 'zod'
-import { categoryTree } from '../../products/product-read'
+import { categoryTree } from '../../products/public'
 import { defineSource } from '../registry'
 
 export const productCategorySource = defineSource('value', {

@@ -5,7 +5,7 @@ import {
   PRODUCT_CODE_SOURCES,
   productCodeListSchema,
 } from '../../../../src/contract/product-codes'
-import { listCodes } from '../../product-codes/read'
+import { listCodes } from '../../product-codes/public'
 import { defineListSource } from '../registry'
 
 export const productCodeListSource = defineListSource({

@@ -1,7 +1,7 @@
 // production_job (paged): the production jobs a factory runs, or a distributor's purchase orders'
 // jobs; with `updatedSince` a delta for the app's mirror (withdrawn jobs flagged `deleted`).
 import { PRODUCTION_SOURCE, productionListSchema } from '../../../../src/contract/production'
-import { listProductionJobs } from '../../production/production-read'
+import { listProductionJobs } from '../../production/public'
 import { defineListSource } from '../registry'
 
 export const productionJobListSource = defineListSource({

@@ -1,7 +1,7 @@
 // purchase_order_count (value): the caller's purchase orders per status under the list's
 // filters (the status tabs of /purchase/list).
 import { purchaseOrderListSchema } from '../../../../src/contract/purchasing'
-import { countPurchaseOrders } from '../../purchasing/purchase-read'
+import { countPurchaseOrders } from '../../purchasing/public'
 import { defineSource } from '../registry'
 
 export const purchaseOrderCountSource = defineSource('value', {

@@ -1,7 +1,7 @@
 // purchase_order (paged, POST /ds/list/purchase_order): for a distributor its purchase orders,
 // for a supplier or factory the purchase orders addressed to it (purchase-scope.ts).
 import { purchaseOrderListSchema } from '../../../../src/contract/purchasing'
-import { listPurchaseOrders } from '../../purchasing/purchase-read'
+import { listPurchaseOrders } from '../../purchasing/public'
 import { defineListSource } from '../registry'
 
 export const purchaseOrderListSource = defineListSource({

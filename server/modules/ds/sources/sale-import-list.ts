@@ -5,7 +5,7 @@ import {
   SALE_IMPORT_SOURCE,
   saleImportListSchema,
 } from '../../../../src/contract/order-import'
-import { listImports } from '../../imports/import-records'
+import { listImports } from '../../imports/public'
 import { defineListSource } from '../registry'
 
 export const saleImportListSource = defineListSource({

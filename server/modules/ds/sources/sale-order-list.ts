@@ -2,8 +2,7 @@
 // saleOrderListSchema; `updatedSince` also returns deleted orders flagged `deleted: true`;
 // `withExtras` (the device mirror) adds each order's lines, address and amounts (order-delta.ts).
 import { saleOrderListSchema } from '../../../../src/contract/orders'
-import { listOrdersWithExtras } from '../../orders/order-delta'
-import { listOrders, scopeOf } from '../../orders/order-list'
+import { listOrders, listOrdersWithExtras, scopeKeyOf, scopeOf } from '../../orders/public'
 import { defineListSource } from '../registry'
 
 export const saleOrderListSource = defineListSource({
@@ -11,8 +10,9 @@ export const saleOrderListSource = defineListSource({
   params: saleOrderListSchema,
   permission: { key: 'sale_order', action: 'query' },
   // The tenant's orders, plus those of shops another tenant granted it (POST /shop/sharding/grant).
-  handler: (params, ctx) =>
+  // The mirror's delta says which shops that was: after a grant or a revoke the device refills it.
+  handler: async (params, ctx) =>
     params.withExtras
-      ? listOrdersWithExtras(ctx.db, scopeOf(ctx.account), params)
+      ? { ...(await listOrdersWithExtras(ctx.db, scopeOf(ctx.account), params)), scope: scopeKeyOf(ctx.account) }
       : listOrders(ctx.db, scopeOf(ctx.account), params),
 })

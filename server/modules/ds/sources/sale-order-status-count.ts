@@ -1,7 +1,7 @@
 // sale_order_status_count (value): orders per status for the order list's filter (its tabs).
 import { saleOrderStatusCountSchema } from '../../../../src/contract/reports'
-import { scopeOf } from '../../orders/order-list'
-import { orderStatusCount } from '../../reports/status-count'
+import { scopeOf } from '../../orders/public'
+import { orderStatusCount } from '../../reports/public'
 import { defineSource } from '../registry'
 
 export const saleOrderStatusCountSource = defineSource('value', {

@@ -1,6 +1,6 @@
 // sale_payment (paged): payment records of paid orders (the unpaid-export report screen).
 import { salePaymentListSchema } from '../../../../src/contract/orders'
-import { listPayments } from '../../orders/payment-read'
+import { listPayments } from '../../orders/public'
 import { defineListSource } from '../registry'
 
 export const salePaymentListSource = defineListSource({

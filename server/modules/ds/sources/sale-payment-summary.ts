@@ -1,6 +1,6 @@
 // sale_payment_summary (value): totals per currency of the payment records filter.
 import { salePaymentSummarySchema } from '../../../../src/contract/reports'
-import { paymentSummary } from '../../reports/payment-summary'
+import { paymentSummary } from '../../reports/public'
 import { defineSource } from '../registry'
 
 export const salePaymentSummarySource = defineSource('value', {

@@ -1,6 +1,6 @@
 // sale_refund (paged): refunds / after-sales of the tenant's orders.
 import { saleRefundListSchema } from '../../../../src/contract/orders'
-import { listRefunds } from '../../orders/refund-read'
+import { listRefunds } from '../../orders/public'
 import { defineListSource } from '../registry'
 
 export const saleRefundListSource = defineListSource({

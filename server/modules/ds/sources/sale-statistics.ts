@@ -1,6 +1,6 @@
 // sale_statistics (value): figures for /sale/statistics and the workplace dashboard.
 import { saleStatisticsSchema } from '../../../../src/contract/orders'
-import { saleStatistics } from '../../orders/statistics'
+import { saleStatistics } from '../../orders/public'
 import { defineSource } from '../registry'
 
 export const saleStatisticsSource = defineSource('value', {

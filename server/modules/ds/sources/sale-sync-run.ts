@@ -1,7 +1,7 @@
 // sale_sync_run (paged, POST /ds/list/sale_sync_run): the tenant's platform sync runs, newest first,
 // with their progress (polled while a sync runs) and outcome per shop.
 import { SYNC_SOURCES, saleSyncRunListSchema } from '../../../../src/contract/platform-sync'
-import { listRuns } from '../../platform-sync/run-read'
+import { listRuns } from '../../platform-sync/public'
 import { defineListSource } from '../registry'
 
 export const saleSyncRunSource = defineListSource({

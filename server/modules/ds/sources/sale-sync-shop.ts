@@ -2,7 +2,7 @@
 // is set up, whether it points at the sandbox marketplace, and their last sync outcome.
 import { z } from 'zod'
 import { SYNC_SOURCES } from '../../../../src/contract/platform-sync'
-import { listSyncShops } from '../../platform-sync/run-read'
+import { listSyncShops } from '../../platform-sync/public'
 import { defineSource } from '../registry'
 
 export const saleSyncShopSource = defineSource('value', {

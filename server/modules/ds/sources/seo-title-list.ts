@@ -1,7 +1,7 @@
 // seo_title_list (paged, POST /ds/list/seo_title_list): goods with their SEO title on one channel.
 import { SEO_PERMISSION } from '../../../../src/contract/seo-keywords'
 import { TITLE_SOURCES, titleListSchema } from '../../../../src/contract/seo-titles'
-import { listTitles } from '../../seo/title-read'
+import { listTitles } from '../../seo/public'
 import { defineListSource } from '../registry'
 
 export const seoTitleListSource = defineListSource({

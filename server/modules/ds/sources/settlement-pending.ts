@@ -1,7 +1,7 @@
 // settlement_pending (paged, POST /ds/list/settlement_pending): shipped purchase orders on no
 // live settlement, grouped by partner, currency and month of shipment (what can be raised).
 import { pendingSettlementSchema } from '../../../../src/contract/settlement'
-import { pendingSettlements } from '../../settlement/settlement-read'
+import { pendingSettlements } from '../../settlement/public'
 import { defineListSource } from '../registry'
 import { financePermission } from './finance-access'
 

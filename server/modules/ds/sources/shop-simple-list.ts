@@ -1,6 +1,6 @@
 // shop_simple_list (value): the tenant's shops as [{ id, name, channel }] for filters and forms.
 import { z } from 'zod'
-import { listShopsSimple } from '../../shops/shop-repository'
+import { listShopsSimple } from '../../shops/public'
 import { defineSource } from '../registry'
 
 export const shopSimpleListSource = defineSource('value', {

@@ -1,7 +1,7 @@
 // distribution_supplier_product_by_product_ids (value): the supplied products of the given
 // product models, `productIds` comma-joined (SPEC.md §7), that the caller may see.
 import { SUPPLY_SOURCES, supplierProductsByProductIdsSchema } from '../../../../src/contract/supply'
-import { supplierProductsByProductIds } from '../../supply/supplier-read'
+import { supplierProductsByProductIds } from '../../supply/public'
 import { defineSource } from '../registry'
 import { SUPPLIER_PRODUCT_READERS } from './supplier-product-list'
 

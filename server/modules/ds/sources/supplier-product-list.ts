@@ -1,7 +1,7 @@
 // distribution_supplier_product_list (paged): a supplier's own supplied products, or for a
 // distributor the enabled ones of the suppliers bound to it (filter by supplier, keyword, status).
 import { SUPPLY_SOURCES, supplierProductListSchema } from '../../../../src/contract/supply'
-import { listSupplierProducts } from '../../supply/supplier-read'
+import { listSupplierProducts } from '../../supply/public'
 import { defineListSource } from '../registry'
 
 export const SUPPLIER_PRODUCT_READERS = [

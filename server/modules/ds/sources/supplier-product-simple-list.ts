@@ -2,7 +2,7 @@
 // products the caller may see (SPEC.md §7 dictionary-style list).
 import { z } from 'zod'
 import { SUPPLY_SOURCES } from '../../../../src/contract/supply'
-import { supplierProductOptions } from '../../supply/supplier-read'
+import { supplierProductOptions } from '../../supply/public'
 import { defineSource } from '../registry'
 import { SUPPLIER_PRODUCT_READERS } from './supplier-product-list'
 

@@ -2,7 +2,7 @@
 // the caller's role may not see come back null.
 import { workplaceSummarySchema } from '../../../../src/contract/reports'
 import { hasPermission } from '../../../plugins/permissions'
-import { workplaceSummary } from '../../reports/workplace-summary'
+import { workplaceSummary } from '../../reports/public'
 import { defineSource } from '../registry'
 
 export const workplaceSummarySource = defineSource('value', {

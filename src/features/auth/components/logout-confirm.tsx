@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { confirm } from '../../../components/confirm-dialog'
 import { countUnsyncedChanges } from '../../../db/forget'
-import { logout } from '../api/logout'
+import { logout } from '../../../lib/session/logout'
 
 /** Returns a function that asks for confirmation, then signs out. Needs <ConfirmDialogHost /> mounted. */
 export function useConfirmLogout(): () => Promise<void> {

@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconExternalLink } from '@tabler/icons-react'
-import type { LinkComponent, ShortcutGroup } from '../types'
+import type { LinkComponent, ShortcutGroup } from '../../../lib/shortcut-types'
 import classes from './shortcut-groups.module.css'
 
 interface ShortcutGroupsProps {

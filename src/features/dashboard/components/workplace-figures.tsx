@@ -8,8 +8,8 @@ import { SALE_ORDER_STATUS, SALE_REFUND_STATUS } from '../../../contract/config-
 import { errorMessage } from '../../../lib/error-message'
 import { useLocale } from '../../../lib/i18n'
 import { formatMoney } from '../../../lib/money'
+import type { LinkComponent } from '../../../lib/shortcut-types'
 import { useWorkplaceSummary } from '../api/get-workplace-summary'
-import type { LinkComponent } from '../types'
 import { type DayComparison, localDay, workplaceTiles } from '../workplace-figures'
 import classes from './shortcut-groups.module.css'
 

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconBuildingCommunity, IconCalendar, IconId } from '@tabler/icons-react'
 import { formatFullDay } from '../../../lib/format-date'
+import type { WorkplaceAccount } from '../../../lib/shortcut-types'
 import { dayPeriod } from '../greeting'
-import type { WorkplaceAccount } from '../types'
 
 function useGreeting(name: string, now: Date): string {
   const { t } = useLingui()

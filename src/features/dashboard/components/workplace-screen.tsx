@@ -2,7 +2,7 @@
 // and the way into every permitted screen.
 import { Stack } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import type { LinkComponent, ShortcutGroup, WorkplaceAccount } from '../types'
+import type { LinkComponent, ShortcutGroup, WorkplaceAccount } from '../../../lib/shortcut-types'
 import { ShortcutGroups } from './shortcut-groups'
 import { WorkplaceFigures } from './workplace-figures'
 import { WorkplaceGreeting } from './workplace-greeting'

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import type { DesignDetail } from '../../../contract/designs'
 import type { GoodsRow } from '../../../contract/goods'
 import { errorMessage } from '../../../lib/error-message'
-import { useShopOptions } from '../api/catalogue'
+import { useShopOptions } from '../../../lookups/api/catalogue'
 import { createGoodsFromDesign } from '../api/save-design'
 
 export function CreateGoodsModal({

@@ -18,7 +18,7 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import { categoryChoices, type ProductRow } from '../../../contract/goods'
-import { useCategories, useModels } from '../api/catalogue'
+import { useCategories, useModels } from '../../../lookups/api/catalogue'
 
 export function ModelChooser({
   opened,

@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Card, SimpleGrid, Text } from '@mantine/core'
 import { formatMoney } from '../../../lib/money'
-import type { FinanceAccountOption } from '../api/get-finance-accounts'
+import type { FinanceAccountOption } from '../../../lookups/api/get-finance-accounts'
 
 export function AccountBalances({ accounts, locale }: { accounts: FinanceAccountOption[]; locale: string }) {
   if (accounts.length === 0) return null

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useAccess } from '../../../components/access'
 import { ListExportMenu } from '../../../components/list-page/list-export-menu'
 import { useLocale } from '../../../lib/i18n'
-import { useDictionary } from '../../lookups/api/use-dictionary'
+import { useDictionary } from '../../../lookups/api/use-dictionary'
 import { flowExportColumns, listFlowPage, listRechargePage, rechargeExportColumns } from '../export-finance'
 import { type FlowSearch, flowListRequest, type RechargeSearch, rechargeListRequest } from '../finance-search'
 

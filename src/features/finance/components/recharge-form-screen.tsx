@@ -10,8 +10,8 @@ import { MAX_RECHARGE_MINOR, RECHARGE_PLATFORMS, type RechargeRow } from '../../
 import { errorMessage } from '../../../lib/error-message'
 import { useLocale } from '../../../lib/i18n'
 import { formatMoney, majorToMinor } from '../../../lib/money'
-import { useDictionary } from '../../lookups/api/use-dictionary'
-import { useFinanceAccounts } from '../api/get-finance-accounts'
+import { useFinanceAccounts } from '../../../lookups/api/get-finance-accounts'
+import { useDictionary } from '../../../lookups/api/use-dictionary'
 import { useRechargeCall } from '../api/recharges'
 import { AccountBalances } from './account-balances'
 

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Button, Menu } from '@mantine/core'
 import { commonNextStatuses, type GoodsStatus } from '../../../contract/goods'
-import { GOODS_STATUS_ACTIONS, GOODS_STATUS_COLORS, GOODS_STATUS_LABELS } from '../goods-labels'
+import { GOODS_STATUS_ACTIONS, GOODS_STATUS_COLORS, GOODS_STATUS_LABELS } from '../../../lookups/goods-labels'
 
 export function GoodsStatusBadge({ status }: { status: GoodsStatus }) {
   const { i18n } = useLingui()

@@ -10,7 +10,7 @@ import { startTestOutbox } from '../../../lib/testing/offline'
 import { jsonResponse, renderRoute } from '../../../lib/testing/providers'
 import { NoticeBell } from './notice-bell'
 
-vi.mock('../../auth/session', () => ({ useSession: () => ({ info: { type: 0 } }) }))
+vi.mock('../../../lib/session/session', () => ({ useSession: () => ({ info: { type: 0 } }) }))
 
 const notice = (id: string, overrides: Partial<NotificationRow> = {}): NotificationRow => ({
   id,

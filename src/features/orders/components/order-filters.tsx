@@ -7,7 +7,7 @@ import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import type { SaleOrderStatus, ShopSimple } from '../../../contract/orders'
 import type { SaleOrderStatusCount } from '../../../contract/reports'
-import { ChannelShopFilters } from '../../lookups/components/channel-filters'
+import { ChannelShopFilters } from '../../../lookups/components/channel-filters'
 import { hasOrderFilters, type OrderSearch } from '../order-search'
 import type { OrderLookups } from '../types'
 

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { SyncShopResult } from '../../../contract/platform-sync'
-import { useChannelName } from '../../lookups/channel-names'
+import { useChannelName } from '../../../lookups/channel-names'
 
 function Count({ label, value, color }: { label: string; value: number; color?: string }) {
   return (

@@ -8,7 +8,7 @@ import { DatePickerInput } from '../../../components/dates'
 import { SubmitButton } from '../../../components/submit-button'
 import { CHANNELS, type Channel } from '../../../contract/dictionaries'
 import { MAX_SYNC_WINDOW_DAYS, type SyncShopRow } from '../../../contract/platform-sync'
-import { useChannelName } from '../../lookups/channel-names'
+import { useChannelName } from '../../../lookups/channel-names'
 import { defaultWindow, windowTooLong } from '../sync-window'
 
 export interface SyncChoice {

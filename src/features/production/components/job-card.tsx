@@ -6,9 +6,9 @@ import { IconAlertTriangle, IconArrowRight, IconPrinter } from '@tabler/icons-re
 import { canMarkDefective, isFinalStage, nextStage } from '../../../contract/production'
 import { formatShortDateTime as formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
+import { MOVE_LABELS } from '../../../lookups/stage-labels'
 import { isOverdue } from '../format'
 import type { JobView } from '../job-view'
-import { MOVE_LABELS } from '../stage-labels'
 import { ProductionSyncBadge } from './production-sync-badge'
 import { StageBadge } from './stage-badge'
 

@@ -5,9 +5,9 @@ import { Anchor, Drawer, Group, Stack, Table, Text, Timeline, Title } from '@man
 import { useMediaQuery } from '@mantine/hooks'
 import { formatShortDateTime as formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
-import { useSpecText } from '../../lookups/use-spec-text'
+import { STAGE_LABELS } from '../../../lookups/stage-labels'
+import { useSpecText } from '../../../lookups/use-spec-text'
 import type { JobView } from '../job-view'
-import { STAGE_LABELS } from '../stage-labels'
 import { type JobActions, JobCard } from './job-card'
 import { LineDesign } from './line-design'
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge } from '@mantine/core'
 import type { ProductionStage } from '../../../contract/production'
-import { STAGE_COLORS, STAGE_LABELS } from '../stage-labels'
+import { STAGE_COLORS, STAGE_LABELS } from '../../../lookups/stage-labels'
 
 export function StageBadge({ stage }: { stage: ProductionStage }) {
   const { t } = useLingui()

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Chip, Group, ScrollArea } from '@mantine/core'
 import { ALL_PRODUCTION_STAGES, type ProductionStage } from '../../../contract/production'
-import { STAGE_LABELS } from '../stage-labels'
+import { STAGE_LABELS } from '../../../lookups/stage-labels'
 
 const ALL = 'all'
 

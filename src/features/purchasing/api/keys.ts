@@ -1,5 +1,6 @@
-// Query keys of purchasing (STYLE.md §2): purchase orders, their status counts, the purchase
-// cart and the partner lists. A mutation invalidates the lists and the one detail it touched.
+// Query keys of purchasing (STYLE.md §2): purchase orders, their status counts and the purchase
+// cart (the partner list's keys live beside it in src/lookups/api/list-partners.ts). A mutation
+// invalidates the lists and the one detail it touched.
 import type { PageQuery } from '../../../lib/paging'
 
 export const purchaseKeys = {
@@ -15,9 +16,4 @@ export const cartKeys = {
   all: ['purchase-cart'] as const,
   items: () => [...cartKeys.all, 'items'] as const,
   count: () => [...cartKeys.all, 'count'] as const,
-}
-
-export const partnerKeys = {
-  all: ['partners'] as const,
-  list: (request: PageQuery) => [...partnerKeys.all, 'list', request] as const,
 }

@@ -6,8 +6,8 @@ import { IconShoppingCartPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
+import { usePartnerList } from '../../../lookups/api/list-partners'
 import { useCartCall } from '../api/cart-call'
-import { usePartnerList } from '../api/list-partners'
 
 export interface AddToCartButtonProps {
   order: { id: string; orderNo: string; lines: { id: string; title: string; sku: string; quantity: number }[] }

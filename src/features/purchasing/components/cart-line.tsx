@@ -6,7 +6,7 @@ import { ActionIcon, Checkbox, Group, NumberInput, Paper, Select, Stack, Text, T
 import { IconTrash } from '@tabler/icons-react'
 import type { PurchaseCartItem } from '../../../contract/purchasing'
 import { formatMoney, majorToMinor, minorToMajor } from '../../../lib/money'
-import { useSpecText } from '../../lookups/use-spec-text'
+import { useSpecText } from '../../../lookups/use-spec-text'
 
 export interface CartLineChoice {
   included: boolean

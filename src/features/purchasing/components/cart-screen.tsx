@@ -22,7 +22,7 @@ import { isPurchaseAddressEmpty, type PurchaseCartItem } from '../../../contract
 import { errorMessage } from '../../../lib/error-message'
 import { formatMoney } from '../../../lib/money'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
-import { RegionPicker } from '../../lookups/components/region-picker'
+import { RegionPicker } from '../../../lookups/components/region-picker'
 import { useCartCall } from '../api/cart-call'
 import { useCreatePurchases } from '../api/create-purchases'
 import { useCart } from '../api/get-cart'

@@ -10,7 +10,7 @@ import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import { formatDateTime } from '../../../lib/format-date'
-import { type PartnerRow, usePartnerList } from '../api/list-partners'
+import { type PartnerRow, usePartnerList } from '../../../lookups/api/list-partners'
 
 export interface PartnerSearch {
   keyword?: string

@@ -14,7 +14,7 @@ import {
 import { isApiError } from '../../../lib/api-error'
 import { errorMessage } from '../../../lib/error-message'
 import { formatMoney } from '../../../lib/money'
-import { useFinanceAccounts } from '../../finance/api/get-finance-accounts'
+import { useFinanceAccounts } from '../../../lookups/api/get-finance-accounts'
 import { usePurchaseCall } from '../api/purchase-call'
 import { PURCHASE_ACTION_LABELS } from '../purchase-labels'
 

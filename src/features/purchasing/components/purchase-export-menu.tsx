@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ListExportMenu } from '../../../components/list-page/list-export-menu'
 import { useLocale } from '../../../lib/i18n'
-import { useOrderLookups } from '../../lookups/use-order-lookups'
+import { useOrderLookups } from '../../../lookups/use-order-lookups'
 import { listPurchasePage, purchaseExportColumns } from '../export-purchases'
 import { type PurchaseSearch, purchaseListRequest } from '../purchase-search'
 

@@ -4,7 +4,7 @@ import { Card, Group, Rating, Stack, Switch, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { GoodsCommentRow } from '../../../contract/orders'
 import { formatDay } from '../../../lib/format-date'
-import { useChannelName } from '../../lookups/channel-names'
+import { useChannelName } from '../../../lookups/channel-names'
 import { ReviewImages } from './review-images'
 
 export interface CommentCardProps {

@@ -5,7 +5,7 @@ import { DateRangeFilter } from '../../../components/list-page/date-range-filter
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { YesNoFilter } from '../../../components/list-page/yes-no-filter'
-import { ChannelShopFilters } from '../../lookups/components/channel-filters'
+import { ChannelShopFilters } from '../../../lookups/components/channel-filters'
 import { type CommentSearch, hasCommentFilters } from '../comment-search'
 import type { ShopChoice } from '../types'
 

@@ -9,7 +9,7 @@ import type {
   SettlementRow,
 } from '../../../contract/settlement'
 import { useLocale } from '../../../lib/i18n'
-import { usePartnerList } from '../../purchasing/api/list-partners'
+import { usePartnerList } from '../../../lookups/api/list-partners'
 import { usePendingSettlements } from '../api/list-settlements'
 import { pendingListRequest, type SettlementSearch } from '../settlement-search'
 import { RaiseSettlementModal } from './raise-settlement-modal'

@@ -17,7 +17,7 @@ import type { PendingSettlementGroup, SettlementParty, SettlementRow } from '../
 import { formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
 import { formatMoney } from '../../../lib/money'
-import { useDictionary } from '../../lookups/api/use-dictionary'
+import { useDictionary } from '../../../lookups/api/use-dictionary'
 import { usePendingSettlements, useSettlementList } from '../api/list-settlements'
 import { useMirrorSettlementPage } from '../api/offline-reads'
 import {

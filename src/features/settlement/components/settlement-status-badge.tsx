@@ -1,7 +1,7 @@
 // A settlement's status as a coloured badge, with the SETTLEMENT_ORDER_STATUS dictionary's text.
 import { Badge } from '@mantine/core'
 import type { SettlementStatus } from '../../../contract/settlement'
-import { useDictionary } from '../../lookups/api/use-dictionary'
+import { useDictionary } from '../../../lookups/api/use-dictionary'
 import { SETTLEMENT_STATUS_COLOR } from '../settlement-labels'
 
 export function SettlementStatusBadge({ status }: { status: SettlementStatus }) {

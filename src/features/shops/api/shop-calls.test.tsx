@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestQueryClient, jsonResponse } from '../../../lib/testing/providers'
-import { shopsQueryOptions } from '../../lookups/api/get-shops'
+import { shopsQueryOptions } from '../../../lookups/api/get-shops'
 import { useSaveShop } from './shop-calls'
 
 afterEach(() => vi.unstubAllGlobals())

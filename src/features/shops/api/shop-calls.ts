@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { SHOP_PATHS, type ShopRowView, type ShopSaveInput, type ShopStatus } from '../../../contract/shops'
 import { apiFetch } from '../../../lib/api-client'
-import { lookupKeys } from '../../lookups/api/keys'
+import { lookupKeys } from '../../../lookups/api/keys'
 import { shopAdminKeys } from './keys'
 
 function useShopCall<I extends Record<string, unknown>>(path: string) {

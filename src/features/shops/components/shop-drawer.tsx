@@ -10,7 +10,7 @@ import type { ShopRowView } from '../../../contract/shops'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
 import { useForm } from '../../../lib/use-form'
-import { channelChoices } from '../../lookups/channel-names'
+import { channelChoices } from '../../../lookups/channel-names'
 import { useSaveShop } from '../api/shop-calls'
 
 export function ShopDrawer({ target, onClose }: { target: 'new' | ShopRowView | null; onClose: () => void }) {

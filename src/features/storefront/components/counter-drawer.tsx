@@ -7,7 +7,7 @@ import type { ShopRowView } from '../../../contract/shops'
 import type { CounterView } from '../../../contract/storefront'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
-import { RegionPicker } from '../../lookups/components/region-picker'
+import { RegionPicker } from '../../../lookups/components/region-picker'
 import { useSaveCounter } from '../api/counters'
 
 export function CounterDrawer({

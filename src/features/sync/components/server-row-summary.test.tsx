@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestQueryClient, renderWithProviders } from '../../../lib/testing/providers'
-import { lookupKeys } from '../../lookups/api/keys'
+import { lookupKeys } from '../../../lookups/api/keys'
 import { ServerRowSummary } from './server-row-summary'
 
 function withStatuses() {

@@ -4,9 +4,9 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { mergeListSearch } from '../../../components/list-page/search-params'
 import type { Action, PermissionKey } from '../../../contract/permissions'
-import { useSession } from '../../../features/auth/session'
 import { TeamScreen } from '../../../features/team/components/team-screen'
 import { parseTeamSearch, type TeamSearch } from '../../../features/team/member-search'
+import { useSession } from '../../../lib/session/session'
 import { permissionGroups } from './-permission-groups'
 
 export const Route = createFileRoute('/_app/account/business')({

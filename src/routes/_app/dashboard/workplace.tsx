@@ -6,8 +6,8 @@ import { AppLink } from '../../../app/layout/app-link'
 import { useMenu } from '../../../app/layout/use-menu'
 import { shortcutGroups } from '../../../app/shortcuts'
 import { useAccess } from '../../../components/access'
-import { useSession } from '../../../features/auth/session'
 import { WorkplaceScreen } from '../../../features/dashboard/components/workplace-screen'
+import { useSession } from '../../../lib/session/session'
 
 export const Route = createFileRoute('/_app/dashboard/workplace')({
   component: WorkplaceRoute,

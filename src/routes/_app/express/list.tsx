@@ -5,11 +5,11 @@ import { useAccess } from '../../../components/access'
 import { ShippingListScreen } from '../../../features/express/components/shipping-list-screen'
 import type { ShippingLookups } from '../../../features/express/lookups'
 import { nextShippingSearch, parseShippingSearch, type ShippingSearch } from '../../../features/express/shipping-search'
-import { useExpressScopes } from '../../../features/lookups/api/get-express-scopes'
-import { useDictionary } from '../../../features/lookups/api/use-dictionary'
-import { useOrderLookups } from '../../../features/lookups/use-order-lookups'
 import { formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
+import { useExpressScopes } from '../../../lookups/api/get-express-scopes'
+import { useDictionary } from '../../../lookups/api/use-dictionary'
+import { useOrderLookups } from '../../../lookups/use-order-lookups'
 
 export const Route = createFileRoute('/_app/express/list')({
   validateSearch: (search: Record<string, unknown>): ShippingSearch => parseShippingSearch(search),

@@ -10,8 +10,8 @@ import {
   nextGoodsSearch,
   parseGoodsSearch,
 } from '../../../features/goods/goods-search'
-import { useDictionary } from '../../../features/lookups/api/use-dictionary'
 import { SavedViewsBar } from '../../../features/saved-views/components/saved-views-bar'
+import { useDictionary } from '../../../lookups/api/use-dictionary'
 
 /** The goods open in the drawer: screen state, not part of a saved view. */
 const GOODS_SCREEN_STATE = ['goodsId'] as const

@@ -5,7 +5,7 @@ import type { Channel } from '../../../contract/dictionaries'
 import { isChannel } from '../../../features/listing/channel-param'
 import { TemplateDetailScreen } from '../../../features/listing/components/template-detail-screen'
 import { parseTemplateDetailSearch, type TemplateDetailSearch } from '../../../features/listing/listing-search'
-import { CHANNEL_NAMES } from '../../../features/lookups/channel-names'
+import { CHANNEL_NAMES } from '../../../lookups/channel-names'
 
 export const Route = createFileRoute('/_app/platform/$channel')({
   params: {

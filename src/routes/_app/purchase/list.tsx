@@ -5,9 +5,6 @@ import { useCallback, useMemo } from 'react'
 import { useAccess } from '../../../components/access'
 import { ACCOUNT_TYPE } from '../../../contract/constants'
 import type { PurchaseAction, PurchaseOrderRow } from '../../../contract/purchasing'
-import { useSession } from '../../../features/auth/session'
-import { useOrderLookups } from '../../../features/lookups/use-order-lookups'
-import { usePartnerList } from '../../../features/purchasing/api/list-partners'
 import { purchaseListQueryOptions } from '../../../features/purchasing/api/list-purchases'
 import { PurchaseDetailDrawer } from '../../../features/purchasing/components/purchase-detail-drawer'
 import { PurchaseListScreen } from '../../../features/purchasing/components/purchase-list-screen'
@@ -19,6 +16,9 @@ import {
 } from '../../../features/purchasing/purchase-search'
 import { SavedViewsBar } from '../../../features/saved-views/components/saved-views-bar'
 import { useLocale } from '../../../lib/i18n'
+import { useSession } from '../../../lib/session/session'
+import { usePartnerList } from '../../../lookups/api/list-partners'
+import { useOrderLookups } from '../../../lookups/use-order-lookups'
 
 /** The open purchase order and its form: screen state, not part of a saved view. */
 const PURCHASE_SCREEN_STATE = ['id', 'action'] as const

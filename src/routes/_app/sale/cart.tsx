@@ -2,11 +2,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { useDictionary } from '../../../features/lookups/api/use-dictionary'
-import { usePartnerList } from '../../../features/purchasing/api/list-partners'
 import { CartScreen } from '../../../features/purchasing/components/cart-screen'
 import { NOT_PURCHASE_REASON_LABELS } from '../../../features/purchasing/purchase-labels'
 import { useLocale } from '../../../lib/i18n'
+import { usePartnerList } from '../../../lookups/api/list-partners'
+import { useDictionary } from '../../../lookups/api/use-dictionary'
 
 export const Route = createFileRoute('/_app/sale/cart')({ component: CartRoute })
 

@@ -1,7 +1,6 @@
 // /sale/statistics: the period lives in the URL (?days=7|30|90 or ?from=…&to=…).
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { useOrderLookups } from '../../../features/lookups/use-order-lookups'
 import { statisticsQueryOptions } from '../../../features/reports/api/get-statistics'
 import { StatisticsScreen } from '../../../features/reports/components/statistics-screen'
 import {
@@ -9,6 +8,7 @@ import {
   type StatisticsSearch,
   statisticsRange,
 } from '../../../features/reports/statistics-period'
+import { useOrderLookups } from '../../../lookups/use-order-lookups'
 
 export const Route = createFileRoute('/_app/sale/statistics')({
   validateSearch: (search: Record<string, unknown>): StatisticsSearch => parseStatisticsSearch(search),

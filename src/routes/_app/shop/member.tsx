@@ -2,9 +2,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { parseListSearch } from '../../../components/list-page/search-params'
-import { useDictionary } from '../../../features/lookups/api/use-dictionary'
 import { type MemberSearch, MembersScreen } from '../../../features/storefront/components/members-screen'
 import { int, oneOf, text } from '../../../lib/search-parsers'
+import { useDictionary } from '../../../lookups/api/use-dictionary'
 
 const shape = {
   pageNo: int({ min: 1 }),

@@ -2,10 +2,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useAccess } from '../../../../components/access'
-import { usePartnerList } from '../../../../features/purchasing/api/list-partners'
 import { CooperateGoodsScreen } from '../../../../features/purchasing/components/cooperate-goods-screen'
 import { useLocale } from '../../../../lib/i18n'
 import { int, parseSearch, text, truthy } from '../../../../lib/search-parsers'
+import { usePartnerList } from '../../../../lookups/api/list-partners'
 
 // Plain parsers, not zod: every route's validateSearch is on the first page (src/lib/search-parsers.ts).
 const searchShape = {

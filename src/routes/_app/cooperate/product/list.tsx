@@ -4,11 +4,11 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { ACCOUNT_TYPE } from '../../../../contract/constants'
-import { useDictionary } from '../../../../features/lookups/api/use-dictionary'
-import { usePartnerList } from '../../../../features/purchasing/api/list-partners'
 import { SupplierProductScreen } from '../../../../features/supply/components/supplier-product-screen'
 import { nextSupplySearch, parseSupplySearch, type SupplySearch } from '../../../../features/supply/supply-search'
 import { useLocale } from '../../../../lib/i18n'
+import { usePartnerList } from '../../../../lookups/api/list-partners'
+import { useDictionary } from '../../../../lookups/api/use-dictionary'
 
 export const Route = createFileRoute('/_app/cooperate/product/list')({
   validateSearch: (search: Record<string, unknown>): SupplySearch => parseSupplySearch(search),

@@ -3,9 +3,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useAccess } from '../../../../components/access'
 import { ACCOUNT_TYPE } from '../../../../contract/constants'
-import { useSession } from '../../../../features/auth/session'
 import { ProductionScreen, type ProductionSearch } from '../../../../features/production/components/production-screen'
 import { oneOf, parseSearch, text } from '../../../../lib/search-parsers'
+import { useSession } from '../../../../lib/session/session'
 import { ALL_PRODUCTION_STAGES } from '../../../../lib/url-enums'
 
 // Plain parsers, not zod: every route's validateSearch is on the first page (src/lib/search-parsers.ts).

@@ -2,7 +2,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useAccess } from '../../../../components/access'
-import { useShops } from '../../../../features/lookups/api/get-shops'
 import { commentListQueryOptions } from '../../../../features/reports/api/list-comments'
 import {
   type CommentSearch,
@@ -11,6 +10,7 @@ import {
   parseCommentSearch,
 } from '../../../../features/reports/comment-search'
 import { CommentListScreen } from '../../../../features/reports/components/comment-list-screen'
+import { useShops } from '../../../../lookups/api/get-shops'
 
 export const Route = createFileRoute('/_app/goods/comment/list')({
   validateSearch: (search: Record<string, unknown>): CommentSearch => parseCommentSearch(search),

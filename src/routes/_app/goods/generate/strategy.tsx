@@ -12,10 +12,10 @@ import {
   parseGenerationSearch,
 } from '../../../../features/generation/generation-search'
 import { useProductList } from '../../../../features/goods/api/products'
-import { CHANNEL_NAMES } from '../../../../features/lookups/channel-names'
 import { useCategoryList } from '../../../../features/materials/api/list-categories'
 import { useMaterialList } from '../../../../features/materials/api/list-materials'
 import { useShopList } from '../../../../features/shops/api/list-shops'
+import { CHANNEL_NAMES } from '../../../../lookups/channel-names'
 
 export const Route = createFileRoute('/_app/goods/generate/strategy')({
   validateSearch: (search: Record<string, unknown>): GenerationSearch => parseGenerationSearch(search),

@@ -8,7 +8,7 @@ import {
   nextGenerationSearch,
   parseGenerationSearch,
 } from '../../../../features/generation/generation-search'
-import { GOODS_STATUS_LABELS } from '../../../../features/goods/goods-labels'
+import { GOODS_STATUS_LABELS } from '../../../../lookups/goods-labels'
 
 export const Route = createFileRoute('/_app/goods/immediate/list')({
   validateSearch: (search: Record<string, unknown>): GenerationSearch => parseGenerationSearch(search),

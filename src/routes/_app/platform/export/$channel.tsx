@@ -8,7 +8,7 @@ import {
   ExportRecordsScreen,
   type ExportRecordsSearch,
 } from '../../../../features/listing/components/export-records-screen'
-import { CHANNEL_NAMES } from '../../../../features/lookups/channel-names'
+import { CHANNEL_NAMES } from '../../../../lookups/channel-names'
 
 const searchShape = { pageNo: pageNoParam, pageSize: pageSizeParam }
 const parseSearch = (raw: Record<string, unknown>): ExportRecordsSearch => parseListSearch(searchShape, raw)

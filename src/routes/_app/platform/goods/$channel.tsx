@@ -7,7 +7,7 @@ import type { PermissionCheck } from '../../../../contract/permissions'
 import { isChannel } from '../../../../features/listing/channel-param'
 import { ListingGoodsScreen } from '../../../../features/listing/components/listing-goods-screen'
 import { type ListingGoodsSearch, parseListingGoodsSearch } from '../../../../features/listing/listing-search'
-import { CHANNEL_NAMES } from '../../../../features/lookups/channel-names'
+import { CHANNEL_NAMES } from '../../../../lookups/channel-names'
 
 export const Route = createFileRoute('/_app/platform/goods/$channel')({
   params: {

@@ -7,7 +7,7 @@ import type { PermissionCheck } from '../../../../contract/permissions'
 import { isChannel } from '../../../../features/listing/channel-param'
 import { TemplateListScreen } from '../../../../features/listing/components/template-list-screen'
 import { parseTemplateListSearch, type TemplateListSearch } from '../../../../features/listing/listing-search'
-import { CHANNEL_NAMES } from '../../../../features/lookups/channel-names'
+import { CHANNEL_NAMES } from '../../../../lookups/channel-names'
 
 export const Route = createFileRoute('/_app/platform/list/$channel')({
   params: {

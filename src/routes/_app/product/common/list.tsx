@@ -2,7 +2,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { ProductListScreen } from '../../../../features/goods/components/product-list-screen'
 import { nextSimpleSearch, parseSimpleSearch, type SimpleSearch } from '../../../../features/goods/simple-search'
-import { useDictionary } from '../../../../features/lookups/api/use-dictionary'
+import { useDictionary } from '../../../../lookups/api/use-dictionary'
 
 export const Route = createFileRoute('/_app/product/common/list')({
   validateSearch: (search: Record<string, unknown>): SimpleSearch => parseSimpleSearch(search),

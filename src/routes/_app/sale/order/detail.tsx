@@ -6,11 +6,11 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useAccess } from '../../../../components/access'
 import { SALE_ORDER_STATUS } from '../../../../contract/config-values'
-import { useOrderLookups } from '../../../../features/lookups/use-order-lookups'
 import { orderQueryOptions } from '../../../../features/orders/api/get-order'
 import { OrderDetailScreen, type OrderFormAction } from '../../../../features/orders/components/order-detail-screen'
 import { AddToCartButton } from '../../../../features/purchasing/components/add-to-cart-button'
 import { oneOf, parseSearch, text } from '../../../../lib/search-parsers'
+import { useOrderLookups } from '../../../../lookups/use-order-lookups'
 
 // Plain parsers, not zod: every route's validateSearch is on the first page (src/lib/search-parsers.ts).
 const searchShape = {

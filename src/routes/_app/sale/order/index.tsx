@@ -3,7 +3,6 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useAccess } from '../../../../components/access'
 import type { SaleOrderRow } from '../../../../contract/orders'
-import { useOrderLookups } from '../../../../features/lookups/use-order-lookups'
 import { orderListQueryOptions } from '../../../../features/orders/api/list-orders'
 import { OrderListScreen } from '../../../../features/orders/components/order-list-screen'
 import {
@@ -13,6 +12,7 @@ import {
   parseOrderSearch,
 } from '../../../../features/orders/order-search'
 import { SavedViewsBar } from '../../../../features/saved-views/components/saved-views-bar'
+import { useOrderLookups } from '../../../../lookups/use-order-lookups'
 
 export const Route = createFileRoute('/_app/sale/order/')({
   validateSearch: (search: Record<string, unknown>): OrderSearch => parseOrderSearch(search),

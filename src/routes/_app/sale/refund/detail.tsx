@@ -2,11 +2,11 @@
 import { Anchor } from '@mantine/core'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useAccess } from '../../../../components/access'
-import { useSession } from '../../../../features/auth/session'
-import { useOrderLookups } from '../../../../features/lookups/use-order-lookups'
 import { refundQueryOptions } from '../../../../features/orders/api/get-refund'
 import { RefundDetailScreen } from '../../../../features/orders/components/refund-detail-screen'
 import { parseSearch, text } from '../../../../lib/search-parsers'
+import { useSession } from '../../../../lib/session/session'
+import { useOrderLookups } from '../../../../lookups/use-order-lookups'
 
 // Plain parsers, not zod: every route's validateSearch is on the first page (src/lib/search-parsers.ts).
 const searchShape = { id: text({ max: 64 }), __t: text({ max: 100, trim: false }) }

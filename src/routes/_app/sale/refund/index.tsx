@@ -3,7 +3,6 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useAccess } from '../../../../components/access'
 import type { SaleRefundRow } from '../../../../contract/orders'
-import { useOrderLookups } from '../../../../features/lookups/use-order-lookups'
 import { refundListQueryOptions } from '../../../../features/orders/api/list-refunds'
 import { RefundListScreen } from '../../../../features/orders/components/refund-list-screen'
 import {
@@ -13,6 +12,7 @@ import {
   refundListRequest,
 } from '../../../../features/orders/refund-search'
 import { SavedViewsBar } from '../../../../features/saved-views/components/saved-views-bar'
+import { useOrderLookups } from '../../../../lookups/use-order-lookups'
 
 export const Route = createFileRoute('/_app/sale/refund/')({
   validateSearch: (search: Record<string, unknown>): RefundSearch => parseRefundSearch(search),

@@ -4,11 +4,11 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { ACCOUNT_TYPE } from '../../../../../contract/constants'
-import { useSession } from '../../../../../features/auth/session'
-import { usePartnerList } from '../../../../../features/purchasing/api/list-partners'
 import { ManufacturerProductScreen } from '../../../../../features/supply/components/manufacturer-product-screen'
 import { nextSupplySearch, parseSupplySearch, type SupplySearch } from '../../../../../features/supply/supply-search'
 import { useLocale } from '../../../../../lib/i18n'
+import { useSession } from '../../../../../lib/session/session'
+import { usePartnerList } from '../../../../../lookups/api/list-partners'
 
 export const Route = createFileRoute('/_app/distribution/factory/product/list')({
   validateSearch: (search: Record<string, unknown>): SupplySearch => parseSupplySearch(search),

@@ -5,12 +5,12 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useAccess } from '../../../../../components/access'
 import { ACCOUNT_TYPE } from '../../../../../contract/constants'
-import { useSession } from '../../../../../features/auth/session'
 import { useProduct, useProductList } from '../../../../../features/goods/api/products'
-import { useDictionary } from '../../../../../features/lookups/api/use-dictionary'
 import { SupplierProductScreen } from '../../../../../features/supply/components/supplier-product-screen'
 import { nextSupplySearch, parseSupplySearch, type SupplySearch } from '../../../../../features/supply/supply-search'
 import { useLocale } from '../../../../../lib/i18n'
+import { useSession } from '../../../../../lib/session/session'
+import { useDictionary } from '../../../../../lookups/api/use-dictionary'
 
 export const Route = createFileRoute('/_app/distribution/supplier/product/list')({
   validateSearch: (search: Record<string, unknown>): SupplySearch => parseSupplySearch(search),

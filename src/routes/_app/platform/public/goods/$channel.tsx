@@ -3,11 +3,11 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { useAccess } from '../../../../../components/access'
 import { PLAZA_CHANNELS, type PlazaChannel } from '../../../../../contract/plaza'
-import { useDictionary } from '../../../../../features/lookups/api/use-dictionary'
-import { CHANNEL_NAMES } from '../../../../../features/lookups/channel-names'
 import { ColourLabel } from '../../../../../features/plaza/colour-label'
 import { PlazaScreen } from '../../../../../features/plaza/components/plaza-screen'
 import { type PlazaSearch, parsePlazaSearch } from '../../../../../features/plaza/plaza-search'
+import { useDictionary } from '../../../../../lookups/api/use-dictionary'
+import { CHANNEL_NAMES } from '../../../../../lookups/channel-names'
 
 /** The permission key of each plaza screen (SPEC.md §6); the server checks the same. */
 const KEY = { lazada: 'platform_lazada', custom: 'platform_custom_public_goods_list' } as const

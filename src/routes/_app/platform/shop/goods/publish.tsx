@@ -5,7 +5,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useAccess } from '../../../../../components/access'
 import { ListingGoodsScreen } from '../../../../../features/listing/components/listing-goods-screen'
 import { type ListingGoodsSearch, parseListingGoodsSearch } from '../../../../../features/listing/listing-search'
-import { CHANNEL_NAMES } from '../../../../../features/lookups/channel-names'
+import { CHANNEL_NAMES } from '../../../../../lookups/channel-names'
 
 export const Route = createFileRoute('/_app/platform/shop/goods/publish')({
   validateSearch: (search: Record<string, unknown>): ListingGoodsSearch => parseListingGoodsSearch(search),

@@ -2,8 +2,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useAccess } from '../../../../../components/access'
-import { useShops } from '../../../../../features/lookups/api/get-shops'
-import { useDictionary } from '../../../../../features/lookups/api/use-dictionary'
 import { paymentListQueryOptions } from '../../../../../features/reports/api/list-payments'
 import { PaymentListScreen } from '../../../../../features/reports/components/payment-list-screen'
 import {
@@ -12,6 +10,8 @@ import {
   parsePaymentSearch,
   paymentListRequest,
 } from '../../../../../features/reports/payment-search'
+import { useShops } from '../../../../../lookups/api/get-shops'
+import { useDictionary } from '../../../../../lookups/api/use-dictionary'
 
 export const Route = createFileRoute('/_app/sale/unpaid/export/list')({
   validateSearch: (search: Record<string, unknown>): PaymentSearch => parsePaymentSearch(search),

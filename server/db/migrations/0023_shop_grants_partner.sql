@@ -1,0 +1,1 @@
+CREATE INDEX "shop_grants_partner_live_idx" ON "shop_grants" USING btree ("partner_id") WHERE "shop_grants"."revoked_at" is null;

@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "retire_when_free" boolean DEFAULT false NOT NULL;

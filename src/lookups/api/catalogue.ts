@@ -1,0 +1,98 @@
+// What the editor reads about product models: the category tree and model list (to choose one),
+// and the chosen model's sides with their print areas (GET /product/side/{id}) and colours
+// (GET /product/spec/{id}); the seller's fonts; the shops goods can be made in.
+import { useLingui } from '@lingui/react/macro'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import {
+  GOODS_PATHS,
+  GOODS_SOURCES,
+  type ProductCategoryNode,
+  type ProductRow,
+  type ProductSide,
+  type ProductSpec,
+} from '../../contract/goods'
+import { type FontRow, MATERIAL_PATHS } from '../../contract/materials'
+import { ORDER_SOURCES, type ShopSimple } from '../../contract/orders'
+import { apiFetch } from '../../lib/api-client'
+import { fetchPage } from '../../lib/paging'
+
+const KEY = ['design-editor'] as const
+
+export const useCategories = () =>
+  useQuery({
+    queryKey: [...KEY, 'categories'],
+    queryFn: ({ signal }) =>
+      apiFetch<ProductCategoryNode[]>(`/ds/${GOODS_SOURCES.productCategory}`, { body: {}, signal, silent: true }),
+    staleTime: 5 * 60_000,
+  })
+
+export const useModels = (categoryId: string | null, keyword: string) =>
+  useQuery({
+    queryKey: [...KEY, 'models', categoryId, keyword],
+    queryFn: ({ signal }) =>
+      fetchPage<ProductRow>(
+        GOODS_PATHS.productList,
+        { pageNo: 1, pageSize: 48, ...(categoryId ? { categoryId } : {}), ...(keyword ? { keyword } : {}) },
+        { signal, silent: true },
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  })
+
+export const useSides = (productId: string | undefined) =>
+  useQuery({
+    queryKey: [...KEY, 'sides', productId],
+    queryFn: ({ signal }) =>
+      apiFetch<ProductSide[]>(`/product/side/${encodeURIComponent(productId!)}`, { signal, silent: true }),
+    enabled: Boolean(productId),
+    staleTime: 5 * 60_000,
+  })
+
+export const useSpecs = (productId: string | undefined) =>
+  useQuery({
+    queryKey: [...KEY, 'specs', productId],
+    queryFn: ({ signal }) =>
+      apiFetch<ProductSpec[]>(`/product/spec/${encodeURIComponent(productId!)}`, { signal, silent: true }),
+    enabled: Boolean(productId),
+    staleTime: 5 * 60_000,
+  })
+
+export const useModelTitle = (productId: string | undefined) =>
+  useQuery({
+    queryKey: [...KEY, 'model', productId],
+    queryFn: ({ signal }) =>
+      apiFetch<{ title: string; categoryId: string }>(GOODS_PATHS.productDetail(productId!), { signal, silent: true }),
+    enabled: Boolean(productId),
+    staleTime: 5 * 60_000,
+  })
+
+export const useFonts = () =>
+  useQuery({
+    queryKey: [...KEY, 'fonts'],
+    queryFn: ({ signal }) =>
+      fetchPage<FontRow>(MATERIAL_PATHS.fontList, { pageNo: 1, pageSize: 100 }, { signal, silent: true }),
+    staleTime: 5 * 60_000,
+  })
+
+/** The font choices of a text: the built-in sans, then the seller's fonts (WOFF2 shown, not choosable). */
+export function useFontOptions(fonts: FontRow[] | undefined) {
+  const { t } = useLingui()
+  return [
+    { value: '', label: t`Built-in sans (Roboto)` },
+    ...(fonts ?? []).map((font) => ({
+      value: font.id,
+      label: font.format === 'woff2' ? t`${font.family} (WOFF2: cannot print)` : font.family,
+      disabled: font.format === 'woff2',
+    })),
+  ]
+}
+
+export const useShopOptions = () =>
+  useQuery({
+    queryKey: [...KEY, 'shops'],
+    queryFn: ({ signal }) => apiFetch<ShopSimple[]>(`/ds/${ORDER_SOURCES.shops}`, { body: {}, signal, silent: true }),
+    staleTime: 10 * 60_000,
+  })
+
+/** Distinct colours of a model's specs, in their order. */
+export const colorsOf = (specs: ProductSpec[] | undefined) => [...new Set((specs ?? []).map((spec) => spec.color))]

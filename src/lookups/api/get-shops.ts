@@ -1,0 +1,19 @@
+// POST /ds/shop_simple_list: the account's shops (id, name, channel), for the shop filters and
+// pickers of orders, goods, reports and the order import. One query serves them all, and binding
+// or editing a shop refreshes it (shops/api/shop-calls), so a new shop is offered at once.
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { ORDER_SOURCES, type ShopSimple } from '../../contract/orders'
+import { apiFetch } from '../../lib/api-client'
+import { lookupKeys } from './keys'
+
+export const shopsQueryOptions = () =>
+  queryOptions({
+    queryKey: lookupKeys.shops(),
+    queryFn: ({ signal }) => apiFetch<ShopSimple[]>(`/ds/${ORDER_SOURCES.shops}`, { body: {}, signal, silent: true }),
+    staleTime: 10 * 60_000,
+  })
+
+/** undefined while loading, or when the account may not list shops (the server checks them anyway). */
+export function useShops(): ShopSimple[] | undefined {
+  return useQuery(shopsQueryOptions()).data
+}
