@@ -55,8 +55,9 @@ const handCalls = files
 const long = files
   .filter((f) => readFileSync(f, 'utf8').split('\n').length > 500)
   .map((f) => `${relative(root, f)} (${readFileSync(f, 'utf8').split('\n').length})`)
+// This script names the cast in its own texts: it does not count itself.
 const casts = files
-  .filter((f) => !isTest(f))
+  .filter((f) => !isTest(f) && relative(root, f) !== 'scripts/structure-counts.mjs')
   .reduce((sum, f) => sum + (readFileSync(f, 'utf8').match(/as unknown as/g)?.length ?? 0), 0)
 
 console.log(`cross-feature imports (src outside routes → another feature): ${crossFeature}`)

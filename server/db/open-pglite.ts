@@ -18,17 +18,20 @@ function wrap(client: PGlite): PgliteHandle {
   // This process is the only writer and sees every write through this client: see read-cache.ts.
   const tracker = new WriteTracker()
   const planned = new PlannedReads()
-  const db = drizzle({ client: drizzleReadyClient(client, tracker, planned), schema })
-  trackWrites(db as unknown as Database, tracker)
-  registerPlannedReads(db as unknown as Database, planned)
+  const pgliteDb = drizzle({ client: drizzleReadyClient(client, tracker, planned), schema })
+  // Drizzle's PGlite database and the node-postgres one differ only in their result type; the app
+  // is written against the common PgDatabase (types.ts).
+  const db = pgliteDb as unknown as Database
+  trackWrites(db, tracker)
+  registerPlannedReads(db, planned)
   return {
     client,
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
     // One process owns a PGlite database, so no cross-instance lock is needed here.
     async migrate() {
       const folder = migrationsFolder()
-      if (!(await isUpToDate(db as unknown as Database, folder))) await migrate(db, { migrationsFolder: folder })
+      if (!(await isUpToDate(db, folder))) await migrate(pgliteDb, { migrationsFolder: folder })
     },
     close: () => client.close(),
   }

@@ -5,7 +5,11 @@ import type { Database } from './types'
 
 /** Runs raw SQL and answers its rows typed as T (the caller's promise about the SELECT list). */
 export async function rowsOf<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query)
-  const rows = (result as { rows?: unknown } | null)?.rows
+  return rowsIn<T>(await db.execute(query))
+}
+
+/** The rows of a result `execute` already answered (inside a longer statement chain), typed as T. */
+export function rowsIn<T>(result: unknown): T[] {
+  const rows = result && typeof result === 'object' && 'rows' in result ? result.rows : undefined
   return (Array.isArray(rows) ? rows : []) as T[]
 }

@@ -9,6 +9,9 @@ export interface PermissionRequirement {
 /** One requirement, or a list of which any one suffices (like SPEC.md §6 route meta). */
 export type PermissionRule = PermissionRequirement | readonly PermissionRequirement[]
 
+/** Who a change is made in the name of: a request's account, or the account a background job runs for. */
+export type ActingAccount = Pick<SessionAccount, 'id' | 'did'>
+
 export interface SessionAccount {
   id: string
   did: string

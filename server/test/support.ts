@@ -1,14 +1,14 @@
 // Shared by the server tests of every module: demo orders picked by state straight from the
 // database, each used by one test only, and small call helpers.
 import { sql } from 'drizzle-orm'
+import { rowsOf as dbRowsOf } from '../db/rows'
 import type { TestApp } from './helper'
 
 export const DEMO = 'd-demo'
 
 /** Rows of a raw query (both drivers answer `{ rows }`). */
-export async function rowsOf<T>(get: () => TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await get().db.execute(query)) as unknown as { rows: T[] }
-  return result.rows
+export function rowsOf<T>(get: () => TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
+  return dbRowsOf<T>(get().db, query)
 }
 
 /** Ids of demo orders matching a SQL condition, never handed out twice in one test file. */

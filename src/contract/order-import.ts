@@ -240,7 +240,7 @@ const FUTURE_SLACK_MS = 86_400_000
 export function checkImportRow(raw: RawImportRow, now = new Date()): ImportRowCheck {
   const problems: ImportRowProblem[] = []
   const text = (field: ImportField) => (raw[field] ?? '').trim()
-  const out: Record<string, unknown> = {}
+  const out: Partial<Record<ImportField, unknown>> = {}
   for (const field of IMPORT_FIELDS) {
     const value = text(field)
     if (value === '') {
@@ -277,7 +277,7 @@ export function checkImportRow(raw: RawImportRow, now = new Date()): ImportRowCh
     }
   }
   if (problems.length > 0) return { ok: false, problems }
-  return { ok: true, row: out as unknown as CheckedImportRow }
+  return { ok: true, row: out as CheckedImportRow }
 }
 
 // ——— calls ———

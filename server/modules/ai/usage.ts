@@ -2,10 +2,9 @@
 // a request is reserved with one conditional upsert before the endpoint is called, given back if
 // the call failed, and its tokens are added when it succeeded. Days are UTC days.
 import { and, eq, sql } from 'drizzle-orm'
+import { rowsIn } from '../../db/rows'
 import { aiUsage } from '../../db/schema'
 import type { Database } from '../../db/types'
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10)
 
@@ -17,7 +16,7 @@ export const secondsToMidnight = (now = new Date()) =>
 
 /** Takes one request of today's allowance; false when it is used up. */
 export async function reserveRequest(db: Database, did: string, limit: number): Promise<boolean> {
-  const rows = rowsOf<{ requests: number }>(
+  const rows = rowsIn<{ requests: number }>(
     await db.execute(sql`
       insert into ai_usage (did, day, requests, tokens) values (${did}, ${utcDay()}, 1, 0)
       on conflict (did, day) do update set requests = ai_usage.requests + 1

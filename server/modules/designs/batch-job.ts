@@ -17,7 +17,7 @@ import type { Database } from '../../db/types'
 import { registerJobKind } from '../../jobs/registry'
 import { storageFor } from '../../lib/file-storage'
 import { newId } from '../../lib/ids'
-import type { SessionAccount } from '../../plugins/access-types'
+import type { ActingAccount } from '../../plugins/access-types'
 import { loadDesignInputs, modelSides } from './design-inputs'
 import { createDesignGoods, saveDesign } from './design-mutations'
 import { designFolder, renderDesign, WrittenFiles } from './design-render'
@@ -111,7 +111,7 @@ registerJobKind<BatchDesignInput>(BATCH_KIND, {
     let index = (cursor as number | null) ?? 0
     const end = Math.min(total, index + PAIRS_PER_BATCH)
     const storage = storageFor(config.dataDir)
-    const caller = { id: job.accountId, did: job.did, permissions: {} } as unknown as SessionAccount
+    const caller: ActingAccount = { id: job.accountId, did: job.did }
     // Draw first (outside the transaction); anything drawn for a batch that then fails is taken back.
     const written = new WrittenFiles(storage)
     const steps: {

@@ -11,7 +11,7 @@ import { designs, designVersions, goods, products, saleOrderLines } from '../../
 import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
-import type { SessionAccount } from '../../plugins/access-types'
+import type { ActingAccount } from '../../plugins/access-types'
 import { addNewGoods, findGoodsRows, toGoodsRow } from '../goods/public'
 import { designDetail, mockupUrl } from './design-read'
 
@@ -30,7 +30,7 @@ const goodsImages = (files: DesignSideFiles[], productImage: string | null) =>
 
 export async function saveDesign(
   tx: Database,
-  caller: SessionAccount,
+  caller: ActingAccount,
   designId: string,
   input: DesignSaveInput,
   files: DesignSideFiles[],
@@ -118,7 +118,7 @@ async function followNewVersion(
 /** New goods from the design's current version, through the same rules as /goods/new/add. */
 export async function createDesignGoods(
   tx: Database,
-  caller: SessionAccount,
+  caller: ActingAccount,
   input: z.output<typeof designGoodsSchema>,
 ): Promise<GoodsRow> {
   const design = await lockDesign(tx, caller.did, input.designId)

@@ -68,7 +68,7 @@ export function sortFieldsOf(params: z.ZodType): readonly string[] | undefined {
   }
   if (!field) return []
   if (field.def.type !== 'enum') return undefined
-  return Object.values((field.def as unknown as { entries: Record<string, string> }).entries)
+  return Object.values((field.def as z.core.$ZodEnumDef<Record<string, string>>).entries)
 }
 
 /** A private paged source; its params extend the table paging request of SPEC.md §3. */

@@ -30,7 +30,7 @@ import { lockRows, updateRows } from '../../db/versioned'
 import type { MessageKey } from '../../i18n/messages'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
-import type { SessionAccount } from '../../plugins/access-types'
+import type { ActingAccount, SessionAccount } from '../../plugins/access-types'
 import { goodsContentChanged } from '../listing/public'
 import { findProduct } from '../products/public'
 import { findGoodsRows, toGoodsRow } from './goods-read'
@@ -204,7 +204,7 @@ async function assertMaterial(tx: Database, did: string, materialId: string | nu
 
 export async function addNewGoods(
   tx: Database,
-  caller: SessionAccount,
+  caller: ActingAccount,
   input: z.output<typeof newGoodsAddSchema>,
 ): Promise<GoodsRow> {
   const product = await findProduct(tx, caller.did, input.productId)

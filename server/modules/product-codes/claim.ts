@@ -5,6 +5,7 @@
 // unique index on (did, sku) backs it up: one SKU, one code, one code per SKU.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../src/contract/errors'
+import { rowsIn } from '../../db/rows'
 import { productCodes } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { AppError } from '../../lib/app-error'
@@ -23,8 +24,6 @@ export interface ClaimedCode {
   /** False when the SKU already held this code. */
   isNew: boolean
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 async function lockSkus(tx: Database, did: string, skus: string[]) {
   const keys = [...new Set(skus)].sort().map((sku) => `product-code:${did}:${sku}`)
@@ -49,7 +48,7 @@ export async function claimCodes(tx: Database, did: string, claims: SkuClaim[]):
   const missing = skus.filter((sku) => !holding.has(sku))
   const fresh: ClaimedCode[] = []
   if (missing.length > 0) {
-    const free = rowsOf<{ id: string; code: string }>(
+    const free = rowsIn<{ id: string; code: string }>(
       await tx.execute(sql`
         select id, code from product_codes
         where did = ${did} and status = 'unused'

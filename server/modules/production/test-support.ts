@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { ACCOUNT_TYPE } from '../../../src/contract/constants'
 import type { ProductionJobRow, ProductionStage, ProductionStageResult } from '../../../src/contract/production'
 import { DEMO_PASSWORD } from '../../db/demo-data'
+import { rowsOf } from '../../db/rows'
 import { accounts, distributorPartners, distributors, productionJobs, roles } from '../../db/schema'
 import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password-hash'
@@ -51,10 +52,11 @@ export function productionCalls(get: () => TestApp) {
   }
 
   const historyCount = async (jobId: string) => {
-    const result = (await get().db.execute(
+    const [row] = await rowsOf<{ n: number }>(
+      get().db,
       sql`select count(*)::int as n from production_job_history where job_id = ${jobId}`,
-    )) as unknown as { rows: { n: number }[] }
-    return Number(result.rows[0]!.n)
+    )
+    return Number(row!.n)
   }
 
   return { stage, detail, jobIn, historyCount }

@@ -21,7 +21,7 @@ export async function markPaymentsExported(
     .where(and(eq(salePayments.did, did), inArray(salePayments.id, unique)))
     .orderBy(salePayments.id)
     .for('update')
-  // Another tenant's id is as unknown as a made-up one; nothing is marked then (all or nothing).
+  // Another tenant's id counts as a made-up one; nothing is marked then (all or nothing).
   if (rows.length !== unique.length) {
     throw new AppError(ErrorCode.NOT_FOUND, 'paymentExport.unknownIds', {
       params: { count: unique.length - rows.length },

@@ -24,7 +24,8 @@ export interface ViewList {
 }
 
 function viewListOf(source: DataSource): ViewList {
-  const shape = (source.params as unknown as { shape: Record<string, z.ZodType> }).shape
+  // List sources take an object of filters (defineListSource extends the page request).
+  const shape: Record<string, z.ZodType> = (source.params as z.ZodObject).shape
   const filters = Object.fromEntries(Object.entries(shape).filter(([key]) => !NOT_A_VIEW.has(key)))
   return { permission: source.permission, search: z.object(filters).strict() }
 }

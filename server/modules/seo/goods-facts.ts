@@ -5,6 +5,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Channel } from '../../../src/contract/dictionaries'
 import { colourNamesOf } from '../../db/reference/config-entries'
+import { rowsIn } from '../../db/rows'
 import { brands, goods, materials, productCategories, productSpecs, products } from '../../db/schema'
 import type { Database } from '../../db/types'
 
@@ -30,8 +31,6 @@ export interface GoodsFacts {
   keywords: FactKeyword[]
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
-
 export async function loadGoodsFacts(db: Database, did: string, goodsIds: string[]): Promise<Map<string, GoodsFacts>> {
   const ids = [...new Set(goodsIds)]
   if (ids.length === 0) return new Map()
@@ -55,7 +54,7 @@ export async function loadGoodsFacts(db: Database, did: string, goodsIds: string
     .select({ productId: productSpecs.productId, color: productSpecs.color, size: productSpecs.size })
     .from(productSpecs)
     .where(inArray(productSpecs.productId, [...new Set(rows.map((row) => row.goods.productId))]))
-  const keywords = rowsOf<FactKeyword & { goods_id: string; goods_count: number }>(
+  const keywords = rowsIn<FactKeyword & { goods_id: string; goods_count: number }>(
     await db.execute(sql`
       select a.goods_id, k.keyword, k.language, k.channel, k.goods_count
       from seo_keyword_goods a join seo_keywords k on k.id = a.keyword_id

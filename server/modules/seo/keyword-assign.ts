@@ -4,17 +4,16 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { ErrorCode } from '../../../src/contract/errors'
 import type { KeywordAssignResult, keywordAssignSchema } from '../../../src/contract/seo-keywords'
+import { rowsIn } from '../../db/rows'
 import { goods, seoKeywordGoods, seoKeywords } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
 import type { SessionAccount } from '../../plugins/access-types'
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
-
 /** Goods of these categories and everything under them, of this tenant, not deleted. */
 async function goodsInCategories(tx: Database, did: string, categoryIds: string[]): Promise<string[]> {
   if (categoryIds.length === 0) return []
-  const rows = rowsOf<{ id: string }>(
+  const rows = rowsIn<{ id: string }>(
     await tx.execute(sql`
       with recursive tree as (
         select id from product_categories where did = ${did} and id = any(${sql.param(categoryIds)}::text[])

@@ -4,12 +4,12 @@
 import { sql } from 'drizzle-orm'
 import { keywordKey } from '../../../src/contract/channel-text-check'
 import type { KeywordHarvestResult } from '../../../src/contract/seo-keywords'
+import { rowsIn } from '../../db/rows'
 import type { Database } from '../../db/types'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
 import { recountKeywordGoods } from './keyword-assign'
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 const CJK = /[\u3400-\u9fff]/
 /** Words that say nothing about a product. */
 const STOP_WORDS = new Set(['the', 'and', 'for', 'with', 'new', 'one', 'you', 'your', 'our', 'from', 'this', 'that'])
@@ -47,7 +47,7 @@ export async function harvestKeywords(
   input: { limit: number },
 ): Promise<KeywordHarvestResult> {
   const did = caller.did
-  const titles = rowsOf<{ title: string }>(
+  const titles = rowsIn<{ title: string }>(
     await tx.execute(sql`
       (select title from goods where did = ${did} and status <> 'deleted' order by created_at desc limit ${TITLE_SAMPLE})
       union all
@@ -60,7 +60,7 @@ export async function harvestKeywords(
     key: keywordKey(entry.word),
     language: CJK.test(entry.word) ? 'zh' : 'en',
   }))
-  const created = rowsOf<{ id: string }>(
+  const created = rowsIn<{ id: string }>(
     await tx.execute(sql`
       insert into seo_keywords (id, did, keyword, key, language, channel, source)
       select v.id, ${did}, v.keyword, v.key, v.language, 'all', 'harvested'
@@ -72,7 +72,7 @@ export async function harvestKeywords(
   const ids = created.map((row) => row.id)
   let assignments = 0
   if (ids.length > 0) {
-    const added = rowsOf<{ keyword_id: string }>(
+    const added = rowsIn<{ keyword_id: string }>(
       await tx.execute(sql`
         insert into seo_keyword_goods (did, keyword_id, goods_id)
         select ${did}, k.id, g.id from seo_keywords k

@@ -16,7 +16,7 @@ async function waiting(orderId: string, lastStatus: number, waitMs: number): Pro
   const entry: OutboxEntry = {
     ...newEntry('acc', {
       operation: shipOrderOperation,
-      payload: { orderId, expressCode: 'SF', trackingNo: `T${orderId}`, version: 1 },
+      payload: { orderId, expressCode: 'SF', trackingNo: `TRK-${orderId}`, version: 1 },
       label: orderId,
     }),
     state: 'retry',

@@ -91,13 +91,10 @@ function brightness(hsv: Hsv, i: number, light: boolean): number {
 /** Ten shades, lightest first; shade 5 is the given colour itself. */
 export function generatePalette(hex: string): MantineColorsTuple {
   const base = toHsv(parseHex(hex))
-  const shades: string[] = []
-  for (let i = LIGHT_COUNT; i > 0; i--) {
-    shades.push(toHex({ h: hue(base, i, true), s: saturation(base, i, true), v: brightness(base, i, true) }))
-  }
-  shades.push(toHex(base))
-  for (let i = 1; i <= DARK_COUNT; i++) {
-    shades.push(toHex({ h: hue(base, i, false), s: saturation(base, i, false), v: brightness(base, i, false) }))
-  }
-  return shades as unknown as MantineColorsTuple
+  const light = (i: number) =>
+    toHex({ h: hue(base, i, true), s: saturation(base, i, true), v: brightness(base, i, true) })
+  const dark = (i: number) =>
+    toHex({ h: hue(base, i, false), s: saturation(base, i, false), v: brightness(base, i, false) })
+  // LIGHT_COUNT (5) lighter shades, the colour itself, DARK_COUNT (4) darker ones.
+  return [light(5), light(4), light(3), light(2), light(1), toHex(base), dark(1), dark(2), dark(3), dark(4)]
 }

@@ -47,6 +47,14 @@ export function createAppTheme(settings: Pick<ViewSettings, 'color'>, shell?: Sh
       ActionIcon: { defaultProps: { variant: 'subtle', color: 'gray' } },
       Tooltip: { defaultProps: { withArrow: true, openDelay: 300 } },
       Menu: { defaultProps: { shadow: 'md', withinPortal: true } },
+      // Every Select, MultiSelect, Autocomplete and TagsInput list. Mantine keeps a closed list
+      // mounted under `display: none` and positions it there at width 0, so it opens for one frame
+      // at that stale spot: centred on its field at the field's full width, half of it past the
+      // right edge. Absolutely positioned, that widens the document, and a phone browser (390 px)
+      // answers by dropping the page's scroll to the top; the field below the fold is then off
+      // screen and the list hides with it (Mantine #8520). Fixed positioning takes the list out of
+      // the document's size, so the page stays where it is — in drawers and modals as well.
+      Combobox: { defaultProps: { floatingStrategy: 'fixed' } },
       // A badge is a status or a name: cut to "已.." or "PENDING SHI…" it says nothing. It keeps its
       // whole text and does not shrink in a row; the table column or the row around it makes room.
       Badge: {

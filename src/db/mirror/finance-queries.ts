@@ -28,8 +28,8 @@ function paged<T>(rows: T[], pageNo = 1, pageSize = 10): Page<T> {
 
 function sortBy<T>(rows: T[], field: keyof T, ascend: boolean): T[] {
   return rows.sort((a, b) => {
-    const x = a[field] as unknown as string | number
-    const y = b[field] as unknown as string | number
+    const x = a[field] as string | number
+    const y = b[field] as string | number
     if (x === y) return 0
     return (x < y ? -1 : 1) * (ascend ? 1 : -1)
   })

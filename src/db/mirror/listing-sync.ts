@@ -1,6 +1,8 @@
 // The listing mirrors (issue 16 item 11): listings and channel templates of every channel the
 // account may read, by deltas like orders, so the goods-per-channel lists and the templates open
 // offline. A newer row never gives way to an older one (a late page after a publish answer).
+
+import type { EntityTable, IDType } from 'dexie'
 import { LISTING_PATHS, type ListingRow, type ListingTemplateRow } from '../../contract/listing'
 import type { AccountDb } from '../schema'
 import type { DeltaTable } from './sync'
@@ -10,16 +12,20 @@ export const LISTING_MIRRORS = { listings: 'listings', listingTemplates: 'listin
 export const LISTING_FIRST_DAYS = 60
 
 type Versioned = { id: string; version: number }
-async function putFresher<T extends Versioned>(
+async function putFresher<R extends Versioned>(
   db: AccountDb,
-  table: AccountDb['listings'] | AccountDb['listingTemplates'],
-  rows: T[],
+  table: EntityTable<R, 'id'>,
+  rows: (R & { deleted?: boolean })[],
 ) {
   await db.transaction('rw', table, async () => {
-    const current = await table.bulkGet(rows.map((row) => row.id))
+    const current = await table.bulkGet(rows.map((row) => row.id as IDType<R, 'id'>))
     const fresher = rows.filter((row, index) => (current[index]?.version ?? -1) <= row.version)
-    const records = fresher.map(({ deleted: _deleted, ...row }: T & { deleted?: boolean }) => row)
-    await (table as AccountDb['listings']).bulkPut(records as unknown as ListingRow[])
+    const records: R[] = fresher.map((row) => {
+      const record = { ...row }
+      delete record.deleted
+      return record
+    })
+    await table.bulkPut(records)
   })
 }
 

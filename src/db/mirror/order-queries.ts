@@ -35,8 +35,8 @@ export function paged<T>(rows: T[], pageNo = 1, pageSize = 10): Page<T> {
 
 export function sortRows<T>(rows: T[], field: keyof T, ascend: boolean): T[] {
   return rows.sort((a, b) => {
-    const x = a[field] as unknown as string | number | null
-    const y = b[field] as unknown as string | number | null
+    const x = a[field] as string | number | null
+    const y = b[field] as string | number | null
     if (x === y) return 0
     if (x === null) return 1
     if (y === null) return -1

@@ -29,7 +29,13 @@ const ROW_KEYS: (keyof SaleOrderRow)[] = [
 ]
 
 export function rowOf(order: SaleOrderRow): SaleOrderRow {
-  return Object.fromEntries(ROW_KEYS.map((key) => [key, order[key]])) as unknown as SaleOrderRow
+  const row: Partial<SaleOrderRow> = {}
+  for (const key of ROW_KEYS) copyField(row, order, key)
+  return row as SaleOrderRow
+}
+
+function copyField<K extends keyof SaleOrderRow>(to: Partial<SaleOrderRow>, from: SaleOrderRow, key: K): void {
+  to[key] = from[key]
 }
 
 /** A newer row replaces an older one only (a late answer must not undo a fresher sync). */

@@ -44,7 +44,7 @@ function bump(delta: Delta, row: Counted, by: number) {
 }
 
 /** DBCoreRangeType.Any (a const enum in Dexie's types, so spelled out here): every key. */
-const EVERY_KEY = { type: 3 } as unknown as DBCoreKeyRange
+const EVERY_KEY: DBCoreKeyRange = { type: 3, lower: undefined, upper: undefined }
 
 /**
  * The counts as this transaction has them, read once per transaction (a few dozen records) and then

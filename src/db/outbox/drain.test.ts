@@ -66,16 +66,22 @@ describe('outbox drain', () => {
   })
 
   it('keeps the order per entity and sends other entities alongside', async () => {
-    await enqueue(db, [ship('a', 'T1'), ship('b', 'T2'), ship('a', 'T3'), ship('b', 'T4'), ship('a', 'T5')])
+    await enqueue(db, [
+      ship('a', 'TRK-1'),
+      ship('b', 'TRK-2'),
+      ship('a', 'TRK-3'),
+      ship('b', 'TRK-4'),
+      ship('a', 'TRK-5'),
+    ])
     const { calls, fetch } = server(ok)
     await drainOutbox({ db, session, fetch, concurrency: 3 })
     const of = (id: string) => calls.filter((call) => call.body.orderId === id).map((call) => call.body.trackingNo)
-    expect(of('a')).toEqual(['T1', 'T3', 'T5'])
-    expect(of('b')).toEqual(['T2', 'T4'])
+    expect(of('a')).toEqual(['TRK-1', 'TRK-3', 'TRK-5'])
+    expect(of('b')).toEqual(['TRK-2', 'TRK-4'])
   })
 
   it('retries network errors, 408, 429 and 5xx with backoff, honouring Retry-After, and stops on a network error', async () => {
-    await enqueue(db, [ship('a', 'T1'), ship('b', 'T2')])
+    await enqueue(db, [ship('a', 'TRK-1'), ship('b', 'TRK-2')])
     const down = server(() => Promise.reject(new TypeError('Failed to fetch')))
     const report = await drainOutbox({ db, session, fetch: down.fetch, concurrency: 1 })
     expect(report.stopped).toBe('offline')
@@ -102,7 +108,7 @@ describe('outbox drain', () => {
   })
 
   it('holds everything on a 401 until a new sign-in, then sends it', async () => {
-    await enqueue(db, [ship('a', 'T1')])
+    await enqueue(db, [ship('a', 'TRK-1')])
     const refused = server(() => envelope(401, { code: 40100, msg: 'sign in', data: null }))
     const report = await drainOutbox({ db, session, fetch: refused.fetch })
     expect(report.stopped).toBe('signed-out')
@@ -117,7 +123,7 @@ describe('outbox drain', () => {
   })
 
   it('sends nothing without a token', async () => {
-    await enqueue(db, [ship('a', 'T1')])
+    await enqueue(db, [ship('a', 'TRK-1')])
     const { calls, fetch } = server(ok)
     const report = await drainOutbox({ db, session: async () => ({ token: null, language: 'en' }), fetch })
     expect(report.stopped).toBe('signed-out')
@@ -126,7 +132,7 @@ describe('outbox drain', () => {
   })
 
   it('turns 412 into a conflict with the server row that blocks later changes of the entity; apply mine again rebases', async () => {
-    await enqueue(db, [ship('a', 'T1', 1), ship('a', 'T2', 1)])
+    await enqueue(db, [ship('a', 'TRK-1', 1), ship('a', 'TRK-2', 1)])
     const serverRow = { id: 'a', version: 4, status: '2', updatedAt: new Date().toISOString() }
     const stale = server(() => envelope(412, { code: 41200, msg: 'changed meanwhile', data: serverRow }))
     await drainOutbox({ db, session, fetch: stale.fetch })
@@ -141,11 +147,11 @@ describe('outbox drain', () => {
     expect(rebased?.id).not.toBe(oldKey)
     const fine = server(ok)
     await drainOutbox({ db, session, fetch: fine.fetch })
-    expect(fine.calls.map((call) => call.body.trackingNo)).toEqual(['T1', 'T2'])
+    expect(fine.calls.map((call) => call.body.trackingNo)).toEqual(['TRK-1', 'TRK-2'])
   })
 
   it('marks other 4xx failed with the server message; retry and discard are the user’s', async () => {
-    await enqueue(db, [ship('a', 'T1')])
+    await enqueue(db, [ship('a', 'TRK-1')])
     const bad = server(() => envelope(400, { code: 40000, msg: 'tracking number is wrong', data: null }))
     await drainOutbox({ db, session, fetch: bad.fetch })
     const [failed] = await db.outbox.toArray()
@@ -161,7 +167,7 @@ describe('outbox drain', () => {
   })
 
   it('resends an entry left "sending" by a crash with the same key', async () => {
-    const [entry] = await enqueue(db, [ship('a', 'T1')])
+    const [entry] = await enqueue(db, [ship('a', 'TRK-1')])
     await db.outbox.update(entry?.seq as number, { state: 'sending', attempts: 1 })
     const { calls, fetch } = server(ok)
     await drainOutbox({ db, session, fetch })
@@ -169,7 +175,7 @@ describe('outbox drain', () => {
   })
 
   it('never runs two drains at once, so a change is not sent twice', async () => {
-    await enqueue(db, [ship('a', 'T1'), ship('b', 'T2'), ship('c', 'T3')])
+    await enqueue(db, [ship('a', 'TRK-1'), ship('b', 'TRK-2'), ship('c', 'TRK-3')])
     const { calls, fetch } = server(async (body) => {
       await new Promise((resolve) => setTimeout(resolve, 20))
       return ok(body)

@@ -127,7 +127,7 @@ async function sendOne(deps: DrainDeps, queued: OutboxEntry, report: DrainReport
     // entries on the mirror would otherwise show the change undone for a moment, and a tap in that
     // moment would be based on the old version.
     try {
-      await operation.applyDone?.(db, outcome.data, entry.payload as never)
+      await operation.applyDone?.(db, outcome.data, entry.payload)
     } catch {
       // The server has the change; a mirror that failed to update catches up on the next sync.
     }
@@ -166,9 +166,9 @@ async function chainFollowers(db: AccountDb, done: OutboxEntry, doneRow: unknown
     if (!SENDABLE_STATES.includes(follower.state) && follower.state !== 'held') continue
     const operation = operationOf(follower.operation)
     if (!operation) continue
-    const payload = operation.rebase(follower.payload as never, doneRow)
+    const payload = operation.rebase(follower.payload, doneRow)
     // An operation without a version in its payload (a flag) only moves its recorded base along.
-    const version = operation.versionOf(payload as never) ?? versionOfRow(doneRow)
+    const version = operation.versionOf(payload) ?? versionOfRow(doneRow)
     if (version === null || version <= follower.baseVersion) continue
     await db.outbox.update(follower.seq as number, { payload, baseVersion: version })
   }

@@ -12,7 +12,7 @@ let db: AccountDb
 
 const ship = (orderId: string) => ({
   operation: shipOrderOperation,
-  payload: { orderId, expressCode: 'SF', trackingNo: `T${orderId}`, version: 1 },
+  payload: { orderId, expressCode: 'SF', trackingNo: `TRK-${orderId}`, version: 1 },
   label: orderId,
 })
 

@@ -3,7 +3,7 @@
 import type { AccountDb } from '../schema'
 import { recordQuotaError } from '../storage-status'
 import { checkOutboxMarker } from './marker'
-import type { OutboxOperation } from './operation'
+import { checkedPayload, type OutboxOperation } from './operation'
 import { operationOf } from './registry'
 import type { OutboxEntry } from './types'
 import { UNSYNCED_STATES } from './types'
@@ -26,6 +26,7 @@ export function newEntry<P extends Record<string, unknown>>(
   intent: NewIntent<P>,
   now = Date.now(),
 ): OutboxEntry {
+  checkedPayload(intent.operation, intent.payload)
   return {
     id: intent.idempotencyKey ?? crypto.randomUUID(),
     operation: intent.operation.name,
@@ -44,7 +45,10 @@ export function newEntry<P extends Record<string, unknown>>(
   }
 }
 
-/** Commits the intents (all or none) and answers their entries. Quota errors are recorded for the UI. */
+/**
+ * Commits the intents (all or none) and answers their entries. A payload its call's schema refuses
+ * throws OutboxPayloadError before anything is written; quota errors are recorded for the UI.
+ */
 export async function enqueue<P extends Record<string, unknown>>(
   db: AccountDb,
   intents: NewIntent<P>[],

@@ -9,7 +9,7 @@ import { acceptOrderOperation, cancelOrderOperation, delayOrderOperation } from 
 import { productionStageOperation } from './operations/production-stage'
 import { shipOrderOperation } from './operations/ship-order'
 
-const OPERATIONS = [
+const OPERATIONS: readonly OutboxOperation[] = [
   shipOrderOperation,
   acceptOrderOperation,
   delayOrderOperation,
@@ -20,7 +20,7 @@ const OPERATIONS = [
   productionStageOperation,
   designSaveOperation,
   listingPublishOperation,
-] as unknown as OutboxOperation[]
+]
 
 const byName = new Map(OPERATIONS.map((operation) => [operation.name, operation]))
 

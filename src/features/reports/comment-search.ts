@@ -1,13 +1,6 @@
 // The review list's URL: rating, shop, channel, recommended, review dates, keyword, sort, paging.
-import {
-  hasListFilters,
-  mergeListSearch,
-  pageNoParam,
-  pageSizeParam,
-  parseListSearch,
-  requestSort,
-} from '../../components/list-page/search-params'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
+import { defineListSearch } from '../../components/list-page/define-list-search'
+import { pageNoParam, pageSizeParam } from '../../components/list-page/search-params'
 import { CHANNELS } from '../../contract/dictionaries'
 import { bool, int, isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 import type { CommentListRequest } from './api/list-comments'
@@ -29,16 +22,8 @@ const commentSearchShape = {
 }
 export type CommentSearch = SearchOf<typeof commentSearchShape>
 
-export const parseCommentSearch = (raw: Record<string, unknown>) => parseListSearch(commentSearchShape, raw)
-export const nextCommentSearch = (current: CommentSearch, change: Partial<CommentSearch>) =>
-  parseCommentSearch(mergeListSearch(current, change))
-export const hasCommentFilters = (search: CommentSearch) => hasListFilters(search)
-
-export function commentListRequest(search: CommentSearch): CommentListRequest {
-  return {
-    ...search,
-    pageNo: search.pageNo ?? DEFAULT_PAGE_NO,
-    pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-    ...requestSort(search, 'createdAt'),
-  }
-}
+const commentSearch = defineListSearch(commentSearchShape, { defaultSort: { field: 'createdAt' } })
+export const parseCommentSearch = commentSearch.parse
+export const nextCommentSearch = commentSearch.next
+export const hasCommentFilters = commentSearch.hasFilters
+export const commentListRequest = (search: CommentSearch): CommentListRequest => commentSearch.request(search)

@@ -1,12 +1,6 @@
 // The search terms screen's URL: text, language, channel, source, tag, sort and paging.
-import {
-  hasListFilters,
-  mergeListSearch,
-  pageNoParam,
-  pageSizeParam,
-  parseListSearch,
-} from '../../components/list-page/search-params'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
+import { defineListSearch } from '../../components/list-page/define-list-search'
+import { pageNoParam, pageSizeParam } from '../../components/list-page/search-params'
 import { KEYWORD_CHANNELS, KEYWORD_SOURCES, TEXT_LANGUAGES } from '../../contract/search-enums'
 import { oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 
@@ -23,12 +17,9 @@ const shape = {
 }
 export type KeywordSearchParams = SearchOf<typeof shape>
 
-export const parseKeywordSearch = (raw: Record<string, unknown>): KeywordSearchParams => parseListSearch(shape, raw)
-export const nextKeywordSearch = (current: KeywordSearchParams, change: Partial<KeywordSearchParams>) =>
-  parseKeywordSearch(mergeListSearch(current, change))
-export const hasKeywordFilters = (search: KeywordSearchParams) => hasListFilters(search)
-
-export function keywordRequest(search: KeywordSearchParams) {
-  const { pageNo, pageSize, ...filters } = search
-  return { ...filters, pageNo: pageNo ?? DEFAULT_PAGE_NO, pageSize: pageSize ?? DEFAULT_PAGE_SIZE }
-}
+export const {
+  parse: parseKeywordSearch,
+  next: nextKeywordSearch,
+  hasFilters: hasKeywordFilters,
+  request: keywordRequest,
+} = defineListSearch(shape)

@@ -12,6 +12,7 @@ import {
   type ExportRecordState,
   MAX_EXPORT_LISTINGS,
 } from '../../../../src/contract/listing-export'
+import { rowsIn } from '../../../db/rows'
 import {
   goods,
   type ListingExportRecord,
@@ -31,8 +32,6 @@ import { EXPORT_KIND } from './export-job'
 
 /** How long a finished file is kept (export-cleanup.ts deletes it after). */
 export const EXPORT_KEEP_MS = EXPORT_KEEP_DAYS * 24 * 60 * 60 * 1000
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 export const toExportRow = (row: ListingExportRecord): ExportRecordRow => ({
   id: row.id,
@@ -60,7 +59,7 @@ const stamp = (date: Date) => date.toISOString().slice(0, 16).replace(/[-:]/g, '
 /** Puts the chosen listings (in the order given) into the export; how many were the caller's on the channel. */
 async function addChosen(tx: Database, did: string, id: string, channel: Channel, ids: string[]) {
   const unique = [...new Set(ids)]
-  const added = rowsOf<{ n: number }>(
+  const added = rowsIn<{ n: number }>(
     await tx.execute(sql`
       with chosen as (
         select u.listing_id, u.ord from unnest(${sql.param(unique)}::text[]) with ordinality as u(listing_id, ord)
@@ -90,7 +89,7 @@ async function addFiltered(tx: Database, did: string, id: string, input: ExportC
     if (!shop) throw new AppError(ErrorCode.RULE, 'listingExport.badShop')
   }
   const where = and(listingFilter(did, filter), sql`${listings.publishState} <> 'deleted'`)
-  return rowsOf<{ n: number }>(
+  return rowsIn<{ n: number }>(
     await tx.execute(sql`
       with inserted as (
         insert into ${listingExportItems} (export_id, position, listing_id)

@@ -4,31 +4,37 @@
 // order the user made them. Bulk actions queue one entry per order (one Idempotency-Key each).
 import type { z } from 'zod'
 import {
-  type acceptOrderSchema,
-  type cancelOrderSchema,
-  type delayOrderSchema,
+  acceptOrderSchema,
+  cancelOrderSchema,
+  delayOrderSchema,
   ORDER_PATHS,
   type SaleOrderDetail,
-  type SaleOrderRow,
 } from '../../../contract/orders'
 import { putOrderDetail, putOrderRow } from '../../mirror/order-rows'
 import { defineOperation } from '../operation'
+import { saleOrderRowOf } from '../server-row'
 
 export const orderEntity = (orderId: string) => `order:${orderId}`
 
-export function orderChangeOperation<P extends { orderId: string; version?: number }>(name: string, path: string) {
+export function orderChangeOperation<P extends { orderId: string; version?: number }>(
+  name: string,
+  path: string,
+  schema: z.ZodType,
+) {
   return defineOperation<P>({
     name,
     path,
+    schema,
     entityOf: (payload) => orderEntity(payload.orderId),
     versionOf: (payload) => payload.version ?? null,
     rebase: (payload, serverRow) => ({
       ...payload,
-      version: (serverRow as SaleOrderRow | null)?.version ?? payload.version,
+      version: saleOrderRowOf(serverRow)?.version ?? payload.version,
     }),
     applyDone: (db, data) => putOrderDetail(db, data as SaleOrderDetail),
     applyServerRow: async (db, serverRow) => {
-      if (serverRow) await putOrderRow(db, serverRow as SaleOrderRow)
+      const row = saleOrderRowOf(serverRow)
+      if (row) await putOrderRow(db, row)
     },
   })
 }
@@ -37,6 +43,18 @@ export type AcceptOrderPayload = z.input<typeof acceptOrderSchema>
 export type DelayOrderPayload = z.input<typeof delayOrderSchema>
 export type CancelOrderPayload = z.input<typeof cancelOrderSchema>
 
-export const acceptOrderOperation = orderChangeOperation<AcceptOrderPayload>('order.accept', ORDER_PATHS.accept)
-export const delayOrderOperation = orderChangeOperation<DelayOrderPayload>('order.delay', ORDER_PATHS.delay)
-export const cancelOrderOperation = orderChangeOperation<CancelOrderPayload>('order.cancel', ORDER_PATHS.cancel)
+export const acceptOrderOperation = orderChangeOperation<AcceptOrderPayload>(
+  'order.accept',
+  ORDER_PATHS.accept,
+  acceptOrderSchema,
+)
+export const delayOrderOperation = orderChangeOperation<DelayOrderPayload>(
+  'order.delay',
+  ORDER_PATHS.delay,
+  delayOrderSchema,
+)
+export const cancelOrderOperation = orderChangeOperation<CancelOrderPayload>(
+  'order.cancel',
+  ORDER_PATHS.cancel,
+  cancelOrderSchema,
+)

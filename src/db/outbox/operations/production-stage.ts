@@ -4,33 +4,32 @@
 // mirror, and "keep theirs" puts the server's row back.
 import {
   PRODUCTION_PATHS,
-  type ProductionJobRow,
   type ProductionStage,
   type ProductionStageResult,
+  productionStageSchema,
 } from '../../../contract/production'
 import { putProductionJobs } from '../../mirror/production-rows'
 import { defineOperation } from '../operation'
+import { productionJobOf } from '../server-row'
 
 export type ProductionStagePayload = { jobId: string; to: ProductionStage; version: number; reason?: string }
 
 export const PRODUCTION_ENTITY_PREFIX = 'production:'
 export const productionEntity = (jobId: string) => `${PRODUCTION_ENTITY_PREFIX}${jobId}`
 
-const jobOf = (serverRow: unknown): ProductionJobRow | null =>
-  serverRow && typeof serverRow === 'object' && 'id' in serverRow ? (serverRow as ProductionJobRow) : null
-
 export const productionStageOperation = defineOperation<ProductionStagePayload>({
   name: 'production.stage',
   path: PRODUCTION_PATHS.stage,
+  schema: productionStageSchema,
   entityOf: (payload) => productionEntity(payload.jobId),
   versionOf: (payload) => payload.version,
-  rebase: (payload, serverRow) => ({ ...payload, version: jobOf(serverRow)?.version ?? payload.version }),
+  rebase: (payload, serverRow) => ({ ...payload, version: productionJobOf(serverRow)?.version ?? payload.version }),
   rowOfDone: (data) => (data as ProductionStageResult | null)?.job ?? null,
   applyDone: async (db, data) => {
     const result = data as ProductionStageResult | null
     await putProductionJobs(db, [result?.job, result?.reprint])
   },
   applyServerRow: async (db, serverRow) => {
-    await putProductionJobs(db, [jobOf(serverRow)])
+    await putProductionJobs(db, [productionJobOf(serverRow)])
   },
 })

@@ -8,7 +8,7 @@ import { WaitingChangesNotice } from './waiting-changes-notice'
 
 const ship = (orderId: string) => ({
   operation: shipOrderOperation,
-  payload: { orderId, expressCode: 'SF', trackingNo: `T${orderId}`, version: 1 },
+  payload: { orderId, expressCode: 'SF', trackingNo: `TRK-${orderId}`, version: 1 },
   label: orderId,
 })
 

@@ -12,6 +12,7 @@ import { whenAccountDb } from '../../../db/current'
 import { awaitOutcomes } from '../../../db/outbox/await-outcomes'
 import { goodsStatusOperation } from '../../../db/outbox/operations/goods-status'
 import { enqueue } from '../../../db/outbox/queue'
+import { goodsRowOf } from '../../../db/outbox/server-row'
 import { requestDrain } from '../../../db/outbox/signal'
 import { type ApiError, outboxRefusal } from '../../../lib/api-error'
 import { errorMessage } from '../../../lib/error-message'
@@ -97,10 +98,9 @@ export function useChangeGoodsStatus() {
       const before = new Map(change.goods.map((row) => [row.id, row.status]))
       patchCaches(queryClient, new Set(refused.map((outcome) => outcome.id)), (row) => {
         // A conflict brought the server's current row; a refusal leaves the row as it was.
-        const current = refused.find((outcome) => outcome.id === row.id)?.error.data
-        const serverRow = Array.isArray(current) ? current[0] : current
-        return serverRow && typeof serverRow === 'object' && (serverRow as GoodsRow).id === row.id
-          ? { ...row, ...(serverRow as GoodsRow) }
+        const serverRow = goodsRowOf(refused.find((outcome) => outcome.id === row.id)?.error.data)
+        return serverRow?.id === row.id
+          ? { ...row, ...serverRow }
           : { ...row, status: before.get(row.id) ?? row.status }
       })
       notifyFailure(errorMessage(refused[0]!.error))

@@ -82,9 +82,12 @@ export function usePublish() {
     networkMode: 'always',
     mutationFn: ({ input, key, label }: { input: PublishInput; key: string; label: string }) =>
       sendOrQueuePublish(input, key, label),
+    // Not awaited: the server has the job, so the drawer closes now. Returning the refetch made the
+    // screen's own onSuccess wait for the list to come back, seconds on a busy server (the drawer
+    // stood open, its button spinning, after the job had started).
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: jobKeys.active() })
-      return queryClient.invalidateQueries({ queryKey: listingKeys.lists() })
+      void queryClient.invalidateQueries({ queryKey: listingKeys.lists() })
     },
   })
 }
@@ -94,9 +97,10 @@ export function useListingAction() {
   return useMutation({
     mutationFn: (body: { channel: string; action: ListingAction; listingIds: string[] }) =>
       apiFetch<PublishAnswer>(LISTING_PATHS.action, { body, idempotencyKey: crypto.randomUUID(), silent: true }),
+    // Not awaited, as for publishing: the job is started, the selection clears at once.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: jobKeys.active() })
-      return queryClient.invalidateQueries({ queryKey: listingKeys.lists() })
+      void queryClient.invalidateQueries({ queryKey: listingKeys.lists() })
     },
   })
 }

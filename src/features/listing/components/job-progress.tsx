@@ -5,13 +5,13 @@ import { Group, Paper, Progress, Stack, Text } from '@mantine/core'
 import { useEffect } from 'react'
 import { useJob } from '../api/listings'
 
-function JobBar({ id, onFinished }: { id: string; onFinished: () => void }) {
+function JobBar({ id, onFinished }: { id: string; onFinished: (id: string) => void }) {
   const { t } = useLingui()
   const job = useJob(id).data
   const finished = job && ['done', 'failed', 'cancelled'].includes(job.state)
   useEffect(() => {
-    if (finished) onFinished()
-  }, [finished, onFinished])
+    if (finished) onFinished(id)
+  }, [finished, onFinished, id])
   if (!job) return null
   const published = job.counts.published ?? 0
   const failed = job.counts.failed ?? 0
@@ -42,7 +42,8 @@ function JobBar({ id, onFinished }: { id: string; onFinished: () => void }) {
   )
 }
 
-export function JobProgress({ ids, onFinished }: { ids: string[]; onFinished: () => void }) {
+/** `onFinished` is told each job's id once it is done, failed or cancelled. */
+export function JobProgress({ ids, onFinished }: { ids: string[]; onFinished: (id: string) => void }) {
   if (ids.length === 0) return null
   return (
     <Paper withBorder p="sm" radius="md" aria-live="polite">

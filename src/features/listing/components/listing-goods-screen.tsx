@@ -68,7 +68,10 @@ export function ListingGoodsScreen(props: ListingGoodsScreenProps) {
     from: search.from,
     to: search.to,
   }
-  const list = useListingList(request, jobs.length > 0)
+  // The list is read again every 1.5 s while a job of this page runs, and no longer once all have ended.
+  const [finishedJobs, setFinishedJobs] = useState<string[]>([])
+  const running = jobs.some((id) => !finishedJobs.includes(id))
+  const list = useListingList(request, running)
   const { channel: _channel, pageNo: _pageNo, pageSize: _pageSize, ...exportFilter } = request
   // No answer from the server: the page comes from the device's listing mirror (issue 16 item 11).
   const offline = useIsOffline(list)
@@ -79,7 +82,13 @@ export function ListingGoodsScreen(props: ListingGoodsScreenProps) {
   const pending = usePendingPublishes(channel)
   const [selected, setSelected] = useState<ListingRow[]>([])
   const act = useListingAction()
-  const onFinished = useCallback(() => void list.refetch(), [list.refetch])
+  const onFinished = useCallback(
+    (id: string) => {
+      setFinishedJobs((ids) => (ids.includes(id) ? ids : [...ids, id]))
+      void list.refetch()
+    },
+    [list.refetch],
+  )
 
   const run = async (action: ListingAction) => {
     const rule = BULK.find((entry) => entry.action === action)!
@@ -210,7 +219,10 @@ export function ListingGoodsScreen(props: ListingGoodsScreenProps) {
       )}
       <DataList<ListingRow>
         label={t`${channelName} goods`}
-        {...(offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list))}
+        {...(offline
+          ? mirrorPageProps(mirror, () => void list.refetch())
+          : // Dimmed while another page or filter loads, not at each read behind a running job.
+            { ...listQueryProps(list), fetching: list.isFetching && (list.isPlaceholderData || !list.data) })}
         columns={columns}
         pageNo={pageNo}
         pageSize={pageSize}
@@ -240,7 +252,7 @@ export function ListingGoodsScreen(props: ListingGoodsScreenProps) {
         opened={search.publish === true}
         offline={offline}
         shops={fixedShopId ? shops.filter((shop) => shop.id === fixedShopId) : shops}
-        defaultShopIds={fixedShopId ? [fixedShopId] : undefined}
+        defaultShopIds={shops.some((shop) => shop.id === request.shopId) ? [request.shopId!] : undefined}
         onClose={() => onSearchChange({ publish: undefined })}
         onStarted={(ids) => setJobs(ids)}
       />

@@ -7,9 +7,9 @@ import {
   Alert,
   Button,
   Checkbox,
+  ColorSwatch,
   Drawer,
   Group,
-  MultiSelect,
   ScrollArea,
   Select,
   Stack,
@@ -29,6 +29,8 @@ import { useCandidates, usePublish } from '../api/listings'
 import { useMirrorCandidates, useMirrorTemplatePage } from '../api/offline-listing'
 import { useBuildPreview, useChannelTemplates } from '../api/templates'
 
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i
+
 export interface PublishDrawerProps {
   channel: Channel
   channelName: string
@@ -36,7 +38,7 @@ export interface PublishDrawerProps {
   /** No server answer: goods and templates come from the device, the request waits in the outbox. */
   offline?: boolean
   shops: ChannelShop[]
-  /** Shops chosen when the drawer opens (one shop's publish flow). */
+  /** Shops ticked when the drawer opens: the one the page shows (its filter, or one shop's publish flow). */
   defaultShopIds?: string[]
   onClose: () => void
   onStarted: (jobIds: string[]) => void
@@ -62,6 +64,12 @@ export function PublishDrawer({
   useEffect(() => {
     if (opened) setKey(crypto.randomUUID())
   }, [opened])
+  // Opened from a page showing one shop (its filter, or one shop's publish flow), or on a channel
+  // with a single shop: that shop is ticked already. A choice the seller made stays as it is.
+  const presetShops = (defaultShopIds ?? (shops.length === 1 ? [shops[0]!.id] : [])).join(',')
+  useEffect(() => {
+    if (opened && presetShops) setShopIds((current) => (current.length > 0 ? current : presetShops.split(',')))
+  }, [opened, presetShops])
   const serverCandidates = useCandidates({ pageNo: 1, pageSize: 50, keyword })
   const mirrorCandidates = useMirrorCandidates(keyword, offline && opened)
   const candidates = offline ? mirrorCandidates : serverCandidates.data
@@ -116,14 +124,20 @@ export function PublishDrawer({
             </Trans>
           </Alert>
         )}
-        <MultiSelect
-          label={t`Shops`}
-          required
-          data={shops.map((shop) => ({ value: shop.id, label: shop.name }))}
-          value={shopIds}
-          onChange={setShopIds}
-          error={refused.shopIds}
-        />
+        {/* Ticks, not a multi-select: its list stayed open over the template field below, and the
+            tap meant for that field landed on the shop just picked and took it off again. */}
+        <Checkbox.Group label={t`Shops`} required value={shopIds} onChange={setShopIds} error={refused.shopIds}>
+          <Group gap="xs" mt={6}>
+            {shops.map((shop) => (
+              <Checkbox key={shop.id} value={shop.id} label={shop.name} size={isPhone ? 'md' : 'sm'} />
+            ))}
+            {shops.length === 0 && (
+              <Text size="sm" c="dimmed">
+                <Trans>No shops bound yet</Trans>
+              </Text>
+            )}
+          </Group>
+        </Checkbox.Group>
         <Select
           label={t`Listing template`}
           required
@@ -141,14 +155,16 @@ export function PublishDrawer({
             {refused.goodsIds}
           </Text>
         )}
-        <ScrollArea.Autosize mah={260}>
-          <Stack gap={4}>
+        {/* On a phone the drawer is the whole screen: a taller list, and rows a finger can hit. */}
+        <ScrollArea.Autosize mah={isPhone ? '50dvh' : 260}>
+          <Stack gap={isPhone ? 'sm' : 4}>
             {(candidates?.data ?? []).map((row) => (
               <Checkbox
                 key={row.id}
                 checked={goodsIds.includes(row.id)}
                 onChange={() => toggle(row.id)}
                 label={`${row.title} · ${money(row.minPrice)}`}
+                size={isPhone ? 'md' : 'sm'}
               />
             ))}
           </Stack>
@@ -160,10 +176,32 @@ export function PublishDrawer({
             </Text>
             <Text size="sm">{preview.data.title}</Text>
             <Table fz="xs" withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>
+                    <Trans>Colour</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Size</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Price</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Quantity</Trans>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {preview.data.variants.map((variant) => (
                   <Table.Tr key={variant.sku}>
-                    <Table.Td>{variant.color}</Table.Td>
+                    <Table.Td>
+                      {/* Colours travel as their code (#556B2F): the swatch says which one it is. */}
+                      <Group gap={6} wrap="nowrap">
+                        {HEX_COLOUR.test(variant.color) && <ColorSwatch color={variant.color} size={14} />}
+                        {variant.color}
+                      </Group>
+                    </Table.Td>
                     <Table.Td>{variant.size}</Table.Td>
                     <Table.Td>{money(variant.price)}</Table.Td>
                     <Table.Td>{variant.quantity}</Table.Td>
@@ -174,7 +212,12 @@ export function PublishDrawer({
           </Stack>
         )}
         {publish.isError && <Alert color="red">{errorMessage(publish.error)}</Alert>}
-        <Group justify="flex-end">
+        {/* Kept in reach at the bottom while the goods list and the preview scroll past. */}
+        <Group
+          justify="flex-end"
+          py="xs"
+          style={{ position: 'sticky', bottom: 0, zIndex: 1, background: 'var(--mantine-color-body)' }}
+        >
           <Button variant="default" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>

@@ -10,6 +10,7 @@ import { DataList, listQueryProps } from '../../../components/list-page/data-lis
 import { ExportMenu } from '../../../components/list-page/export-menu'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { GTIN_KINDS } from '../../../contract/gtin'
 import type { ProductCodeRow } from '../../../contract/product-codes'
@@ -149,9 +150,7 @@ export function CodesScreen({ search, onChange, onReset, locale, can }: CodesScr
         label={t`Product codes`}
         {...listQueryProps(list)}
         columns={columns}
-        pageNo={request.pageNo}
-        pageSize={request.pageSize}
-        onPageChange={(pageNo, pageSize) => onChange({ pageNo, pageSize })}
+        {...listControls<ProductCodeRow>({ request, onChange })}
         selectedRecords={can.delete ? selected : undefined}
         onSelectedRecordsChange={can.delete ? setSelected : undefined}
         isRecordSelectable={(row) => row.status === 'unused'}

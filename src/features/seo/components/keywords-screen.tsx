@@ -10,8 +10,8 @@ import { DataList, listQueryProps } from '../../../components/list-page/data-lis
 import { ExportMenu } from '../../../components/list-page/export-menu'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
-import { fromSortStatus, toSortStatusOr } from '../../../components/list-page/sort-status'
 import type { KeywordRow } from '../../../contract/seo-keywords'
 import { KEYWORD_SOURCES } from '../../../contract/seo-keywords'
 import { notifySuccess } from '../../../lib/notify'
@@ -153,14 +153,11 @@ export function KeywordsScreen({ search, onChange, onReset, can }: KeywordsScree
         label={t`Search terms`}
         {...listQueryProps(list)}
         columns={columns}
-        pageNo={request.pageNo}
-        pageSize={request.pageSize}
-        onPageChange={(pageNo, pageSize) => onChange({ pageNo, pageSize })}
-        sortStatus={toSortStatusOr(search.sortField, search.sortOrder, 'createdAt')}
-        onSortStatusChange={(status) => {
-          const sort = fromSortStatus(status)
-          onChange({ sortField: sort.sortField as KeywordSearchParams['sortField'], sortOrder: sort.sortOrder })
-        }}
+        {...listControls<KeywordRow, NonNullable<KeywordSearchParams['sortField']>>({
+          request,
+          onChange,
+          sort: { search, defaultSort: 'createdAt' },
+        })}
         selectedRecords={can.edit || can.delete ? selected : undefined}
         onSelectedRecordsChange={can.edit || can.delete ? setSelected : undefined}
         selectLabel={(row) => t`Select ${row.keyword}`}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { oneOf, sortOrder, text } from '../../lib/search-parsers'
+import { defineListSearch } from './define-list-search'
+import { pageNoParam, pageSizeParam } from './search-params'
+
+const shape = {
+  keyword: text({ max: 20 }),
+  status: oneOf(['on', 'off'] as const),
+  sortField: oneOf(['createdAt', 'name'] as const),
+  sortOrder,
+  pageNo: pageNoParam,
+  pageSize: pageSizeParam,
+  open: text({ max: 64 }),
+}
+
+describe('defineListSearch', () => {
+  const plain = defineListSearch(shape)
+  const kit = defineListSearch(shape, { defaultSort: { field: 'createdAt' }, uiKeys: ['open'] })
+
+  it('parses leniently: a bad value drops that param, defaults stay out of the URL', () => {
+    expect(plain.parse({ keyword: 'tee', status: 'lost', pageNo: '1', pageSize: '20' })).toEqual({
+      keyword: 'tee',
+      pageSize: 20,
+    })
+  })
+
+  it('starts again at the first page when a filter changes, not when only the page or a screen param does', () => {
+    const search = kit.parse({ keyword: 'tee', pageNo: '3' })
+    expect(kit.next(search, { status: 'on' })).toEqual({ keyword: 'tee', status: 'on' })
+    expect(kit.next(search, { pageNo: 4 })).toEqual({ keyword: 'tee', pageNo: 4 })
+    expect(kit.next(search, { open: 'g1' })).toEqual({ keyword: 'tee', pageNo: 3, open: 'g1' })
+  })
+
+  it('counts only list filters, not paging, sort or screen params', () => {
+    expect(kit.hasFilters(kit.parse({ pageNo: '2', sortField: 'name', open: 'g1' }))).toBe(false)
+    expect(kit.hasFilters(kit.parse({ status: 'off' }))).toBe(true)
+  })
+
+  it('builds the request with paging defaults, the default sort, and without screen params', () => {
+    expect(kit.request(kit.parse({ keyword: 'tee', open: 'g1' }))).toEqual({
+      keyword: 'tee',
+      pageNo: 1,
+      pageSize: 10,
+      sortField: 'createdAt',
+      sortOrder: 'descend',
+    })
+    expect(kit.request(kit.parse({ sortField: 'name' }))).toMatchObject({ sortField: 'name', sortOrder: 'descend' })
+    expect(plain.request(plain.parse({ sortField: 'name', sortOrder: 'ascend' }))).toEqual({
+      sortField: 'name',
+      sortOrder: 'ascend',
+      pageNo: 1,
+      pageSize: 10,
+    })
+  })
+})

@@ -1,0 +1,63 @@
+// One declaration per list URL instead of the same four functions in every `*-search.ts`: the
+// parser of its search params, the next search after a change (a filter or sort change starts at
+// the first page), whether anything narrows the list, and the list request (paging defaults and,
+// when given, the default sort filled in). `uiKeys` are params of the screen, not of the list (an
+// open drawer): they are left out of the request and of "has filters", and changing only them
+// keeps the page.
+import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
+import type { SearchOf, SearchParser } from '../../lib/search-parsers'
+import { hasListFilters, mergeListSearch, parseListSearch, requestSort } from './search-params'
+
+type Shape = Record<string, SearchParser<unknown>>
+type SortOf<S extends Shape> = SearchOf<S> extends { sortField?: infer F } ? Extract<F, string> : never
+
+export interface ListSearchOptions<S extends Shape, U extends keyof S & string> {
+  /** Newest first by this field until the URL names one; a named field without order gets `order`. */
+  defaultSort?: { field: SortOf<S>; order?: 'ascend' | 'descend' }
+  uiKeys?: readonly U[]
+}
+
+export type ListRequestOf<S extends Shape, U extends keyof S & string> = Omit<
+  SearchOf<S>,
+  U | 'pageNo' | 'pageSize'
+> & {
+  pageNo: number
+  pageSize: number
+}
+
+export interface ListSearch<S extends Shape, U extends keyof S & string> {
+  parse: (raw: Record<string, unknown>) => SearchOf<S>
+  next: (current: SearchOf<S>, change: Partial<SearchOf<S>>) => SearchOf<S>
+  hasFilters: (search: SearchOf<S>) => boolean
+  request: (search: SearchOf<S>) => ListRequestOf<S, U>
+}
+
+export function defineListSearch<S extends Shape, U extends keyof S & string = never>(
+  shape: S,
+  options: ListSearchOptions<S, U> = {},
+): ListSearch<S, U> {
+  const uiKeys: readonly string[] = options.uiKeys ?? []
+  const withoutUi = (search: SearchOf<S>) =>
+    Object.fromEntries(Object.entries(search).filter(([key]) => !uiKeys.includes(key)))
+  const parse = (raw: Record<string, unknown>) => parseListSearch(shape, raw)
+  return {
+    parse,
+    next: (current, change) =>
+      Object.keys(change).every((key) => uiKeys.includes(key))
+        ? parse({ ...current, ...change })
+        : parse(mergeListSearch(current, change)),
+    hasFilters: (search) => hasListFilters(withoutUi(search)),
+    request: (search) => {
+      const { pageNo, pageSize, ...filters } = withoutUi(search)
+      const sort = options.defaultSort
+        ? requestSort(search as { sortField?: string }, options.defaultSort.field, options.defaultSort.order)
+        : {}
+      return {
+        ...filters,
+        ...sort,
+        pageNo: typeof pageNo === 'number' ? pageNo : DEFAULT_PAGE_NO,
+        pageSize: typeof pageSize === 'number' ? pageSize : DEFAULT_PAGE_SIZE,
+      } as ListRequestOf<S, U>
+    },
+  }
+}

@@ -1,0 +1,41 @@
+// The paging and sort wiring every list screen repeated between its URL search and DataList:
+// spread the answer into <DataList {...listControls(...)} />. The page and size come from the
+// request (defaults filled in); a sort click becomes the URL's sortField/sortOrder. With
+// `defaultSort` the arrow sits on that field, newest first, until the URL names another.
+import type { DataTableSortStatus } from 'mantine-datatable'
+import { fromSortStatus, type SortOrder, toSortStatus, toSortStatusOr } from './sort-status'
+
+interface Sortable<F extends string> {
+  sortField?: F
+  sortOrder?: SortOrder
+}
+
+export interface ListControls<T> {
+  pageNo: number
+  pageSize: number
+  onPageChange: (pageNo: number, pageSize: number) => void
+  sortStatus?: DataTableSortStatus<T>
+  onSortStatusChange?: (status: DataTableSortStatus<T>) => void
+}
+
+export function listControls<T, F extends string = never>(options: {
+  request: { pageNo: number; pageSize: number }
+  onChange: (change: { pageNo?: number; pageSize?: number } & Sortable<F>) => void
+  /** Lists sorted from the URL pass their search; lists without a sort leave it out. */
+  sort?: { search: Sortable<F>; defaultSort?: F }
+}): ListControls<T> {
+  const { request, onChange, sort } = options
+  const paging = {
+    pageNo: request.pageNo,
+    pageSize: request.pageSize,
+    onPageChange: (pageNo: number, pageSize: number) => onChange({ pageNo, pageSize }),
+  }
+  if (!sort) return paging
+  return {
+    ...paging,
+    sortStatus: sort.defaultSort
+      ? toSortStatusOr<T>(sort.search.sortField, sort.search.sortOrder, sort.defaultSort)
+      : toSortStatus<T>(sort.search.sortField, sort.search.sortOrder),
+    onSortStatusChange: (status) => onChange(fromSortStatus<F, T>(status)),
+  }
+}
