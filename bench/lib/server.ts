@@ -1,10 +1,13 @@
 // Starts the built server (dist-server/main.js) as a child process on a free port, and stops it.
 import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { performance } from 'node:perf_hooks'
 
 export interface RunningServer {
   baseUrl: string
+  /** The server process, for its CPU time (cpuMsOf). */
+  pid: number
   /** Milliseconds from spawning the process to the first healthy answer. */
   startMs: number
   stop(): Promise<void>
@@ -78,6 +81,7 @@ export async function startServer(env: {
   const startMs = performance.now() - started
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     startMs,
     stop: async () => {
       if (child.exitCode !== null) return
@@ -87,6 +91,24 @@ export async function startServer(env: {
     },
   }
 }
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux); NaN elsewhere. On a
+ * shared machine the server's CPU per unit of work is steadier than its wall time.
+ */
+export function cpuMsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command (which may hold spaces) start after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const ticks = Number(fields[11]) + Number(fields[12])
+    return (ticks * 1000) / CLOCK_TICKS
+  } catch {
+    return Number.NaN
+  }
+}
+/** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */
+const CLOCK_TICKS = 100
 
 /** Signs in through the API and returns the bearer token. */
 export async function signIn(baseUrl: string, username = 'seller', password = 'demo1234'): Promise<string> {

@@ -18,18 +18,22 @@ export async function claimJob(
   leaseMs: number,
 ): Promise<Claim | null> {
   if (kinds.length === 0) return null
+  const runnable = and(
+    inArray(jobs.state, ['queued', 'running']),
+    inArray(jobs.kind, kinds),
+    lte(jobs.runAfter, sql`now()`),
+    or(isNull(jobs.leaseUntil), lte(jobs.leaseUntil, sql`now()`)),
+  )
+  // A plain read first: an idle worker looks every second, and a locking transaction each time
+  // counts as a write on PGlite, which emptied the exact read cache (list totals, read-cache.ts)
+  // every second whether anything ran or not.
+  const [any] = await db.select({ id: jobs.id }).from(jobs).where(runnable).limit(1)
+  if (!any) return null
   return db.transaction(async (tx) => {
     const [job] = await tx
       .select()
       .from(jobs)
-      .where(
-        and(
-          inArray(jobs.state, ['queued', 'running']),
-          inArray(jobs.kind, kinds),
-          lte(jobs.runAfter, sql`now()`),
-          or(isNull(jobs.leaseUntil), lte(jobs.leaseUntil, sql`now()`)),
-        ),
-      )
+      .where(runnable)
       .orderBy(asc(jobs.runAfter), asc(jobs.createdAt))
       .limit(1)
       .for('update', { skipLocked: true })

@@ -21,11 +21,16 @@ export type SlotAnswer = { slot: string } | { waitMs: number }
 
 export async function takeSlot(db: Database, key: string, rule: BucketRule, now = Date.now()): Promise<SlotAnswer> {
   return db.transaction(async (tx) => {
-    await tx
-      .insert(rateBuckets)
-      .values({ key, tokens: rule.burst, refilledAt: new Date(now) })
-      .onConflictDoNothing()
-    const [row] = await tx.select().from(rateBuckets).where(eq(rateBuckets.key, key)).for('update')
+    const locked = () => tx.select().from(rateBuckets).where(eq(rateBuckets.key, key)).for('update')
+    // The row exists after a key's first call: made only then (one statement less on every call).
+    let [row] = await locked()
+    if (!row) {
+      await tx
+        .insert(rateBuckets)
+        .values({ key, tokens: rule.burst, refilledAt: new Date(now) })
+        .onConflictDoNothing()
+      ;[row] = await locked()
+    }
     if (!row) return { waitMs: 100 }
     if (row.blockedUntil && row.blockedUntil.getTime() > now) return { waitMs: row.blockedUntil.getTime() - now }
     const inFlight = Object.fromEntries(Object.entries(row.inFlight).filter(([, until]) => until > now))

@@ -5,7 +5,8 @@ import type { Channel } from './dictionaries'
 import { pageRequestSchema } from './envelope'
 import { channelSchema, EXPORT_STATES, PUBLISH_STATES, SYNC_STATES } from './listing'
 
-export const EXPORT_RECORD_STATES = ['queued', 'running', 'done', 'failed'] as const
+/** `expired`: the file was deleted after EXPORT_KEEP_DAYS (the record stays, as history). */
+export const EXPORT_RECORD_STATES = ['queued', 'running', 'done', 'failed', 'expired'] as const
 export type ExportRecordState = (typeof EXPORT_RECORD_STATES)[number]
 
 export const LISTING_EXPORT_PATHS = {
@@ -13,7 +14,20 @@ export const LISTING_EXPORT_PATHS = {
   list: '/platform/export/list',
   detail: '/platform/export/detail',
   download: '/platform/export/download',
+  /** A short-lived signed address of the file, which the browser follows itself (no bearer token). */
+  link: '/platform/export/link',
+  /** Where that address points: the file, streamed, for whoever holds an unexpired signed token. */
+  file: '/platform/export/file',
 } as const
+
+/** Days a finished export file is kept on the server before it is deleted (the record says so). */
+export const EXPORT_KEEP_DAYS = 7
+
+export interface ExportLink {
+  /** Path under the API base, with the signed token. */
+  url: string
+  expiresAt: string
+}
 
 /** The file each channel's importer takes: Amazon's tab-separated flat file, CSVs, XLSX sheets. */
 export const EXPORT_FILE_TYPES: Record<Channel, 'txt' | 'csv' | 'xlsx'> = {
@@ -60,6 +74,8 @@ export type ExportCreateInput = z.infer<typeof exportCreateSchema>
 
 export const exportListSchema = pageRequestSchema.extend({ channel: channelSchema })
 export const exportIdSchema = z.object({ id })
+/** The signed token of a download link (made by the server, read back by it). */
+export const exportLinkSchema = z.object({ token: z.string().min(1).max(2000) })
 
 export interface ExportRecordRow {
   id: string
@@ -82,4 +98,6 @@ export interface ExportRecordRow {
   error: string | null
   createdAt: string
   finishedAt: string | null
+  /** When a finished file is deleted (done), or was (expired); null before it is done. */
+  expiresAt: string | null
 }

@@ -27,4 +27,12 @@ export const LISTING_EXPORT_MESSAGES = {
     en: 'This export is not finished: its file can be downloaded once it is done',
     zh: '该导出尚未完成，完成后才能下载文件',
   },
+  'listingExport.expired': {
+    en: 'This export file was deleted after {days} days: export the listings again',
+    zh: '该导出文件已在{days}天后删除，请重新导出',
+  },
+  'listingExport.linkInvalid': {
+    en: 'This download link has expired or is not valid: download the file again from the export records',
+    zh: '该下载链接已过期或无效，请在导出记录中重新下载',
+  },
 } as const satisfies MessageCatalog

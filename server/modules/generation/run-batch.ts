@@ -37,6 +37,14 @@ export function designTooSmall(
 }
 
 export async function runBatch(db: Database, batchSize: number): Promise<BatchOutcome | null> {
+  // A plain read first: the idle worker looks every second, and the locking transaction counts as
+  // a write on PGlite, which emptied the exact read cache (read-cache.ts) every second.
+  const [any] = await db
+    .select({ id: generationTasks.id })
+    .from(generationTasks)
+    .where(inArray(generationTasks.status, ['queued', 'running']))
+    .limit(1)
+  if (!any) return null
   return db.transaction(async (tx) => {
     const [task] = await tx
       .select()

@@ -1,7 +1,7 @@
 // The exact product sent to a channel for a goods and a template: title and description from the
 // template's patterns, the template's attributes, one variant per spec with its SKU (the listing id
 // and the spec's position, so the channel can find it again), prices from the price template.
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Channel } from '../../../src/contract/dictionaries'
 import { listingPrice, type Rounding } from '../../../src/contract/generation'
 import type { BuiltProduct } from '../../../src/contract/listing'
@@ -16,6 +16,7 @@ import {
 } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { notFound } from '../../lib/app-error'
+import { anyText } from '../../lib/sql-filters'
 import { seoTitlesFor } from '../seo/public'
 
 export interface BuildSource {
@@ -45,7 +46,7 @@ export async function loadSources(
   const rows = await db
     .select()
     .from(goods)
-    .where(and(eq(goods.did, did), inArray(goods.id, goodsIds)))
+    .where(and(eq(goods.did, did), anyText(goods.id, goodsIds)))
   const [price] = await db
     .select()
     .from(priceTemplates)
@@ -53,30 +54,40 @@ export async function loadSources(
   if (!price) throw notFound('what.priceTemplate')
   const productIds = [...new Set(rows.map((row) => row.productId))]
   const materialIds = [...new Set(rows.flatMap((row) => (row.materialId ? [row.materialId] : [])))]
-  const models = productIds.length ? await db.select().from(products).where(inArray(products.id, productIds)) : []
+  const models = productIds.length ? await db.select().from(products).where(anyText(products.id, productIds)) : []
   const specs = productIds.length
     ? await db
         .select()
         .from(productSpecs)
-        .where(inArray(productSpecs.productId, productIds))
+        .where(anyText(productSpecs.productId, productIds))
         .orderBy(asc(productSpecs.id))
     : []
   const designs = materialIds.length
     ? await db
         .select({ id: materials.id, name: materials.name })
         .from(materials)
-        .where(and(eq(materials.did, did), inArray(materials.id, materialIds)))
+        .where(and(eq(materials.did, did), anyText(materials.id, materialIds)))
     : []
   const seo = await seoTitlesFor(db, did, goodsIds, channel)
+  // Maps, not a search per goods: an export builds 500 goods a batch from a handful of models.
+  const modelTitles = new Map(models.map((model) => [model.id, model.title]))
+  const designNames = new Map(designs.map((design) => [design.id, design.name]))
+  const specsOf = new Map<string, typeof specs>()
+  for (const spec of specs) {
+    const list = specsOf.get(spec.productId)
+    if (list) list.push(spec)
+    else specsOf.set(spec.productId, [spec])
+  }
   const sources = new Map<string, BuildSource>()
   for (const row of rows) {
     const chosen = new Set(row.specPrices.map((entry) => entry.specId))
+    const ofModel = specsOf.get(row.productId) ?? []
     sources.set(row.id, {
       goods: row,
-      modelTitle: models.find((model) => model.id === row.productId)?.title ?? '',
-      designName: designs.find((design) => design.id === row.materialId)?.name ?? row.title,
+      modelTitle: modelTitles.get(row.productId) ?? '',
+      designName: (row.materialId ? designNames.get(row.materialId) : undefined) ?? row.title,
       seoTitle: seo.get(row.id) ?? null,
-      specs: specs.filter((spec) => spec.productId === row.productId && (chosen.size === 0 || chosen.has(spec.id))),
+      specs: chosen.size === 0 ? ofModel : ofModel.filter((spec) => chosen.has(spec.id)),
       price,
     })
   }

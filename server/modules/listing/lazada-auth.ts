@@ -2,7 +2,6 @@
 // tenant, account, ten minutes — checked on the way back, so any instance can finish it and a
 // forged or stale return is refused), the code traded for tokens sealed at rest, and each Lazada
 // shop's authorisation state for the screen. Refreshing before expiry happens in channels/target.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { ErrorCode } from '../../../src/contract/errors'
 import type { LazadaShopAuth } from '../../../src/contract/listing'
@@ -15,6 +14,7 @@ import type { AppConfig } from '../../config'
 import { type ShopRow, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
+import { readToken, signToken } from '../../lib/signed-token'
 import { isSandboxUrl } from '../../marketplace-sandbox/address'
 import type { SessionAccount } from '../../plugins/access-types'
 
@@ -29,28 +29,14 @@ interface StatePayload {
   nonce: string
 }
 
-const mac = (config: Config, text: string) =>
-  createHmac('sha256', credentialsKey(config.dataDir)).update(`lazada-state:${text}`).digest('base64url')
+const PURPOSE = 'lazada-state'
 
 export function signState(config: Config, payload: Omit<StatePayload, 'exp' | 'nonce'>, now = Date.now()): string {
-  const text = Buffer.from(
-    JSON.stringify({ ...payload, exp: now + STATE_MS, nonce: randomBytes(8).toString('hex') }),
-  ).toString('base64url')
-  return `${text}.${mac(config, text)}`
+  return signToken(credentialsKey(config.dataDir), PURPOSE, payload, STATE_MS, now)
 }
 
 export function readState(config: Config, state: string, now = Date.now()): StatePayload | null {
-  const [text, signature] = state.split('.')
-  if (!text || !signature) return null
-  const expected = Buffer.from(mac(config, text))
-  const given = Buffer.from(signature)
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
-  try {
-    const payload = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as StatePayload
-    return payload.exp > now ? payload : null
-  } catch {
-    return null
-  }
+  return readToken<StatePayload>(credentialsKey(config.dataDir), PURPOSE, state, now)
 }
 
 export async function requireLazadaShop(db: Database, did: string, id: string): Promise<ShopRow> {

@@ -255,8 +255,12 @@ registerJobKind<Payload>(PUBLISH_KIND, {
               version: listing.version + 1,
             })
             .where(eq(listings.id, id))
-          // On the channel now: its codes stay bound to it for good.
-          if (payload.action === 'publish' || payload.action === 'push')
+          // On the channel now: its codes stay bound to it for good (only channels with codes
+          // claim any: elsewhere that would be a statement per listing for nothing).
+          if (
+            (payload.action === 'publish' || payload.action === 'push') &&
+            CODE_CHANNELS.includes(listing.channel as Channel)
+          )
             await markListingCodesPublished(tx, job.did, id)
         } else {
           counts.failed = (counts.failed ?? 0) + 1
@@ -272,7 +276,12 @@ registerJobKind<Payload>(PUBLISH_KIND, {
             })
             .where(eq(listings.id, id))
           // Failed for good and never on the channel: the codes it claimed go back to the pool.
-          if (payload.action === 'publish' && !listing.publishedAt) await releaseListingCodes(tx, job.did, id)
+          if (
+            payload.action === 'publish' &&
+            !listing.publishedAt &&
+            CODE_CHANNELS.includes(listing.channel as Channel)
+          )
+            await releaseListingCodes(tx, job.did, id)
         }
       }
       // Retired while this job held them (a plaza offer withdrawn): retired now that it lets go.

@@ -1,10 +1,11 @@
 // What other areas may read from SEO (the listing module builds its payloads with these): the
 // SEO title of a goods on a channel, and the texts applied to it in a language. Null when the
 // seller has none yet — the listing then uses the goods' own title.
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Channel } from '../../../src/contract/dictionaries'
 import { type AiTexts, goodsTexts, seoTitles } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { anyText } from '../../lib/sql-filters'
 
 export async function seoTitleFor(
   db: Database,
@@ -51,7 +52,7 @@ export async function seoTitlesFor(
   const rows = await db
     .select({ goodsId: seoTitles.goodsId, title: seoTitles.title })
     .from(seoTitles)
-    .where(and(eq(seoTitles.did, did), eq(seoTitles.channel, channel), inArray(seoTitles.goodsId, goodsIds)))
+    .where(and(eq(seoTitles.did, did), eq(seoTitles.channel, channel), anyText(seoTitles.goodsId, goodsIds)))
   return new Map(rows.flatMap((row) => (row.title ? [[row.goodsId, row.title] as [string, string]] : [])))
 }
 export { type GoodsFacts, keywordsFor, loadGoodsFacts } from './goods-facts'

@@ -9,12 +9,14 @@ export const EXPORT_RECORD_STATE_LABELS: Record<ExportRecordState, MessageDescri
   // Not the shared "Ready": in Chinese this one means the file is made (文件已生成).
   done: msg({ message: 'Ready', context: 'export file' }),
   failed: msg`Failed`,
+  expired: msg({ message: 'Expired', context: 'export file' }),
 }
 export const EXPORT_RECORD_STATE_COLORS: Record<ExportRecordState, string> = {
   queued: 'gray',
   running: 'blue',
   done: 'green',
   failed: 'red',
+  expired: 'gray',
 }
 export const EXPORT_FILE_LABELS: Record<ExportRecordRow['fileType'], MessageDescriptor> = {
   txt: msg`Tab-separated flat file`,

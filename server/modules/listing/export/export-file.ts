@@ -39,18 +39,37 @@ export function exportPaths(dataDir: string, did: string, id: string, type: File
 }
 
 // A tab or line break inside a value would break Amazon's row; spaces keep the words apart.
-const textCell = (value: Cell) => String(escapeCsvCell(value)).replace(/[\t\r\n]+/g, ' ')
+const BREAK = /[\t\r\n]/
+const textCell = (value: Cell): string => {
+  if (typeof value === 'number') return String(value)
+  if (value === '') return value
+  const safe = escapeCsvCell(value)
+  return BREAK.test(safe) ? safe.replace(/[\t\r\n]+/g, ' ') : safe
+}
+
+/** One tab-separated line (a loop, not map + join: ~100,000 rows of 24 cells an export). */
+function textRow(row: readonly Cell[]): string {
+  let line = row.length > 0 ? textCell(row[0]!) : ''
+  for (let i = 1; i < row.length; i++) line += `\t${textCell(row[i]!)}`
+  return `${line}\r\n`
+}
 
 /** Rows as the file type writes them; `firstRow` (0-based) numbers XLSX rows. */
 export function encodeRows(type: FileType, rows: Cell[][], firstRow: number, header = false): string {
   if (rows.length === 0) return ''
-  if (type === 'txt') return rows.map((row) => `${row.map(textCell).join('\t')}\r\n`).join('')
+  if (type === 'txt') {
+    let text = ''
+    for (const row of rows) text += textRow(row)
+    return text
+  }
   if (type === 'csv')
     return `${Papa.unparse(
       rows.map((row) => row.map(escapeCsvCell)),
       { newline: '\r\n' },
     )}\r\n`
-  return rows.map((row, i) => rowXml(row, firstRow + i, header)).join('')
+  let text = ''
+  for (let i = 0; i < rows.length; i++) text += rowXml(rows[i]!, firstRow + i, header)
+  return text
 }
 
 /** A fresh part file with the channel's header rows; its length in bytes. */

@@ -19,11 +19,11 @@ import {
 } from '../../../db/schema'
 import type { Database } from '../../../db/types'
 import { type BatchResult, type JobContext, registerJobKind } from '../../../jobs/registry'
+import { anyText } from '../../../lib/sql-filters'
 import { skuKey } from '../../product-codes/public'
-import { buildProduct, loadSources } from '../build'
+import { type BuildSource, buildProduct, loadSources } from '../build'
 import { appendAt, encodeRows, exportPaths, type FileType, finishFile, removeFiles, startFile } from './export-file'
 import { EXPORT_FORMATS } from './formats'
-import type { Cell } from './formats/types'
 
 export const EXPORT_KIND = 'listing.export'
 /** Listings per batch: one batch's rows (a few MB of text) are the most held in memory at once. */
@@ -43,41 +43,75 @@ interface Cursor {
 const pathsOf = (config: AppConfig, record: ListingExportRecord) =>
   exportPaths(config.dataDir, record.did, record.id, record.fileType as FileType)
 
-/** The rows of one batch of listings, in item order; and the listings that could not be built. */
-async function batchRows(db: Database, record: ListingExportRecord, items: { position: number; listingId: string }[]) {
+interface BatchItem {
+  position: number
+  listingId: string
+  /** Null when the listing is gone (the item is then skipped). */
+  goodsId: string | null
+  templateId: string | null
+  shopName: string | null
+}
+
+/**
+ * The next listings of the export after `position`, with what building them needs, in one read.
+ * The batch's items are picked first (a subquery): joined before the limit, every batch joined and
+ * sorted all the listings still to come, which made the export quadratic.
+ */
+function nextItems(db: Database, record: ListingExportRecord, position: number): Promise<BatchItem[]> {
+  const next = db
+    .select({ position: listingExportItems.position, listingId: listingExportItems.listingId })
+    .from(listingExportItems)
+    .where(and(eq(listingExportItems.exportId, record.id), gt(listingExportItems.position, position)))
+    .orderBy(listingExportItems.position)
+    .limit(BATCH)
+    .as('next')
+  return db
+    .select({
+      position: next.position,
+      listingId: next.listingId,
+      goodsId: listings.goodsId,
+      templateId: listings.templateId,
+      shopName: shops.name,
+    })
+    .from(next)
+    .leftJoin(listings, and(eq(listings.id, next.listingId), eq(listings.did, record.did)))
+    .leftJoin(shops, eq(shops.id, listings.shopId))
+    .orderBy(next.position)
+}
+
+/**
+ * One batch of listings as the file's text, in item order, and the listings that could not be
+ * built. Each listing's rows are encoded as soon as they are made, so a batch never holds more than
+ * its text (the rows of 500 listings as objects were most of the export's garbage).
+ */
+async function batchText(db: Database, record: ListingExportRecord, items: BatchItem[], firstRow: number) {
   const channel = record.channel as Channel
-  const rows = await db
-    .select({ listing: listings, shopName: shops.name })
-    .from(listings)
-    .innerJoin(shops, eq(shops.id, listings.shopId))
-    .where(
-      and(
-        eq(listings.did, record.did),
-        inArray(
-          listings.id,
-          items.map((item) => item.listingId),
-        ),
-      ),
-    )
-  const byId = new Map(rows.map((row) => [row.listing.id, row]))
-  const templateIds = [...new Set(rows.flatMap((row) => (row.listing.templateId ? [row.listing.templateId] : [])))]
-  const templates = templateIds.length
-    ? await db
-        .select()
-        .from(listingTemplates)
-        .where(and(eq(listingTemplates.did, record.did), inArray(listingTemplates.id, templateIds)))
-    : []
+  const type = record.fileType as FileType
+  const templateIds = [...new Set(items.flatMap((item) => (item.templateId ? [item.templateId] : [])))]
+  const templates = new Map(
+    (templateIds.length
+      ? await db
+          .select()
+          .from(listingTemplates)
+          .where(and(eq(listingTemplates.did, record.did), anyText(listingTemplates.id, templateIds)))
+      : []
+    ).map((template) => [template.id, template]),
+  )
   // One load of goods, specs and prices per price template (a batch usually has one or two).
-  const sources = new Map<string, Awaited<ReturnType<typeof loadSources>>>()
-  for (const priceTemplateId of new Set(templates.map((template) => template.priceTemplateId))) {
-    const goodsIds = rows
-      .filter((row) => templates.find((t) => t.id === row.listing.templateId)?.priceTemplateId === priceTemplateId)
-      .map((row) => row.listing.goodsId)
+  const goodsBy = new Map<string, Set<string>>()
+  for (const item of items) {
+    const template = item.templateId ? templates.get(item.templateId) : undefined
+    if (!template || !item.goodsId) continue
+    const set = goodsBy.get(template.priceTemplateId) ?? new Set<string>()
+    set.add(item.goodsId)
+    goodsBy.set(template.priceTemplateId, set)
+  }
+  const sources = new Map<string, Map<string, BuildSource>>()
+  for (const [priceTemplateId, goodsIds] of goodsBy)
     sources.set(
       priceTemplateId,
-      await loadSources(db, record.did, goodsIds, priceTemplateId, channel).catch(() => new Map()),
+      await loadSources(db, record.did, [...goodsIds], priceTemplateId, channel).catch(() => new Map()),
     )
-  }
   // Channels that carry a GTIN/EAN: the codes the SKUs already hold (an export takes none from the pool).
   const codes = new Map<string, string>()
   if (CODE_CHANNELS.includes(channel)) {
@@ -88,35 +122,42 @@ async function batchRows(db: Database, record: ListingExportRecord, items: { pos
       const held = await db
         .select({ sku: productCodes.sku, code: productCodes.code })
         .from(productCodes)
-        .where(and(eq(productCodes.did, record.did), inArray(productCodes.sku, skus)))
+        .where(and(eq(productCodes.did, record.did), anyText(productCodes.sku, skus)))
       for (const row of held) if (row.sku) codes.set(row.sku, row.code)
     }
   }
   const format = EXPORT_FORMATS[channel]
-  const out: Cell[][] = []
+  const parts: string[] = []
+  let rows = 0
   const skipped: number[] = []
   for (const item of items) {
-    const row = byId.get(item.listingId)
-    const template = templates.find((t) => t.id === row?.listing.templateId)
-    const source = template && row ? sources.get(template.priceTemplateId)?.get(row.listing.goodsId) : undefined
-    if (!row || !template || !source) {
+    const template = item.templateId ? templates.get(item.templateId) : undefined
+    const source = template && item.goodsId ? sources.get(template.priceTemplateId)?.get(item.goodsId) : undefined
+    if (!template || !source) {
       skipped.push(item.position)
       continue
     }
-    const built = buildProduct(row.listing.id, source, template)
-    const product = {
-      ...built,
-      variants: built.variants.map((variant, index) => {
-        const spec = source.specs[index]
-        const code = spec ? codes.get(skuKey(source.goods.id, spec.id)) : undefined
-        return code ? { ...variant, barcode: code } : variant
-      }),
-    }
-    out.push(
-      ...format.rows({ product, categoryPath: template.categoryPath, shopName: row.shopName, position: item.position }),
-    )
+    const built = buildProduct(item.listingId, source, template)
+    const product = codes.size
+      ? {
+          ...built,
+          variants: built.variants.map((variant, index) => {
+            const spec = source.specs[index]
+            const code = spec ? codes.get(skuKey(source.goods.id, spec.id)) : undefined
+            return code ? { ...variant, barcode: code } : variant
+          }),
+        }
+      : built
+    const cells = format.rows({
+      product,
+      categoryPath: template.categoryPath,
+      shopName: item.shopName ?? '',
+      position: item.position,
+    })
+    parts.push(encodeRows(type, cells, firstRow + rows))
+    rows += cells.length
   }
-  return { rows: out, skipped }
+  return { text: parts.join(''), rows, skipped }
 }
 
 /** One batch: the next listings appended to the file, or the file finished and the record done. */
@@ -139,17 +180,12 @@ async function exportBatch({
   let at = cursor as Cursor | null
   if (!at) at = { position: 0, bytes: await startFile(paths, type, format, record.channel === 'custom'), rows: 0 }
 
-  const items = await db
-    .select({ position: listingExportItems.position, listingId: listingExportItems.listingId })
-    .from(listingExportItems)
-    .where(and(eq(listingExportItems.exportId, record.id), gt(listingExportItems.position, at.position)))
-    .orderBy(listingExportItems.position)
-    .limit(BATCH)
+  const items = await nextItems(db, record, at.position)
 
   if (items.length > 0) {
-    const { rows, skipped } = await batchRows(db, record, items)
-    const bytes = await appendAt(paths, at.bytes, encodeRows(type, rows, format.header.length + at.rows))
-    const next: Cursor = { position: items[items.length - 1]!.position, bytes, rows: at.rows + rows.length }
+    const { text, rows, skipped } = await batchText(db, record, items, format.header.length + at.rows)
+    const bytes = await appendAt(paths, at.bytes, text)
+    const next: Cursor = { position: items[items.length - 1]!.position, bytes, rows: at.rows + rows }
     return transaction(async (tx) => {
       // Left out of the file, so not marked exported at the end.
       if (skipped.length)

@@ -6,6 +6,7 @@ import type { Channel } from '../../../../src/contract/dictionaries'
 import { ErrorCode } from '../../../../src/contract/errors'
 import {
   EXPORT_FILE_TYPES,
+  EXPORT_KEEP_DAYS,
   type ExportCreateInput,
   type ExportRecordRow,
   type ExportRecordState,
@@ -29,6 +30,9 @@ import type { SessionAccount } from '../../../plugins/access-types'
 import { listingFilter } from '../goods-list'
 import { EXPORT_KIND } from './export-job'
 
+/** How long a finished file is kept (export-cleanup.ts deletes it after). */
+export const EXPORT_KEEP_MS = EXPORT_KEEP_DAYS * 24 * 60 * 60 * 1000
+
 export const toExportRow = (row: ListingExportRecord): ExportRecordRow => ({
   id: row.id,
   channel: row.channel as Channel,
@@ -44,6 +48,10 @@ export const toExportRow = (row: ListingExportRecord): ExportRecordRow => ({
   error: row.error,
   createdAt: row.createdAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,
+  expiresAt:
+    (row.state === 'done' || row.state === 'expired') && row.finishedAt
+      ? new Date(row.finishedAt.getTime() + EXPORT_KEEP_MS).toISOString()
+      : null,
 })
 
 const stamp = (date: Date) => date.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-')

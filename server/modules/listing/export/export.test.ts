@@ -1,6 +1,7 @@
 // Export records on the server: every channel's file read back (header, one row per variant, the
 // prices and SKUs the build preview gives), listings marked exported, the filter, tenant, permission
 // and bad-input answers in both languages, and one record for one Idempotency-Key replayed.
+import { existsSync } from 'node:fs'
 import { and, eq, inArray } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
@@ -8,13 +9,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Channel } from '../../../../src/contract/dictionaries'
 import type { ServerPage } from '../../../../src/contract/envelope'
 import type { BuiltProduct } from '../../../../src/contract/listing'
-import type { ExportRecordRow } from '../../../../src/contract/listing-export'
+import type { ExportLink, ExportRecordRow } from '../../../../src/contract/listing-export'
 import { goods, listingExports, listings, listingTemplates } from '../../../db/schema'
 import { type JobWorker, startJobWorker } from '../../../jobs/worker'
 import { newId } from '../../../lib/ids'
 import { describeApp } from '../../../test/helper'
 import { newKey } from '../../../test/support'
 import { caller, makeTemplate } from '../../generation/test-support'
+import { expireOldExports } from './export-cleanup'
+import { exportPaths } from './export-file'
+import { signExportLink } from './export-link'
+import { EXPORT_KEEP_MS } from './export-records'
 import { AMAZON_FIELDS } from './formats/amazon'
 import { SHOPIFY_COLUMNS } from './formats/shopify'
 import { WOO_COLUMNS } from './formats/wm'
@@ -277,5 +282,59 @@ describeApp('export records of the listing channels', (get) => {
     ).toBe(403)
     const list = await call('POST', '/platform/export/list', { channel: 'shopify' }, { key: null, username: 'staff' })
     expect(list.status).toBe(403)
+  })
+
+  const linkOf = (id: string, username = 'seller', locale: 'en' | 'zh-CN' = 'en') =>
+    call<ExportLink>('GET', `/platform/export/link?id=${id}`, undefined, { key: null, username, locale })
+  /** Follows a link as the browser does: no bearer token. */
+  const follow = (url: string) => get().app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } })
+
+  it('downloads through a signed link good for a minute, without a token; another tenant’s record 404, forged or stale links refused', async () => {
+    const made = await create({ channel: 'custom', listingIds: listed.get('custom')!.slice(0, 2) })
+    const record = await waitDone(made.body.data.id)
+    const link = await linkOf(record.id)
+    expect(link.status).toBe(200)
+    expect(link.body.data.url).toMatch(/^\/dis\/ts\/platform\/export\/file\?token=/)
+    const expires = Date.parse(link.body.data.expiresAt) - Date.now()
+    expect(expires).toBeGreaterThan(30_000)
+    expect(expires).toBeLessThanOrEqual(60_000)
+    const file = await follow(link.body.data.url)
+    expect(file.statusCode).toBe(200)
+    expect(file.headers['content-disposition']).toContain(encodeURIComponent(record.fileName))
+    expect(Number(file.headers['content-length'])).toBe(record.size)
+    expect(file.rawPayload.equals((await download(record.id)).rawPayload)).toBe(true)
+    // The link call checks tenant and permission; the link grants one record only.
+    expect((await linkOf(record.id, 'seller2')).status).toBe(404)
+    expect((await linkOf(record.id, 'staff')).status).toBe(403)
+    const token = new URL(link.body.data.url, 'http://x').searchParams.get('token')!
+    const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`
+    const refused = await follow(`/dis/ts/platform/export/file?token=${encodeURIComponent(forged)}`)
+    expect(refused.statusCode).toBe(404)
+    expect(refused.json().msg).toContain('download link')
+    const stale = signExportLink(get().app.config, { id: record.id, did: 'd-demo' }, Date.now() - 61_000)
+    expect((await follow(`/dis/ts/platform/export/file?token=${encodeURIComponent(stale)}`)).statusCode).toBe(404)
+    expect((await follow('/dis/ts/platform/export/file?token=')).statusCode).toBe(400)
+  })
+
+  it('deletes finished files after the keep period: the record says expired, and the file is no longer served', async () => {
+    const made = await create({ channel: 'shopify', listingIds: listed.get('shopify')!.slice(0, 2) })
+    const record = await waitDone(made.body.data.id)
+    expect(Date.parse(record.expiresAt!) - Date.parse(record.finishedAt!)).toBe(EXPORT_KEEP_MS)
+    const { final } = exportPaths(get().app.config.dataDir, 'd-demo', record.id, 'csv')
+    expect(existsSync(final)).toBe(true)
+    // Within the keep period nothing goes.
+    await expireOldExports(get().db, get().app.config)
+    expect((await download(record.id)).statusCode).toBe(200)
+    expect(await expireOldExports(get().db, get().app.config, Date.now() + EXPORT_KEEP_MS + 60_000)).toBeGreaterThan(0)
+    expect(existsSync(final)).toBe(false)
+    const detail = await call<ExportRecordRow>('GET', `/platform/export/detail?id=${record.id}`, undefined, {
+      key: null,
+    })
+    expect(detail.body.data).toMatchObject({ state: 'expired', size: record.size, expiresAt: record.expiresAt })
+    const english = await linkOf(record.id)
+    expect(english.status).toBe(400)
+    expect(english.body.msg).toContain('deleted after 7 days')
+    expect((await linkOf(record.id, 'seller', 'zh-CN')).body.msg).toContain('7天后删除')
+    expect((await download(record.id)).statusCode).toBe(400)
   })
 })

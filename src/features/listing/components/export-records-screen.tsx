@@ -9,7 +9,7 @@ import { DataList, listQueryProps, WIDE_ONLY } from '../../../components/list-pa
 import { PageHeader } from '../../../components/list-page/page-header'
 import { DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import type { Channel } from '../../../contract/dictionaries'
-import type { ExportRecordRow } from '../../../contract/listing-export'
+import { EXPORT_KEEP_DAYS, type ExportRecordRow } from '../../../contract/listing-export'
 import { errorMessage } from '../../../lib/error-message'
 import { formatDateTime } from '../../../lib/format-date'
 import { formatFileSize } from '../../../lib/format-size'
@@ -48,6 +48,16 @@ function RecordState({ row }: { row: ExportRecordRow }) {
             </Trans>
           </Text>
         </>
+      )}
+      {row.state === 'done' && row.expiresAt && (
+        <Text size="xs" c="dimmed">
+          <Trans>Kept until {formatDateTime(row.expiresAt, i18n.locale)}</Trans>
+        </Text>
+      )}
+      {row.state === 'expired' && (
+        <Text size="xs" c="dimmed">
+          <Trans>File deleted after {EXPORT_KEEP_DAYS} days: export again to get it</Trans>
+        </Text>
       )}
       {row.state === 'failed' && row.error && (
         <Text size="xs" c="red">

@@ -1,7 +1,7 @@
 // Amazon's inventory flat file (Seller Central "Add products via upload"): tab-separated text whose
 // first three rows are Amazon's (template line, column labels, attribute names); then one parent
 // row per product and one child row per variant (variation theme SizeColor).
-import { type ChannelFileFormat, image } from './types'
+import { type ChannelFileFormat, image, namedRow } from './types'
 
 const LABELS = [
   'Product Type',
@@ -56,6 +56,8 @@ export const AMAZON_FIELDS = [
   'update_delete',
 ]
 
+const row = namedRow(AMAZON_FIELDS)
+
 export const amazonFormat: ChannelFileFormat = {
   header: [
     [
@@ -69,7 +71,8 @@ export const amazonFormat: ChannelFileFormat = {
   ],
   rows({ product, categoryPath }) {
     const itemType = categoryPath[categoryPath.length - 1] ?? ''
-    const common = {
+    // The product's cells, shared by the parent row and every child row.
+    const common = row({
       feed_product_type: product.categoryId,
       brand_name: product.attributes.brand ?? '',
       item_type: itemType,
@@ -80,34 +83,37 @@ export const amazonFormat: ChannelFileFormat = {
       other_image_url3: image(product, 3),
       product_description: product.description,
       update_delete: 'Update',
-    }
-    const row = (values: Record<string, string | number>) => AMAZON_FIELDS.map((field) => values[field] ?? '')
+    })
     return [
-      row({
-        ...common,
-        item_sku: product.sellerSku,
-        item_name: product.title,
-        parent_child: 'parent',
-        variation_theme: 'SizeColor',
-      }),
-      ...product.variants.map((variant) =>
-        row({
-          ...common,
-          item_sku: variant.sku,
-          item_name: `${product.title} ${variant.color} ${variant.size}`.trim(),
-          external_product_id: variant.barcode ?? '',
-          external_product_id_type: variant.barcode ? 'EAN' : '',
-          standard_price: variant.price,
-          currency: product.currency,
-          quantity: variant.quantity,
-          parent_child: 'child',
-          parent_sku: product.sellerSku,
-          relationship_type: 'Variation',
+      row(
+        {
+          item_sku: product.sellerSku,
+          item_name: product.title,
+          parent_child: 'parent',
           variation_theme: 'SizeColor',
-          color_name: variant.color,
-          size_name: variant.size,
-          fulfillment_latency: product.handlingDays,
-        }),
+        },
+        common,
+      ),
+      ...product.variants.map((variant) =>
+        row(
+          {
+            item_sku: variant.sku,
+            item_name: `${product.title} ${variant.color} ${variant.size}`.trim(),
+            external_product_id: variant.barcode ?? '',
+            external_product_id_type: variant.barcode ? 'EAN' : '',
+            standard_price: variant.price,
+            currency: product.currency,
+            quantity: variant.quantity,
+            parent_child: 'child',
+            parent_sku: product.sellerSku,
+            relationship_type: 'Variation',
+            variation_theme: 'SizeColor',
+            color_name: variant.color,
+            size_name: variant.size,
+            fulfillment_latency: product.handlingDays,
+          },
+          common,
+        ),
       ),
     ]
   },

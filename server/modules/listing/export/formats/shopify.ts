@@ -1,7 +1,7 @@
 // Shopify's product CSV (Admin → Products → Import): one row per variant under the product's
 // handle; the first row carries the product's fields, image n rides on row n, and images beyond the
 // variants get rows of their own (handle, image and position only), as Shopify's own export does.
-import { type Cell, type ChannelFileFormat, image } from './types'
+import { type ChannelFileFormat, image, namedRow } from './types'
 
 export const SHOPIFY_COLUMNS = [
   'Handle',
@@ -40,11 +40,12 @@ const html = (text: string) =>
     .map((line) => `<p>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`)
     .join('')
 
+const row = namedRow(SHOPIFY_COLUMNS)
+
 export const shopifyFormat: ChannelFileFormat = {
   header: [SHOPIFY_COLUMNS],
   rows({ product, categoryPath }) {
     const handle = product.sellerSku.toLowerCase()
-    const row = (values: Record<string, Cell | undefined>) => SHOPIFY_COLUMNS.map((column) => values[column] ?? '')
     const picture = (n: number) =>
       image(product, n)
         ? { 'Image Src': image(product, n), 'Image Position': n + 1, 'Image Alt Text': product.title }

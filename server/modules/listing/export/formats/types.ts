@@ -27,3 +27,22 @@ export const joinValues = (values: string[]) => [...new Set(values.filter(Boolea
 /** Variants listed by their colour and size, as the channel's variation columns want. */
 export const colours = (product: BuiltProduct) => joinValues(product.variants.map((variant) => variant.color))
 export const sizes = (product: BuiltProduct) => joinValues(product.variants.map((variant) => variant.size))
+
+/**
+ * Rows of fixed columns filled by name: each call copies `base` (or an empty row) and sets the
+ * named cells. An export writes ~100,000 rows, and building each from a spread object read back
+ * column by column was the largest JavaScript cost of the Amazon file (profiled).
+ */
+export function namedRow(columns: readonly string[]) {
+  const index = new Map(columns.map((column, i) => [column, i]))
+  const empty: Cell[] = columns.map(() => '')
+  return (values: Record<string, Cell | undefined>, base: readonly Cell[] = empty): Cell[] => {
+    const row = base.slice()
+    for (const key in values) {
+      const at = index.get(key)
+      const value = values[key]
+      if (at !== undefined && value !== undefined) row[at] = value
+    }
+    return row
+  }
+}

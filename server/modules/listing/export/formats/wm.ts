@@ -1,7 +1,7 @@
 // WooCommerce's product CSV (Products → Import, the built-in importer's column names): a
 // "variable" parent row with the attribute values it offers, then one "variation" row per variant
 // pointing at the parent's SKU.
-import { type Cell, type ChannelFileFormat, colours, sizes } from './types'
+import { type ChannelFileFormat, colours, namedRow, sizes } from './types'
 
 export const WOO_COLUMNS = [
   'Type',
@@ -30,10 +30,11 @@ export const WOO_COLUMNS = [
   'Brands',
 ]
 
+const row = namedRow(WOO_COLUMNS)
+
 export const wmFormat: ChannelFileFormat = {
   header: [WOO_COLUMNS],
   rows({ product, categoryPath }) {
-    const row = (values: Record<string, Cell>) => WOO_COLUMNS.map((column) => values[column] ?? '')
     const attributes = (color: string, size: string) => ({
       'Attribute 1 name': 'Color',
       'Attribute 1 value(s)': color,
