@@ -7,7 +7,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { GoodsPage } from './pages/goods-page'
 import { OrdersPage } from './pages/orders-page'
 import { apiLogin, preferLocale, signInWithToken } from './support/api'
-import { accountIdOf, readStore } from './support/offline-db'
+import { accountIdOf, expectMirrorsSynced, readStore } from './support/offline-db'
 import { expectAppCached } from './support/service-worker'
 
 interface GoodsRow {
@@ -47,15 +47,7 @@ async function goodsOnServer(request: APIRequestContext, goods: GoodsRow) {
 /** The worker controls the page and the named mirrors have synced, so the console works with no network. */
 async function expectReadyForOffline(page: Page, mirrors: string[]) {
   await expectAppCached(page)
-  await expect
-    .poll(
-      async () =>
-        (await readStore<{ mirror: string; syncedAt: number | null }>(page, accountId, 'syncState'))
-          .filter((state) => state.syncedAt !== null)
-          .map((state) => state.mirror),
-      { timeout: 90_000 },
-    )
-    .toEqual(expect.arrayContaining(mirrors))
+  await expectMirrorsSynced(page, accountId, mirrors)
 }
 
 test('a goods status changed offline survives a reload and reaches the server exactly once', async ({

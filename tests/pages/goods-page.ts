@@ -35,13 +35,15 @@ export class GoodsPage {
   }
 
   /**
-   * The notice after a status change of `count` goods. Online the screen waits up to 10 s for the
-   * server: "changed" when it answered in time, "saved … will be sent" when it was slower (a busy
-   * CI machine); which one depends on the machine, not on the app, so either is right. Whether the
-   * server got it is asserted by the caller.
+   * The notice after a status change of `count` goods. Online the screen waits up to 10 s
+   * (OUTCOME_WAIT_MS) for the server: "changed" when it answered in time, "saved … will be sent"
+   * when it was slower; which one depends on the machine, not on the app, so either is right and
+   * the wait here is the screen's own plus a margin. Whether the server got it is the caller's check.
    */
   async expectStatusNotice(count: number) {
-    await expect(this.page.getByText(new RegExp(`^Status change(d| saved) for ${count} goods`)).first()).toBeVisible()
+    await expect(this.page.getByText(new RegExp(`^Status change(d| saved) for ${count} goods`)).first()).toBeVisible({
+      timeout: 20_000,
+    })
   }
 
   async select(goodsNo: string) {

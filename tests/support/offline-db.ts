@@ -1,6 +1,6 @@
 // Reads and writes of the app's IndexedDB from the page, for arranging and checking offline state.
 // The names follow src/db/names.ts (one database per account).
-import type { APIRequestContext, Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 export const accountDbName = (accountId: string) =>
   `dis-account-${accountId.replace(/[^A-Za-z0-9_-]/g, (c) => `%${c.charCodeAt(0).toString(16)}`)}`
@@ -68,4 +68,17 @@ export async function addOutboxEntries(
       }),
     [accountDbName(accountId), entries] as const,
   )
+}
+
+/** Waits until the named mirrors of the account have finished a sync on this device. */
+export async function expectMirrorsSynced(page: Page, accountId: string, mirrors: string[], timeout = 90_000) {
+  await expect
+    .poll(
+      async () =>
+        (await readStore<{ mirror: string; syncedAt: number | null }>(page, accountId, 'syncState'))
+          .filter((state) => state.syncedAt !== null)
+          .map((state) => state.mirror),
+      { timeout },
+    )
+    .toEqual(expect.arrayContaining(mirrors))
 }
