@@ -7,13 +7,7 @@ import {
   type BatchItemRow,
   DESIGN_BATCH_PATHS,
 } from '../../contract/design-batch'
-import {
-  GOODS_PATHS,
-  GOODS_SOURCES,
-  type ProductCategoryNode,
-  type ProductRow,
-  type ProductSide,
-} from '../../contract/goods'
+import { GOODS_PATHS, type ProductRow, type ProductSide } from '../../contract/goods'
 import { JOB_PATHS, type JobView } from '../../contract/jobs'
 import { MATERIAL_PATHS, type MaterialRow } from '../../contract/materials'
 import { ORDER_SOURCES, type ShopSimple } from '../../contract/orders'
@@ -42,13 +36,8 @@ export const useModels = () =>
     staleTime: 60_000,
   })
 
-export const useCategories = () =>
-  useQuery({
-    queryKey: [...KEY, 'categories'],
-    queryFn: ({ signal }) =>
-      apiFetch<ProductCategoryNode[]>(`/ds/${GOODS_SOURCES.productCategory}`, { body: {}, signal, silent: true }),
-    staleTime: 5 * 60_000,
-  })
+// The model categories: the design editor's query (src/lookups), one cache for both screens.
+export { useCategories } from '../../lookups/api/catalogue'
 
 /**
  * Every live model of a category and the categories under it (as the server batches them), with
