@@ -17,7 +17,9 @@ import { SyncBadge } from './sync-badge'
 
 function TwoLines({ top, bottom }: { top: React.ReactNode; bottom?: React.ReactNode }) {
   return (
-    <Stack gap={0}>
+    // Order numbers are long words: on a tablet they may break anywhere rather than push the table
+    // past the screen (overflow-wrap: anywhere also lowers the column's smallest width).
+    <Stack gap={0} style={{ overflowWrap: 'anywhere' }}>
       <Text size="sm">{top}</Text>
       {bottom && (
         <Text size="xs" c="dimmed">
