@@ -15,6 +15,7 @@ import { newKey, rowsOf, scalar } from '../../test/support'
 import { caller, makeTemplate } from '../generation/test-support'
 import { eanCodes } from '../product-codes/test-support'
 import type { PublishAnswer } from './publish'
+import { jobsEnded } from './test-support'
 
 const sandbox: MarketplaceSandbox = await startMarketplaceSandbox()
 afterAll(async () => {
@@ -82,18 +83,7 @@ describeApp(
       )
       return list.body.data.list.find((row) => row.goodsId === goodsId)!
     }
-    const waitJobs = async (jobs: JobView[]) => {
-      for (const job of jobs) {
-        const until = Date.now() + 30_000
-        for (;;) {
-          const state = (await call<JobView>('GET', `/jobs/detail?id=${job.id}`, undefined, { key: null })).body.data
-            .state
-          if (state === 'done' || state === 'failed') break
-          if (Date.now() > until) throw new Error(`job ${job.id} still ${state}`)
-          await new Promise((resolve) => setTimeout(resolve, 50))
-        }
-      }
-    }
+    const waitJobs = (jobs: JobView[]) => jobsEnded(call, jobs)
     const codesOf = (listingId: string) =>
       rowsOf<{ code: string; sku: string; published: boolean }>(
         get,

@@ -14,6 +14,7 @@ import { describeApp } from '../../test/helper'
 import { newKey } from '../../test/support'
 import { caller, makeTemplate } from '../generation/test-support'
 import type { PublishAnswer } from './publish'
+import { jobsEnded } from './test-support'
 
 const sandbox: MarketplaceSandbox = await startMarketplaceSandbox()
 afterAll(async () => {
@@ -68,17 +69,7 @@ describeApp(
       const ids = new Set((await list()).list.map((row) => row.id))
       return sandbox.listings.all('shopify', SELLER).filter((product) => ids.has(product.sellerSku))
     }
-    const waitJobs = async (jobs: JobView[]) => {
-      for (const job of jobs) {
-        const until = Date.now() + 30_000
-        for (;;) {
-          const answer = await call<JobView>('GET', `/jobs/detail?id=${job.id}`, undefined, { key: null })
-          if (answer.body.data.state === 'done' || answer.body.data.state === 'failed') break
-          if (Date.now() > until) throw new Error(`job ${job.id} still ${answer.body.data.state}`)
-          await new Promise((resolve) => setTimeout(resolve, 50))
-        }
-      }
-    }
+    const waitJobs = (jobs: JobView[]) => jobsEnded(call, jobs)
     const list = async (filters: Record<string, unknown> = {}, username = 'seller') =>
       (
         await call<ServerPage<ListingRow>>(

@@ -4,7 +4,6 @@
 // goods its seller can no longer offer.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { JobView } from '../../../src/contract/jobs'
 import type { ListingTemplateRow } from '../../../src/contract/listing'
 import { DEMO_IDS } from '../../db/demo-data'
 import { goods, jobs, listings } from '../../db/schema'
@@ -15,6 +14,7 @@ import { newKey } from '../../test/support'
 import { caller, makeTemplate } from '../generation/test-support'
 import { retireListings } from './public'
 import type { PublishAnswer } from './publish'
+import { jobEnded } from './test-support'
 
 const sandbox: MarketplaceSandbox = await startMarketplaceSandbox()
 afterAll(async () => {
@@ -33,15 +33,7 @@ describeApp(
       await worker?.stop()
     })
 
-    const waitJob = async (id: string) => {
-      const until = Date.now() + 30_000
-      for (;;) {
-        const answer = await call<JobView>('GET', `/jobs/detail?id=${id}`, undefined, { key: null })
-        if (answer.body.data.state === 'done' || answer.body.data.state === 'failed') return answer.body.data
-        if (Date.now() > until) throw new Error(`job ${id} still ${answer.body.data.state}`)
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
-    }
+    const waitJob = (id: string) => jobEnded(call, id)
     const listingOf = async (goodsId: string) =>
       (
         await get()
