@@ -9,7 +9,6 @@ import {
   Alert,
   Button,
   Group,
-  MultiSelect,
   NumberInput,
   Select,
   SimpleGrid,
@@ -23,6 +22,7 @@ import {
 import { IconTrash } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
 import { FormDrawer } from '../../../components/form-drawer'
+import { PickMany } from '../../../components/pick-many'
 import type { ConfigEntry } from '../../../contract/dictionaries'
 import { PRODUCT_RULES, type ProductDetail, type ProductRule } from '../../../contract/goods'
 import { compareSizes } from '../../../contract/sizes'
@@ -231,7 +231,7 @@ function ProductForm({
           <Trans>Specs</Trans>
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <MultiSelect
+          <PickMany
             label={t`Colours`}
             data={colors.map((entry) => ({ value: entry.value, label: entry.text }))}
             value={specColors}
