@@ -117,11 +117,17 @@ function ProductForm({
   const errors = productFormErrors(values, product)
   const shown = (key: string) => (touched ? ruleText(errors.get(key)) : undefined)
   const colorName = (value: string) => colors.find((entry) => entry.value === value)?.text ?? value
-  const specColors = [...new Set(values.specs.map((spec) => spec.color))]
-  const specSizes = [...new Set(values.specs.map((spec) => spec.size))].sort(compareSizes)
+  // The chosen colours and sizes are kept apart from the grid: read back from the grid, colours
+  // picked before any size (or sizes before any colour) made no row and vanished from the field.
+  const [specColors, setSpecColors] = useState(() => [...new Set(initial.specs.map((spec) => spec.color))])
+  const [specSizes, setSpecSizes] = useState(() =>
+    [...new Set(initial.specs.map((spec) => spec.size))].sort(compareSizes),
+  )
   /** Rebuilds the spec grid from the chosen colours × sizes, keeping prices already entered. */
   const regrid = (nextColors: string[], nextSizes: string[]) => {
     const sizes = [...new Set(nextSizes.map((size) => size.trim().toUpperCase()).filter(Boolean))].sort(compareSizes)
+    setSpecColors(nextColors)
+    setSpecSizes(sizes)
     const base = values.minPrice
     const specs: SpecValues[] = nextColors.flatMap((color) =>
       sizes.map(
