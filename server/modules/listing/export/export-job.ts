@@ -3,7 +3,7 @@
 // cursor holds the file's committed length, so a batch that crashed before saving is cut off and
 // written again. The last batch finishes the file and, in one transaction, the record (done, size)
 // and its listings (exported).
-import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Channel } from '../../../../src/contract/dictionaries'
 import { CODE_CHANNELS } from '../../../../src/contract/listing'
@@ -22,7 +22,16 @@ import { type BatchResult, type JobContext, registerJobKind } from '../../../job
 import { anyText } from '../../../lib/sql-filters'
 import { skuKey } from '../../product-codes/public'
 import { type BuildSource, buildProduct, loadSources } from '../build'
-import { appendAt, encodeRows, exportPaths, type FileType, finishFile, removeFiles, startFile } from './export-file'
+import {
+  appendAt,
+  encodeRows,
+  exportPaths,
+  type FileType,
+  finishFile,
+  type PartState,
+  removeFiles,
+  startFile,
+} from './export-file'
 import { EXPORT_FORMATS } from './formats'
 
 export const EXPORT_KIND = 'listing.export'
@@ -31,11 +40,9 @@ const BATCH = 500
 
 const payloadSchema = z.object({ exportId: z.string() })
 type Payload = z.infer<typeof payloadSchema>
-interface Cursor {
+interface Cursor extends PartState {
   /** Last item position written. */
   position: number
-  /** Committed length of the part file. */
-  bytes: number
   /** Rows written below the header. */
   rows: number
 }
@@ -178,14 +185,16 @@ async function exportBatch({
   const format = EXPORT_FORMATS[record.channel as Channel]
   const paths = pathsOf(config, record)
   let at = cursor as Cursor | null
-  if (!at) at = { position: 0, bytes: await startFile(paths, type, format, record.channel === 'custom'), rows: 0 }
+  // A cursor saved before parts carried their CRC (an export under way across an upgrade) starts over.
+  if (!at || typeof at.crc !== 'number')
+    at = { position: 0, rows: 0, ...(await startFile(paths, type, format, record.channel === 'custom')) }
 
   const items = await nextItems(db, record, at.position)
 
   if (items.length > 0) {
     const { text, rows, skipped } = await batchText(db, record, items, format.header.length + at.rows)
-    const bytes = await appendAt(paths, at.bytes, text)
-    const next: Cursor = { position: items[items.length - 1]!.position, bytes, rows: at.rows + rows }
+    const part = await appendAt(paths, type, at, text)
+    const next: Cursor = { position: items[items.length - 1]!.position, rows: at.rows + rows, ...part }
     return transaction(async (tx) => {
       // Left out of the file, so not marked exported at the end.
       if (skipped.length)
@@ -199,25 +208,29 @@ async function exportBatch({
           processed: sql`${listingExports.processed} + ${items.length}`,
           skipped: sql`${listingExports.skipped} + ${skipped.length}`,
           rows: next.rows,
-          size: bytes,
+          size: part.bytes,
         })
         .where(eq(listingExports.id, record.id))
       return { cursor: next, done: false, processed: items.length, counts: { skipped: skipped.length } }
     })
   }
 
-  const size = await finishFile(paths, type, format, record.channel)
+  const size = await finishFile(paths, type, record.channel, at)
   const result = await transaction(async (tx) => {
     await tx
       .update(listingExports)
       .set({ state: 'done', size, finishedAt: new Date(), error: null })
       .where(eq(listingExports.id, record.id))
+    // One statement for the whole file. updated_at moves with the version, so the device mirrors
+    // (listingDelta) take the new state; listings already exported stay as they are (no new
+    // version, no index entries: every index of listings gets one per updated row).
     await tx
       .update(listings)
-      .set({ exportState: 'exported', version: sql`${listings.version} + 1` })
+      .set({ exportState: 'exported', version: sql`${listings.version} + 1`, updatedAt: new Date() })
       .where(
         and(
           eq(listings.did, record.did),
+          ne(listings.exportState, 'exported'),
           inArray(
             listings.id,
             tx

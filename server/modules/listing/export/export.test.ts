@@ -215,6 +215,51 @@ describeApp('export records of the listing channels', (get) => {
     },
   )
 
+  it('marks the exported listings with a new version and change time (the mirrors take it), once', async () => {
+    const ids = listed.get('lazada')!
+    const read = () =>
+      get()
+        .db.select({
+          id: listings.id,
+          version: listings.version,
+          updatedAt: listings.updatedAt,
+          state: listings.exportState,
+        })
+        .from(listings)
+        .where(inArray(listings.id, ids))
+        .orderBy(listings.id)
+    const before = await read()
+    const since = new Date(Math.max(...before.map((row) => row.updatedAt.getTime())) + 1).toISOString()
+    const first = await create({ channel: 'lazada', listingIds: ids })
+    await waitDone(first.body.data.id)
+    const after = await read()
+    for (const [i, row] of after.entries()) {
+      const was = before[i]!
+      expect(row.state).toBe('exported')
+      // The per-channel test above exported the first two already: those are left as they were.
+      if (was.state === 'exported') expect(row.version).toBe(was.version)
+      else {
+        expect(row.version).toBe(was.version + 1)
+        expect(row.updatedAt.getTime()).toBeGreaterThan(was.updatedAt.getTime())
+      }
+    }
+    const changed = before.filter((row) => row.state !== 'exported').map((row) => row.id)
+    expect(changed.length).toBeGreaterThan(0)
+    const delta = await call<ServerPage<{ id: string; exportState: string }>>(
+      'POST',
+      '/platform/goods/mirror',
+      { updatedSince: since, pageNo: 1, pageSize: 100 },
+      { key: null },
+    )
+    const seen = delta.body.data.list.filter((row) => ids.includes(row.id))
+    expect(seen.map((row) => row.id).sort()).toEqual([...changed].sort())
+    expect(seen.every((row) => row.exportState === 'exported')).toBe(true)
+
+    const again = await create({ channel: 'lazada', listingIds: ids })
+    await waitDone(again.body.data.id)
+    expect((await read()).map((row) => row.version)).toEqual(after.map((row) => row.version))
+  })
+
   it('exports what the goods-per-channel filter matches and lists the records newest first', async () => {
     const made = await create({ channel: 'custom', filter: { publishState: 'failed' } })
     expect(made.status).toBe(200)
