@@ -33,11 +33,11 @@ describe('<Countdown>', () => {
   it('runs one timer for every countdown on the page, so a list of them renders once a tick', async () => {
     const timers = vi.spyOn(globalThis, 'setInterval')
     const { unmount } = renderWithProviders(
-      <>
+      <div>
         {[1, 2, 3, 4, 5].map((hours) => (
           <Countdown key={hours} until={Date.now() + hours * 3_600_000} />
         ))}
-      </>,
+      </div>,
     )
     await act(() => vi.advanceTimersByTimeAsync(1_000))
     expect(screen.getAllByRole('timer').map((timer) => timer.textContent)).toEqual([
