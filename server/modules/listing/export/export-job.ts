@@ -14,13 +14,12 @@ import {
   listingExports,
   listings,
   listingTemplates,
-  productCodes,
   shops,
 } from '../../../db/schema'
 import type { Database } from '../../../db/types'
 import { type BatchResult, type JobContext, registerJobKind } from '../../../jobs/registry'
 import { anyText } from '../../../lib/sql-filters'
-import { skuKey } from '../../product-codes/public'
+import { codesForExport, skuKey } from '../../product-codes/public'
 import { type BuildSource, buildProduct, loadSources } from '../build'
 import {
   appendAt,
@@ -119,28 +118,32 @@ async function batchText(db: Database, record: ListingExportRecord, items: Batch
       priceTemplateId,
       await loadSources(db, record.did, [...goodsIds], priceTemplateId, channel).catch(() => new Map()),
     )
-  // Channels that carry a GTIN/EAN: the codes the SKUs already hold (an export takes none from the pool).
-  const codes = new Map<string, string>()
-  if (CODE_CHANNELS.includes(channel)) {
-    const skus = [...sources.values()].flatMap((map) =>
-      [...map.values()].flatMap((source) => source.specs.map((spec) => skuKey(source.goods.id, spec.id))),
-    )
-    if (skus.length) {
-      const held = await db
-        .select({ sku: productCodes.sku, code: productCodes.code })
-        .from(productCodes)
-        .where(and(eq(productCodes.did, record.did), anyText(productCodes.sku, skus)))
-      for (const row of held) if (row.sku) codes.set(row.sku, row.code)
-    }
+  // Channels that carry a GTIN/EAN: each SKU's code from the pool, as a publish gets it (a SKU keeps
+  // the code it holds); a listing the pool has no codes left for is left out of the file.
+  const sourceOf = (item: BatchItem) => {
+    const template = item.templateId ? templates.get(item.templateId) : undefined
+    return template && item.goodsId ? sources.get(template.priceTemplateId)?.get(item.goodsId) : undefined
   }
+  const { codes, missing } = CODE_CHANNELS.includes(channel)
+    ? await codesForExport(
+        db,
+        record.did,
+        items.flatMap((item) => {
+          const source = sourceOf(item)
+          if (!source) return []
+          const skus = source.specs.map((spec) => skuKey(source.goods.id, spec.id))
+          return [{ listingId: item.listingId, goodsId: source.goods.id, skus }]
+        }),
+      )
+    : { codes: new Map<string, string>(), missing: new Set<string>() }
   const format = EXPORT_FORMATS[channel]
   const parts: string[] = []
   let rows = 0
   const skipped: number[] = []
   for (const item of items) {
     const template = item.templateId ? templates.get(item.templateId) : undefined
-    const source = template && item.goodsId ? sources.get(template.priceTemplateId)?.get(item.goodsId) : undefined
-    if (!template || !source) {
+    const source = sourceOf(item)
+    if (!template || !source || missing.has(item.listingId)) {
       skipped.push(item.position)
       continue
     }
