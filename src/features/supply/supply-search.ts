@@ -2,6 +2,7 @@
 // request each list sends, so a reload or a shared link shows the same screen (STYLE.md §1).
 import { defineListSearch } from '../../components/list-page/define-list-search'
 import { pageNoParam, pageSizeParam, requestSort } from '../../components/list-page/search-params'
+import { MANUFACTURER_PRODUCT_SORT_FIELDS, SUPPLIER_PRODUCT_SORT_FIELDS } from '../../contract/supply'
 import { oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 import { MANUFACTURER_CATEGORIES, SUPPLY_STATUSES } from '../../lib/url-enums'
 
@@ -37,4 +38,19 @@ export function supplyListRequest<F extends string>(search: SupplySearch, sortFi
     ...supplySearch.request(search),
     ...requestSort({ sortField: own, sortOrder: search.sortOrder }, 'updatedAt' as F, 'ascend'),
   }
+}
+
+/** The factory product list's request. */
+export const manufacturerProductRequest = (search: SupplySearch) =>
+  supplyListRequest(search, MANUFACTURER_PRODUCT_SORT_FIELDS)
+
+/** The supplier product list's request: its own sort fields, without the factory-only filters. */
+export function supplierProductRequest(search: SupplySearch) {
+  const {
+    category: _c,
+    country: _n,
+    factoryId: _f,
+    ...filters
+  } = supplyListRequest(search, SUPPLIER_PRODUCT_SORT_FIELDS)
+  return filters
 }
