@@ -37,6 +37,17 @@ describeApp('shop bindings', (get) => {
     expect(busy.orderCount).toBe(row!.n)
   })
 
+  it('/shop/all/list: every shop of the tenant, no paging; another tenant its own; no key 403', async () => {
+    const all = await post<ShopRowView[]>('seller', '/shop/all/list', {})
+    expect(all.status).toBe(200)
+    const paged = await list({ pageSize: 100 })
+    expect(all.body.data.map((shop) => shop.id).sort()).toEqual(paged.list.map((shop) => shop.id).sort())
+    const theirs = await post<ShopRowView[]>('seller2', '/shop/all/list', {})
+    expect(theirs.body.data.length).toBeGreaterThan(0)
+    expect(theirs.body.data.some((shop) => paged.list.some((mine) => mine.id === shop.id))).toBe(false)
+    expect((await post('staff', '/shop/all/list', {})).status).toBe(403)
+  })
+
   it('binds a new shop, edits its connector, refuses a channel change and a duplicate name', async () => {
     const created = await post<ShopRowView>('seller', '/shop/save', {
       name: 'Ozon Kazakhstan',
