@@ -208,6 +208,7 @@ const PGLITE_SCENARIOS = [
   'bundle',
   'lighthouse',
   'first-visit',
+  'storefront',
   'offline',
   'local',
   'api',
