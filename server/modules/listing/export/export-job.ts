@@ -14,14 +14,12 @@ import {
   listingExports,
   listings,
   listingTemplates,
-  productCodes,
   shops,
 } from '../../../db/schema'
 import type { Database } from '../../../db/types'
 import { type BatchResult, type JobContext, registerJobKind } from '../../../jobs/registry'
-import { AppError } from '../../../lib/app-error'
 import { anyText } from '../../../lib/sql-filters'
-import { claimCodes, skuKey } from '../../product-codes/public'
+import { codesForExport, skuKey } from '../../product-codes/public'
 import { type BuildSource, buildProduct, loadSources } from '../build'
 import {
   appendAt,
@@ -120,60 +118,35 @@ async function batchText(db: Database, record: ListingExportRecord, items: Batch
       priceTemplateId,
       await loadSources(db, record.did, [...goodsIds], priceTemplateId, channel).catch(() => new Map()),
     )
+  // Channels that carry a GTIN/EAN: each SKU's code from the pool, as a publish gets it (a SKU keeps
+  // the code it holds); a listing the pool has no codes left for is left out of the file.
   const sourceOf = (item: BatchItem) => {
     const template = item.templateId ? templates.get(item.templateId) : undefined
-    const source = template && item.goodsId ? sources.get(template.priceTemplateId)?.get(item.goodsId) : undefined
-    return template && source ? { template, source } : null
+    return template && item.goodsId ? sources.get(template.priceTemplateId)?.get(item.goodsId) : undefined
   }
-  // Channels that carry a GTIN/EAN: the codes the SKUs already hold, and for SKUs without one a code
-  // of the pool, claimed for the listing as a publish claims it (product-codes, FOR UPDATE SKIP
-  // LOCKED; a batch run again finds the codes it claimed). When the pool runs short the rest are
-  // written without a code, as before there was a pool: the channel's importer names them.
-  const codes = new Map<string, string>()
-  if (CODE_CHANNELS.includes(channel)) {
-    const skus = [...sources.values()].flatMap((map) =>
-      [...map.values()].flatMap((source) => source.specs.map((spec) => skuKey(source.goods.id, spec.id))),
-    )
-    if (skus.length) {
-      const held = await db
-        .select({ sku: productCodes.sku, code: productCodes.code })
-        .from(productCodes)
-        .where(and(eq(productCodes.did, record.did), anyText(productCodes.sku, skus)))
-      for (const row of held) if (row.sku) codes.set(row.sku, row.code)
-    }
-    const wanting = items.flatMap((item) => {
-      const found = sourceOf(item)
-      if (!found) return []
-      const { source } = found
-      const claims = source.specs
-        .map((spec) => ({ sku: skuKey(source.goods.id, spec.id), goodsId: source.goods.id, listingId: item.listingId }))
-        .filter((claim) => !codes.has(claim.sku))
-      return claims.length ? [claims] : []
-    })
-    if (wanting.length)
-      await db.transaction(async (tx) => {
-        for (const claims of wanting) {
-          try {
-            for (const one of await claimCodes(tx, record.did, claims)) codes.set(one.sku, one.code)
-          } catch (error) {
-            // Too few unused codes (nothing taken for this listing): the pool has run short.
-            if (error instanceof AppError) break
-            throw error
-          }
-        }
-      })
-  }
+  const { codes, missing } = CODE_CHANNELS.includes(channel)
+    ? await codesForExport(
+        db,
+        record.did,
+        items.flatMap((item) => {
+          const source = sourceOf(item)
+          if (!source) return []
+          const skus = source.specs.map((spec) => skuKey(source.goods.id, spec.id))
+          return [{ listingId: item.listingId, goodsId: source.goods.id, skus }]
+        }),
+      )
+    : { codes: new Map<string, string>(), missing: new Set<string>() }
   const format = EXPORT_FORMATS[channel]
   const parts: string[] = []
   let rows = 0
   const skipped: number[] = []
   for (const item of items) {
-    const found = sourceOf(item)
-    if (!found) {
+    const template = item.templateId ? templates.get(item.templateId) : undefined
+    const source = sourceOf(item)
+    if (!template || !source || missing.has(item.listingId)) {
       skipped.push(item.position)
       continue
     }
-    const { template, source } = found
     const built = buildProduct(item.listingId, source, template)
     const product = codes.size
       ? {
