@@ -12,6 +12,7 @@ export const ORDER_PATHS = {
   bulkShip: '/sale/order/ship/bulk',
   split: '/sale/order/split',
   accept: '/sale/order/accept',
+  pay: '/sale/order/pay',
   delay: '/sale/order/delay',
   cancel: '/sale/order/cancel',
   refundDetail: (refundId: string) => `/sale/refund/detail/${encodeURIComponent(refundId)}`,
