@@ -18,7 +18,3 @@ export const KEYWORD_SOURCES = ['typed', 'imported', 'harvested'] as const
 
 /** The channels with a plaza screen (SPEC.md §2): their shops are where plaza goods go. */
 export const PLAZA_CHANNELS = ['lazada', 'custom'] as const
-
-/** Sort fields of the supply lists (their route search parsers are in the first page's boot chunk). */
-export const MANUFACTURER_PRODUCT_SORT_FIELDS = ['updatedAt', 'minPrice', 'leadDays', 'minQuantity', 'title'] as const
-export const SUPPLIER_PRODUCT_SORT_FIELDS = ['updatedAt', 'minPrice', 'stock', 'title'] as const

@@ -8,9 +8,6 @@
 // - a distributor reads the *enabled* supplied products of the suppliers bound to it.
 import { z } from 'zod'
 import { pageRequestSchema } from './envelope'
-import { MANUFACTURER_PRODUCT_SORT_FIELDS, SUPPLIER_PRODUCT_SORT_FIELDS } from './search-enums'
-
-export { MANUFACTURER_PRODUCT_SORT_FIELDS, SUPPLIER_PRODUCT_SORT_FIELDS }
 
 export const SUPPLY_PATHS = {
   manufacturerProductSave: '/distribution/manufacturer/product/save',
@@ -146,6 +143,7 @@ export const supplyStatusChangeSchema = z.object({
   status: z.enum(SUPPLY_STATUSES),
 })
 
+export const MANUFACTURER_PRODUCT_SORT_FIELDS = ['updatedAt', 'minPrice', 'leadDays', 'minQuantity', 'title'] as const
 export const manufacturerProductListSchema = pageRequestSchema.extend({
   sortField: z.enum(MANUFACTURER_PRODUCT_SORT_FIELDS).optional(),
   keyword: z.string().trim().max(100).optional(),
@@ -170,6 +168,7 @@ export const supplierProductSaveSchema = z.object({
 })
 export type SupplierProductSaveInput = z.input<typeof supplierProductSaveSchema>
 
+export const SUPPLIER_PRODUCT_SORT_FIELDS = ['updatedAt', 'minPrice', 'stock', 'title'] as const
 export const supplierProductListSchema = pageRequestSchema.extend({
   sortField: z.enum(SUPPLIER_PRODUCT_SORT_FIELDS).optional(),
   /** One offer (the edit form opened from a link). */

@@ -3,7 +3,7 @@
 // The seller SKU is the listing id, so a retry after a lost answer finds the product instead of
 // making a second. A channel that says "slow down" or fails for a while is retried with backoff and
 // jitter; after the last try the listing is failed with the channel's reason.
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Channel } from '../../../src/contract/dictionaries'
 import { type BuiltProduct, CODE_CHANNELS, type ListingFailure } from '../../../src/contract/listing'
@@ -14,7 +14,7 @@ import type { ConnectorTarget } from '../../channels/types'
 import { type ListingRecord, listings, listingTemplates, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { backoffMs } from '../../jobs/backoff'
-import { blockFor, giveBack, takeSlot } from '../../jobs/rate-buckets'
+import { blockFor, giveBack, takeSlots } from '../../jobs/rate-buckets'
 import { registerJobKind } from '../../jobs/registry'
 import { AppError } from '../../lib/app-error'
 import { publishFailed } from '../notifications/public'
@@ -28,7 +28,7 @@ export const PUBLISH_KIND = 'listing.publish'
  * statements per listing; a crash repeats at most one batch's calls, which the seller SKU makes
  * harmless on the channel.
  */
-const BATCH = 10
+const BATCH = 20
 export const MAX_TRIES = 5
 /** Rate-limit answers tolerated for one listing before it fails (a storm that never ends). */
 export const MAX_LIMITED = 60
@@ -56,6 +56,7 @@ const failureOf = (error: ChannelError): ListingFailure => ({
   fields: error.fields,
 })
 
+/** One call for one listing, in a slot of the shop's bucket the caller holds (and gives back). */
 async function work(
   db: Database,
   target: ConnectorTarget,
@@ -64,9 +65,6 @@ async function work(
   listing: ListingRecord,
   product: () => Promise<ReturnType<typeof buildProduct> | null>,
 ): Promise<Outcome> {
-  const key = `shop:${target.shopId}`
-  const taken = await takeSlot(db, key, SHOP_RULE)
-  if ('waitMs' in taken) return { wait: taken.waitMs }
   const connector = LISTING_CONNECTORS[channel]
   try {
     if (action === 'delist') {
@@ -87,10 +85,8 @@ async function work(
     return { ok: true, channelProductId: made.channelProductId }
   } catch (error) {
     if (!(error instanceof ChannelError)) throw error
-    if (error.kind === 'rate_limited') await blockFor(db, key, error.retryAfterMs ?? 1000)
+    if (error.kind === 'rate_limited') await blockFor(db, `shop:${target.shopId}`, error.retryAfterMs ?? 1000)
     return { ok: false, error }
-  } finally {
-    await giveBack(db, key, taken.slot)
   }
 }
 
@@ -127,6 +123,33 @@ async function withCodes(
 }
 
 const DONE_STATE = { publish: 'published', push: 'published', delist: 'delisted', delete: 'deleted' } as const
+
+/**
+ * The listings a channel took, in one UPDATE: done state, no failure, synced after a publish or
+ * push, the channel's product id, published now after a publish, freed from the job, a new version.
+ */
+async function saveSucceeded(
+  tx: Database,
+  did: string,
+  action: Payload['action'],
+  done: { id: string; channelProductId: string | null }[],
+) {
+  const now = new Date().toISOString()
+  const sent = action === 'publish' || action === 'push'
+  await tx.execute(sql`
+    update ${listings} set
+      publish_state = ${DONE_STATE[action]},
+      failure = null,
+      sync_state = ${sent ? sql`'synced'` : sql`${listings.syncState}`},
+      channel_product_id = coalesce(v.product_id, ${listings.channelProductId}),
+      published_at = ${action === 'publish' ? sql`${now}::timestamptz` : sql`${listings.publishedAt}`},
+      job_id = null,
+      version = ${listings.version} + 1,
+      updated_at = ${now}::timestamptz
+    from unnest(${sql.param(done.map((one) => one.id))}::text[], ${sql.param(done.map((one) => one.channelProductId))}::text[])
+      as v(id, product_id)
+    where ${listings.did} = ${did} and ${listings.id} = v.id`)
+}
 
 registerJobKind<Payload>(PUBLISH_KIND, {
   payload: payloadSchema,
@@ -181,22 +204,45 @@ registerJobKind<Payload>(PUBLISH_KIND, {
         sourcesBy.set(template.priceTemplateId, known)
       }
     }
-    // Two at a time: the shop's in-flight limit (the bucket also holds it across instances).
+    // Two at a time: the shop's in-flight limit (the bucket also holds it across instances). Both
+    // slots are taken in one bucket update and given back in one (a statement each per pair).
+    const key = `shop:${payload.shopId}`
     for (let i = 0; i < ids.length; i += 2) {
-      const pair = ids.slice(i, i + 2).map(async (id): Promise<Outcome> => {
+      const pair = ids.slice(i, i + 2)
+      // A listing to call the channel for, or its outcome already known (gone, or no shop to call).
+      const calls = pair.map((id): { listing: ListingRecord } | { known: Outcome } => {
         const listing = byId.get(id)
-        if (!listing || listing.publishState === 'deleted') return { ok: true }
-        if (shopFailure || !target) return { ok: false, error: shopFailure ?? new ChannelError('auth', 'no target') }
-        const template = templates.find((row) => row.id === listing.templateId)
-        return work(db, target, channel, payload.action, listing, async () => {
-          if (!template) return null
-          const source = sourcesBy.get(template.priceTemplateId)?.get(listing.goodsId)
-          return source
-            ? withCodes(db, job.did, channel, listing.id, source, buildProduct(listing.id, source, template))
-            : null
-        })
+        if (!listing || listing.publishState === 'deleted') return { known: { ok: true } }
+        if (shopFailure || !target)
+          return { known: { ok: false, error: shopFailure ?? new ChannelError('auth', 'no target') } }
+        return { listing }
       })
-      outcomes.push(...(await Promise.all(pair)))
+      const wanted = calls.filter((call) => 'listing' in call).length
+      const taken = wanted ? await takeSlots(db, key, SHOP_RULE, wanted) : { slots: [] }
+      const slots = 'slots' in taken ? taken.slots : []
+      let granted = 0
+      try {
+        const pairOutcomes = await Promise.all(
+          calls.map(async (call): Promise<Outcome> => {
+            if ('known' in call) return call.known
+            // No slot (the shop is busy or out of tokens): this one waits, as the cursor says below.
+            if (granted >= slots.length) return { wait: 'waitMs' in taken ? taken.waitMs : 50 }
+            granted++
+            const { listing } = call
+            const template = templates.find((row) => row.id === listing.templateId)
+            return work(db, target!, channel, payload.action, listing, async () => {
+              if (!template) return null
+              const source = sourcesBy.get(template.priceTemplateId)?.get(listing.goodsId)
+              return source
+                ? withCodes(db, job.did, channel, listing.id, source, buildProduct(listing.id, source, template))
+                : null
+            })
+          }),
+        )
+        outcomes.push(...pairOutcomes)
+      } finally {
+        await giveBack(db, key, slots)
+      }
       if (outcomes.some((outcome) => 'wait' in outcome || (!outcome.ok && outcome.error.retryable))) break
     }
 
@@ -233,6 +279,9 @@ registerJobKind<Payload>(PUBLISH_KIND, {
 
     return transaction(async (tx) => {
       const counts: Record<string, number> = {}
+      // The listings the channel took, saved in one statement below (one per listing was a good
+      // part of a publish's CPU on the embedded database, with the count triggers firing each time).
+      const succeeded: { id: string; channelProductId: string | null }[] = []
       for (const { id, outcome, final } of settled) {
         const listing = byId.get(id)
         if (!listing || listing.publishState === 'deleted') {
@@ -243,18 +292,7 @@ registerJobKind<Payload>(PUBLISH_KIND, {
         if (outcome.ok) {
           const state = DONE_STATE[payload.action]
           counts[state] = (counts[state] ?? 0) + 1
-          await tx
-            .update(listings)
-            .set({
-              publishState: state,
-              failure: null,
-              syncState: payload.action === 'publish' || payload.action === 'push' ? 'synced' : listing.syncState,
-              channelProductId: outcome.channelProductId ?? listing.channelProductId,
-              publishedAt: payload.action === 'publish' ? new Date() : listing.publishedAt,
-              jobId: null,
-              version: listing.version + 1,
-            })
-            .where(eq(listings.id, id))
+          succeeded.push({ id, channelProductId: outcome.channelProductId ?? listing.channelProductId })
           // On the channel now: its codes stay bound to it for good (only channels with codes
           // claim any: elsewhere that would be a statement per listing for nothing).
           if (
@@ -284,6 +322,7 @@ registerJobKind<Payload>(PUBLISH_KIND, {
             await releaseListingCodes(tx, job.did, id)
         }
       }
+      if (succeeded.length) await saveSucceeded(tx, job.did, payload.action, succeeded)
       // Retired while this job held them (a plaza offer withdrawn): retired now that it lets go.
       await retireFreed(
         tx,
