@@ -146,7 +146,11 @@ describeApp(
       })
       expect(download.statusCode).toBe(200)
       expect(download.headers['content-type']).toBe('image/png')
-      expect(await sharpImage(download.rawPayload).metadata()).toMatchObject({ width: 1181, height: 1181, density: 300 })
+      expect(await sharpImage(download.rawPayload).metadata()).toMatchObject({
+        width: 1181,
+        height: 1181,
+        density: 300,
+      })
       expect(await storage.has(chest!.printFile)).toBe(true)
       expect(await scalar(get, `select count(*) from design_pending_prints where key = '${chest!.printFile}'`)).toBe(0)
       // Another tenant cannot download it.

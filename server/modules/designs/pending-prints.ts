@@ -10,8 +10,10 @@
 // pending print file drawn from it deletes the file once no material keeps it.
 import { and, arrayOverlaps, eq, inArray, sql } from 'drizzle-orm'
 import type { DesignSide, PrintArea } from '../../../src/contract/designs'
+import { ErrorCode } from '../../../src/contract/errors'
 import { designPendingPrints, materials } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { AppError } from '../../lib/app-error'
 import type { FileStorage } from '../../lib/file-storage'
 import { ensureFile } from './design-render'
 import { renderPrintFile } from './render'
@@ -67,12 +69,18 @@ async function drawPending(storage: FileStorage, row: PendingRow): Promise<Buffe
 
 /**
  * Makes sure the print file under `key` is stored: drawn now if it is pending. Answers whether
- * the file is there (false for a key nobody recorded: the caller's 404). Drawing errors propagate.
+ * the file is there (false for a key nobody recorded: the caller's 404). A drawing that fails is
+ * design.renderFailed (400).
  */
 export async function ensurePrintFile(db: Database, storage: FileStorage, key: string): Promise<boolean> {
   const [row] = await db.select().from(designPendingPrints).where(eq(designPendingPrints.key, key))
   if (!row) return storage.has(key)
-  await ensureFile(storage, key, () => drawPending(storage, row))
+  try {
+    await ensureFile(storage, key, () => drawPending(storage, row))
+  } catch {
+    // Stays pending (and pinned): a clear answer in the caller's language, never a 500.
+    throw new AppError(ErrorCode.RULE, 'design.renderFailed')
+  }
   await release(db, storage, row)
   return true
 }
