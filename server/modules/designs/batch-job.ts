@@ -20,7 +20,7 @@ import {
   placeByRule,
 } from '../../../src/contract/design-batch'
 import { type DesignSaveInput, type DesignSide, PRINT_MAX_PIXELS } from '../../../src/contract/designs'
-import { designBatchItems, materials, productSpecs, products } from '../../db/schema'
+import { designBatchItems, type JobRecord, materials, productSpecs, products } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { enqueueJob } from '../../jobs/queue'
 import { registerJobKind } from '../../jobs/registry'
@@ -174,10 +174,23 @@ function plan(input: BatchDesignInput, seq: number, picture: Picture | undefined
   }
 }
 
+/** The follow-up job that draws the batch's print files and mockups (once per batch). */
+const queueFiles = (tx: Database, job: JobRecord, made: number) =>
+  enqueueJob(tx, {
+    did: job.did,
+    accountId: job.accountId,
+    kind: MOCKUPS_KIND,
+    payload: { batchJobId: job.id },
+    total: made,
+    dedupeKey: `mockups-${job.id}`,
+  })
+
 registerJobKind<BatchDesignInput>(BATCH_KIND, {
   payload: batchJobSchema,
   permission: { key: 'batch_customized', action: 'query' },
   maxAttempts: 3,
+  // A batch that fails for good keeps the goods its earlier steps made: their files are drawn too.
+  onFailed: (tx, job) => queueFiles(tx, job, job.counts.made ?? 0).then(() => {}),
   async run({ job, payload, cursor, db, config, log, transaction }) {
     const models = payload.productIds.length
     const total = payload.materialIds.length * models
@@ -273,16 +286,8 @@ registerJobKind<BatchDesignInput>(BATCH_KIND, {
       }
       if (items.length) await tx.insert(designBatchItems).values(items)
       const done = end >= total
-      // The mockups nobody looked at yet are drawn in the background once the goods exist.
-      if (done)
-        await enqueueJob(tx, {
-          did: job.did,
-          accountId: job.accountId,
-          kind: MOCKUPS_KIND,
-          payload: { batchJobId: job.id },
-          total: (job.counts.made ?? 0) + made,
-          dedupeKey: `mockups-${job.id}`,
-        })
+      // The print files and mockups nobody needed yet are drawn in the background once the goods exist.
+      if (done) await queueFiles(tx, job, (job.counts.made ?? 0) + made)
       return { cursor: end, done, processed: planned.length, total, counts: { made, skipped: planned.length - made } }
     })
     const wrote = performance.now()

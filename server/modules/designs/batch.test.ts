@@ -286,6 +286,25 @@ describeApp(
       expect(await storage.has(material!.storage_key)).toBe(false)
     }, 240_000)
 
+    it('a batch that fails for good still queues the job that draws the files of what it made', async () => {
+      const started = await start({
+        materialIds: ['m-demo-01'],
+        productIds: ['d-demo-p1'],
+        shopId: await firstShop(),
+        rule,
+        title: '{material}',
+      })
+      // A payload that no longer parses fails the job at once (the runner calls the kind's onFailed).
+      await get().db.execute(sql`update jobs set payload = '{}'::jsonb where id = ${started.body.data.id}`)
+      const job = await runUntilDone(started.body.data)
+      expect(job.state).toBe('failed')
+      const followUps = await rowsOf<{ id: string }>(
+        get,
+        sql`select id from jobs where kind = ${MOCKUPS_KIND} and payload->>'batchJobId' = ${job.id}`,
+      )
+      expect(followUps).toHaveLength(1)
+    })
+
     it('bad input, another tenant’s picture or shop, no permission: refused, nothing queued', async () => {
       const before = await jobCount()
       const [shop] = await rowsOf<{ id: string }>(
