@@ -2,13 +2,14 @@
 
 import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
-import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { firstScreenChunks } from './build/first-screen-chunks'
+import { linguiMacro } from './build/lingui-macro'
 import { precacheShell } from './build/precache-shell'
+import { workerLight } from './build/worker-light'
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081'
 
@@ -59,12 +60,8 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
-    // Must also match ids with a query (…tsx?tsr-split=component) or the Lingui macro runs outside compilation.
-    babel({
-      plugins: ['@lingui/babel-plugin-lingui-macro'],
-      include: [/\.[jt]sx?(\?.*)?$/],
-      exclude: [/node_modules/],
-    }),
+    // Lingui's macros through Babel (build/lingui-macro.ts), also for ids with a query.
+    linguiMacro(),
     lingui(),
     VitePWA({
       strategies: 'injectManifest',
@@ -95,6 +92,7 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,ico,woff2}'],
         manifestTransforms: [shell.transform],
+        buildPlugins: { vite: [workerLight(fileURLToPath(new URL('.', import.meta.url)))] },
       },
       devOptions: { enabled: false },
     }),

@@ -49,11 +49,7 @@ test('at 1280 px the menu is a rail; expanded by keyboard, it stays expanded aft
   expect(await railWidth(page)).toBe(80)
 })
 
-test('the rail’s state belongs to the device; 1440 px keeps the top menu and 820 px the drawer', async ({
-  page,
-  browser,
-  request,
-}) => {
+test('the rail’s state belongs to the device; 820 px has the drawer', async ({ page, browser, request }) => {
   await page.goto('/dis/dashboard/workplace')
   await page.getByRole('button', { name: 'Expand menu' }).click()
   await expect(page.getByRole('button', { name: 'Collapse menu' })).toBeVisible()
@@ -68,10 +64,30 @@ test('the rail’s state belongs to the device; 1440 px keeps the top menu and 8
   await expect(tablet.getByRole('button', { name: 'Expand menu' })).toBeVisible()
   await other.close()
 
-  await page.setViewportSize({ width: 1440, height: 900 })
-  await expect(rail(page)).toHaveCount(0)
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Orders' })).toBeVisible()
   await page.setViewportSize({ width: 820, height: 1180 })
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
   await expect(rail(page)).toHaveCount(0)
+})
+
+test('from 1440 px no group hides behind "···": the top menu where every group fits, the rail where not', async ({
+  page,
+}) => {
+  test.slow()
+  const more = page.getByRole('banner').getByRole('button', { name: 'More menus' })
+  const group = (name: string) =>
+    page
+      .getByRole('banner')
+      .getByRole('button', { name, exact: true })
+      .or(rail(page).getByRole('button', { name, exact: true }))
+  // In English the seller's twelve groups do not fit beside the header's tools at 1440 px.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/dis/dashboard/workplace')
+  await expect(rail(page)).toBeVisible()
+  await expect(more).toHaveCount(0)
+  for (const width of [1680, 1920, 2560, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    // Whichever layout the width allows, every group is one tap away and none is under "···".
+    for (const name of ['Orders', 'Purchasing', 'Supply', 'Mine']) await expect(group(name)).toBeVisible()
+    await expect(more).toHaveCount(0)
+  }
 })

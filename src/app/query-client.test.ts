@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { cleanNotifications } from '@mantine/notifications'
+import { onlineManager } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { apiFetch } from '../lib/api-client'
 import { ApiError } from '../lib/api-error'
-import { shouldRetry } from './query-client'
+import { activateTestLocale, shownNotifications } from '../lib/testing/providers'
+import { createQueryClient, noteMutationFailure, shouldRetry } from './query-client'
 
 const apiError = (status: number, isNetworkError = false) =>
   new ApiError({ message: 'x', serverCode: null, status, isNetworkError })
@@ -17,5 +21,35 @@ describe('query retries', () => {
     expect(shouldRetry(0, apiError(400))).toBe(false)
     expect(shouldRetry(0, apiError(403))).toBe(false)
     expect(shouldRetry(0, new Error('render bug'))).toBe(false)
+  })
+})
+
+describe('a change tried while offline (issue 14 item 16)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    onlineManager.setOnline(true)
+  })
+
+  it('is made and refused at once with a notice, not paused with a spinner until the browser is online', async () => {
+    activateTestLocale()
+    cleanNotifications()
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')))
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    onlineManager.setOnline(false)
+    const client = createQueryClient()
+    const save = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => apiFetch('/team/role/save', { body: { name: 'x' } }) })
+    await expect(save.execute(undefined)).rejects.toMatchObject({ isNetworkError: true })
+    expect(save.state.isPaused).toBe(false)
+    expect(shownNotifications()).toEqual([
+      { title: 'Failure', message: 'You are offline: this change needs a connection and was not saved', color: 'red' },
+    ])
+  })
+
+  it('says nothing more for a refusal the server gave', () => {
+    cleanNotifications()
+    noteMutationFailure(apiError(400))
+    expect(shownNotifications()).toEqual([])
   })
 })

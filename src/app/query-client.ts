@@ -1,6 +1,9 @@
 // Owns the one QueryClient of the app and its defaults for a console that talks to its own API.
-import { QueryClient } from '@tanstack/react-query'
+import { t } from '@lingui/core/macro'
+import { MutationCache, QueryClient } from '@tanstack/react-query'
 import { isApiError } from '../lib/api-error'
+import { notifyFailure } from '../lib/notify'
+import { isKnownOffline } from '../lib/server-reach'
 import { PERSIST_MAX_AGE_MS, PERSISTED_ROOTS } from './query-persistence'
 
 const MAX_RETRIES = 2
@@ -12,8 +15,23 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.isNetworkError || error.status === 408 || error.status === 429 || error.status >= 500
 }
 
+const OFFLINE_CHANGE_NOTICE_ID = 'offline-change-refused'
+
+/**
+ * A change that is not carried by the outbox, tried while offline (issue 14 item 16): said at once,
+ * never left pending. TanStack's default would pause the mutation until the browser is online —
+ * a spinner with no word, and the tap gone after a reload. With networkMode 'always' the call is
+ * made, fails at once without the network, and this says that nothing was saved. The outbox's own
+ * mutations never fail for the network (they queue), so they are not concerned.
+ */
+export function noteMutationFailure(error: unknown): void {
+  if (!isApiError(error) || !error.isNetworkError || !isKnownOffline()) return
+  notifyFailure(t`You are offline: this change needs a connection and was not saved`, OFFLINE_CHANGE_NOTICE_ID)
+}
+
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({
+    mutationCache: new MutationCache({ onError: noteMutationFailure }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -21,7 +39,7 @@ export function createQueryClient(): QueryClient {
         // Back-office screens are left open for hours: refetching on every focus would flood the API.
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
   // Persisted queries must outlive the default 5-minute garbage collection while unused, or a

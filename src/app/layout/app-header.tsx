@@ -37,6 +37,8 @@ export interface AppHeaderProps {
   onBurger: () => void
   sidebarOpen: boolean
   onToggleSidebar: () => void
+  /** The top menu had to hide this many groups (the layout then shows the side rail). */
+  onTopOverflow?: (hidden: number) => void
 }
 
 export function AppHeader({
@@ -49,6 +51,7 @@ export function AppHeader({
   onBurger,
   sidebarOpen,
   onToggleSidebar,
+  onTopOverflow,
 }: AppHeaderProps) {
   const { t } = useLingui()
   return (
@@ -78,7 +81,7 @@ export function AppHeader({
       ) : null}
       {/* On phones the header's tools need the width; the mark alone links home (a name cut to one character helps nobody). */}
       {variant === 'side' ? null : <Logo withText={!phone} />}
-      {variant === 'top' ? <TopMenu menu={menu} /> : <div className={classes.grow} />}
+      {variant === 'top' ? <TopMenu menu={menu} onOverflow={onTopOverflow} /> : <div className={classes.grow} />}
       <div className={classes.actions}>
         {phone ? null : <PaletteButton />}
         <NetworkStatus compact={phone} />

@@ -1,7 +1,8 @@
 // The authenticated shell (AppShell): header, top or side menu, drawer on phones and tablets,
 // tab bar, breadcrumb and the page. Which menu: a drawer under 1024 px; a side rail from 1024 to
 // 1439 px (narrower desktops, tablets in landscape), whatever the layout setting, since a top menu
-// there hid half its groups; from 1440 px the chosen layout (top menu or side menu).
+// there hid half its groups; from 1440 px the chosen layout (top menu or side menu) — but the top
+// menu only where it shows every group: where it would hide some behind "···", the side rail.
 import { useLingui } from '@lingui/react/macro'
 import { AppShell } from '@mantine/core'
 import { useDisclosure, useHeadroom, useMediaQuery } from '@mantine/hooks'
@@ -26,6 +27,7 @@ import { SIDE_MENU_ID, SideMenu } from './side-menu'
 import { TabBar } from './tab-bar/tab-bar'
 import { useMenu } from './use-menu'
 import { useSideRail } from './use-side-rail'
+import { useTopMenuFit } from './use-top-menu-fit'
 
 const HEADER_HEIGHT = 56
 
@@ -35,9 +37,10 @@ const SettingsDrawer = import.meta.env.DEV ? lazy(() => import('../settings/sett
 const media = { getInitialValueInEffect: false }
 
 export function AppLayout({ tools, children }: { tools: HeaderTools; children: ReactNode }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { settings, update } = useViewSettings()
   const menu = useMenu()
+  const topMenu = useTopMenuFit(`${i18n.locale}:${menu.map((node) => node.key).join(',')}`)
   useOfflineRuntime()
   useAccountLocaleReport(useUserInfo().data?.id)
   const railWidth = useMediaQuery(`(min-width: ${BREAKPOINT_RAIL_PX / 16}em)`, true, media)
@@ -47,7 +50,7 @@ export function AppLayout({ tools, children }: { tools: HeaderTools; children: R
   const [railOpen, toggleRail] = useSideRail()
   const { pinned } = useHeadroom({ fixedAt: HEADER_AUTO_HIDE_SCROLL_PX })
 
-  const rail = railWidth && !wide
+  const rail = (railWidth && !wide) || (wide && settings.layout !== 'sidemenu' && !topMenu.fits)
   const side = rail || (wide && settings.layout === 'sidemenu')
   const variant = side ? 'side' : wide ? 'top' : 'burger'
   // The rail keeps its own open state per device; the wide side menu keeps the view setting's.
@@ -90,6 +93,7 @@ export function AppLayout({ tools, children }: { tools: HeaderTools; children: R
           onBurger={drawer.toggle}
           sidebarOpen={sidebarOpen}
           onToggleSidebar={toggleSidebar}
+          onTopOverflow={topMenu.onOverflow}
         />
       </AppShell.Header>
       {side ? (

@@ -2,6 +2,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Menu, OverflowList } from '@mantine/core'
 import { IconChevronDown, IconDots } from '@tabler/icons-react'
+import { useLayoutEffect } from 'react'
 import type { RouteNode } from '../route-node'
 import { AppLink } from './app-link'
 import classes from './layout.module.css'
@@ -66,7 +67,13 @@ function MoreMenu({ nodes }: { nodes: RouteNode[] }) {
   )
 }
 
-export function TopMenu({ menu }: { menu: RouteNode[] }) {
+/** Tells the layout that groups are hidden, before the paint, so it can show the side rail instead. */
+function OverflowReport({ hidden, onOverflow }: { hidden: number; onOverflow: (hidden: number) => void }) {
+  useLayoutEffect(() => onOverflow(hidden), [hidden, onOverflow])
+  return null
+}
+
+export function TopMenu({ menu, onOverflow }: { menu: RouteNode[]; onOverflow?: (hidden: number) => void }) {
   return (
     <OverflowList
       className={classes.topMenu}
@@ -79,6 +86,7 @@ export function TopMenu({ menu }: { menu: RouteNode[] }) {
       // A host element, so the list can measure the "More" entry it has to leave room for.
       renderOverflow={(nodes) => (
         <div>
+          {onOverflow ? <OverflowReport hidden={nodes.length} onOverflow={onOverflow} /> : null}
           <MoreMenu nodes={nodes} />
         </div>
       )}

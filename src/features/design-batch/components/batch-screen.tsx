@@ -10,7 +10,6 @@ import {
   Checkbox,
   Container,
   Group,
-  MultiSelect,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -21,6 +20,7 @@ import {
   UnstyledButton,
 } from '@mantine/core'
 import { type ReactNode, useState } from 'react'
+import { PickMany } from '../../../components/pick-many'
 import { BATCH_MAX_MATERIALS, BATCH_MAX_MODELS, type PlacementRule } from '../../../contract/design-batch'
 import { categoryChoices } from '../../../contract/goods'
 import type { MaterialRow } from '../../../contract/materials'
@@ -148,7 +148,7 @@ export function BatchScreen({
               style={{ alignSelf: 'flex-start' }}
             />
             {scope === 'models' ? (
-              <MultiSelect
+              <PickMany
                 label={t`Product models`}
                 data={modelRows.map((row) => ({ value: row.id, label: `${row.title} · ${row.categoryTitle}` }))}
                 value={modelIds}

@@ -1,8 +1,9 @@
 // The strategy part of the drawer: name, shop, price template, title template and the designs
 // (material categories, every category below a chosen one included).
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
+import { PickMany } from '../../../components/pick-many'
 import { type StrategyDetail, strategySaveSchema } from '../../../contract/generation'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
@@ -127,14 +128,14 @@ export function StrategyForm({
           value={titleTemplate}
           onChange={(e) => setTitle(e.currentTarget.value)}
         />
-        <MultiSelect
+        <PickMany
           label={t`Design categories`}
           searchable
           data={options.materialCategories}
           value={categories}
           onChange={setCategories}
         />
-        <MultiSelect
+        <PickMany
           label={t`Single designs`}
           searchable
           data={options.materials}

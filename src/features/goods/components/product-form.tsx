@@ -9,7 +9,6 @@ import {
   Alert,
   Button,
   Group,
-  MultiSelect,
   NumberInput,
   Select,
   SimpleGrid,
@@ -23,6 +22,7 @@ import {
 import { IconTrash } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
 import { FormDrawer } from '../../../components/form-drawer'
+import { PickMany } from '../../../components/pick-many'
 import type { ConfigEntry } from '../../../contract/dictionaries'
 import { PRODUCT_RULES, type ProductDetail, type ProductRule } from '../../../contract/goods'
 import { compareSizes } from '../../../contract/sizes'
@@ -117,11 +117,17 @@ function ProductForm({
   const errors = productFormErrors(values, product)
   const shown = (key: string) => (touched ? ruleText(errors.get(key)) : undefined)
   const colorName = (value: string) => colors.find((entry) => entry.value === value)?.text ?? value
-  const specColors = [...new Set(values.specs.map((spec) => spec.color))]
-  const specSizes = [...new Set(values.specs.map((spec) => spec.size))].sort(compareSizes)
+  // The chosen colours and sizes are kept apart from the grid: read back from the grid, colours
+  // picked before any size (or sizes before any colour) made no row and vanished from the field.
+  const [specColors, setSpecColors] = useState(() => [...new Set(initial.specs.map((spec) => spec.color))])
+  const [specSizes, setSpecSizes] = useState(() =>
+    [...new Set(initial.specs.map((spec) => spec.size))].sort(compareSizes),
+  )
   /** Rebuilds the spec grid from the chosen colours × sizes, keeping prices already entered. */
   const regrid = (nextColors: string[], nextSizes: string[]) => {
     const sizes = [...new Set(nextSizes.map((size) => size.trim().toUpperCase()).filter(Boolean))].sort(compareSizes)
+    setSpecColors(nextColors)
+    setSpecSizes(sizes)
     const base = values.minPrice
     const specs: SpecValues[] = nextColors.flatMap((color) =>
       sizes.map(
@@ -231,7 +237,7 @@ function ProductForm({
           <Trans>Specs</Trans>
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <MultiSelect
+          <PickMany
             label={t`Colours`}
             data={colors.map((entry) => ({ value: entry.value, label: entry.text }))}
             value={specColors}

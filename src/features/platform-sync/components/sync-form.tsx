@@ -2,9 +2,10 @@
 // ones cannot be picked), and the window of order creation dates. Start is enabled only when the
 // choice is complete and no sync of this page is running.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Chip, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core'
+import { Button, Chip, Group, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { DatePickerInput } from '../../../components/dates'
+import { PickMany } from '../../../components/pick-many'
 import { SubmitButton } from '../../../components/submit-button'
 import { CHANNELS, type Channel } from '../../../contract/dictionaries'
 import { MAX_SYNC_WINDOW_DAYS, type SyncShopRow } from '../../../contract/platform-sync'
@@ -29,16 +30,16 @@ export function SyncForm(props: { shops: SyncShopRow[]; busy: boolean; onStart: 
   const visible = props.shops.filter((shop) => channels.length === 0 || channels.includes(shop.channel))
   const data = present
     .filter((channel) => channels.length === 0 || channels.includes(channel))
-    .map((channel: Channel) => ({
-      group: channel,
-      items: props.shops
+    .flatMap((channel: Channel) =>
+      props.shops
         .filter((shop) => shop.channel === channel)
         .map((shop) => ({
           value: shop.id,
           label: usable(shop) ? shop.name : `${shop.name} (${shop.enabled ? t`not set up` : t`disabled`})`,
           disabled: !usable(shop),
+          group: channelName(channel),
         })),
-    }))
+    )
   const [from, to] = range
   const tooLong = windowTooLong(from, to)
   const ready = shopIds.length > 0 && !!from && !!to && !tooLong
@@ -71,7 +72,7 @@ export function SyncForm(props: { shops: SyncShopRow[]; busy: boolean; onStart: 
           </Chip.Group>
         </Stack>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <MultiSelect
+          <PickMany
             label={t`Shops`}
             placeholder={shopIds.length === 0 ? t`Choose shops` : undefined}
             data={data}

@@ -1,9 +1,10 @@
 // Putting the chosen keywords on goods — by goods numbers pasted from a spreadsheet, by product
 // category (with its sub-categories), or both — or taking them off.
 import { useLingui } from '@lingui/react/macro'
-import { Button, Group, Modal, MultiSelect, SegmentedControl, Stack, Text, Textarea } from '@mantine/core'
+import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { PickMany } from '../../../components/pick-many'
 import { apiFetch } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
@@ -72,7 +73,7 @@ export function AssignKeywordsModal({ keywordIds, onClose }: { keywordIds: strin
           value={numbers}
           onChange={(event) => setNumbers(event.currentTarget.value)}
         />
-        <MultiSelect
+        <PickMany
           label={t`Product categories`}
           description={t`Every goods of these categories and their sub-categories`}
           data={flatten(categories.data ?? [])}

@@ -2,10 +2,11 @@
 // validity and the shops it applies to. The amount off may not exceed the minimum (the server
 // says so too, in the user's language).
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, MultiSelect, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Group, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { DayField } from '../../../components/day-field'
 import { FormDrawer } from '../../../components/form-drawer'
+import { PickMany } from '../../../components/pick-many'
 import type { ShopRowView } from '../../../contract/shops'
 import type { CouponKind, CouponView } from '../../../contract/storefront'
 import { errorMessage } from '../../../lib/error-message'
@@ -165,7 +166,7 @@ function CouponForm({
           onChange={(next) => setValue({ ...value, to: next ?? '' })}
         />
       </Group>
-      <MultiSelect
+      <PickMany
         label={t`Shops`}
         required
         data={shops.map((shop) => ({ value: shop.id, label: shop.name }))}

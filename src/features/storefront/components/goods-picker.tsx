@@ -1,8 +1,8 @@
 // Picks goods on sale in a shop, searched by title, goods number or SKU; keeps the order picked.
 import { useLingui } from '@lingui/react/macro'
-import { MultiSelect } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useMemo, useRef, useState } from 'react'
+import { PickMany } from '../../../components/pick-many'
 import { useShopGoods } from '../api/pages'
 
 export function GoodsPicker({
@@ -30,7 +30,7 @@ export function GoodsPicker({
     return ids.map((id) => ({ value: id, label: titles.current[id] ?? known[id] ?? id }))
   }, [goods, value, known])
   return (
-    <MultiSelect
+    <PickMany
       label={label}
       searchable
       clearable
@@ -38,7 +38,6 @@ export function GoodsPicker({
       nothingFoundMessage={t`No goods on sale match`}
       searchValue={search}
       onSearchChange={setSearch}
-      filter={({ options }) => options}
       data={data}
       value={value}
       onChange={onChange}

@@ -8,7 +8,6 @@ import {
   Alert,
   Button,
   Group,
-  MultiSelect,
   NumberInput,
   SegmentedControl,
   Select,
@@ -21,6 +20,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
 import { FormDrawer } from '../../../components/form-drawer'
+import { PickMany } from '../../../components/pick-many'
 import {
   LEAD_DAYS_MAX,
   MANUFACTURER_CATEGORIES,
@@ -158,7 +158,7 @@ function ManufacturerProductForm({
             error={shown('minQuantity', t`Minimum quantity is 1-${MIN_QUANTITY_MAX}`)}
           />
         </SimpleGrid>
-        <MultiSelect
+        <PickMany
           label={t`Print methods`}
           required
           data={PRINT_METHODS.map((value) => ({ value, label: i18n._(PRINT_METHOD_LABELS[value]) }))}
