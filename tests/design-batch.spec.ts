@@ -71,6 +71,9 @@ test('5 pictures × a whole category of 3 models: previewed, made with mockups, 
   await expect(skipped).toHaveCount(3)
   await expect(skipped.first()).toContainText(`batch-${stamp}-5.png`)
   const mockup = items.filter({ hasText: 'Goods made' }).first().getByRole('img', { name: 'Mockup' })
+  // Mockups load lazily (the server draws one, and its print file, when first asked for): in sight it loads.
+  await mockup.scrollIntoViewIfNeeded()
+  await expect(mockup).toHaveAttribute('loading', 'lazy')
   await expect.poll(() => mockup.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
 
   // The job is in the address: a reload (or the link) shows the same results.

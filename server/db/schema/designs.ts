@@ -91,3 +91,29 @@ export const designMockups = pgTable('design_mockups', {
   shape: text('shape').notNull(),
   createdAt: createdAt(),
 })
+
+/**
+ * A print file not drawn yet (a batch draws its print files later: on first download, when its
+ * mockup is first drawn, or by the follow-up job). The row holds everything the drawing needs —
+ * the side's elements, the area's size, and which stored picture each material id meant — so the
+ * file comes out exactly as it would have at save time, whatever happens to the library since.
+ * It is also the pin: a library picture listed in `picture_keys` keeps its stored file while the
+ * row exists, even if its material is deleted (the file goes once the last pending print file made
+ * from it is drawn). The row is removed once its file is stored.
+ */
+export const designPendingPrints = pgTable(
+  'design_pending_prints',
+  {
+    key: text('key').primaryKey(),
+    did: text('did')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
+    side: jsonb('side').$type<DesignSide>().notNull(),
+    area: jsonb('area').$type<{ width: number; height: number }>().notNull(),
+    /** Material id → the stored picture it was drawn from. */
+    images: jsonb('images').$type<Record<string, { key: string; format: 'png' | 'jpeg' }>>().notNull(),
+    pictureKeys: text('picture_keys').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('design_pending_prints_did_idx').on(t.did)],
+)

@@ -3,13 +3,13 @@
 // draft goods in the chosen shop; a pair the rule would print under the DPI floor, a model without
 // print areas or a picture that is gone is skipped with its reason.
 //
-// Fast by doing less and at once: the step reads its models and pictures in a few queries, plans
-// every pair in memory, and draws each distinct print file once (a print file depends on the
-// picture, the area's size and the rule: pairs sharing them share one content-addressed file),
-// two at a time (the machine's cores); mockups are only recorded, drawn when first viewed or by
-// the follow-up job (design.mockups) queued with the last step. Files are drawn before the
-// transaction; the rows, the item records and the cursor commit together, so every pair is done
-// exactly once and a crashed step is done again, finding the files it drew already stored.
+// Fast by drawing nothing: the step reads its models and pictures in a few queries, plans every
+// pair in memory and records what each print file and mockup is drawn from (content-addressed:
+// pairs sharing a picture, an area size and a rule share one file). The files are drawn the first
+// time anything needs them (a download, a production ticket, a mockup view) or by the follow-up
+// job (design.mockups) queued with the last step; a pending print file pins the library picture it
+// is drawn from (pending-prints.ts). The rows, the item records and the cursor commit together, so
+// every pair is done exactly once and a crashed step is done again.
 import { performance } from 'node:perf_hooks'
 import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import {
@@ -19,8 +19,8 @@ import {
   batchJobSchema,
   placeByRule,
 } from '../../../src/contract/design-batch'
-import type { DesignSaveInput, DesignSide } from '../../../src/contract/designs'
-import { designBatchItems, materials, productSpecs, products } from '../../db/schema'
+import { type DesignSaveInput, type DesignSide, PRINT_MAX_PIXELS } from '../../../src/contract/designs'
+import { designBatchItems, type JobRecord, materials, productSpecs, products } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { enqueueJob } from '../../jobs/queue'
 import { registerJobKind } from '../../jobs/registry'
@@ -29,14 +29,12 @@ import { newId } from '../../lib/ids'
 import type { ActingAccount } from '../../plugins/access-types'
 import { type DesignInputs, modelSides, type SideRecord, shapeOfModel } from './design-inputs'
 import { insertDesignGoods, writeDesignVersion } from './design-mutations'
-import { ensureFile, printFileKey, type RenderedDesign, recordMockups, renderDesign } from './design-render'
+import { type RenderedDesign, recordMockups, renderDesign } from './design-render'
 import { MOCKUPS_KIND } from './mockup-job'
-import { renderPrintFile } from './render'
+import { recordPendingPrints } from './pending-prints'
 
 /** About this many pairs a step (whole pictures): a step's rows commit in one short transaction. */
 const PAIRS_PER_STEP = 40
-/** Print files drawn at once: each drawing keeps one core busy (sharp runs one thread an image here). */
-const DRAWN_AT_ONCE = 2
 
 export const pairAt = (input: BatchDesignInput, index: number) => ({
   materialId: input.materialIds[Math.floor(index / input.productIds.length)]!,
@@ -131,6 +129,8 @@ function plan(input: BatchDesignInput, seq: number, picture: Picture | undefined
   const used = input.rule.sides === 'all' ? model.sides : model.sides.slice(0, 1)
   if (used.length === 0) return skipped('no-sides')
   const material = picture.row
+  // What the later drawing would refuse (uploads are decoded whole and smaller, so only old rows).
+  if (material.width * material.height > PRINT_MAX_PIXELS) return skipped('render')
   const designSides: DesignSide[] = []
   for (const side of used) {
     const placed = placeByRule(material, side, input.rule)
@@ -174,20 +174,24 @@ function plan(input: BatchDesignInput, seq: number, picture: Picture | undefined
   }
 }
 
-/** Runs `work` over `items`, `width` at a time. */
-async function inParallel<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
-  let next = 0
-  const lane = async () => {
-    while (next < items.length) await work(items[next++]!)
-  }
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane))
-}
+/** The follow-up job that draws the batch's print files and mockups (once per batch). */
+const queueFiles = (tx: Database, job: JobRecord, made: number) =>
+  enqueueJob(tx, {
+    did: job.did,
+    accountId: job.accountId,
+    kind: MOCKUPS_KIND,
+    payload: { batchJobId: job.id },
+    total: made,
+    dedupeKey: `mockups-${job.id}`,
+  })
 
 registerJobKind<BatchDesignInput>(BATCH_KIND, {
   payload: batchJobSchema,
   permission: { key: 'batch_customized', action: 'query' },
   maxAttempts: 3,
-  async run({ job, payload, cursor, db, config, log, transaction, heartbeat }) {
+  // A batch that fails for good keeps the goods its earlier steps made: their files are drawn too.
+  onFailed: (tx, job) => queueFiles(tx, job, job.counts.made ?? 0).then(() => {}),
+  async run({ job, payload, cursor, db, config, log, transaction }) {
     const models = payload.productIds.length
     const total = payload.materialIds.length * models
     const start = (cursor as number | null) ?? 0
@@ -214,39 +218,11 @@ registerJobKind<BatchDesignInput>(BATCH_KIND, {
     const read = performance.now()
     cpu.push(process.cpuUsage())
 
-    // Every distinct print file of the step, drawn once.
-    const toDraw = new Map<string, () => Promise<Buffer>>()
-    for (const step of planned) {
-      if (!step.input || !step.inputs) continue
-      for (const side of step.input.sides) {
-        const area = step.inputs.sides.get(side.sideId)!
-        const inputs = step.inputs
-        const key = printFileKey(job.did, side, area, inputs)
-        if (!toDraw.has(key)) toDraw.set(key, async () => (await renderPrintFile(side, area, inputs)).body)
-      }
-    }
-    const failed = new Set<string>()
-    let drawn = 0
-    await inParallel([...toDraw], DRAWN_AT_ONCE, async ([key, draw]) => {
-      try {
-        if (await ensureFile(storage, key, draw)) drawn++
-      } catch (error) {
-        log.warn({ err: error, job: job.id, key }, 'design batch: a print file could not be drawn')
-        failed.add(key)
-      }
-      await heartbeat()
-    })
+    // Nothing is drawn here: the print files (pictures only) and mockups are recorded and drawn
+    // when first needed or by the follow-up job (pending-prints.ts, mockup-job.ts).
     const files = new Map<number, RenderedDesign>()
     for (const step of planned) {
       if (!step.input || !step.inputs) continue
-      const keys = step.input.sides.map((side) =>
-        printFileKey(job.did, side, step.inputs!.sides.get(side.sideId)!, step.inputs!),
-      )
-      if (keys.some((key) => failed.has(key))) {
-        step.skip = { reason: 'render', dpi: null }
-        step.input = null
-        continue
-      }
       files.set(
         step.seq,
         await renderDesign(storage, job.did, step.input.sides, step.input.color, step.inputs, 'later'),
@@ -256,14 +232,34 @@ registerJobKind<BatchDesignInput>(BATCH_KIND, {
     cpu.push(process.cpuUsage())
 
     const result = await transaction(async (tx) => {
+      // The pictures are held (key share) until the rows commit: a material deleted meanwhile is
+      // either gone before this (its pairs are skipped) or deleted after, when the pending print
+      // files already pin its stored picture.
+      const pictureIds = [
+        ...new Set(planned.filter((step) => step.input).map((step) => pairAt(payload, step.seq).materialId)),
+      ]
+      const live = new Set(
+        pictureIds.length
+          ? (
+              await tx
+                .select({ id: materials.id })
+                .from(materials)
+                .where(inArray(materials.id, pictureIds))
+                .for('key share')
+            ).map((row) => row.id)
+          : [],
+      )
       let made = 0
       const items: (typeof designBatchItems.$inferInsert)[] = []
       for (const step of planned) {
         const rendered = files.get(step.seq)
         let designId: string | null = null
         let goodsId: string | null = null
-        if (step.input && rendered) {
+        if (step.input && rendered && !live.has(pairAt(payload, step.seq).materialId))
+          step.skip = { reason: 'missing', dpi: null }
+        else if (step.input && rendered) {
           designId = newId()
+          await recordPendingPrints(tx, job.did, rendered.pending)
           await recordMockups(tx, job.did, rendered.mockups)
           await writeDesignVersion(tx, caller, designId, step.input, rendered.files)
           goodsId = await insertDesignGoods(
@@ -290,16 +286,8 @@ registerJobKind<BatchDesignInput>(BATCH_KIND, {
       }
       if (items.length) await tx.insert(designBatchItems).values(items)
       const done = end >= total
-      // The mockups nobody looked at yet are drawn in the background once the goods exist.
-      if (done)
-        await enqueueJob(tx, {
-          did: job.did,
-          accountId: job.accountId,
-          kind: MOCKUPS_KIND,
-          payload: { batchJobId: job.id },
-          total: (job.counts.made ?? 0) + made,
-          dedupeKey: `mockups-${job.id}`,
-        })
+      // The print files and mockups nobody needed yet are drawn in the background once the goods exist.
+      if (done) await queueFiles(tx, job, (job.counts.made ?? 0) + made)
       return { cursor: end, done, processed: planned.length, total, counts: { made, skipped: planned.length - made } }
     })
     const wrote = performance.now()
@@ -310,8 +298,8 @@ registerJobKind<BatchDesignInput>(BATCH_KIND, {
       {
         job: job.id,
         pairs: planned.length,
-        printFilesMade: drawn,
-        printFilesShared: toDraw.size - drawn,
+        printFilesMade: 0,
+        printFilesPending: [...files.values()].reduce((total, rendered) => total + rendered.pending.length, 0),
         phases: { read: Math.round(read - began), printFiles: Math.round(drew - read), rows: Math.round(wrote - drew) },
         phasesCpu: { read: cpuMs(0), printFiles: cpuMs(1), rows: cpuMs(2) },
       },

@@ -134,7 +134,33 @@ describeApp(
       const [crew, heavy, chest] = versions.map((version) => version.files[0]!)
       expect(crew!.printFile).toBe(heavy!.printFile)
       expect(chest!.printFile).not.toBe(crew!.printFile)
-      expect(await storage.has(crew!.printFile)).toBe(true)
+      // Nothing drawn by the batch itself: the print files wait, recorded, until first needed.
+      expect(await storage.has(crew!.printFile)).toBe(false)
+      expect(await storage.has(chest!.printFile)).toBe(false)
+      expect(await scalar(get, `select count(*) from design_pending_prints where key = '${crew!.printFile}'`)).toBe(1)
+      // Downloading one draws it, at the print area's exact pixels and resolution.
+      const download = await get().app.inject({
+        method: 'GET',
+        url: `/dis/ts${DESIGN_PATHS.printFile(chest!.printFile)}`,
+        headers: { authorization: `Bearer ${await token()}` },
+      })
+      expect(download.statusCode).toBe(200)
+      expect(download.headers['content-type']).toBe('image/png')
+      expect(await sharpImage(download.rawPayload).metadata()).toMatchObject({
+        width: 1181,
+        height: 1181,
+        density: 300,
+      })
+      expect(await storage.has(chest!.printFile)).toBe(true)
+      expect(await scalar(get, `select count(*) from design_pending_prints where key = '${chest!.printFile}'`)).toBe(0)
+      // Another tenant cannot download it.
+      const theirs = await get().app.inject({
+        method: 'GET',
+        url: `/dis/ts${DESIGN_PATHS.printFile(crew!.printFile)}`,
+        headers: { authorization: `Bearer ${await token('seller2')}` },
+      })
+      expect(theirs.statusCode).toBe(404)
+      expect(await storage.has(crew!.printFile)).toBe(false)
       // Same print file, photo and colour: the two tees share their mockup too; the polo's is its own.
       // None is drawn yet: only recorded.
       expect(heavy!.mockup).toBe(crew!.mockup)
@@ -173,7 +199,11 @@ describeApp(
       } finally {
         await drawer.stop()
       }
-      for (const version of versions) expect(await storage.has(version.files[0]!.mockup)).toBe(true)
+      for (const version of versions) {
+        expect(await storage.has(version.files[0]!.mockup)).toBe(true)
+        expect(await storage.has(version.files[0]!.printFile)).toBe(true)
+      }
+      expect(await scalar(get, `select count(*) from design_pending_prints where did = 'd-demo'`)).toBe(0)
       // The goods show the mockups by address from the start.
       const goodsImages = await rowsOf<{ images: string[] }>(
         get,
@@ -183,6 +213,97 @@ describeApp(
         versions.map((version) => `/dis/ts${DESIGN_PATHS.mockup(version.files[0]!.mockup)}`),
       )
     }, 240_000)
+
+    it('a pending print file keeps its library picture: deleting the material does not break it', async () => {
+      const storage = storageFor(dataDir)
+      const id = await picture(1200, 'pinned.png')
+      const [material] = await rowsOf<{ storage_key: string; thumb_key: string }>(
+        get,
+        sql`select storage_key, thumb_key from materials where id = ${id}`,
+      )
+      const started = await start({
+        materialIds: [id],
+        productIds: ['d-demo-p1'],
+        shopId: await firstShop(),
+        rule,
+        title: '{material}',
+      })
+      const job = await runUntilDone(started.body.data)
+      expect(job).toMatchObject({ state: 'done', counts: { made: 1 } })
+      const [version] = await rowsOf<{ files: { printFile: string; mockup: string }[] }>(
+        get,
+        sql`select v.files from design_batch_items i join design_versions v on v.design_id = i.design_id where i.job_id = ${job.id}`,
+      )
+      const file = version!.files[0]!
+      expect(await storage.has(file.printFile)).toBe(false)
+      // The seller deletes the picture from the library before anything was drawn.
+      const removed = await get().call('POST', MATERIAL_PATHS.remove, { token: await token(), body: { ids: [id] } })
+      expect(removed.status).toBe(200)
+      expect(await scalar(get, `select count(*) from materials where id = '${id}'`)).toBe(0)
+      expect(await storage.has(material!.thumb_key)).toBe(false)
+      expect(await storage.has(material!.storage_key)).toBe(true)
+      // The mockup (a listing image) still draws, from the print file drawn from the kept picture.
+      const viewed = await get().app.inject({ method: 'GET', url: `/dis/ts${DESIGN_PATHS.mockup(file.mockup)}` })
+      expect(viewed.statusCode).toBe(200)
+      expect(await storage.has(file.printFile)).toBe(true)
+      const print = await get().app.inject({
+        method: 'GET',
+        url: `/dis/ts${DESIGN_PATHS.printFile(file.printFile)}`,
+        headers: { authorization: `Bearer ${await token()}` },
+      })
+      expect(print.statusCode).toBe(200)
+      expect(await sharpImage(print.rawPayload).metadata()).toMatchObject({ width: 3543, height: 4724, density: 300 })
+      // Nothing waits for the picture any more: its file went with the last pending print file.
+      expect(await scalar(get, `select count(*) from design_pending_prints where key = '${file.printFile}'`)).toBe(0)
+      expect(await storage.has(material!.storage_key)).toBe(false)
+    }, 240_000)
+
+    it('a material deleted before the batch reaches it is skipped as missing, and its file is not kept', async () => {
+      const storage = storageFor(dataDir)
+      const id = await picture(1200, 'gone-early.png')
+      const [material] = await rowsOf<{ storage_key: string }>(
+        get,
+        sql`select storage_key from materials where id = ${id}`,
+      )
+      const started = await start({
+        materialIds: [id],
+        productIds: ['d-demo-p1'],
+        shopId: await firstShop(),
+        rule,
+        title: '{material}',
+      })
+      // Deleted while the job waits in the queue.
+      expect(
+        (await get().call('POST', MATERIAL_PATHS.remove, { token: await token(), body: { ids: [id] } })).status,
+      ).toBe(200)
+      const job = await runUntilDone(started.body.data)
+      expect(job).toMatchObject({ state: 'done', counts: { made: 0, skipped: 1 } })
+      const items = await get().call<BatchItemRow[]>('POST', DESIGN_BATCH_PATHS.items, {
+        token: await token(),
+        body: { jobId: job.id },
+      })
+      expect(items.body.data.map((item) => item.reason)).toEqual(['missing'])
+      expect(await storage.has(material!.storage_key)).toBe(false)
+    }, 240_000)
+
+    it('a batch that fails for good still queues the job that draws the files of what it made', async () => {
+      const started = await start({
+        materialIds: ['m-demo-01'],
+        productIds: ['d-demo-p1'],
+        shopId: await firstShop(),
+        rule,
+        title: '{material}',
+      })
+      // A payload that no longer parses fails the job at once (the runner calls the kind's onFailed).
+      await get().db.execute(sql`update jobs set payload = '{}'::jsonb where id = ${started.body.data.id}`)
+      const job = await runUntilDone(started.body.data)
+      expect(job.state).toBe('failed')
+      const followUps = await rowsOf<{ id: string }>(
+        get,
+        sql`select id from jobs where kind = ${MOCKUPS_KIND} and payload->>'batchJobId' = ${job.id}`,
+      )
+      expect(followUps).toHaveLength(1)
+    })
 
     it('bad input, another tenant’s picture or shop, no permission: refused, nothing queued', async () => {
       const before = await jobCount()

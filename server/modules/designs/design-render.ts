@@ -23,6 +23,7 @@ import type { Database } from '../../db/types'
 import { AppError } from '../../lib/app-error'
 import type { FileStorage } from '../../lib/file-storage'
 import type { DesignInputs } from './design-inputs'
+import type { PendingPrint } from './pending-prints'
 import { type RenderInputs, renderMockup, renderPrintFile } from './render'
 import type { PhotoShape, SideGeometry } from './side-photo'
 
@@ -102,13 +103,29 @@ export async function recordMockups(tx: Database, did: string, sources: (MockupS
 export interface RenderedDesign {
   files: DesignSideFiles[]
   mockups: (MockupSource & { key: string })[]
-  /** Print files drawn by this call (the others were stored already). */
+  /** Print files left to draw later ('later': pictures only), recorded with the rows. */
+  pending: PendingPrint[]
+  /** Print files drawn by this call (the others were stored already or are pending). */
   drawn: number
 }
 
+/** A side drawn from library pictures only: what it needs can be recorded and drawn later. */
+function picturesOnly(side: DesignSide, inputs: DesignInputs): PendingPrint['images'] | null {
+  const images: PendingPrint['images'] = {}
+  for (const element of side.elements) {
+    if (element.hidden) continue
+    if (element.kind !== 'image') return null
+    const image = inputs.images.get(element.materialId)
+    if (!image) return null
+    images[element.materialId] = { key: image.key, format: image.format }
+  }
+  return images
+}
+
 /**
- * The files of a design's printed sides. Mockups 'now' are drawn before answering (a seller saving
- * in the editor looks at them next); 'later' only recorded, drawn when first asked for (a batch).
+ * The files of a design's printed sides. 'now' draws print files and mockups before answering (a
+ * seller saving in the editor looks at them next); 'later' (a batch) only records the mockups and
+ * the print files of picture-only sides, drawn when first needed (pending-prints.ts, mockups.ts).
  */
 export async function renderDesign(
   storage: FileStorage,
@@ -116,9 +133,9 @@ export async function renderDesign(
   sides: DesignSide[],
   color: string,
   inputs: DesignInputs,
-  mockups: 'now' | 'later' = 'now',
+  mode: 'now' | 'later' = 'now',
 ): Promise<RenderedDesign> {
-  const rendered: RenderedDesign = { files: [], mockups: [], drawn: 0 }
+  const rendered: RenderedDesign = { files: [], mockups: [], pending: [], drawn: 0 }
   for (const side of sides) {
     const area = inputs.sides.get(side.sideId)!
     if (!sidePrints(side, area)) continue
@@ -126,10 +143,13 @@ export async function renderDesign(
     const source = { printKey, side: area, color, shape: inputs.shape }
     const mockup = { ...source, side: { width: area.width, height: area.height, x: area.x, y: area.y } }
     const key = mockupKey(did, mockup)
+    const deferred = mode === 'later' ? picturesOnly(side, inputs) : null
     try {
-      if (await ensureFile(storage, printKey, async () => (await renderPrintFile(side, area, inputs)).body))
+      if (deferred) {
+        if (!(await storage.has(printKey))) rendered.pending.push({ key: printKey, side, area, images: deferred })
+      } else if (await ensureFile(storage, printKey, async () => (await renderPrintFile(side, area, inputs)).body))
         rendered.drawn++
-      if (mockups === 'now') await ensureFile(storage, key, () => drawMockup(storage, mockup))
+      if (mode === 'now') await ensureFile(storage, key, () => drawMockup(storage, mockup))
     } catch (error) {
       if (error instanceof AppError) throw error
       throw new AppError(ErrorCode.RULE, 'design.renderFailed')

@@ -37,6 +37,7 @@ import { createDesignGoods, saveDesign } from './design-mutations'
 import { designDetail, listDesigns } from './design-read'
 import { assertPrintable, type RenderedDesign, recordMockups, renderDesign } from './design-render'
 import { drawRecordedMockup } from './mockups'
+import { ensurePrintFile } from './pending-prints'
 import { sidePhoto } from './side-photo'
 
 const guard = (permission: PermissionRule) => ({ config: { permission } })
@@ -128,6 +129,8 @@ export async function designRoutes(app: FastifyInstance) {
     const key = parseParams(request, fileParams)['*']
     if (!isStorageKey(key) || !key.endsWith('-print.png') || key.split('/')[1] !== callerOf(request).did)
       throw notFound('what.design')
+    // A batch's print file may still be pending: drawn now, from the pictures it pinned.
+    await ensurePrintFile(app.db, storage(), key)
     return sendFile(reply, key, 'image/png', 'private')
   })
   // Mockups: by address (see DESIGN_PATHS.mockup). One a batch only recorded is drawn now.

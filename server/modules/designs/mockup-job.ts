@@ -1,23 +1,29 @@
-// The design.mockups job kind: after a batch, draws the mockups of the goods it made that nobody
-// has viewed yet (a view draws its own at once, see mockups.ts), a few designs a step, so listings
-// and exports later find them stored. Drawing is idempotent (content-addressed files), so a step
-// run twice after a crash only finds its files there.
+// The design.mockups job kind: after a batch, draws the print files and mockups of the goods it
+// made that nobody needed yet (a download or a view draws its own at once, see pending-prints.ts
+// and mockups.ts), a few designs a step, two drawings at once (the machine's cores), so
+// production, listings and exports later find them stored and the pictures they pinned are
+// released. Drawing is idempotent (content-addressed files), so a step run twice after a crash
+// only finds its files there.
 import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm'
 import { z } from 'zod'
 import { designBatchItems, designs, designVersions } from '../../db/schema'
 import { registerJobKind } from '../../jobs/registry'
 import { storageFor } from '../../lib/file-storage'
+import { inParallel } from './in-parallel'
 import { drawRecordedMockup } from './mockups'
+import { ensurePrintFile } from './pending-prints'
 
 export const MOCKUPS_KIND = 'design.mockups'
 const DESIGNS_PER_STEP = 10
+/** Drawings at once: each keeps one core busy (sharp runs one thread an image here). */
+const DRAWN_AT_ONCE = 2
 const payloadSchema = z.object({ batchJobId: z.string().min(1).max(64) })
 
 registerJobKind<z.infer<typeof payloadSchema>>(MOCKUPS_KIND, {
   payload: payloadSchema,
   permission: { key: 'batch_customized', action: 'query' },
   maxAttempts: 3,
-  async run({ job, payload, cursor, db, config, signal }) {
+  async run({ job, payload, cursor, db, config, log, signal, heartbeat }) {
     const after = (cursor as number | null) ?? -1
     const items = await db
       .select({ seq: designBatchItems.seq, designId: designBatchItems.designId })
@@ -39,21 +45,34 @@ registerJobKind<z.infer<typeof payloadSchema>>(MOCKUPS_KIND, {
           .from(designVersions)
           .innerJoin(
             designs,
-            and(eq(designs.id, designVersions.designId), eq(designs.currentVersion, designVersions.number)),
+            // The version the batch made (goods ordered since keep it, whatever the design became).
+            and(eq(designs.id, designVersions.designId), eq(designVersions.number, 1)),
           )
           .where(and(eq(designs.did, job.did), inArray(designs.id, ids)))
       : []
     const storage = storageFor(config.dataDir)
     let drawn = 0
-    for (const version of versions) {
-      if (signal.aborted) break
-      for (const file of version.files) if (await drawRecordedMockup(db, storage, file.mockup)) drawn++
-    }
+    let failed = 0
+    const files = versions.flatMap((version) => version.files)
+    await inParallel(files, DRAWN_AT_ONCE, async (file) => {
+      if (signal.aborted) return
+      try {
+        await ensurePrintFile(db, storage, file.printFile)
+        if (await drawRecordedMockup(db, storage, file.mockup)) drawn++
+      } catch (error) {
+        // One damaged file stays pending (drawn, or refused, when someone asks for it); the rest go on.
+        log.warn({ err: error, job: job.id, key: file.printFile }, 'design files: a file could not be drawn')
+        failed++
+      }
+      await heartbeat()
+    })
+    // Stopped midway: the step is done again next time (what it drew is found stored).
+    if (signal.aborted) return { cursor: after, done: false, processed: 0 }
     return {
       cursor: items.at(-1)?.seq ?? after,
       done: items.length < DESIGNS_PER_STEP,
       processed: items.length,
-      counts: { drawn },
+      counts: { drawn, failed },
     }
   },
 })

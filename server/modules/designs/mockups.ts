@@ -7,6 +7,7 @@ import { designMockups } from '../../db/schema'
 import type { Database } from '../../db/types'
 import type { FileStorage } from '../../lib/file-storage'
 import { drawMockup, ensureFile } from './design-render'
+import { ensurePrintFile } from './pending-prints'
 import type { PhotoShape } from './side-photo'
 
 type MockupRow = typeof designMockups.$inferSelect
@@ -23,5 +24,7 @@ export async function drawRecordedMockup(db: Database, storage: FileStorage, key
   if (await storage.has(key)) return false
   const [row] = await db.select().from(designMockups).where(eq(designMockups.key, key))
   if (!row) return false
+  // A batch's print file may still be pending: the mockup is drawn from the real one.
+  await ensurePrintFile(db, storage, row.printKey)
   return ensureFile(storage, key, () => drawMockup(storage, sourceOf(row)))
 }

@@ -22,6 +22,7 @@ import { storageFor } from '../../lib/file-storage'
 import { mutation, query } from '../../lib/route'
 import type { PermissionRequirement } from '../../plugins/access-types'
 import { uploadedFiles } from '../../plugins/body-parsers'
+import { pinnedPictureKeys } from '../designs/public'
 import { deleteMaterials, ownCategory, removeCategory, saveCategory, updateMaterials } from './material-mutations'
 import { listCategories, listMaterials } from './material-read'
 import { parseTags, saveMaterialFile, WrittenKeys } from './upload'
@@ -141,10 +142,14 @@ export async function materialRoutes(app: FastifyInstance) {
       removedKeys.set(request, removed.keys)
       return { ids: removed.ids }
     },
-    // Files go only after the rows are gone for good (a rolled-back delete keeps its files).
+    // Files go only after the rows are gone for good (a rolled-back delete keeps its files). A
+    // picture a batch's pending print file is still to be drawn from stays: the last such print
+    // file drawn deletes it (designs' pending-prints.ts).
     after: async ({ request }, outcome) => {
-      if (outcome === 'committed')
-        await Promise.all((removedKeys.get(request) ?? []).map((key) => storage().delete(key)))
+      if (outcome !== 'committed') return
+      const keys = removedKeys.get(request) ?? []
+      const pinned = await pinnedPictureKeys(app.db, keys)
+      await Promise.all(keys.filter((key) => !pinned.has(key)).map((key) => storage().delete(key)))
     },
   })
 

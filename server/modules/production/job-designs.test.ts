@@ -8,9 +8,10 @@ import { DESIGN_PATHS, type DesignDetail, type DesignSaveInput } from '../../../
 import type { GoodsRow } from '../../../src/contract/goods'
 import { PRODUCTION_PATHS, type ProductionJobRow } from '../../../src/contract/production'
 import type { PurchaseCreateResult } from '../../../src/contract/purchasing'
+import { storageFor } from '../../lib/file-storage'
 import { describeApp } from '../../test/helper'
 import { newKey, rowsOf } from '../../test/support'
-import { textAt } from '../designs/test-support'
+import { badge, imageAt, textAt } from '../designs/test-support'
 import { purchaseCalls } from '../purchasing/test-support'
 import { addSecondFactory, productionCalls } from './test-support'
 
@@ -121,6 +122,34 @@ describeApp('production jobs carry their design version', (get) => {
         const meta = await sharp(answer.rawPayload).metadata()
         expect(meta).toMatchObject({ width: first.files[0]!.width, height: first.files[0]!.height, density: 300 })
       }
+    })
+
+    it('a print file still pending (a batch draws them later) is drawn when the factory downloads it', async () => {
+      const key = job.lines[0]!.design!.files[0]!.printFile
+      const storage = storageFor(get().app.config.dataDir)
+      // The file as a batch leaves it: not stored, recorded with the picture it is drawn from.
+      await storage.delete(key)
+      const picture = { storage_key: 'm/d-demo/pending-test.png', format: 'png' }
+      const side = { sideId: 'd-demo-p1-d1', elements: [imageAt('m-demo-01')] }
+      await get().db.execute(
+        sql`insert into design_pending_prints (key, did, side, area, images, picture_keys) values (${key}, 'd-demo', ${JSON.stringify(side)}::jsonb, ${JSON.stringify({ width: 300, height: 400 })}::jsonb, ${JSON.stringify({ 'm-demo-01': { key: picture.storage_key, format: picture.format === 'png' ? 'png' : 'jpeg' } })}::jsonb, ${sql.raw(`array['${picture.storage_key}']`)})`,
+      )
+      // Its picture missing (it never should be: pinned), the download says so plainly, in either language.
+      const refused = await get().app.inject({
+        method: 'GET',
+        url: `/dis/ts${path()}`,
+        headers: { authorization: `Bearer ${await token('factory')}`, 'accept-language': 'zh-CN' },
+      })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().msg).toBe('无法生成印刷文件：图片可能已损坏或过大')
+      await storage.put(picture.storage_key, await badge(1200))
+      const answer = await download(path(), 'factory')
+      expect(answer.statusCode).toBe(200)
+      expect(await sharp(answer.rawPayload).metadata()).toMatchObject({ width: 3543, height: 4724, density: 300 })
+      expect(await storage.has(key)).toBe(true)
+      expect((await rowsOf(get, sql`select key from design_pending_prints where key = ${key}`)).length).toBe(0)
+      // No material keeps that picture: drawing released the pin, and the file went with it.
+      expect(await storage.has(picture.storage_key)).toBe(false)
     })
 
     it('another factory or distributor gets 404; a line or side that does not exist 404; bad numbers 400', async () => {

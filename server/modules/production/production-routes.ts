@@ -9,6 +9,7 @@ import { isStorageKey, storageFor } from '../../lib/file-storage'
 import { mutation, query } from '../../lib/route'
 import { parseParams } from '../../lib/validate'
 import { callerOf } from '../../plugins/auth'
+import { ensurePrintFile } from '../designs/public'
 import { changeStage } from './production-mutations'
 import { productionJob } from './production-read'
 
@@ -49,7 +50,10 @@ export async function productionRoutes(app: FastifyInstance) {
       const job = await productionJob(app.db, callerOf(request), id)
       const file = job?.lines[line]?.design?.files[side]
       if (!file || !isStorageKey(file.printFile)) throw notFound('what.productionJob')
-      const stored = await storageFor(app.config.dataDir).get(file.printFile)
+      const storage = storageFor(app.config.dataDir)
+      // A batch design's print file is drawn when first needed: here, if nothing drew it yet.
+      await ensurePrintFile(app.db, storage, file.printFile)
+      const stored = await storage.get(file.printFile)
       if (!stored) throw notFound('what.productionJob')
       const name = `${job.jobNo}-${line + 1}-${side + 1}-v${job.lines[line]!.design!.version}.png`
       return reply

@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro'
 import { Alert, Button, Center, Checkbox, Group, Loader, type MantineTheme, Paper, Stack, Text } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable'
-import { type ReactNode, useEffect } from 'react'
+import { isValidElement, type ReactNode, useCallback, useEffect, useRef } from 'react'
 import type { Page } from '../../contract/envelope'
 import { errorMessage } from '../../lib/error-message'
 import { pageAfterEmptyResult } from '../../lib/paging'
@@ -94,6 +94,17 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
     if (previous !== pageNo) onPageChange(previous, pageSize)
   }, [settledEmpty, pageNo, pageSize, onPageChange])
 
+  // A card's box gets plain values and one lasting toggle (it reads the selection of the latest
+  // render), so a card memoised with sameCardProps renders again only when its own box changes:
+  // ticking one order used to render every card of the page (issue 21, a phone during the first sync).
+  const latest = useRef(props)
+  latest.current = props
+  const toggle = useCallback((record: T, checked: boolean) => {
+    const { selectedRecords = [], onSelectedRecordsChange } = latest.current
+    onSelectedRecordsChange?.(
+      checked ? [...selectedRecords, record] : selectedRecords.filter((item) => item.id !== record.id),
+    )
+  }, [])
   if (props.error) {
     return (
       <Alert color="red" title={<Trans>The list could not be loaded</Trans>}>
@@ -124,6 +135,16 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
     />
   )
 
+  const selectionOf = (record: T): ReactNode =>
+    !props.onSelectedRecordsChange || (props.isRecordSelectable && !props.isRecordSelectable(record)) ? null : (
+      <CardSelection
+        record={record}
+        selected={(props.selectedRecords ?? []).some((item) => item.id === record.id)}
+        label={props.selectLabel?.(record) ?? record.id}
+        onToggle={toggle}
+      />
+    )
+
   if (isPhone && props.renderCard) {
     return (
       <Stack gap="sm">
@@ -145,7 +166,7 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
             style={{ opacity: fetching ? 0.6 : 1, listStyle: 'none', margin: 0, padding: 0 }}
           >
             {records.map((record) => (
-              <li key={record.id}>{props.renderCard?.(record, <CardSelection record={record} {...props} />)}</li>
+              <li key={record.id}>{props.renderCard?.(record, selectionOf(record))}</li>
             ))}
           </Stack>
         )}
@@ -191,28 +212,42 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
   )
 }
 
-function CardSelection<T extends { id: string }>({
-  record,
-  selectedRecords,
-  onSelectedRecordsChange,
-  isRecordSelectable,
-  selectLabel,
-}: DataListProps<T> & { record: T }) {
-  if (!onSelectedRecordsChange || (isRecordSelectable && !isRecordSelectable(record))) return null
-  const selected = (selectedRecords ?? []).some((item) => item.id === record.id)
+interface CardSelectionProps<T> {
+  record: T
+  selected: boolean
+  label: string
+  onToggle: (record: T, checked: boolean) => void
+}
+
+function CardSelection<T extends { id: string }>({ record, selected, label, onToggle }: CardSelectionProps<T>) {
   return (
     <Group>
       <Checkbox
-        aria-label={selectLabel?.(record) ?? record.id}
+        aria-label={label}
         checked={selected}
-        onChange={(event) =>
-          onSelectedRecordsChange(
-            event.currentTarget.checked
-              ? [...(selectedRecords ?? []), record]
-              : (selectedRecords ?? []).filter((item) => item.id !== record.id),
-          )
-        }
+        onChange={(event) => onToggle(record, event.currentTarget.checked)}
       />
     </Group>
   )
+}
+
+/**
+ * For memo() of a phone card: its props are the same, the selection element compared by what it
+ * shows (a new element is made for every render of the list).
+ */
+export function sameCardProps<P extends { selection?: ReactNode }>(before: P, after: P): boolean {
+  const keys = Object.keys(before) as (keyof P)[]
+  if (keys.length !== Object.keys(after).length) return false
+  return keys.every((key) =>
+    key === 'selection' ? sameElement(before.selection, after.selection) : Object.is(before[key], after[key]),
+  )
+}
+
+function sameElement(before: ReactNode, after: ReactNode): boolean {
+  if (Object.is(before, after)) return true
+  if (!isValidElement(before) || !isValidElement(after) || before.type !== after.type) return false
+  const a = before.props as Record<string, unknown>
+  const b = after.props as Record<string, unknown>
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]))
 }

@@ -25,7 +25,9 @@ export function BatchProgress({ job, items }: { job: JobView; items: BatchItemRo
   const result = (item: BatchItemRow) =>
     item.outcome === 'made' ? (
       <Group gap="xs" wrap="nowrap">
-        {item.mockup && <Image src={item.mockup} alt={t`Mockup`} w={48} h={48} fit="contain" />}
+        {/* Lazy: a mockup (and its print file) is drawn by the server when first asked for, so only
+            the rows in sight should ask while the follow-up job draws the rest. */}
+        {item.mockup && <Image src={item.mockup} alt={t`Mockup`} w={48} h={48} fit="contain" loading="lazy" />}
         <Badge color="teal" variant="light">{t`Goods made`}</Badge>
       </Group>
     ) : (

@@ -1,7 +1,8 @@
 // One order on a phone: the key facts and a thumb-sized "Ship" button for orders waiting to ship.
 import { Plural, Trans } from '@lingui/react/macro'
 import { Button, Card, Group, Stack, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
+import { sameCardProps } from '../../../components/list-page/data-list'
 import { OrderNoLink } from '../../../components/order-no-link'
 import type { SaleOrderRow } from '../../../contract/orders'
 import type { OutboxState } from '../../../db/outbox/types'
@@ -23,7 +24,15 @@ export interface OrderCardProps {
   syncState?: OutboxState
 }
 
-export function OrderCard({ order, lookups, locale, selection, onShip, syncState }: OrderCardProps) {
+/** Memoised: ticking one order's box renders that card only (sameCardProps). */
+export const OrderCard = memo(function OrderCard({
+  order,
+  lookups,
+  locale,
+  selection,
+  onShip,
+  syncState,
+}: OrderCardProps) {
   return (
     <Card withBorder padding="sm" radius="md">
       <Stack gap={6}>
@@ -68,4 +77,4 @@ export function OrderCard({ order, lookups, locale, selection, onShip, syncState
       </Stack>
     </Card>
   )
-}
+}, sameCardProps)

@@ -136,6 +136,25 @@ describe('order list', () => {
     expect(within(form).getByText('Still needed: express company and a valid tracking number')).toBeTruthy()
   })
 
+  it('keeps every ticked card chosen on phones (a card renders again only when its own box changes)', async () => {
+    phone = true
+    answer(serverPage([orderRow(1), orderRow(2), orderRow(3)], 1, 3))
+    renderList()
+    // The first render of the file's run compiles the screen: longer than findBy's default second under load.
+    await screen.findByRole('list', { name: 'Orders' }, { timeout: 10_000 })
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select SO1001' }))
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select SO1003' }))
+    expect(screen.getByRole('button', { name: 'Ship selected (2)' })).toBeTruthy()
+    expect((screen.getByRole('checkbox', { name: 'Select SO1001' }) as HTMLInputElement).checked).toBe(true)
+    expect((screen.getByRole('checkbox', { name: 'Select SO1002' }) as HTMLInputElement).checked).toBe(false)
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select SO1001' }))
+    expect(screen.getByRole('button', { name: 'Ship selected (1)' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Ship selected (1)' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Ship orders' })
+    expect(within(drawer).getByText('SO1003')).toBeTruthy()
+    expect(within(drawer).queryByText('SO1001')).toBeNull()
+  })
+
   it('shows no ship action to a user without sale_order.edit', async () => {
     answer(serverPage([orderRow(1)], 1, 1))
     renderList({}, { canShip: false, canExport: false })
