@@ -3,6 +3,7 @@
 // online again (TanStack's paused mutation), gone after a reload. Here the profile's name.
 import { expect, test } from '@playwright/test'
 import { apiLogin, preferLocale, signInWithToken } from './support/api'
+import { expectAppCached } from './support/service-worker'
 
 test('offline, saving the profile says it needs a connection and saves nothing', async ({ page, context, request }) => {
   test.slow()
@@ -12,6 +13,8 @@ test('offline, saving the profile says it needs a connection and saves nothing',
   const name = page.getByRole('textbox', { name: 'Name' })
   await expect(name).not.toHaveValue('')
   const before = await name.inputValue()
+  // As on a device that has used the console before: the app's files are on it.
+  await expectAppCached(page)
 
   await context.setOffline(true)
   await name.fill(`${before} offline`)
