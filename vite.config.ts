@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { firstScreenChunks } from './build/first-screen-chunks'
 import { linguiMacro } from './build/lingui-macro'
 import { precacheShell } from './build/precache-shell'
+import { workerLight } from './build/worker-light'
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081'
 
@@ -91,6 +92,7 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,ico,woff2}'],
         manifestTransforms: [shell.transform],
+        buildPlugins: { vite: [workerLight(fileURLToPath(new URL('.', import.meta.url)))] },
       },
       devOptions: { enabled: false },
     }),

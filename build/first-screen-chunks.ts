@@ -200,6 +200,15 @@ function staticClosure(
  */
 const HEAVY_PACKAGES = ['zod', 'dexie', 'mantine-datatable', 'konva']
 const LIGHT_CHUNKS = [BOOT, SHARED_BOOT, LOGIN, SHARED_FIRST, LAYOUT, WORKPLACE]
+/**
+ * The offline runtime's chunk (every signed-in page loads it right after boot) holds Dexie and the
+ * outbox by design, but no schemas: the typed outbox's zod schemas came into it once (43 → 72 KiB
+ * gzip, session 10); payloads are checked with schemas loaded on the first change
+ * (src/db/outbox/payload-schemas.ts). The service worker has its own check (build/worker-light.ts).
+ */
+const OFFLINE_HEAVY = HEAVY_PACKAGES.filter((name) => name !== 'dexie')
+const heavyFor = (chunk: string) =>
+  LIGHT_CHUNKS.includes(chunk) ? HEAVY_PACKAGES : chunk === OFFLINE ? OFFLINE_HEAVY : []
 
 function checkLight(
   plan: Map<string, string>,
@@ -209,8 +218,8 @@ function checkLight(
 ) {
   for (const [id, chunk] of plan) {
     // A package's index reached for a few names is not the package: only the modules named count.
-    if (!LIGHT_CHUNKS.includes(chunk) || barrels.get(id)) continue
-    const pkg = HEAVY_PACKAGES.find((name) => id.includes(`/node_modules/${name}/`))
+    if (barrels.get(id)) continue
+    const pkg = heavyFor(chunk).find((name) => id.includes(`/node_modules/${name}/`))
     if (!pkg) continue
     const chain = [id]
     for (let at = via.get(id); at; at = via.get(at)) chain.unshift(at)

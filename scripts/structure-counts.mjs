@@ -1,6 +1,7 @@
 // Counts the structure figures of issue 15 (run: node scripts/structure-counts.mjs): imports that
 // cross feature or module boundaries, hand-written parse/caller/idempotency calls in server
-// modules, source files over 500 lines and `as unknown as` casts outside tests.
+// modules, source files over 500 lines, `as unknown as` casts outside tests, and the list kit's
+// reach (item 5), fixed sleeps in tests and component tests of the areas that had none (item 10).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 
@@ -65,4 +66,36 @@ console.log(`cross-module imports (server/modules → another module, not via pu
 console.log(`hand-written parse/caller/idempotency calls in server/modules: ${handCalls}`)
 console.log(`files over 500 lines: ${long.length}${long.length ? `\n  ${long.join('\n  ')}` : ''}`)
 console.log(`'as unknown as' outside tests: ${casts}`)
-if (process.argv.includes('--list')) console.log([...examples.feature, ...examples.module].join('\n'))
+// Item 5: list URLs still written by hand (the parse/merge helpers called directly, not through
+// defineListSearch), screens wiring DataList's paging by hand, and list routes that prefetch.
+const rel = (f) => relative(root, f)
+const text = (f) => readFileSync(f, 'utf8')
+const searchFiles = files.filter((f) => /^src\/features\/.*-search\.ts$/.test(rel(f)))
+const handSearch = searchFiles.filter((f) => /\b(parseListSearch|mergeListSearch)\(/.test(text(f)))
+const handPaging = files.filter((f) => rel(f).startsWith('src/') && !isTest(f) && /onPageChange=\{/.test(text(f)))
+const listRoutes = files.filter((f) => rel(f).startsWith('src/routes/') && /Search\(search\)/.test(text(f)))
+const prefetching = listRoutes.filter((f) => /prefetchQuery|ensureQueryData/.test(text(f)))
+console.log(
+  `list URLs written by hand (*-search.ts without defineListSearch): ${handSearch.length} of ${searchFiles.length}`,
+)
+console.log(
+  `screens wiring DataList paging by hand (onPageChange={…} beside a DataList or pager): ${handPaging.length}`,
+)
+console.log(`routes with a URL search whose loader prefetches: ${prefetching.length} of ${listRoutes.length}`)
+// Item 10: fixed sleeps in tests, and component tests of the areas that had none.
+const SLEEP = /waitForTimeout\(|new Promise\(\(?\w*\)? => setTimeout\(\w+, [\d_]+\)\)/g
+const sleeps = files
+  .filter(isTest)
+  .map((f) => [rel(f), text(f).match(SLEEP)?.length ?? 0])
+  .filter(([, n]) => n > 0)
+console.log(`fixed sleeps in tests: ${sleeps.reduce((sum, [, n]) => sum + n, 0)} in ${sleeps.length} files`)
+const areas = ['finance', 'purchasing', 'settlement', 'supply', 'platform-sync']
+const componentTests = areas.map(
+  (a) => `${a} ${files.filter((f) => rel(f).startsWith(`src/features/${a}/`) && f.endsWith('.test.tsx')).length}`,
+)
+console.log(`component tests (*.test.tsx): ${componentTests.join(', ')}`)
+if (process.argv.includes('--list')) {
+  console.log([...examples.feature, ...examples.module].join('\n'))
+  console.log([...handSearch, ...handPaging].map(rel).join('\n'))
+  console.log(sleeps.map(([f, n]) => `${f}: ${n}`).join('\n'))
+}

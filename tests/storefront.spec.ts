@@ -87,6 +87,21 @@ test('a counter QR link opens the storefront; sign-up, claim and order land in t
   const orders = new OrdersPage(page)
   await orders.gotoList({ keyword: orderNo })
   await expect(orders.row(orderNo)).toBeVisible()
+  // The shopper paid at the counter: the seller confirms it (manual confirmation), and the order
+  // flows on like any paid order — it waits to ship.
+  await orders.openFromList(orderNo)
+  await orders.action('Confirm payment').click()
+  await orders.dialog().getByLabel('How it was paid (optional)').fill('Cash at the counter')
+  await orders.dialog().getByRole('button', { name: 'Payment received' }).click()
+  await expect(page.getByText('Payment confirmed: the order waits to ship')).toBeVisible()
+  await expect(orders.action('Ship')).toBeVisible()
+  await expect(page.getByText('Payment received, confirmed by the shop: Cash at the counter')).toBeVisible()
+  // The member sees the paid order being prepared.
+  await shopper.getByRole('button', { name: 'My orders' }).click()
+  await expect(
+    shopper.getByRole('dialog', { name: 'My orders' }).getByRole('listitem').filter({ hasText: orderNo }),
+  ).toContainText('Preparing')
+  await shopper.keyboard.press('Escape')
   await page.goto('/dis/coupon/list')
   await expect(page.getByRole('row').filter({ hasText: couponName })).toContainText('1/100 claimed · 1 used')
   await page.goto('/dis/shop/counter')

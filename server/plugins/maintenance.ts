@@ -1,6 +1,6 @@
 // Periodic clean-up of rows that only matter for a while: expired sessions, old failed
 // sign-ins, used-up SMS codes, idempotency answers past 30 days and listing export files past
-// their keep period; also folds the order count
+// their keep period; also folds the order and listing count
 // deltas. Safe on every instance at once (plain deletes by age, a fold that skips rows another
 // instance folded), so no instance is special. On the embedded PGlite, which has no
 // autovacuum, each hourly sweep (not the one at start, which would hold up the first requests of
@@ -11,6 +11,7 @@ import { deleteOldAttempts } from '../modules/auth/login-attempts'
 import { deleteExpiredSessions } from '../modules/auth/session-repository'
 import { deleteOldCodes } from '../modules/auth/sms-codes'
 import { expireOldExports } from '../modules/listing/export/export-cleanup'
+import { foldListingCounts } from '../modules/listing/public'
 import { compactOrderCounts } from '../modules/orders/order-counts'
 import { deleteExpired } from './idempotency-store'
 
@@ -34,6 +35,8 @@ export function registerMaintenance(app: FastifyInstance, enabled: boolean, opti
       await expireOldExports(app.db, app.config)
       // Keeps the live order totals a sum of a few rows per tenant and status.
       await compactOrderCounts(app.db)
+      // And the goods-per-channel totals a sum of a few rows per group.
+      await foldListingCounts(app.db)
       if (vacuum) await vacuumAnalyze(app.db)
     } catch (error) {
       app.log.warn({ err: error }, 'maintenance sweep failed; will retry')

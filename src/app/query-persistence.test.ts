@@ -1,14 +1,19 @@
 import { QueryClient } from '@tanstack/react-query'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { version } from '../../package.json'
 import { STORAGE_KEYS } from '../lib/storage-keys'
 import { clearToken, setToken } from '../lib/token'
 import { startQueryPersistence } from './query-persistence'
 
 const KEY = STORAGE_KEYS.queryCache
+/** The persister saves at most once a second (createSyncStoragePersister's default throttle). */
+const SAVE_THROTTLE_MS = 1_000
 let stops: (() => void)[] = []
 
+// The throttled save runs on the test's clock, not after a wait that hopes it ran: the test moves
+// the clock past the throttle and reads what was saved.
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   localStorage.clear()
   sessionStorage.clear()
   setToken('tok')
@@ -16,7 +21,11 @@ beforeEach(() => {
 afterEach(() => {
   for (const stop of stops) stop()
   stops = []
+  vi.useRealTimers()
 })
+
+/** Moves the clock past the save throttle (and the query cache's batched notifications). */
+const throttledSave = () => vi.advanceTimersByTimeAsync(SAVE_THROTTLE_MS + 100)
 
 async function persistedClient(): Promise<QueryClient> {
   const client = new QueryClient()
@@ -26,19 +35,12 @@ async function persistedClient(): Promise<QueryClient> {
 
 /** The query keys in localStorage once the throttled save has run. */
 async function savedKeys(): Promise<unknown[]> {
-  let saved: { clientState: { queries: { queryKey: unknown[] }[] } } | null = null
-  await expect
-    .poll(
-      () => {
-        saved = JSON.parse(localStorage.getItem(KEY) ?? 'null')
-        return saved
-      },
-      { timeout: 3_000 },
-    )
-    .not.toBeNull()
-  return (saved as unknown as { clientState: { queries: { queryKey: unknown[] }[] } }).clientState.queries.map(
-    (query) => query.queryKey,
+  await throttledSave()
+  const saved: { clientState: { queries: { queryKey: unknown[] }[] } } | null = JSON.parse(
+    localStorage.getItem(KEY) ?? 'null',
   )
+  expect(saved).not.toBeNull()
+  return saved?.clientState.queries.map((query) => query.queryKey) ?? []
 }
 
 describe('persisted query cache', () => {
@@ -69,7 +71,6 @@ describe('persisted query cache', () => {
         .catch(() => {})
       expect(client.getQueryState(['user', 'info'])?.status).toBe('error')
       // The throttled save of the failed state lands before the next start.
-      await new Promise((resolve) => setTimeout(resolve, 1_100))
       expect(await savedKeys()).toEqual([['user', 'info']])
       for (const stop of stops) stop()
       stops = []
@@ -123,7 +124,7 @@ describe('persisted query cache', () => {
     const second = await persistedClient()
     expect(localStorage.getItem(KEY)).toBeNull()
     second.setQueryData(['user', 'info'], { name: 'Stranger' })
-    await new Promise((resolve) => setTimeout(resolve, 1_200))
+    await throttledSave()
     expect(localStorage.getItem(KEY)).toBeNull()
   })
 })

@@ -7,7 +7,7 @@ import type { Query, QueryClient } from '@tanstack/react-query'
 import {
   type PersistQueryClientOptions,
   persistQueryClientRestore,
-  persistQueryClientSubscribe,
+  persistQueryClientSave,
 } from '@tanstack/react-query-persist-client'
 import { version } from '../../package.json'
 import { TOKEN_TTL_MS } from '../contract/constants'
@@ -70,6 +70,9 @@ const signedInLocalStorage = {
   removeItem: (key: string) => removeStorage('local', key),
 }
 
+/** The cache events that change what is saved (observers coming and going change nothing). */
+const SAVED_ON: ReadonlySet<string> = new Set(['added', 'removed', 'updated'])
+
 export function clearPersistedQueries(): void {
   removeStorage('local', STORAGE_KEYS.queryCache)
 }
@@ -94,7 +97,13 @@ export async function startQueryPersistence(queryClient: QueryClient): Promise<(
   // Nothing to start from without a token (and nothing of another session may be shown).
   if (getToken()) await persistQueryClientRestore(options)
   else clearPersistedQueries()
-  const unsubscribe = persistQueryClientSubscribe(options)
+  // Saved when a kept query changes, not on every event of the cache as persistQueryClientSubscribe
+  // does: each save serialises the dictionaries and areas and writes localStorage on the main
+  // thread, and a list screen (an order page, its counts, a refetch) or the first sync's
+  // invalidations made one every second (issue 21: a phone's page during the first sync).
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (SAVED_ON.has(event.type) && persistedRoots.has(event.query.queryKey[0])) void persistQueryClientSave(options)
+  })
   // Sign-out, a 401, expiry or another account signing in: what was saved belongs to the old session.
   const stopWatching = onTokenChange(() => clearPersistedQueries())
   return () => {

@@ -29,4 +29,26 @@ describe('<Countdown>', () => {
     expect(screen.getByRole('timer').textContent).toBe('00:00:00')
     expect(onDone).toHaveBeenCalledTimes(1)
   })
+
+  it('runs one timer for every countdown on the page, so a list of them renders once a tick', async () => {
+    const timers = vi.spyOn(globalThis, 'setInterval')
+    const { unmount } = renderWithProviders(
+      <div>
+        {[1, 2, 3, 4, 5].map((hours) => (
+          <Countdown key={hours} until={Date.now() + hours * 3_600_000} />
+        ))}
+      </div>,
+    )
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    expect(screen.getAllByRole('timer').map((timer) => timer.textContent)).toEqual([
+      '00:59:59',
+      '01:59:59',
+      '02:59:59',
+      '03:59:59',
+      '04:59:59',
+    ])
+    expect(timers).toHaveBeenCalledTimes(1)
+    unmount()
+    timers.mockRestore()
+  })
 })

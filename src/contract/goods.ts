@@ -5,9 +5,9 @@ import { z } from 'zod'
 import { PRODUCT_WEIGHT_LIMIT_KG, ZOOM_MAX, ZOOM_MIN } from './constants'
 import { CHANNELS, type Channel } from './dictionaries'
 import { pageRequestSchema } from './envelope'
-import { GOODS_PATHS } from './offline-paths'
+import { GOODS_PATHS, GOODS_STATUSES } from './offline-paths'
 
-export { GOODS_PATHS }
+export { GOODS_PATHS, GOODS_STATUSES }
 
 /**
  * Goods statuses (SPEC.md §4 leaves them open; this is the choice):
@@ -28,7 +28,6 @@ export { GOODS_PATHS }
  * Platform transitions (channel sync, never through the API): on_sale | off_shelf → banned,
  * banned → off_shelf.
  */
-export const GOODS_STATUSES = ['draft', 'on_sale', 'off_shelf', 'banned', 'deleted'] as const
 export type GoodsStatus = (typeof GOODS_STATUSES)[number]
 
 export const GOODS_TRANSITIONS: Record<GoodsStatus, readonly GoodsStatus[]> = {

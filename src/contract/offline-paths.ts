@@ -12,6 +12,7 @@ export const ORDER_PATHS = {
   bulkShip: '/sale/order/ship/bulk',
   split: '/sale/order/split',
   accept: '/sale/order/accept',
+  pay: '/sale/order/pay',
   delay: '/sale/order/delay',
   cancel: '/sale/order/cancel',
   refundDetail: (refundId: string) => `/sale/refund/detail/${encodeURIComponent(refundId)}`,
@@ -110,3 +111,14 @@ export const NOTIFICATION_PATHS = {
 export const ORDER_DELTA_PAGE_SIZE = 500
 
 export const PRODUCTION_SOURCE = 'production_job'
+
+/** The goods statuses (their machine is documented in goods.ts); the outbox checks answers against them. */
+export const GOODS_STATUSES = ['draft', 'on_sale', 'off_shelf', 'banned', 'deleted'] as const
+
+/** A production job's stages in order, then the closing one (the machine is documented in production.ts). */
+export const PRODUCTION_STAGES = ['queued', 'printing', 'finishing', 'quality_check', 'packed', 'shipped'] as const
+export const DEFECTIVE = 'defective'
+export const ALL_PRODUCTION_STAGES = [...PRODUCTION_STAGES, DEFECTIVE] as [
+  (typeof PRODUCTION_STAGES)[number] | typeof DEFECTIVE,
+  ...((typeof PRODUCTION_STAGES)[number] | typeof DEFECTIVE)[],
+]

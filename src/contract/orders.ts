@@ -184,6 +184,12 @@ export interface SaleOrderDetail extends SaleOrderRow {
   refunds: SaleRefundRow[]
   /** Shipments pushed back to the channel the order came from (none for other orders). */
   tracking: TrackingPushView[]
+  /**
+   * The shop takes this order's payment itself (a storefront order, paid by manual confirmation:
+   * the seller confirms the money arrived). Other orders are paid on their channel. Absent in a
+   * detail read from the device.
+   */
+  confirmsPayment?: boolean
 }
 
 export interface SaleRefundRow {
@@ -347,6 +353,13 @@ export const splitOrderSchema = z.object({
   version,
 })
 export const acceptOrderSchema = z.object({ orderId: id, version })
+/** Confirms a storefront order's payment arrived (manual confirmation): pending payment → waiting to ship. */
+export const payOrderSchema = z.object({
+  orderId: id,
+  /** The transfer's reference or how it was paid (at the counter, in cash), kept in the order's history. */
+  reference: z.string().trim().max(100).default(''),
+  version,
+})
 export const delayOrderSchema = z.object({
   orderId: id,
   days: z.number().int().min(1).max(30),

@@ -1,11 +1,7 @@
 // The calls the app's offline outbox replays (src/db/outbox/operations), by operation name. The
 // server requires an Idempotency-Key on each (server/test/routes.test.ts checks it), and the
 // outbox registry may hold no operation missing here (src/db/outbox/registry.test.ts).
-import { DESIGN_PATHS } from './designs'
-import { GOODS_PATHS } from './goods'
-import { LISTING_PATHS } from './listing'
-import { ORDER_PATHS } from './orders'
-import { PRODUCTION_PATHS } from './production'
+import { DESIGN_PATHS, GOODS_PATHS, LISTING_PATHS, ORDER_PATHS, PRODUCTION_PATHS } from './offline-paths'
 
 export const OUTBOX_CALLS = {
   'order.ship': ORDER_PATHS.ship,

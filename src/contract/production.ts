@@ -3,9 +3,15 @@
 // the production source and the mirror share and the request schema of a stage change.
 import { z } from 'zod'
 import { pageRequestSchema } from './envelope'
-import { PRODUCTION_PATHS, PRODUCTION_SOURCE } from './offline-paths'
+import {
+  ALL_PRODUCTION_STAGES,
+  DEFECTIVE,
+  PRODUCTION_PATHS,
+  PRODUCTION_SOURCE,
+  PRODUCTION_STAGES,
+} from './offline-paths'
 
-export { PRODUCTION_PATHS, PRODUCTION_SOURCE }
+export { ALL_PRODUCTION_STAGES, DEFECTIVE, PRODUCTION_PATHS, PRODUCTION_SOURCE, PRODUCTION_STAGES }
 
 /**
  * A production job is made when a factory accepts a purchase order addressed to it (one job per
@@ -26,11 +32,9 @@ export { PRODUCTION_PATHS, PRODUCTION_SOURCE }
  * both ways (`reprintOfId` / `reprintJobId`). Only the factory the job belongs to moves it; the
  * distributor whose purchase order it is reads it. Every move writes a history entry.
  */
-export const PRODUCTION_STAGES = ['queued', 'printing', 'finishing', 'quality_check', 'packed', 'shipped'] as const
+// PRODUCTION_STAGES, DEFECTIVE and ALL_PRODUCTION_STAGES live in offline-paths.ts (the outbox reads them without zod).
 export type ProductionFlowStage = (typeof PRODUCTION_STAGES)[number]
-export const DEFECTIVE = 'defective'
 export type ProductionStage = ProductionFlowStage | typeof DEFECTIVE
-export const ALL_PRODUCTION_STAGES = [...PRODUCTION_STAGES, DEFECTIVE] as [ProductionStage, ...ProductionStage[]]
 
 /** The moves the machine allows: from → the stages it may go to. */
 export const PRODUCTION_MOVES: Record<ProductionStage, readonly ProductionStage[]> = {

@@ -89,7 +89,10 @@ function Storefront({ where }: { where: StoreLocation }) {
     }
     const { orderNo, totalAmount } = outcome.order
     const total = yuan(totalAmount)
-    setMessage(t`Order ${orderNo} placed: ${total} to pay.`)
+    // Payment is confirmed by hand (the manual-confirm provider): the shopper pays the shop, which confirms it.
+    setMessage(
+      t`Order ${orderNo} placed: ${total} to pay at the counter or as the shop tells you. The shop confirms your payment, then makes and ships your order.`,
+    )
     void store.loadMember()
   }
 

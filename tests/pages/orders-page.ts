@@ -40,7 +40,7 @@ export class OrdersPage {
     await expect(this.page.getByRole('heading', { name: orderNo })).toBeVisible()
   }
 
-  action(name: 'Ship' | 'Accept' | 'Split' | 'Delay' | 'Cancel order' | 'Create refund'): Locator {
+  action(name: 'Confirm payment' | 'Ship' | 'Accept' | 'Split' | 'Delay' | 'Cancel order' | 'Create refund'): Locator {
     return this.page.getByRole('main').getByRole('button', { name, exact: true })
   }
 

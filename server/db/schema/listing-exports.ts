@@ -1,5 +1,6 @@
 // Export records (issue 16 item 9): one bulk-upload file of a channel, made by the `listing.export`
 // job, with the listings it holds fixed when it was asked for (the items, in file order).
+import { sql } from 'drizzle-orm'
 import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { createdAt, idColumn, instant, updatedAt } from './columns'
 import { distributors } from './tenants'
@@ -29,7 +30,12 @@ export const listingExports = pgTable(
     updatedAt: updatedAt(),
     finishedAt: instant('finished_at'),
   },
-  (t) => [index('listing_exports_did_channel_created_idx').on(t.did, t.channel, t.createdAt)],
+  (t) => [
+    index('listing_exports_did_channel_created_idx').on(t.did, t.channel, t.createdAt),
+    // The hourly expiry sweep's scan (export-cleanup.ts): only finished files still kept are in it,
+    // so it stays a few entries however long the history of records grows.
+    index('listing_exports_done_finished_idx').on(t.finishedAt).where(sql`${t.state} = 'done'`),
+  ],
 )
 
 export const listingExportItems = pgTable(

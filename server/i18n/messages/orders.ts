@@ -23,6 +23,10 @@ export const ORDER_MESSAGES = {
     en: 'Cannot {action} an order that is {status}',
     zh: '{status}的订单不能{action}',
   },
+  'order.refused.paidOnChannel': {
+    en: 'This order is paid on its channel: only storefront orders have their payment confirmed here',
+    zh: '该订单在其渠道付款：只有店面订单在此确认收款',
+  },
   'order.refused.already-accepted': { en: 'This order has already been accepted', zh: '该订单已接单' },
   'order.refused.accepted-locked': {
     en: 'Accepted orders are locked and cannot be split',
@@ -91,6 +95,11 @@ export const ORDER_MESSAGES = {
   'channel.shopify': { en: 'Shopify', zh: 'Shopify' },
   'channel.custom': { en: 'Custom channel', zh: '自定义渠道' },
   'history.pay': { en: 'Buyer paid', zh: '买家已付款' },
+  'history.payConfirmed': { en: 'Payment received, confirmed by the shop', zh: '店铺已确认收款' },
+  'history.payConfirmedRef': {
+    en: 'Payment received, confirmed by the shop: {reference}',
+    zh: '店铺已确认收款：{reference}',
+  },
   'history.accept': { en: 'Order accepted (lines locked)', zh: '已接单（商品行已锁定）' },
   'history.ship': {
     en: 'Shipped with {expressCode}, tracking number {trackingNo}',

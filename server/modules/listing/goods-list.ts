@@ -14,6 +14,7 @@ import { cachedRead } from '../../db/read-cache'
 import { goods, listings, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
 import type { ListResult } from '../../lib/page'
+import { countsAnswer, liveListingTotal } from './listing-counts'
 
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000)
@@ -44,7 +45,9 @@ export async function listListings(
   params: GoodsListParams,
 ): Promise<ListResult<ListingRow>> {
   const order = [desc(listings.createdAt), desc(listings.id)]
-  return pageOfListings(db, listingFilter(did, params), order, params, Boolean(params.keyword))
+  // Without a keyword or dates the total is the sum of the live counts (listing-counts.ts).
+  const total = countsAnswer(params) ? () => liveListingTotal(db, did, params) : undefined
+  return pageOfListings(db, listingFilter(did, params), order, params, Boolean(params.keyword), total)
 }
 
 /**
@@ -75,6 +78,8 @@ async function pageOfListings(
   params: { pageNo: number; pageSize: number },
   /** The filter reads the goods (keyword): the count joins them too; otherwise it counts the index. */
   filtersGoods: boolean,
+  /** The total, where it is known without counting the listings. */
+  liveTotal?: () => Promise<number>,
 ): Promise<ListResult<ListingRow>> {
   // Every listing has its goods (foreign key), so without a goods filter the join adds nothing to
   // the count but a lookup per listing. On PGlite the total is kept until the next write
@@ -83,11 +88,9 @@ async function pageOfListings(
   const counted = db.select({ value: count() }).from(listings)
   const countQuery = (filtersGoods ? counted.innerJoin(goods, eq(goods.id, listings.goodsId)) : counted).where(where)
   const counting = countQuery.toSQL()
-  const [total] = await cachedRead(
-    db,
-    `listings:count:${counting.sql}:${JSON.stringify(counting.params)}`,
-    () => countQuery,
-  )
+  const total = liveTotal
+    ? { value: await liveTotal() }
+    : (await cachedRead(db, `listings:count:${counting.sql}:${JSON.stringify(counting.params)}`, () => countQuery))[0]
   // The page's listings are picked first, from the index alone, and only those 50 are joined with
   // their goods and shop: joined before the offset, page 20 looked up 1,000 goods to keep 50.
   const ids = db.select({ id: listings.id }).from(listings)

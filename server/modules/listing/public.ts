@@ -175,4 +175,5 @@ export async function retireFreed(tx: Database, job: { did: string; accountId: s
       due.map((row) => row.id),
     )
 }
+export { foldListingCounts } from './listing-counts'
 export { requireShopById } from './shops'

@@ -12,6 +12,7 @@ import {
   saleOrders,
   saleRefunds,
   shops,
+  storefrontOrders,
 } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { t } from '../../i18n/locale'
@@ -67,6 +68,9 @@ const detailParts = {
       'updatedAt', r.updated_at, 'version', r.version) order by r.created_at, r.id), '[]'::json)
     from ${saleRefunds} r
     where r.did = ${saleOrders.did} and r.order_id = ${saleOrders.id} and r.deleted_at is null)`,
+  // A storefront order: the shop confirms its payment itself (manual confirmation).
+  confirmsPayment: sql<boolean>`exists (select 1 from ${storefrontOrders} so
+    where so.order_id = ${saleOrders.id} and so.did = ${saleOrders.did})`,
 }
 
 /** JSON gives timestamps as text with an offset; the API answers ISO strings in UTC like toISOString. */
@@ -125,6 +129,7 @@ export async function orderDetail(
     buyerNote: order.buyerNote,
     parentId: order.parentId,
     tracking: await trackingOf(db, did, order.id),
+    confirmsPayment: found.confirmsPayment,
     history: found.history.map(
       (entry): SaleOrderHistoryEntry => ({
         id: entry.id,

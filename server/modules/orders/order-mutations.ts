@@ -15,6 +15,7 @@ import {
   type delayOrderSchema,
   nextOrderStatus,
   nextRefundStatus,
+  type payOrderSchema,
   refuseOrderAction,
   type rejectRefundSchema,
   type SaleOrderAction,
@@ -30,6 +31,7 @@ import {
   saleOrderLines,
   saleOrders,
   saleRefunds,
+  storefrontOrders,
 } from '../../db/schema'
 import type { Database } from '../../db/types'
 import type { MessageKey } from '../../i18n/messages'
@@ -139,6 +141,30 @@ export async function shipOrder(tx: Database, caller: SessionAccount, input: z.o
   })
   // An order from a channel shop tells its channel: the push is queued in this same transaction.
   await recordShipment(tx, caller, row, express.value, input.trackingNo)
+  return updated
+}
+
+/**
+ * The seller confirms a storefront order's money arrived (the manual-confirm provider: the buyer
+ * paid at the counter or by transfer). Only orders the shop takes payment for: a channel's order is
+ * paid on its channel and moves by platform sync. Pending payment → waiting to ship, paid now.
+ */
+export async function payOrder(tx: Database, caller: SessionAccount, input: z.output<typeof payOrderSchema>) {
+  const row = await begin(tx, caller, input.orderId, input.version, 'pay')
+  const [own] = await tx
+    .select({ orderId: storefrontOrders.orderId })
+    .from(storefrontOrders)
+    .where(and(eq(storefrontOrders.orderId, row.id), eq(storefrontOrders.did, row.did)))
+  if (!own) throw new AppError(ErrorCode.RULE, 'order.refused.paidOnChannel')
+  const updated = await updateOrder(tx, row.id, { status: nextOrderStatus(row as never, 'pay'), paidAt: new Date() })
+  await addHistory(
+    tx,
+    row,
+    caller.username,
+    'pay',
+    input.reference ? 'history.payConfirmedRef' : 'history.payConfirmed',
+    input.reference ? { reference: input.reference } : {},
+  )
   return updated
 }
 

@@ -17,6 +17,7 @@ import {
   createRefundSchema,
   delayOrderSchema,
   ORDER_PATHS,
+  payOrderSchema,
   recommendCommentSchema,
   rejectRefundSchema,
   type SaleOrderDetail,
@@ -40,6 +41,7 @@ import {
   cancelOrder,
   createRefund,
   delayOrder,
+  payOrder,
   recommendComment,
   rejectRefund,
   shipOrder,
@@ -103,6 +105,8 @@ export async function orderRoutes(app: FastifyInstance) {
   single(ORDER_PATHS.accept, acceptOrderSchema, acceptOrder, 'required')
   single(ORDER_PATHS.delay, delayOrderSchema, delayOrder, 'required')
   single(ORDER_PATHS.cancel, cancelOrderSchema, cancelOrder, 'required')
+  // A storefront order's payment confirmed by hand: money, so a replay must never act twice.
+  single(ORDER_PATHS.pay, payOrderSchema, payOrder, 'required')
 
   mutation(app, {
     path: ORDER_PATHS.split,

@@ -121,10 +121,11 @@ export async function releaseListingCodes(tx: Database, did: string, listingId: 
 /** Marks the codes of these SKUs as published: from then on they are never released. */
 export async function markCodesPublished(tx: Database, did: string, skus: string[]): Promise<void> {
   if (skus.length === 0) return
+  // Only rows not marked yet: an export marks its SKUs every batch, most of them already published.
   await tx
     .update(productCodes)
-    .set({ publishedAt: sql`coalesce(${productCodes.publishedAt}, now())` })
-    .where(and(eq(productCodes.did, did), inArray(productCodes.sku, skus)))
+    .set({ publishedAt: sql`now()` })
+    .where(and(eq(productCodes.did, did), inArray(productCodes.sku, skus), isNull(productCodes.publishedAt)))
 }
 
 /** Marks every code a listing claimed as published (the listing is now on its channel). */

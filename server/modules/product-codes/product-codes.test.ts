@@ -12,7 +12,7 @@ import type {
 } from '../../../src/contract/product-codes'
 import { describeApp } from '../../test/helper'
 import { newKey, rowsOf, scalar } from '../../test/support'
-import { claimCodes, markCodesPublished, releaseCodes } from './public'
+import { claimCodes, codesForExport, markCodesPublished, releaseCodes } from './public'
 import { eanCodes } from './test-support'
 
 describeApp('product codes', (get) => {
@@ -33,6 +33,7 @@ describeApp('product codes', (get) => {
       body,
     })
   const rows = (codes: string[], first = 2) => codes.map((code, i) => ({ rowNo: first + i, code }))
+  const db2 = (query: string) => scalar(get, query)
   const unused = () => scalar(get, `select count(*) from product_codes where did = 'd-demo' and status = 'unused'`)
 
   it('imports 1,000 codes with three bad ones: 997 in, each bad row refused with its reason', async () => {
@@ -187,5 +188,28 @@ describeApp('product codes', (get) => {
     const theirs = await rowsOf<{ id: string }>(get, sql`select id from goods where did = 'd-demo2' limit 1`)
     expect((await post('/product-code/assign', { goodsIds: [theirs[0]!.id] })).status).toBe(404)
     expect((await get().call('POST', '/product-code/import', { body: { fileName: 'a', rows: [] } })).status).toBe(401)
+  })
+
+  it('an export file: each SKU gets its own code, marked published; a listing the pool runs out for is left out whole', async () => {
+    // Another tenant's pool of 5 codes, for three listings of 2 SKUs each.
+    const imported = await post<ProductCodeImportResult>(
+      '/product-code/import',
+      { fileName: 'export.csv', rows: rows(eanCodes(5, 7_000_000)) },
+      { username: 'seller2' },
+    )
+    expect(imported.body.data.inserted).toBe(5)
+    const listing = (id: string) => ({ listingId: id, goodsId: `g-${id}`, skus: [`${id}:s`, `${id}:m`] })
+    const first = await codesForExport(get().db, 'd-demo2', [listing('E1'), listing('E2'), listing('E3')])
+    expect([...first.missing]).toEqual(['E3'])
+    expect(first.codes.size).toBe(4)
+    expect(new Set(first.codes.values()).size).toBe(4)
+    // Written into a file: never released to another SKU, even if a publish of the listing fails later.
+    expect(await db2(`select count(*) from product_codes where did = 'd-demo2' and published_at is not null`)).toBe(4)
+    expect(await get().db.transaction((tx) => releaseCodes(tx, 'd-demo2', ['E1:s', 'E1:m']))).toBe(0)
+    // The next export of the same listings: the same codes, none taken; still no room for E3's two.
+    const again = await codesForExport(get().db, 'd-demo2', [listing('E1'), listing('E2'), listing('E3')])
+    expect(again.codes).toEqual(first.codes)
+    expect([...again.missing]).toEqual(['E3'])
+    expect(await db2(`select count(*) from product_codes where did = 'd-demo2' and status = 'unused'`)).toBe(1)
   })
 })

@@ -10,5 +10,6 @@ export {
   releaseListingCodes,
   type SkuClaim,
 } from './claim'
+export { codesForExport, type ExportListingSkus } from './export-codes'
 export { listCodes, summarizeCodes } from './read'
 export { skuKey } from './sku'

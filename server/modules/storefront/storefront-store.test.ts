@@ -253,4 +253,50 @@ describeApp('the public storefront', (get) => {
       .where(eq(saleOrders.buyerName, 'Han Meimei'))
     expect(order!.n).toBe(0)
   })
+
+  it('refuses a counter of another shop (400 in both languages) and of another tenant (404), writing nothing', async () => {
+    const second = await console<{ id: string }>('seller', '/shop/save', {
+      name: 'Second kiosk shop',
+      channel: 'custom',
+      connector: {},
+    })
+    expect(second.status, JSON.stringify(second.body)).toBe(200)
+    const elsewhere = await console<CounterView>('seller', '/shop/counter/save', {
+      shopId: second.body.data.id,
+      name: 'Counter of the second shop',
+    })
+    const theirShop = await console<{ id: string }>('seller2', '/shop/save', {
+      name: 'Their kiosk',
+      channel: 'custom',
+      connector: {},
+    })
+    const foreign = await console<CounterView>('seller2', '/shop/counter/save', {
+      shopId: theirShop.body.data.id,
+      name: 'Their counter',
+    })
+    expect(foreign.status).toBe(200)
+    const member = await signUp(get)
+    const [item] = await onSaleGoods(get, SHOP, 1)
+    const spec = (await store<StoreGoodsDetail>('GET', `/store/${SHOP}/goods/${item!.id}`)).body.data.specs[0]!
+    const order = (counterId: string) => ({
+      goodsId: item!.id,
+      color: spec.color,
+      size: spec.size,
+      quantity: 1,
+      counterId,
+      clientKey: newKey('order'),
+      address: { name: 'Wei Counter', phone: '13800138000', address: '3 Kiosk Road' },
+    })
+    const en = await store('POST', `/store/${SHOP}/order`, member.token, order(elsewhere.body.data.id))
+    expect(en.status).toBe(400)
+    expect(en.body.msg).toBe('The counter belongs to another shop')
+    const zh = await store('POST', `/store/${SHOP}/order`, member.token, order(elsewhere.body.data.id), 'zh-CN')
+    expect(zh.body.msg).toBe('该柜台属于其他店铺')
+    expect((await store('POST', `/store/${SHOP}/order`, member.token, order(foreign.body.data.id))).status).toBe(404)
+    const [written] = await get()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(saleOrders)
+      .where(eq(saleOrders.buyerName, 'Wei Counter'))
+    expect(written!.n).toBe(0)
+  })
 })

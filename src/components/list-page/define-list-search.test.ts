@@ -52,4 +52,12 @@ describe('defineListSearch', () => {
       pageSize: 10,
     })
   })
+
+  it('leaves a tab out of the request and of the filters, but starts its list at the first page', () => {
+    const tabbed = defineListSearch(shape, { tabKeys: ['open'] })
+    const search = tabbed.parse({ open: 'records', pageNo: '3' })
+    expect(tabbed.next(search, { open: 'pending' })).toEqual({ open: 'pending' })
+    expect(tabbed.hasFilters(search)).toBe(false)
+    expect(tabbed.request(search)).toEqual({ pageNo: 3, pageSize: 10 })
+  })
 })

@@ -3,7 +3,8 @@
 // the first page), whether anything narrows the list, and the list request (paging defaults and,
 // when given, the default sort filled in). `uiKeys` are params of the screen, not of the list (an
 // open drawer): they are left out of the request and of "has filters", and changing only them
-// keeps the page.
+// keeps the page. `tabKeys` pick which list the screen shows (a tab): left out of the request and
+// of "has filters" too, but changing one starts at the first page, as a filter does.
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
 import type { SearchOf, SearchParser } from '../../lib/search-parsers'
 import { hasListFilters, mergeListSearch, parseListSearch, requestSort } from './search-params'
@@ -15,6 +16,11 @@ export interface ListSearchOptions<S extends Shape, U extends keyof S & string> 
   /** Newest first by this field until the URL names one; a named field without order gets `order`. */
   defaultSort?: { field: SortOf<S>; order?: 'ascend' | 'descend' }
   uiKeys?: readonly U[]
+  tabKeys?: readonly U[]
+  /** Values left out of the URL because the screen starts with them (`{ tab: 'shipments' }`). */
+  defaults?: Partial<SearchOf<S>>
+  /** The page size a request asks for while the URL names none, when not the usual one. */
+  pageSize?: number
 }
 
 export type ListRequestOf<S extends Shape, U extends keyof S & string> = Omit<
@@ -37,9 +43,10 @@ export function defineListSearch<S extends Shape, U extends keyof S & string = n
   options: ListSearchOptions<S, U> = {},
 ): ListSearch<S, U> {
   const uiKeys: readonly string[] = options.uiKeys ?? []
+  const notOfList: readonly string[] = [...uiKeys, ...(options.tabKeys ?? [])]
   const withoutUi = (search: SearchOf<S>) =>
-    Object.fromEntries(Object.entries(search).filter(([key]) => !uiKeys.includes(key)))
-  const parse = (raw: Record<string, unknown>) => parseListSearch(shape, raw)
+    Object.fromEntries(Object.entries(search).filter(([key]) => !notOfList.includes(key)))
+  const parse = (raw: Record<string, unknown>) => parseListSearch(shape, raw, options.defaults)
   return {
     parse,
     next: (current, change) =>
@@ -56,7 +63,7 @@ export function defineListSearch<S extends Shape, U extends keyof S & string = n
         ...filters,
         ...sort,
         pageNo: typeof pageNo === 'number' ? pageNo : DEFAULT_PAGE_NO,
-        pageSize: typeof pageSize === 'number' ? pageSize : DEFAULT_PAGE_SIZE,
+        pageSize: typeof pageSize === 'number' ? pageSize : (options.pageSize ?? DEFAULT_PAGE_SIZE),
       } as ListRequestOf<S, U>
     },
   }

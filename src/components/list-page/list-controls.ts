@@ -1,9 +1,10 @@
 // The paging and sort wiring every list screen repeated between its URL search and DataList:
 // spread the answer into <DataList {...listControls(...)} />. The page and size come from the
 // request (defaults filled in); a sort click becomes the URL's sortField/sortOrder. With
-// `defaultSort` the arrow sits on that field, newest first, until the URL names another.
+// `defaultSort` the arrow sits on that field, newest first, until the URL names another; with
+// `fields` a click on a column the server does not sort by changes nothing.
 import type { DataTableSortStatus } from 'mantine-datatable'
-import { fromSortStatus, type SortOrder, toSortStatus, toSortStatusOr } from './sort-status'
+import { fromSortStatus, type SortOrder, sortIn, toSortStatus, toSortStatusOr } from './sort-status'
 
 interface Sortable<F extends string> {
   sortField?: F
@@ -22,7 +23,9 @@ export function listControls<T, F extends string = never>(options: {
   request: { pageNo: number; pageSize: number }
   onChange: (change: { pageNo?: number; pageSize?: number } & Sortable<F>) => void
   /** Lists sorted from the URL pass their search; lists without a sort leave it out. */
-  sort?: { search: Sortable<F>; defaultSort?: F }
+  sort?: { search: Sortable<F>; defaultSort?: F; fields?: readonly F[] }
+  /** A sort click, when it does more than change the URL (a screen that also clears its selection). */
+  onSortChange?: (change: Required<Sortable<F>>) => void
 }): ListControls<T> {
   const { request, onChange, sort } = options
   const paging = {
@@ -36,6 +39,9 @@ export function listControls<T, F extends string = never>(options: {
     sortStatus: sort.defaultSort
       ? toSortStatusOr<T>(sort.search.sortField, sort.search.sortOrder, sort.defaultSort)
       : toSortStatus<T>(sort.search.sortField, sort.search.sortOrder),
-    onSortStatusChange: (status) => onChange(fromSortStatus<F, T>(status)),
+    onSortStatusChange: (status) => {
+      const change = sort.fields ? sortIn<F, T>(status, sort.fields) : fromSortStatus<F, T>(status)
+      if (change) (options.onSortChange ?? onChange)(change)
+    },
   }
 }

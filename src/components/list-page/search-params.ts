@@ -13,9 +13,11 @@ export const pageNoParam = int({ min: 1 })
 /** The page size of a list URL: one of the sizes the pager offers. */
 export const pageSizeParam = int({ oneOf: PAGE_SIZE_OPTIONS })
 
+/** `defaults` are values, besides the paging defaults, that stay out of the URL (the first tab). */
 export function parseListSearch<S extends Record<string, SearchParser<unknown>>>(
   shape: S,
   raw: Record<string, unknown>,
+  defaults: Partial<SearchOf<S>> = {},
 ): SearchOf<S> {
   const result: Record<string, unknown> = {}
   for (const key of Object.keys(shape)) {
@@ -26,7 +28,8 @@ export function parseListSearch<S extends Record<string, SearchParser<unknown>>>
     // the number and the string "3" mean the same filter.
     let parsed = parse(value)
     if (parsed === undefined && typeof value === 'number') parsed = parse(String(value))
-    if (parsed !== undefined && parsed !== '' && parsed !== PAGING_DEFAULTS[key]) result[key] = parsed
+    if (parsed === undefined || parsed === '' || parsed === PAGING_DEFAULTS[key]) continue
+    if (parsed !== (defaults as Record<string, unknown>)[key]) result[key] = parsed
   }
   // A sort order without its field means nothing.
   if (!result.sortField) delete result.sortOrder

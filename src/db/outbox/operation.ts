@@ -10,11 +10,6 @@ export interface OutboxOperation<P extends Payload = Payload> {
   name: string
   /** POST path under /dis/ts. */
   path: string
-  /**
-   * The contract's schema of the call's body (the one the server parses): a payload is checked
-   * against it when queued, so the outbox never keeps a change whose shape the server must refuse.
-   */
-  schema: z.ZodType
   // The payload-taking members are declared as methods: the registry and the drain hold every
   // operation as OutboxOperation<Payload> and hand it the payload read back from the outbox, which
   // is the P it was queued with (checkedPayload let nothing else in).
@@ -50,11 +45,4 @@ export class OutboxPayloadError extends Error {
     )
     this.name = 'OutboxPayloadError'
   }
-}
-
-/** Checks a payload against its operation's schema before it is queued (the payload is stored as given). */
-export function checkedPayload<P extends Payload>(operation: OutboxOperation<P>, payload: P): P {
-  const checked = operation.schema.safeParse(payload)
-  if (!checked.success) throw new OutboxPayloadError(operation.name, checked.error.issues)
-  return payload
 }

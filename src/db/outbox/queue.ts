@@ -3,7 +3,8 @@
 import type { AccountDb } from '../schema'
 import { recordQuotaError } from '../storage-status'
 import { checkOutboxMarker } from './marker'
-import { checkedPayload, type OutboxOperation } from './operation'
+import type { OutboxOperation } from './operation'
+import { checkPayload } from './payload-schemas'
 import { operationOf } from './registry'
 import type { OutboxEntry } from './types'
 import { UNSYNCED_STATES } from './types'
@@ -26,7 +27,6 @@ export function newEntry<P extends Record<string, unknown>>(
   intent: NewIntent<P>,
   now = Date.now(),
 ): OutboxEntry {
-  checkedPayload(intent.operation, intent.payload)
   return {
     id: intent.idempotencyKey ?? crypto.randomUUID(),
     operation: intent.operation.name,
@@ -53,6 +53,8 @@ export async function enqueue<P extends Record<string, unknown>>(
   db: AccountDb,
   intents: NewIntent<P>[],
 ): Promise<OutboxEntry[]> {
+  // Checked first, so a refused payload leaves nothing written (the schemas load on the first change).
+  await Promise.all(intents.map((intent) => checkPayload(intent.operation.name, intent.payload)))
   const now = Date.now()
   const entries = intents.map((intent) => newEntry(db.accountId, intent, now))
   try {

@@ -5,9 +5,10 @@
 
 import { SALE_ORDER_STATUS } from '../../contract/config-values'
 import type { DesignDetail } from '../../contract/designs'
-import { GOODS_STATUSES, type GoodsRow } from '../../contract/goods'
+import type { GoodsRow } from '../../contract/goods'
+import { ALL_PRODUCTION_STAGES, GOODS_STATUSES } from '../../contract/offline-paths'
 import type { SaleOrderRow } from '../../contract/orders'
-import { ALL_PRODUCTION_STAGES, type ProductionJobRow } from '../../contract/production'
+import type { ProductionJobRow } from '../../contract/production'
 
 type Versioned = { id: string; version: number } & Record<string, unknown>
 

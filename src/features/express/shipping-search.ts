@@ -1,12 +1,6 @@
 // The shipping list's URL: carrier, ship dates, channel, keyword, paging and the open tab.
-import {
-  hasListFilters,
-  mergeListSearch,
-  pageNoParam,
-  pageSizeParam,
-  parseListSearch,
-} from '../../components/list-page/search-params'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
+import { defineListSearch } from '../../components/list-page/define-list-search'
+import { pageNoParam, pageSizeParam } from '../../components/list-page/search-params'
 import { CHANNELS } from '../../contract/dictionaries'
 import { isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 
@@ -38,27 +32,14 @@ export type ShipmentRequest = {
   keyword?: string
 }
 
-export function parseShippingSearch(raw: Record<string, unknown>): ShippingSearch {
-  const search = parseListSearch(shippingSearchShape, raw)
-  if (search.tab === 'shipments') delete search.tab
-  return search
-}
+const shippingSearch = defineListSearch(shippingSearchShape, { tabKeys: ['tab'], defaults: { tab: 'shipments' } })
+export const parseShippingSearch = shippingSearch.parse
+export const nextShippingSearch = shippingSearch.next
+export const hasShippingFilters = shippingSearch.hasFilters
 
-export const nextShippingSearch = (current: ShippingSearch, change: Partial<ShippingSearch>) =>
-  parseShippingSearch(mergeListSearch(current, change))
-
-export function shipmentRequest(search: ShippingSearch): ShipmentRequest {
-  const { tab: _tab, pageNo, pageSize, sortOrder, ...filters } = search
-  return {
-    ...filters,
-    pageNo: pageNo ?? DEFAULT_PAGE_NO,
-    pageSize: pageSize ?? DEFAULT_PAGE_SIZE,
-    sortField: 'shippedAt',
-    sortOrder: sortOrder ?? 'descend',
-  }
-}
-
-export const hasShippingFilters = (search: ShippingSearch) => {
-  const { tab: _tab, ...rest } = search
-  return hasListFilters(rest)
-}
+/** Shipments list newest shipment first; the list sorts by ship time only. */
+export const shipmentRequest = (search: ShippingSearch): ShipmentRequest => ({
+  ...shippingSearch.request(search),
+  sortField: 'shippedAt',
+  sortOrder: search.sortOrder ?? 'descend',
+})

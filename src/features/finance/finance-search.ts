@@ -1,13 +1,7 @@
 // The finance screens' URLs: filters and paging of finance items and top-up records as search
 // params, so a reload or a shared link shows the same list.
-import {
-  mergeListSearch,
-  pageNoParam,
-  pageSizeParam,
-  parseListSearch,
-  requestSort,
-} from '../../components/list-page/search-params'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
+import { defineListSearch } from '../../components/list-page/define-list-search'
+import { pageNoParam, pageSizeParam } from '../../components/list-page/search-params'
 import { isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 import { FINANCE_FLOW_TYPES, RECHARGE_STATUSES } from '../../lib/url-enums'
 import type { FlowListRequest } from './api/list-flows'
@@ -38,33 +32,19 @@ const rechargeSearchShape = {
 }
 export type RechargeSearch = SearchOf<typeof rechargeSearchShape>
 
-export const parseFlowSearch = (raw: Record<string, unknown>) => parseListSearch(flowSearchShape, raw)
-export const nextFlowSearch = (current: FlowSearch, change: Partial<FlowSearch>) =>
-  parseFlowSearch(mergeListSearch(current, change))
-export const parseRechargeSearch = (raw: Record<string, unknown>) => parseListSearch(rechargeSearchShape, raw)
-export const nextRechargeSearch = (current: RechargeSearch, change: Partial<RechargeSearch>) =>
-  parseRechargeSearch(mergeListSearch(current, change))
+const flowSearch = defineListSearch(flowSearchShape, { defaultSort: { field: 'createdAt' } })
+export const parseFlowSearch = flowSearch.parse
+export const nextFlowSearch = flowSearch.next
+export const flowListRequest = (search: FlowSearch): FlowListRequest => flowSearch.request(search)
+export const hasFlowFilters = flowSearch.hasFilters
 
-export const flowListRequest = (search: FlowSearch): FlowListRequest => ({
-  accountId: search.accountId,
-  type: search.type,
-  createdFrom: search.createdFrom,
-  createdTo: search.createdTo,
-  pageNo: search.pageNo ?? DEFAULT_PAGE_NO,
-  pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-  ...requestSort(search, 'createdAt'),
+// The open review form is the screen's, not the list's.
+const rechargeSearch = defineListSearch(rechargeSearchShape, {
+  defaultSort: { field: 'createdAt' },
+  uiKeys: ['review', 'decision'],
 })
-
-export const rechargeListRequest = (search: RechargeSearch): RechargeListRequest => ({
-  status: search.status,
-  accountId: search.accountId,
-  createdFrom: search.createdFrom,
-  createdTo: search.createdTo,
-  pageNo: search.pageNo ?? DEFAULT_PAGE_NO,
-  pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-  ...requestSort(search, 'createdAt'),
-})
-
+export const parseRechargeSearch = rechargeSearch.parse
+export const nextRechargeSearch = rechargeSearch.next
+export const rechargeListRequest = (search: RechargeSearch): RechargeListRequest => rechargeSearch.request(search)
 /** True when the top-up list is narrowed by a filter (the open review form is not one). */
-export const hasRechargeFilters = (search: RechargeSearch) =>
-  Boolean(search.status || search.accountId || search.createdFrom || search.createdTo)
+export const hasRechargeFilters = rechargeSearch.hasFilters

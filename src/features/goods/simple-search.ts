@@ -1,5 +1,6 @@
 // URL search params of the product and brand screens (lenient: a bad value drops that one param).
-import { pageNoParam, pageSizeParam, parseListSearch } from '../../components/list-page/search-params'
+import { defineListSearch } from '../../components/list-page/define-list-search'
+import { pageNoParam, pageSizeParam } from '../../components/list-page/search-params'
 import { type SearchOf, text } from '../../lib/search-parsers'
 
 const shape = {
@@ -11,6 +12,7 @@ const shape = {
 }
 export type SimpleSearch = SearchOf<typeof shape>
 
-export const parseSimpleSearch = (raw: Record<string, unknown>) => parseListSearch(shape, raw)
-export const nextSimpleSearch = (current: SimpleSearch, change: Partial<SimpleSearch>) =>
-  parseSimpleSearch({ ...current, ...change })
+// The open drawer (`edit`) is the screen's: opening it keeps the page, a filter starts at page one.
+const simpleSearch = defineListSearch(shape, { uiKeys: ['edit'] })
+export const parseSimpleSearch = simpleSearch.parse
+export const nextSimpleSearch = simpleSearch.next

@@ -1,6 +1,6 @@
 // The material lists' URL: category, keyword, type, dates, sort and paging (STYLE.md §1).
-import { mergeListSearch, pageNoParam, parseListSearch, requestSort } from '../../components/list-page/search-params'
-import { DEFAULT_PAGE_NO } from '../../contract/constants'
+import { defineListSearch } from '../../components/list-page/define-list-search'
+import { pageNoParam } from '../../components/list-page/search-params'
 import type { MaterialListRequest } from '../../contract/materials'
 import { dateShape, int, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 import { MATERIAL_SORT_FIELDS, MATERIAL_TYPES } from '../../lib/url-enums'
@@ -20,16 +20,10 @@ const materialSearchShape = {
 }
 export type MaterialSearch = SearchOf<typeof materialSearchShape>
 
-export const parseMaterialSearch = (raw: Record<string, unknown>) => parseListSearch(materialSearchShape, raw)
-
-export const nextMaterialSearch = (current: MaterialSearch, change: Partial<MaterialSearch>) =>
-  parseMaterialSearch(mergeListSearch(current, change))
-
-export function materialListRequest(search: MaterialSearch): MaterialListRequest {
-  return {
-    ...search,
-    pageNo: search.pageNo ?? DEFAULT_PAGE_NO,
-    pageSize: search.pageSize ?? MATERIAL_PAGE_SIZE,
-    ...requestSort(search, 'createdAt'),
-  }
-}
+const materialSearch = defineListSearch(materialSearchShape, {
+  defaultSort: { field: 'createdAt' },
+  pageSize: MATERIAL_PAGE_SIZE,
+})
+export const parseMaterialSearch = materialSearch.parse
+export const nextMaterialSearch = materialSearch.next
+export const materialListRequest = (search: MaterialSearch): MaterialListRequest => materialSearch.request(search)

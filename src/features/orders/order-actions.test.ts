@@ -31,6 +31,19 @@ describe('actions offered per order state', () => {
     expect(allowedOrderActions(order(S.pendingPayment), everything)).toEqual(['split', 'delay', 'cancel'])
   })
 
+  it('an unpaid storefront order offers the shop to confirm its payment; a channel’s order does not', () => {
+    expect(allowedOrderActions(order(S.pendingPayment, { confirmsPayment: true }), everything)).toEqual([
+      'pay',
+      'split',
+      'delay',
+      'cancel',
+    ])
+    expect(allowedOrderActions(order(S.toShip, { confirmsPayment: true }), everything)).not.toContain('pay')
+    expect(
+      allowedOrderActions(order(S.pendingPayment, { confirmsPayment: true }), (check) => check !== 'sale_order.edit'),
+    ).toEqual([])
+  })
+
   it('an accepted order is locked against splitting and accepting again', () => {
     expect(allowedOrderActions(order(S.toShip, { accepted: true }), everything)).toEqual([
       'ship',

@@ -4,12 +4,13 @@ import { SALE_ORDER_STATUS, SALE_REFUND_STATUS } from '../../contract/config-val
 import { canOrder, type SaleOrderDetail, type SaleOrderState } from '../../contract/orders'
 import type { PermissionCheck } from '../../contract/permissions'
 
-export type OrderScreenAction = 'ship' | 'accept' | 'split' | 'delay' | 'cancel' | 'refund'
+export type OrderScreenAction = 'pay' | 'ship' | 'accept' | 'split' | 'delay' | 'cancel' | 'refund'
 
 /** Order actions in the order buttons show them; refund is separate (it needs a refundable amount). */
 const ORDER_ACTIONS = ['ship', 'accept', 'split', 'delay', 'cancel'] as const
 
 export const ACTION_PERMISSION: Record<OrderScreenAction, PermissionCheck> = {
+  pay: 'sale_order.edit',
   ship: 'sale_order.edit',
   accept: 'sale_order.edit',
   split: 'sale_order.edit',
@@ -43,10 +44,13 @@ export function canCreateRefund(
 }
 
 export function allowedOrderActions(
-  order: SaleOrderState & Pick<SaleOrderDetail, 'paidAt' | 'totalAmount' | 'refunds'>,
+  order: SaleOrderState & Pick<SaleOrderDetail, 'paidAt' | 'totalAmount' | 'refunds' | 'confirmsPayment'>,
   can: (check: PermissionCheck) => boolean,
 ): OrderScreenAction[] {
-  const actions: OrderScreenAction[] = ORDER_ACTIONS.filter((action) => canOrder(order, action))
+  // Only an order the shop takes payment for (a storefront order) has its payment confirmed here;
+  // a channel's order is paid on its channel.
+  const actions: OrderScreenAction[] = order.confirmsPayment && canOrder(order, 'pay') ? ['pay'] : []
+  actions.push(...ORDER_ACTIONS.filter((action) => canOrder(order, action)))
   if (canCreateRefund(order)) actions.push('refund')
   return actions.filter((action) => can(ACTION_PERMISSION[action]))
 }

@@ -32,6 +32,7 @@ export const REFUND_TYPE_LABELS: Record<RefundType, MessageDescriptor> = {
 }
 
 export const ACTION_LABELS: Record<OrderScreenAction, MessageDescriptor> = {
+  pay: msg`Confirm payment`,
   ship: msg`Ship`,
   accept: msg`Accept`,
   split: msg`Split`,

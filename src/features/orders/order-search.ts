@@ -1,14 +1,7 @@
 // The order list's URL: filters, sort and paging as search params (STYLE.md §1).
-import {
-  hasListFilters,
-  mergeListSearch,
-  pageNoParam,
-  pageSizeParam,
-  parseListSearch,
-  requestSort,
-} from '../../components/list-page/search-params'
+import { defineListSearch } from '../../components/list-page/define-list-search'
+import { pageNoParam, pageSizeParam } from '../../components/list-page/search-params'
 import { SALE_ORDER_STATUS } from '../../contract/config-values'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
 import { CHANNELS } from '../../contract/dictionaries'
 import { isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 import { SALE_ORDER_SORT_FIELDS } from '../../lib/url-enums'
@@ -32,23 +25,11 @@ export const orderSearchShape = {
 }
 export type OrderSearch = SearchOf<typeof orderSearchShape>
 
+const orderSearch = defineListSearch(orderSearchShape, { defaultSort: { field: 'createdAt' } })
+
 /** validateSearch of /sale/order: keeps each valid param, drops each invalid one and the defaults. */
-export function parseOrderSearch(raw: Record<string, unknown>): OrderSearch {
-  return parseListSearch(orderSearchShape, raw)
-}
-
-export function nextOrderSearch(current: OrderSearch, change: Partial<OrderSearch>): OrderSearch {
-  return parseOrderSearch(mergeListSearch(current, change))
-}
-
+export const parseOrderSearch = orderSearch.parse
+export const nextOrderSearch = orderSearch.next
+export const hasOrderFilters = orderSearch.hasFilters
 /** The list request sent for a search: paging defaults filled in, newest first by default. */
-export function orderListRequest(search: OrderSearch): OrderListRequest {
-  return {
-    ...search,
-    pageNo: search.pageNo ?? DEFAULT_PAGE_NO,
-    pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-    ...requestSort(search, 'createdAt'),
-  }
-}
-
-export const hasOrderFilters = (search: OrderSearch) => hasListFilters(search)
+export const orderListRequest = (search: OrderSearch): OrderListRequest => orderSearch.request(search)

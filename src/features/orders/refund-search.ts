@@ -1,14 +1,7 @@
 // The refund list's URL: status, type, channel, shop, created dates, keyword, sort and paging.
-import {
-  hasListFilters,
-  mergeListSearch,
-  pageNoParam,
-  pageSizeParam,
-  parseListSearch,
-  requestSort,
-} from '../../components/list-page/search-params'
+import { defineListSearch } from '../../components/list-page/define-list-search'
+import { pageNoParam, pageSizeParam } from '../../components/list-page/search-params'
 import { SALE_REFUND_STATUS } from '../../contract/config-values'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
 import { CHANNELS } from '../../contract/dictionaries'
 import { isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 import { REFUND_TYPES } from '../../lib/url-enums'
@@ -30,16 +23,8 @@ const refundSearchShape = {
 }
 export type RefundSearch = SearchOf<typeof refundSearchShape>
 
-export const parseRefundSearch = (raw: Record<string, unknown>) => parseListSearch(refundSearchShape, raw)
-export const nextRefundSearch = (current: RefundSearch, change: Partial<RefundSearch>) =>
-  parseRefundSearch(mergeListSearch(current, change))
-export const hasRefundFilters = (search: RefundSearch) => hasListFilters(search)
-
-export function refundListRequest(search: RefundSearch): RefundListRequest {
-  return {
-    ...search,
-    pageNo: search.pageNo ?? DEFAULT_PAGE_NO,
-    pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-    ...requestSort(search, 'createdAt'),
-  }
-}
+const refundSearch = defineListSearch(refundSearchShape, { defaultSort: { field: 'createdAt' } })
+export const parseRefundSearch = refundSearch.parse
+export const nextRefundSearch = refundSearch.next
+export const hasRefundFilters = refundSearch.hasFilters
+export const refundListRequest = (search: RefundSearch): RefundListRequest => refundSearch.request(search)

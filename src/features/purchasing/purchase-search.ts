@@ -1,14 +1,7 @@
 // The purchase list's URL: filters, sort, paging and the open purchase order (+ its action form)
 // as search params (STYLE.md §1), so a reload or a shared link shows the same screen.
-import {
-  hasListFilters,
-  mergeListSearch,
-  pageNoParam,
-  pageSizeParam,
-  parseListSearch,
-  requestSort,
-} from '../../components/list-page/search-params'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
+import { defineListSearch } from '../../components/list-page/define-list-search'
+import { pageNoParam, pageSizeParam } from '../../components/list-page/search-params'
 import { isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 import { PURCHASE_ACTIONS, PURCHASE_STATUSES } from '../../lib/url-enums'
 import type { PurchaseListRequest } from './api/list-purchases'
@@ -29,25 +22,12 @@ const purchaseSearchShape = {
 }
 export type PurchaseSearch = SearchOf<typeof purchaseSearchShape>
 
-export function parsePurchaseSearch(raw: Record<string, unknown>): PurchaseSearch {
-  return parseListSearch(purchaseSearchShape, raw)
-}
-
-export function nextPurchaseSearch(current: PurchaseSearch, change: Partial<PurchaseSearch>): PurchaseSearch {
-  return parsePurchaseSearch(mergeListSearch(current, change))
-}
-
-export function purchaseListRequest(search: PurchaseSearch): PurchaseListRequest {
-  const { id: _id, action: _action, ...filters } = search
-  return {
-    ...filters,
-    pageNo: search.pageNo ?? DEFAULT_PAGE_NO,
-    pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-    ...requestSort(search, 'createdAt'),
-  }
-}
-
-export const hasPurchaseFilters = (search: PurchaseSearch) => {
-  const { id: _id, action: _action, ...rest } = search
-  return hasListFilters(rest)
-}
+// The open purchase order and its form are the screen's, not the list's: opening one keeps the page.
+const purchaseSearch = defineListSearch(purchaseSearchShape, {
+  defaultSort: { field: 'createdAt' },
+  uiKeys: ['id', 'action'],
+})
+export const parsePurchaseSearch = purchaseSearch.parse
+export const nextPurchaseSearch = purchaseSearch.next
+export const hasPurchaseFilters = purchaseSearch.hasFilters
+export const purchaseListRequest = (search: PurchaseSearch): PurchaseListRequest => purchaseSearch.request(search)

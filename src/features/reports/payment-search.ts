@@ -1,13 +1,6 @@
 // The payment records' URL: channel, shop, pay platform, paid dates, exported, keyword, sort, paging.
-import {
-  hasListFilters,
-  mergeListSearch,
-  pageNoParam,
-  pageSizeParam,
-  parseListSearch,
-  requestSort,
-} from '../../components/list-page/search-params'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
+import { defineListSearch } from '../../components/list-page/define-list-search'
+import { pageNoParam, pageSizeParam } from '../../components/list-page/search-params'
 import { CHANNELS } from '../../contract/dictionaries'
 import { bool, isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 import type { PaymentFilter, PaymentListRequest } from './api/list-payments'
@@ -28,10 +21,10 @@ const paymentSearchShape = {
 }
 export type PaymentSearch = SearchOf<typeof paymentSearchShape>
 
-export const parsePaymentSearch = (raw: Record<string, unknown>) => parseListSearch(paymentSearchShape, raw)
-export const nextPaymentSearch = (current: PaymentSearch, change: Partial<PaymentSearch>) =>
-  parsePaymentSearch(mergeListSearch(current, change))
-export const hasPaymentFilters = (search: PaymentSearch) => hasListFilters(search)
+const paymentSearch = defineListSearch(paymentSearchShape, { defaultSort: { field: 'paidAt' } })
+export const parsePaymentSearch = paymentSearch.parse
+export const nextPaymentSearch = paymentSearch.next
+export const hasPaymentFilters = paymentSearch.hasFilters
 
 /** The filter alone (what the totals and the export cover). */
 export function paymentFilter(search: PaymentSearch): PaymentFilter {
@@ -39,11 +32,4 @@ export function paymentFilter(search: PaymentSearch): PaymentFilter {
   return filter
 }
 
-export function paymentListRequest(search: PaymentSearch): PaymentListRequest {
-  return {
-    ...search,
-    pageNo: search.pageNo ?? DEFAULT_PAGE_NO,
-    pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-    ...requestSort(search, 'paidAt'),
-  }
-}
+export const paymentListRequest = (search: PaymentSearch): PaymentListRequest => paymentSearch.request(search)

@@ -1,14 +1,7 @@
 // The settlement screens' URL: the tab (pending settlement or records), filters, paging and the
 // open settlement (+ its action form) as search params, so a reload or a link shows the same screen.
-import {
-  hasListFilters,
-  mergeListSearch,
-  pageNoParam,
-  pageSizeParam,
-  parseListSearch,
-  requestSort,
-} from '../../components/list-page/search-params'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
+import { defineListSearch } from '../../components/list-page/define-list-search'
+import { pageNoParam, pageSizeParam } from '../../components/list-page/search-params'
 import { isoDate, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 import { SETTLEMENT_ACTIONS, SETTLEMENT_STATUSES } from '../../lib/url-enums'
 import type { PendingListRequest, SettlementListRequest } from './api/list-settlements'
@@ -31,40 +24,21 @@ const settlementSearchShape = {
 }
 export type SettlementSearch = SearchOf<typeof settlementSearchShape>
 
-export function parseSettlementSearch(raw: Record<string, unknown>): SettlementSearch {
-  return parseListSearch(settlementSearchShape, raw)
-}
+// The tab picks the list (a change starts at its first page); the open settlement, its form and
+// the open raise form are the screen's.
+const settlementSearch = defineListSearch(settlementSearchShape, {
+  defaultSort: { field: 'createdAt' },
+  tabKeys: ['tab'],
+  uiKeys: ['id', 'action', 'raise'],
+})
+export const parseSettlementSearch = settlementSearch.parse
+export const nextSettlementSearch = settlementSearch.next
+export const hasSettlementFilters = settlementSearch.hasFilters
+export const settlementListRequest = (search: SettlementSearch): SettlementListRequest =>
+  settlementSearch.request(search)
 
-export function nextSettlementSearch(current: SettlementSearch, change: Partial<SettlementSearch>): SettlementSearch {
-  return parseSettlementSearch(mergeListSearch(current, change))
-}
-
-export function settlementListRequest(search: SettlementSearch): SettlementListRequest {
-  return {
-    status: search.status,
-    partnerId: search.partnerId,
-    keyword: search.keyword,
-    periodFrom: search.periodFrom,
-    periodTo: search.periodTo,
-    pageNo: search.pageNo ?? DEFAULT_PAGE_NO,
-    pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-    ...requestSort(search, 'createdAt'),
-  }
-}
-
+/** The pending list filters by partner only and has no sort. */
 export function pendingListRequest(search: SettlementSearch): PendingListRequest {
-  return {
-    partnerId: search.partnerId,
-    pageNo: search.pageNo ?? DEFAULT_PAGE_NO,
-    pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-  }
+  const { partnerId, pageNo, pageSize } = settlementSearch.request(search)
+  return { partnerId, pageNo, pageSize }
 }
-
-export const hasSettlementFilters = (search: SettlementSearch) =>
-  hasListFilters({
-    status: search.status,
-    partnerId: search.partnerId,
-    keyword: search.keyword,
-    periodFrom: search.periodFrom,
-    periodTo: search.periodTo,
-  })

@@ -1,13 +1,8 @@
 // URL search params of the supply lists (lenient: a bad value drops that one param) and the
 // request each list sends, so a reload or a shared link shows the same screen (STYLE.md §1).
-import {
-  mergeListSearch,
-  pageNoParam,
-  pageSizeParam,
-  parseListSearch,
-  requestSort,
-} from '../../components/list-page/search-params'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
+import { defineListSearch } from '../../components/list-page/define-list-search'
+import { pageNoParam, pageSizeParam, requestSort } from '../../components/list-page/search-params'
+import { MANUFACTURER_PRODUCT_SORT_FIELDS, SUPPLIER_PRODUCT_SORT_FIELDS } from '../../contract/supply'
 import { oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 import { MANUFACTURER_CATEGORIES, SUPPLY_STATUSES } from '../../lib/url-enums'
 
@@ -27,28 +22,35 @@ const shape = {
 }
 export type SupplySearch = SearchOf<typeof shape>
 
-export const parseSupplySearch = (raw: Record<string, unknown>) => parseListSearch(shape, raw)
+const supplySearch = defineListSearch(shape, { uiKeys: ['edit'] })
+export const parseSupplySearch = supplySearch.parse
 /** Opening or closing the drawer (`edit`) keeps the page; any other change starts at page one. */
-export function nextSupplySearch(current: SupplySearch, change: Partial<SupplySearch>): SupplySearch {
-  const { edit, ...rest } = change
-  const merged = Object.keys(rest).length > 0 ? mergeListSearch(current, rest) : current
-  return parseSupplySearch('edit' in change ? { ...merged, edit } : merged)
-}
+export const nextSupplySearch = supplySearch.next
 
 /**
  * The list request of a search: paging defaults, newest first unless a sort is chosen. The two
  * lists share one URL shape but each server source sorts only by its own fields, so a field the
  * list lacks (a hand-edited `?sortField=stock` on the factory list) falls back to the default.
  */
-export function supplyListRequest<F extends string>(
-  { edit: _edit, sortField, ...search }: SupplySearch,
-  sortFields: readonly F[],
-) {
-  const own = sortFields.find((field) => field === sortField)
+export function supplyListRequest<F extends string>(search: SupplySearch, sortFields: readonly F[]) {
+  const own = sortFields.find((field) => field === search.sortField)
   return {
-    ...search,
-    pageNo: search.pageNo ?? DEFAULT_PAGE_NO,
-    pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
+    ...supplySearch.request(search),
     ...requestSort({ sortField: own, sortOrder: search.sortOrder }, 'updatedAt' as F, 'ascend'),
   }
+}
+
+/** The factory product list's request. */
+export const manufacturerProductRequest = (search: SupplySearch) =>
+  supplyListRequest(search, MANUFACTURER_PRODUCT_SORT_FIELDS)
+
+/** The supplier product list's request: its own sort fields, without the factory-only filters. */
+export function supplierProductRequest(search: SupplySearch) {
+  const {
+    category: _c,
+    country: _n,
+    factoryId: _f,
+    ...filters
+  } = supplyListRequest(search, SUPPLIER_PRODUCT_SORT_FIELDS)
+  return filters
 }

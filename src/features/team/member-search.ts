@@ -1,6 +1,6 @@
 // The search params of /account/business: which tab, the member filters and page, and which
 // drawer is open (so a reload or a shared link shows the same screen).
-import { parseListSearch } from '../../components/list-page/search-params'
+import { defineListSearch } from '../../components/list-page/define-list-search'
 import { int, oneOf, type SearchOf, text } from '../../lib/search-parsers'
 
 const shape = {
@@ -15,4 +15,9 @@ const shape = {
 
 export type TeamSearch = SearchOf<typeof shape>
 
-export const parseTeamSearch = (raw: Record<string, unknown>): TeamSearch => parseListSearch(shape, raw)
+// Opening or closing a drawer keeps the list where it is; another tab starts at its first page.
+const teamSearch = defineListSearch(shape, { tabKeys: ['tab'], uiKeys: ['edit'] })
+export const parseTeamSearch = teamSearch.parse
+export const nextTeamSearch = teamSearch.next
+/** The member list's request: keyword, status and the page. */
+export const memberListRequest = teamSearch.request

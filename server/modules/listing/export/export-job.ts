@@ -3,7 +3,7 @@
 // cursor holds the file's committed length, so a batch that crashed before saving is cut off and
 // written again. The last batch finishes the file and, in one transaction, the record (done, size)
 // and its listings (exported).
-import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Channel } from '../../../../src/contract/dictionaries'
 import { CODE_CHANNELS } from '../../../../src/contract/listing'
@@ -14,15 +14,23 @@ import {
   listingExports,
   listings,
   listingTemplates,
-  productCodes,
   shops,
 } from '../../../db/schema'
 import type { Database } from '../../../db/types'
 import { type BatchResult, type JobContext, registerJobKind } from '../../../jobs/registry'
 import { anyText } from '../../../lib/sql-filters'
-import { skuKey } from '../../product-codes/public'
+import { codesForExport, skuKey } from '../../product-codes/public'
 import { type BuildSource, buildProduct, loadSources } from '../build'
-import { appendAt, encodeRows, exportPaths, type FileType, finishFile, removeFiles, startFile } from './export-file'
+import {
+  appendAt,
+  encodeRows,
+  exportPaths,
+  type FileType,
+  finishFile,
+  type PartState,
+  removeFiles,
+  startFile,
+} from './export-file'
 import { EXPORT_FORMATS } from './formats'
 
 export const EXPORT_KIND = 'listing.export'
@@ -31,11 +39,9 @@ const BATCH = 500
 
 const payloadSchema = z.object({ exportId: z.string() })
 type Payload = z.infer<typeof payloadSchema>
-interface Cursor {
+interface Cursor extends PartState {
   /** Last item position written. */
   position: number
-  /** Committed length of the part file. */
-  bytes: number
   /** Rows written below the header. */
   rows: number
 }
@@ -112,28 +118,32 @@ async function batchText(db: Database, record: ListingExportRecord, items: Batch
       priceTemplateId,
       await loadSources(db, record.did, [...goodsIds], priceTemplateId, channel).catch(() => new Map()),
     )
-  // Channels that carry a GTIN/EAN: the codes the SKUs already hold (an export takes none from the pool).
-  const codes = new Map<string, string>()
-  if (CODE_CHANNELS.includes(channel)) {
-    const skus = [...sources.values()].flatMap((map) =>
-      [...map.values()].flatMap((source) => source.specs.map((spec) => skuKey(source.goods.id, spec.id))),
-    )
-    if (skus.length) {
-      const held = await db
-        .select({ sku: productCodes.sku, code: productCodes.code })
-        .from(productCodes)
-        .where(and(eq(productCodes.did, record.did), anyText(productCodes.sku, skus)))
-      for (const row of held) if (row.sku) codes.set(row.sku, row.code)
-    }
+  // Channels that carry a GTIN/EAN: each SKU's code from the pool, as a publish gets it (a SKU keeps
+  // the code it holds); a listing the pool has no codes left for is left out of the file.
+  const sourceOf = (item: BatchItem) => {
+    const template = item.templateId ? templates.get(item.templateId) : undefined
+    return template && item.goodsId ? sources.get(template.priceTemplateId)?.get(item.goodsId) : undefined
   }
+  const { codes, missing } = CODE_CHANNELS.includes(channel)
+    ? await codesForExport(
+        db,
+        record.did,
+        items.flatMap((item) => {
+          const source = sourceOf(item)
+          if (!source) return []
+          const skus = source.specs.map((spec) => skuKey(source.goods.id, spec.id))
+          return [{ listingId: item.listingId, goodsId: source.goods.id, skus }]
+        }),
+      )
+    : { codes: new Map<string, string>(), missing: new Set<string>() }
   const format = EXPORT_FORMATS[channel]
   const parts: string[] = []
   let rows = 0
   const skipped: number[] = []
   for (const item of items) {
     const template = item.templateId ? templates.get(item.templateId) : undefined
-    const source = template && item.goodsId ? sources.get(template.priceTemplateId)?.get(item.goodsId) : undefined
-    if (!template || !source) {
+    const source = sourceOf(item)
+    if (!template || !source || missing.has(item.listingId)) {
       skipped.push(item.position)
       continue
     }
@@ -178,14 +188,16 @@ async function exportBatch({
   const format = EXPORT_FORMATS[record.channel as Channel]
   const paths = pathsOf(config, record)
   let at = cursor as Cursor | null
-  if (!at) at = { position: 0, bytes: await startFile(paths, type, format, record.channel === 'custom'), rows: 0 }
+  // A cursor saved before parts carried their CRC (an export under way across an upgrade) starts over.
+  if (!at || typeof at.crc !== 'number')
+    at = { position: 0, rows: 0, ...(await startFile(paths, type, format, record.channel === 'custom')) }
 
   const items = await nextItems(db, record, at.position)
 
   if (items.length > 0) {
     const { text, rows, skipped } = await batchText(db, record, items, format.header.length + at.rows)
-    const bytes = await appendAt(paths, at.bytes, text)
-    const next: Cursor = { position: items[items.length - 1]!.position, bytes, rows: at.rows + rows }
+    const part = await appendAt(paths, type, at, text)
+    const next: Cursor = { position: items[items.length - 1]!.position, rows: at.rows + rows, ...part }
     return transaction(async (tx) => {
       // Left out of the file, so not marked exported at the end.
       if (skipped.length)
@@ -199,25 +211,29 @@ async function exportBatch({
           processed: sql`${listingExports.processed} + ${items.length}`,
           skipped: sql`${listingExports.skipped} + ${skipped.length}`,
           rows: next.rows,
-          size: bytes,
+          size: part.bytes,
         })
         .where(eq(listingExports.id, record.id))
       return { cursor: next, done: false, processed: items.length, counts: { skipped: skipped.length } }
     })
   }
 
-  const size = await finishFile(paths, type, format, record.channel)
+  const size = await finishFile(paths, type, record.channel, at)
   const result = await transaction(async (tx) => {
     await tx
       .update(listingExports)
       .set({ state: 'done', size, finishedAt: new Date(), error: null })
       .where(eq(listingExports.id, record.id))
+    // One statement for the whole file. updated_at moves with the version, so the device mirrors
+    // (listingDelta) take the new state; listings already exported stay as they are (no new
+    // version, no index entries: every index of listings gets one per updated row).
     await tx
       .update(listings)
-      .set({ exportState: 'exported', version: sql`${listings.version} + 1` })
+      .set({ exportState: 'exported', version: sql`${listings.version} + 1`, updatedAt: new Date() })
       .where(
         and(
           eq(listings.did, record.did),
+          ne(listings.exportState, 'exported'),
           inArray(
             listings.id,
             tx

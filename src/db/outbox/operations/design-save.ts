@@ -2,7 +2,8 @@
 // the save body plus the draft it came from (the server ignores unknown fields); when the save
 // lands, the draft learns the design's id and version. One entity per draft, so two saves of a
 // new design go out in order and the second already edits the first's design (rebase).
-import { DESIGN_PATHS, type DesignSaveInput, designSaveSchema } from '../../../contract/designs'
+import type { DesignSaveInput } from '../../../contract/designs'
+import { DESIGN_PATHS } from '../../../contract/offline-paths'
 import { recordSaved } from '../../design-drafts'
 import { defineOperation } from '../operation'
 import { designDetailOf } from '../server-row'
@@ -12,7 +13,6 @@ export type DesignSavePayload = DesignSaveInput & { draftKey: string; draftAt: n
 export const designSaveOperation = defineOperation<DesignSavePayload>({
   name: 'design.save',
   path: DESIGN_PATHS.save,
-  schema: designSaveSchema,
   entityOf: (payload) => `design:${payload.draftKey}`,
   versionOf: (payload) => payload.version ?? null,
   rebase: (payload, serverRow) => {

@@ -3,7 +3,7 @@
 // wins), so the entry's base version is the version the screen showed (NewIntent.baseVersion):
 // a status change queued behind it builds on it. Bulk flags queue one entry per goods, so each
 // goods keeps its own order, retry and refusal. The server's rows go into the goods mirror.
-import { GOODS_PATHS, goodsFlagSchema } from '../../../contract/goods'
+import { GOODS_PATHS } from '../../../contract/offline-paths'
 import { putGoodsRows } from '../../mirror/goods-rows'
 import { defineOperation } from '../operation'
 import { goodsRowsOf } from '../server-row'
@@ -15,7 +15,6 @@ function flagOperation(name: string, path: string) {
   return defineOperation<GoodsFlagPayload>({
     name,
     path,
-    schema: goodsFlagSchema,
     entityOf: (payload) => goodsEntity(payload.id),
     versionOf: () => null,
     rebase: (payload) => payload,

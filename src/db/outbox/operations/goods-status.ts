@@ -2,7 +2,8 @@
 // A bulk change queues one of these per goods, so each goods keeps its own order, conflict and
 // retry (the server's bulk form is all or nothing; the outbox's unit is the entity). The server's
 // answer (a list of one row; a 412 carries the current row) updates the device's goods mirror.
-import { GOODS_PATHS, type GoodsStatus, goodsStatusSchema } from '../../../contract/goods'
+import type { GoodsStatus } from '../../../contract/goods'
+import { GOODS_PATHS } from '../../../contract/offline-paths'
 import { putGoodsRows } from '../../mirror/goods-rows'
 import { defineOperation } from '../operation'
 import { goodsRowOf } from '../server-row'
@@ -15,7 +16,6 @@ export const goodsEntity = (goodsId: string) => `goods:${goodsId}`
 export const goodsStatusOperation = defineOperation<GoodsStatusPayload>({
   name: 'goods.status',
   path: GOODS_PATHS.status,
-  schema: goodsStatusSchema,
   entityOf: (payload) => goodsEntity(payload.id),
   versionOf: (payload) => payload.version ?? null,
   rebase: (payload, serverRow) => ({ ...payload, version: goodsRowOf(serverRow)?.version ?? payload.version }),

@@ -3,7 +3,8 @@
 // Publish: however often the outbox sends it (reconnect, the worker's Background Sync, a crash
 // mid-send), the server creates the job once and answers a repeat with the same jobs. Requests of
 // one channel go out in the order they were made.
-import { LISTING_PATHS, type PublishInput, publishSchema } from '../../../contract/listing'
+import type { PublishInput } from '../../../contract/listing'
+import { LISTING_PATHS } from '../../../contract/offline-paths'
 import { defineOperation } from '../operation'
 
 export type ListingPublishPayload = PublishInput
@@ -11,7 +12,6 @@ export type ListingPublishPayload = PublishInput
 export const listingPublishOperation = defineOperation<ListingPublishPayload>({
   name: 'listing.publish',
   path: LISTING_PATHS.publish,
-  schema: publishSchema,
   entityOf: (payload) => `listing-publish:${payload.channel}`,
   // A request to start work, not an edit of a row: no version to be stale against.
   versionOf: () => null,

@@ -3,28 +3,18 @@
 // one order shares the entity `order:<id>`, so a queued accept and a queued ship go out in the
 // order the user made them. Bulk actions queue one entry per order (one Idempotency-Key each).
 import type { z } from 'zod'
-import {
-  acceptOrderSchema,
-  cancelOrderSchema,
-  delayOrderSchema,
-  ORDER_PATHS,
-  type SaleOrderDetail,
-} from '../../../contract/orders'
+import { ORDER_PATHS } from '../../../contract/offline-paths'
+import type { acceptOrderSchema, cancelOrderSchema, delayOrderSchema, SaleOrderDetail } from '../../../contract/orders'
 import { putOrderDetail, putOrderRow } from '../../mirror/order-rows'
 import { defineOperation } from '../operation'
 import { saleOrderRowOf } from '../server-row'
 
 export const orderEntity = (orderId: string) => `order:${orderId}`
 
-export function orderChangeOperation<P extends { orderId: string; version?: number }>(
-  name: string,
-  path: string,
-  schema: z.ZodType,
-) {
+export function orderChangeOperation<P extends { orderId: string; version?: number }>(name: string, path: string) {
   return defineOperation<P>({
     name,
     path,
-    schema,
     entityOf: (payload) => orderEntity(payload.orderId),
     versionOf: (payload) => payload.version ?? null,
     rebase: (payload, serverRow) => ({
@@ -43,18 +33,6 @@ export type AcceptOrderPayload = z.input<typeof acceptOrderSchema>
 export type DelayOrderPayload = z.input<typeof delayOrderSchema>
 export type CancelOrderPayload = z.input<typeof cancelOrderSchema>
 
-export const acceptOrderOperation = orderChangeOperation<AcceptOrderPayload>(
-  'order.accept',
-  ORDER_PATHS.accept,
-  acceptOrderSchema,
-)
-export const delayOrderOperation = orderChangeOperation<DelayOrderPayload>(
-  'order.delay',
-  ORDER_PATHS.delay,
-  delayOrderSchema,
-)
-export const cancelOrderOperation = orderChangeOperation<CancelOrderPayload>(
-  'order.cancel',
-  ORDER_PATHS.cancel,
-  cancelOrderSchema,
-)
+export const acceptOrderOperation = orderChangeOperation<AcceptOrderPayload>('order.accept', ORDER_PATHS.accept)
+export const delayOrderOperation = orderChangeOperation<DelayOrderPayload>('order.delay', ORDER_PATHS.delay)
+export const cancelOrderOperation = orderChangeOperation<CancelOrderPayload>('order.cancel', ORDER_PATHS.cancel)

@@ -2,12 +2,8 @@
 // reason) — POST /production/job/stage with `{ jobId, to, version, reason? }`. Jobs are mirrored,
 // so a sent change writes the server's answer (the job and, after a defect, its reprint) into the
 // mirror, and "keep theirs" puts the server's row back.
-import {
-  PRODUCTION_PATHS,
-  type ProductionStage,
-  type ProductionStageResult,
-  productionStageSchema,
-} from '../../../contract/production'
+import { PRODUCTION_PATHS } from '../../../contract/offline-paths'
+import type { ProductionStage, ProductionStageResult } from '../../../contract/production'
 import { putProductionJobs } from '../../mirror/production-rows'
 import { defineOperation } from '../operation'
 import { productionJobOf } from '../server-row'
@@ -20,7 +16,6 @@ export const productionEntity = (jobId: string) => `${PRODUCTION_ENTITY_PREFIX}$
 export const productionStageOperation = defineOperation<ProductionStagePayload>({
   name: 'production.stage',
   path: PRODUCTION_PATHS.stage,
-  schema: productionStageSchema,
   entityOf: (payload) => productionEntity(payload.jobId),
   versionOf: (payload) => payload.version,
   rebase: (payload, serverRow) => ({ ...payload, version: productionJobOf(serverRow)?.version ?? payload.version }),

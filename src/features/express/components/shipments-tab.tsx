@@ -8,7 +8,7 @@ import { DatePickerInput } from '../../../components/dates'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
-import { fromSortStatus, toSortStatusOr } from '../../../components/list-page/sort-status'
+import { listControls } from '../../../components/list-page/list-controls'
 import { OrderNoLink } from '../../../components/order-no-link'
 import { useChannelName } from '../../../lookups/channel-names'
 import { ChannelFilter } from '../../../lookups/components/channel-filters'
@@ -102,11 +102,13 @@ export function ShipmentsTab({ search, onChange, onReset, onOpenOrder, lookups }
         label={t`Shipments`}
         {...listQueryProps(list)}
         columns={columns}
-        pageNo={request.pageNo}
-        pageSize={request.pageSize}
-        onPageChange={(pageNo, pageSize) => onChange({ pageNo, pageSize })}
-        sortStatus={toSortStatusOr(undefined, request.sortOrder, 'shippedAt')}
-        onSortStatusChange={(status) => onChange({ sortOrder: fromSortStatus(status).sortOrder })}
+        {...listControls<ShipmentRow, 'shippedAt'>({
+          request,
+          onChange,
+          // One sort: by ship time, either way (the URL keeps only the order).
+          sort: { search: { sortField: 'shippedAt', sortOrder: request.sortOrder }, defaultSort: 'shippedAt' },
+          onSortChange: ({ sortOrder }) => onChange({ sortOrder }),
+        })}
         onRowClick={(row) => onOpenOrder(row.orderId, row.orderNo)}
         emptyText={t`No shipments match these filters`}
         filtered={hasShippingFilters(search)}

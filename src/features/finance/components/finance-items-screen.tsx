@@ -6,8 +6,8 @@ import { Card, Group, Select, Stack, Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
 import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
-import { sortIn, toSortStatusOr } from '../../../components/list-page/sort-status'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
 import type { FinanceFlowRow } from '../../../contract/finance'
@@ -18,7 +18,7 @@ import { useFinanceAccounts } from '../../../lookups/api/get-finance-accounts'
 import { useDictionary } from '../../../lookups/api/use-dictionary'
 import { useFlowList } from '../api/list-flows'
 import { useMirrorFlowPage } from '../api/offline-reads'
-import { type FlowSearch, flowListRequest } from '../finance-search'
+import { type FlowSearch, flowListRequest, hasFlowFilters } from '../finance-search'
 import { AccountBalances } from './account-balances'
 import { AccountDateFilters } from './account-date-filters'
 import { FlowExportMenu } from './finance-export-menus'
@@ -63,9 +63,8 @@ export function FinanceItemsScreen({ search, onSearchChange, onReset }: FinanceI
     },
     { accessor: 'note', title: t`Reference` },
   ]
-  const sortStatus = toSortStatusOr<FinanceFlowRow>(request.sortField, request.sortOrder, 'createdAt')
   const listProps = offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list)
-  const active = Boolean(search.accountId || search.type || search.createdFrom || search.createdTo)
+  const active = hasFlowFilters(search)
   return (
     <Stack gap="md">
       <PageHeader
@@ -94,14 +93,11 @@ export function FinanceItemsScreen({ search, onSearchChange, onReset }: FinanceI
         label={t`Financial details`}
         {...listProps}
         columns={columns}
-        pageNo={request.pageNo}
-        pageSize={request.pageSize}
-        onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
-        sortStatus={sortStatus}
-        onSortStatusChange={(status) => {
-          const sort = sortIn(status, ['amount', 'createdAt'] as const)
-          if (sort) onSearchChange(sort)
-        }}
+        {...listControls<FinanceFlowRow, 'amount' | 'createdAt'>({
+          request,
+          onChange: onSearchChange,
+          sort: { search, defaultSort: 'createdAt', fields: ['amount', 'createdAt'] },
+        })}
         emptyText={t`No finance items match these filters`}
         filtered={active}
         renderCard={(row) => (

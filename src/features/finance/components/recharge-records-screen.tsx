@@ -9,6 +9,7 @@ import type { ReactNode } from 'react'
 import { useAccess } from '../../../components/access'
 import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
@@ -160,9 +161,7 @@ export function RechargeRecordsScreen({ search, onSearchChange, onReviewChange, 
         label={t`Top-up records`}
         {...listProps}
         columns={columns}
-        pageNo={request.pageNo}
-        pageSize={request.pageSize}
-        onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
+        {...listControls<RechargeRow>({ request, onChange: onSearchChange })}
         emptyText={t`No top-ups match these filters`}
         filtered={hasRechargeFilters(search)}
         renderCard={(row) => (

@@ -96,7 +96,7 @@ export function ExportRecordsScreen(props: ExportRecordsScreenProps) {
       <Text size="sm">{row.count}</Text>
       {row.skipped > 0 && (
         <Text size="xs" c="orange">
-          <Trans>{row.skipped} left out (template deleted)</Trans>
+          <Trans>{row.skipped} left out (template deleted, or no product codes left for them)</Trans>
         </Text>
       )}
     </Stack>

@@ -1,8 +1,10 @@
 // POST /material/manage/list (the tenant's) or /material/manage/public/list (the platform's).
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { MATERIAL_PATHS, type MaterialListRequest, type MaterialRow } from '../../../contract/materials'
 import { fetchPage } from '../../../lib/paging'
+import { type MaterialSearch, materialListRequest } from '../material-search'
 import { type MaterialScope, materialKeys } from './keys'
+import { categoryListQueryOptions } from './list-categories'
 
 export function materialListQueryOptions(scope: MaterialScope, request: MaterialListRequest) {
   const path = scope === 'public' ? MATERIAL_PATHS.publicList : MATERIAL_PATHS.list
@@ -16,3 +18,9 @@ export function materialListQueryOptions(scope: MaterialScope, request: Material
 
 export const useMaterialList = (scope: MaterialScope, request: MaterialListRequest) =>
   useQuery(materialListQueryOptions(scope, request))
+
+/** Starts a library's page and its category tree for a route loader (not awaited: the screen shows its loading state). */
+export function prefetchMaterialLibrary(queryClient: QueryClient, scope: MaterialScope, search: MaterialSearch) {
+  void queryClient.prefetchQuery(materialListQueryOptions(scope, materialListRequest(search)))
+  void queryClient.prefetchQuery(categoryListQueryOptions(scope))
+}

@@ -7,6 +7,7 @@ import {
   cancelOrderSchema,
   createRefundSchema,
   delayOrderSchema,
+  payOrderSchema,
   REFUND_TYPES,
   type RefundType,
   type SaleOrderDetail,
@@ -20,6 +21,7 @@ import { formatMoney, majorToMinor, minorToMajor } from '../../../lib/money'
 import { useCancelOrder } from '../api/cancel-order'
 import { useCreateRefund } from '../api/create-refund'
 import { useDelayOrder } from '../api/delay-order'
+import { usePayOrder } from '../api/pay-order'
 import { useQueueShipments } from '../api/queue-shipments'
 import { useSplitOrder } from '../api/split-order'
 import { refundableAmount } from '../order-actions'
@@ -235,6 +237,47 @@ export function DelayOrderForm({ order, onClose, onReload, onDone }: ActionFormP
         error={failing.has('days') ? t`1 to 30 days` : undefined}
       />
       <ReasonField value={reason} onChange={setReason} />
+    </ActionModal>
+  )
+}
+
+/** A storefront order's payment confirmed by hand (the buyer paid at the counter or by transfer). */
+export function PayOrderForm({ order, locale, onClose, onReload, onDone }: ActionFormProps) {
+  const { t } = useLingui()
+  const pay = usePayOrder()
+  const [reference, setReference] = useState('')
+  const input = { orderId: order.id, reference: reference.trim(), version: order.version }
+  const total = formatMoney(order.totalAmount, order.currency, locale)
+  return (
+    <ActionModal
+      opened
+      title={t`Confirm payment of ${order.orderNo}`}
+      onClose={onClose}
+      onReload={onReload}
+      submitLabel={<Trans>Payment received</Trans>}
+      pending={pay.isPending}
+      canSubmit={failingFields(payOrderSchema, input).size === 0}
+      error={pay.error}
+      onSubmit={() =>
+        pay.mutateAsync(input).then(() => onDone(t`Payment confirmed: the order waits to ship`), ignoreRefusal)
+      }
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          <Trans>
+            Confirm only once {total} has reached you: at the counter, or by a transfer you can see. The order then
+            waits to ship, and can be bought from a supplier and made.
+          </Trans>
+        </Text>
+        <TextInput
+          label={<Trans>How it was paid (optional)</Trans>}
+          description={<Trans>A transfer reference or "cash at the counter", kept in the order's history</Trans>}
+          value={reference}
+          maxLength={100}
+          onChange={(event) => setReference(event.currentTarget.value)}
+          data-autofocus
+        />
+      </Stack>
     </ActionModal>
   )
 }

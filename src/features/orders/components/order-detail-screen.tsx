@@ -30,6 +30,7 @@ import {
   CancelOrderForm,
   CreateRefundForm,
   DelayOrderForm,
+  PayOrderForm,
   ShipOrderForm,
   SplitOrderForm,
 } from './order-action-forms'
@@ -45,6 +46,7 @@ export type OrderFormAction = Exclude<OrderScreenAction, 'accept'>
 const OFFLINE_ACTIONS: readonly OrderScreenAction[] = ['ship']
 
 const FORMS: Record<OrderFormAction, ComponentType<ActionFormProps>> = {
+  pay: PayOrderForm,
   ship: ShipOrderForm,
   split: SplitOrderForm,
   delay: DelayOrderForm,
@@ -170,7 +172,7 @@ function OrderDetail({
               ) : (
                 <Button
                   key={name}
-                  variant={name === 'ship' ? 'filled' : name === 'cancel' ? 'outline' : 'light'}
+                  variant={name === 'ship' || name === 'pay' ? 'filled' : name === 'cancel' ? 'outline' : 'light'}
                   color={name === 'cancel' ? 'red' : undefined}
                   onClick={() => onActionChange(name)}
                 >

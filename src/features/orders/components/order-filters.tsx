@@ -1,7 +1,7 @@
 // The order list's filters, bound to the URL: every change goes through onChange into the search params.
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Select, Tabs } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { DateRangeFilter } from '../../../components/list-page/date-range-filter'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
@@ -25,7 +25,9 @@ const ALL = 'all'
 // Tabs keep their width (label and count) and the row scrolls sideways on narrow screens.
 const TAB_STYLE = { flex: '0 0 auto' } as const
 
-export function OrderStatusTabs({
+// Memoised, as is OrderFilters: ticking an order's box re-renders the list screen, and these (tabs,
+// date pickers, selects) were most of that render's cost on a phone (issue 21).
+export const OrderStatusTabs = memo(function OrderStatusTabs({
   search,
   onChange,
   lookups,
@@ -62,9 +64,16 @@ export function OrderStatusTabs({
       </Tabs.List>
     </Tabs>
   )
-}
+})
 
-export function OrderFilters({ search, onChange, onReset, lookups, shops, views }: OrderFiltersProps) {
+export const OrderFilters = memo(function OrderFilters({
+  search,
+  onChange,
+  onReset,
+  lookups,
+  shops,
+  views,
+}: OrderFiltersProps) {
   const { t } = useLingui()
   const _shopData = shops
     .filter((shop) => !search.channel || shop.channel === search.channel)
@@ -106,4 +115,4 @@ export function OrderFilters({ search, onChange, onReset, lookups, shops, views 
       />
     </FilterBar>
   )
-}
+})

@@ -12,7 +12,7 @@ import { showsDeviceFirst } from '../../../components/offline/mirror-page'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
 import { SALE_ORDER_STATUS } from '../../../contract/config-values'
-import { SALE_ORDER_SORT_FIELDS, type SaleOrderRow } from '../../../contract/orders'
+import { SALE_ORDER_SORT_FIELDS, type SaleOrderRow, type ShopSimple } from '../../../contract/orders'
 import { useLocale } from '../../../lib/i18n'
 import { notifySuccess } from '../../../lib/notify'
 import { useShops } from '../../../lookups/api/get-shops'
@@ -44,6 +44,9 @@ export interface OrderListScreenProps {
   views?: ReactNode
 }
 
+/** One empty list while the shops load, so the memoised filters do not render again for a new one. */
+const NO_SHOPS: ShopSimple[] = []
+
 const canShipNow = (order: SaleOrderRow) => order.status === SALE_ORDER_STATUS.toShip
 
 export function OrderListScreen(props: OrderListScreenProps) {
@@ -59,7 +62,7 @@ export function OrderListScreen(props: OrderListScreenProps) {
   const syncStates = useOrderSyncStates()
   // A queued shipment is not offered again until the server has answered.
   const shippable = (order: SaleOrderRow) => canShipNow(order) && !syncStates.has(order.id)
-  const shops = useShops() ?? []
+  const shops = useShops() ?? NO_SHOPS
   const statusCounts = useOrderStatusCount(search)
   const [selected, setSelected] = useState<SaleOrderRow[]>([])
   const [shipping, setShipping] = useState<SaleOrderRow[] | null>(null)

@@ -9,6 +9,7 @@ import { DataList, listQueryProps, mirrorPageProps } from '../../../components/l
 import { DateRangeFilter } from '../../../components/list-page/date-range-filter'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
@@ -60,10 +61,6 @@ export function RefundListScreen(props: RefundListScreenProps) {
       setSelected([])
       onSearchChange(next)
     },
-    [onSearchChange],
-  )
-  const onPageChange = useCallback(
-    (pageNo: number, pageSize: number) => onSearchChange({ pageNo, pageSize }),
     [onSearchChange],
   )
   const canDecide = props.canDecide === true
@@ -193,9 +190,7 @@ export function RefundListScreen(props: RefundListScreenProps) {
         label={t`Refunds`}
         {...(offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list))}
         columns={columns}
-        pageNo={request.pageNo}
-        pageSize={request.pageSize}
-        onPageChange={onPageChange}
+        {...listControls<SaleRefundRow>({ request, onChange: onSearchChange })}
         onRowClick={onOpenRefund}
         selectedRecords={canDecide ? selected : undefined}
         onSelectedRecordsChange={canDecide ? setSelected : undefined}

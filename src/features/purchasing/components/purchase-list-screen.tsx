@@ -11,8 +11,8 @@ import { DataList, listQueryProps, WIDE_ONLY } from '../../../components/list-pa
 import { DateRangeFilter } from '../../../components/list-page/date-range-filter'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
-import { sortIn, toSortStatusOr } from '../../../components/list-page/sort-status'
 import { PURCHASE_STATUSES, type PurchaseOrderRow } from '../../../contract/purchasing'
 import { formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
@@ -113,7 +113,6 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
       render: (row) => formatDateTime(row.createdAt, locale),
     },
   ]
-  const sortStatus = toSortStatusOr<PurchaseOrderRow>(request.sortField, request.sortOrder, 'createdAt')
   const total = counts.data ? Object.values(counts.data).reduce((sum, n) => sum + n, 0) : undefined
   const withCount = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n})`)
 
@@ -180,14 +179,11 @@ export function PurchaseListScreen(props: PurchaseListScreenProps) {
         label={t`Purchase orders`}
         {...listQueryProps(list)}
         columns={columns}
-        pageNo={request.pageNo}
-        pageSize={request.pageSize}
-        onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
-        sortStatus={sortStatus}
-        onSortStatusChange={(status) => {
-          const sort = sortIn(status, SORTABLE)
-          if (sort) onSearchChange(sort)
-        }}
+        {...listControls<PurchaseOrderRow, (typeof SORTABLE)[number]>({
+          request,
+          onChange: onSearchChange,
+          sort: { search, defaultSort: 'createdAt', fields: SORTABLE },
+        })}
         onRowClick={onOpen}
         selectedRecords={canPay ? selected : undefined}
         onSelectedRecordsChange={canPay ? setSelected : undefined}

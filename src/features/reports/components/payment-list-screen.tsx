@@ -4,14 +4,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Card, Group, Select, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import type { DataTableColumn } from 'mantine-datatable'
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { DateRangeFilter } from '../../../components/list-page/date-range-filter'
 import { ExportMenu } from '../../../components/list-page/export-menu'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
-import { sortIn, toSortStatusOr } from '../../../components/list-page/sort-status'
 import { YesNoFilter } from '../../../components/list-page/yes-no-filter'
 import { NeedsNetwork, useOffline } from '../../../components/offline/needs-network'
 import { OrderNoLink } from '../../../components/order-no-link'
@@ -49,10 +49,6 @@ export function PaymentListScreen(props: PaymentListScreenProps) {
   const summary = usePaymentSummary(paymentFilter(search))
   const offline = useOffline()
   const queryClient = useQueryClient()
-  const onPageChange = useCallback(
-    (pageNo: number, pageSize: number) => onSearchChange({ pageNo, pageSize }),
-    [onSearchChange],
-  )
   const columns = useMemo<DataTableColumn<SalePaymentRow>[]>(
     () => [
       {
@@ -83,7 +79,6 @@ export function PaymentListScreen(props: PaymentListScreenProps) {
     ],
     [t, locale, payPlatforms, channelName],
   )
-  const sortStatus = toSortStatusOr<SalePaymentRow>(request.sortField, request.sortOrder, 'paidAt')
 
   return (
     <Stack gap="md">
@@ -157,14 +152,11 @@ export function PaymentListScreen(props: PaymentListScreenProps) {
         label={t`Payment records`}
         {...listQueryProps(list)}
         columns={columns}
-        pageNo={request.pageNo}
-        pageSize={request.pageSize}
-        onPageChange={onPageChange}
-        sortStatus={sortStatus}
-        onSortStatusChange={(status) => {
-          const sort = sortIn(status, ['amount', 'paidAt'] as const)
-          if (sort) onSearchChange(sort)
-        }}
+        {...listControls<SalePaymentRow, 'amount' | 'paidAt'>({
+          request,
+          onChange: onSearchChange,
+          sort: { search, defaultSort: 'paidAt', fields: ['amount', 'paidAt'] },
+        })}
         emptyText={t`No payments match these filters`}
         filtered={hasPaymentFilters(search)}
         renderCard={(row) => (

@@ -9,8 +9,8 @@ import { DayField } from '../../../components/day-field'
 import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
-import { sortIn, toSortStatusOr } from '../../../components/list-page/sort-status'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
 import type { PendingSettlementGroup, SettlementParty, SettlementRow } from '../../../contract/settlement'
@@ -129,9 +129,7 @@ function PendingTab(props: SettlementScreenProps) {
         label={t`Pending settlement`}
         {...listQueryProps(list)}
         columns={columns}
-        pageNo={request.pageNo}
-        pageSize={request.pageSize}
-        onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
+        {...listControls<PendingSettlementGroup>({ request, onChange: onSearchChange })}
         emptyText={t`Nothing is waiting for settlement`}
         renderCard={(group) => (
           <Card withBorder padding="sm" radius="md">
@@ -204,7 +202,6 @@ function RecordsTab(props: SettlementScreenProps) {
       render: (row) => formatDateTime(row.createdAt, locale),
     },
   ]
-  const sortStatus = toSortStatusOr<SettlementRow>(request.sortField, request.sortOrder, 'createdAt')
   const listProps = offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list)
   return (
     <Stack gap="md">
@@ -246,14 +243,11 @@ function RecordsTab(props: SettlementScreenProps) {
         label={t`Settlement records`}
         {...listProps}
         columns={columns}
-        pageNo={request.pageNo}
-        pageSize={request.pageSize}
-        onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
-        sortStatus={sortStatus}
-        onSortStatusChange={(status) => {
-          const sort = sortIn(status, SORTABLE)
-          if (sort) onSearchChange(sort)
-        }}
+        {...listControls<SettlementRow, (typeof SORTABLE)[number]>({
+          request,
+          onChange: onSearchChange,
+          sort: { search, defaultSort: 'createdAt', fields: SORTABLE },
+        })}
         onRowClick={onOpen}
         emptyText={t`No settlements match these filters`}
         filtered={hasSettlementFilters(search)}

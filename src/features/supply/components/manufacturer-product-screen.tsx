@@ -8,13 +8,9 @@ import { IconPlus } from '@tabler/icons-react'
 import type { DataTableColumn } from 'mantine-datatable'
 import { useState } from 'react'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
-import { fromSortStatus, toSortStatus } from '../../../components/list-page/sort-status'
-import {
-  MANUFACTURER_PRODUCT_SORT_FIELDS,
-  type ManufacturerProductRow,
-  type SupplyStatus,
-} from '../../../contract/supply'
+import type { ManufacturerProductRow, SupplyStatus } from '../../../contract/supply'
 import { errorMessage } from '../../../lib/error-message'
 import { formatMoney } from '../../../lib/money'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
@@ -22,7 +18,7 @@ import { useChangeManufacturerStatus } from '../api/change-manufacturer-status'
 import { useManufacturerProducts } from '../api/list-manufacturer-products'
 import { useCountryName } from '../api/manufacturer-countries'
 import { MANUFACTURER_CATEGORY_LABELS, PRINT_METHOD_LABELS, SUPPLY_CURRENCY } from '../supply-labels'
-import { type SupplySearch, supplyListRequest } from '../supply-search'
+import { manufacturerProductRequest, type SupplySearch } from '../supply-search'
 import { ManufacturerProductFilters } from './manufacturer-product-filters'
 import { ProductThumb } from './product-thumb'
 import { SupplyStatusBadge } from './supply-status-badge'
@@ -46,7 +42,7 @@ export interface ManufacturerProductScreenProps {
 export function ManufacturerProductScreen(props: ManufacturerProductScreenProps) {
   const { search, onSearchChange, locale, own, canEdit } = props
   const { t, i18n } = useLingui()
-  const request = supplyListRequest(search, MANUFACTURER_PRODUCT_SORT_FIELDS)
+  const request = manufacturerProductRequest(search)
   const list = useManufacturerProducts(request)
   const countryName = useCountryName(locale)
   const [selected, setSelected] = useState<ManufacturerProductRow[]>([])
@@ -189,13 +185,11 @@ export function ManufacturerProductScreen(props: ManufacturerProductScreenProps)
         label={props.title}
         {...listQueryProps(list)}
         columns={columns}
-        pageNo={request.pageNo}
-        pageSize={request.pageSize}
-        onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
-        sortStatus={toSortStatus(search.sortField, search.sortOrder)}
-        onSortStatusChange={(status) =>
-          onSearchChange(fromSortStatus<NonNullable<SupplySearch['sortField']>, ManufacturerProductRow>(status))
-        }
+        {...listControls<ManufacturerProductRow, NonNullable<SupplySearch['sortField']>>({
+          request,
+          onChange: onSearchChange,
+          sort: { search },
+        })}
         onRowClick={props.onOpen}
         selectedRecords={own && canEdit ? selected : undefined}
         onSelectedRecordsChange={own && canEdit ? setSelected : undefined}

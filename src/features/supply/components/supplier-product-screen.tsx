@@ -8,19 +8,14 @@ import type { DataTableColumn } from 'mantine-datatable'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
-import { fromSortStatus, toSortStatus } from '../../../components/list-page/sort-status'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
-import {
-  SUPPLIER_PRODUCT_SORT_FIELDS,
-  SUPPLY_STATUSES,
-  type SupplierProductRow,
-  type SupplyStatus,
-} from '../../../contract/supply'
+import { SUPPLY_STATUSES, type SupplierProductRow, type SupplyStatus } from '../../../contract/supply'
 import { formatMoney } from '../../../lib/money'
 import { useSupplierProducts } from '../api/list-supplier-products'
 import { SUPPLY_CURRENCY, SUPPLY_STATUS_LABELS } from '../supply-labels'
-import { type SupplySearch, supplyListRequest } from '../supply-search'
+import { type SupplySearch, supplierProductRequest } from '../supply-search'
 import { ProductThumb } from './product-thumb'
 import { type ProductModelSource, SupplierProductFormDrawer } from './supplier-product-form'
 import { SupplierProductSpecs } from './supplier-product-specs'
@@ -47,9 +42,8 @@ export function SupplierProductScreen(props: SupplierProductScreenProps) {
   const { search, onSearchChange, locale, own } = props
   const { t, i18n } = useLingui()
   const isPhone = useIsPhone()
-  const request = supplyListRequest(search, SUPPLIER_PRODUCT_SORT_FIELDS)
-  const { category: _c, country: _n, factoryId: _f, ...filters } = request
-  const list = useSupplierProducts(filters)
+  const request = supplierProductRequest(search)
+  const list = useSupplierProducts(request)
   // The offer named by `?edit=` when it is not on this page (a shared link).
   const editId = search.edit && search.edit !== 'new' ? search.edit : undefined
   const onPage = list.data?.data.find((row) => row.id === editId)
@@ -138,13 +132,11 @@ export function SupplierProductScreen(props: SupplierProductScreenProps) {
         label={props.title}
         {...listQueryProps(list)}
         columns={columns}
-        pageNo={request.pageNo}
-        pageSize={request.pageSize}
-        onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
-        sortStatus={toSortStatus(search.sortField, search.sortOrder)}
-        onSortStatusChange={(status) =>
-          onSearchChange(fromSortStatus<NonNullable<SupplySearch['sortField']>, SupplierProductRow>(status))
-        }
+        {...listControls<SupplierProductRow, NonNullable<SupplySearch['sortField']>>({
+          request,
+          onChange: onSearchChange,
+          sort: { search },
+        })}
         onRowClick={open}
         emptyText={own ? t`You supply no products yet` : t`Your suppliers offer no products yet`}
         renderCard={(row) => (

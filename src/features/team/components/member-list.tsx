@@ -9,12 +9,13 @@ import { useAccess } from '../../../components/access'
 import { confirm } from '../../../components/confirm-dialog'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { listControls } from '../../../components/list-page/list-controls'
 import type { TeamMember } from '../../../contract/team'
 import { errorMessage } from '../../../lib/error-message'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { useMemberList } from '../api/list-members'
 import { useMemberStatus } from '../api/member-calls'
-import type { TeamSearch } from '../member-search'
+import { memberListRequest, type TeamSearch } from '../member-search'
 import { EnabledBadge } from './member-status-badge'
 import { ResetPasswordModal } from './reset-password-modal'
 
@@ -26,12 +27,7 @@ export interface MemberListProps {
 export function MemberList({ search, onSearchChange }: MemberListProps) {
   const { t } = useLingui()
   const can = useAccess()
-  const request = {
-    pageNo: search.pageNo ?? 1,
-    pageSize: search.pageSize ?? 10,
-    keyword: search.keyword,
-    status: search.status,
-  }
+  const request = memberListRequest(search)
   const query = useMemberList(request)
   const status = useMemberStatus()
   const [resetting, setResetting] = useState<TeamMember | null>(null)
@@ -133,9 +129,7 @@ export function MemberList({ search, onSearchChange }: MemberListProps) {
         {...listQueryProps(query)}
         label={t`Team members`}
         columns={columns}
-        pageNo={request.pageNo}
-        pageSize={request.pageSize}
-        onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
+        {...listControls<TeamMember>({ request, onChange: onSearchChange })}
         emptyText={<Trans>No team members yet</Trans>}
         renderCard={(member) => (
           <Card withBorder padding="sm">

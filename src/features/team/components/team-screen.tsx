@@ -7,7 +7,7 @@ import type { Action, PermissionKey } from '../../../contract/permissions'
 import { useMemberList } from '../api/list-members'
 import { useRoleList } from '../api/list-roles'
 import type { PermissionGroup } from '../labels'
-import type { TeamSearch } from '../member-search'
+import { memberListRequest, type TeamSearch } from '../member-search'
 import { MemberDrawer } from './member-drawer'
 import { MemberList } from './member-list'
 import { RoleDrawer } from './role-drawer'
@@ -24,12 +24,7 @@ export function TeamScreen({ search, onSearchChange, groups, holds }: TeamScreen
   const { t } = useLingui()
   const tab = search.tab ?? 'members'
   const roles = useRoleList()
-  const memberPage = useMemberList({
-    pageNo: search.pageNo ?? 1,
-    pageSize: search.pageSize ?? 10,
-    keyword: search.keyword,
-    status: search.status,
-  })
+  const memberPage = useMemberList(memberListRequest(search))
   const close = () => onSearchChange({ edit: undefined })
   const edit = search.edit
   const memberTarget =

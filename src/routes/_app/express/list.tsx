@@ -2,9 +2,15 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { useAccess } from '../../../components/access'
+import { shipmentsQueryOptions } from '../../../features/express/api/list-shipments'
 import { ShippingListScreen } from '../../../features/express/components/shipping-list-screen'
 import type { ShippingLookups } from '../../../features/express/lookups'
-import { nextShippingSearch, parseShippingSearch, type ShippingSearch } from '../../../features/express/shipping-search'
+import {
+  nextShippingSearch,
+  parseShippingSearch,
+  type ShippingSearch,
+  shipmentRequest,
+} from '../../../features/express/shipping-search'
 import { formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
 import { useExpressScopes } from '../../../lookups/api/get-express-scopes'
@@ -13,6 +19,11 @@ import { useOrderLookups } from '../../../lookups/use-order-lookups'
 
 export const Route = createFileRoute('/_app/express/list')({
   validateSearch: (search: Record<string, unknown>): ShippingSearch => parseShippingSearch(search),
+  loaderDeps: ({ search }) => search,
+  // The shipments tab's page, started, not awaited (the rules tab loads its own).
+  loader: ({ context, deps }) => {
+    if (deps.tab !== 'companies') void context.queryClient.prefetchQuery(shipmentsQueryOptions(shipmentRequest(deps)))
+  },
   component: ShippingListRoute,
 })
 

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useAccess } from '../../../components/access'
+import { prefetchMaterialLibrary } from '../../../features/materials/api/list-materials'
 import { MaterialLibraryScreen } from '../../../features/materials/components/material-library-screen'
 import {
   type MaterialSearch,
@@ -12,6 +13,8 @@ import {
 
 export const Route = createFileRoute('/_app/material/list')({
   validateSearch: (search: Record<string, unknown>): MaterialSearch => parseMaterialSearch(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchMaterialLibrary(context.queryClient, 'tenant', deps),
   component: MaterialListRoute,
 })
 

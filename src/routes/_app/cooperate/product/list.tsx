@@ -4,14 +4,24 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { ACCOUNT_TYPE } from '../../../../contract/constants'
+import { supplierProductListQueryOptions } from '../../../../features/supply/api/list-supplier-products'
 import { SupplierProductScreen } from '../../../../features/supply/components/supplier-product-screen'
-import { nextSupplySearch, parseSupplySearch, type SupplySearch } from '../../../../features/supply/supply-search'
+import {
+  nextSupplySearch,
+  parseSupplySearch,
+  type SupplySearch,
+  supplierProductRequest,
+} from '../../../../features/supply/supply-search'
 import { useLocale } from '../../../../lib/i18n'
 import { usePartnerList } from '../../../../lookups/api/list-partners'
 import { useDictionary } from '../../../../lookups/api/use-dictionary'
 
 export const Route = createFileRoute('/_app/cooperate/product/list')({
   validateSearch: (search: Record<string, unknown>): SupplySearch => parseSupplySearch(search),
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: the screen shows its own loading state and opens at once.
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(supplierProductListQueryOptions(supplierProductRequest(deps))),
   component: CooperateProductListRoute,
 })
 

@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { prefetchMaterialLibrary } from '../../../../features/materials/api/list-materials'
 import { MaterialLibraryScreen } from '../../../../features/materials/components/material-library-screen'
 import {
   type MaterialSearch,
@@ -12,6 +13,8 @@ import {
 
 export const Route = createFileRoute('/_app/material/common/list')({
   validateSearch: (search: Record<string, unknown>): MaterialSearch => parseMaterialSearch(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchMaterialLibrary(context.queryClient, 'tenant', deps),
   component: CommonMaterialsRoute,
 })
 

@@ -2,6 +2,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { prefetchMaterialLibrary } from '../../../../features/materials/api/list-materials'
 import { MaterialLibraryScreen } from '../../../../features/materials/components/material-library-screen'
 import {
   type MaterialSearch,
@@ -11,6 +12,8 @@ import {
 
 export const Route = createFileRoute('/_app/material/public/list')({
   validateSearch: (search: Record<string, unknown>): MaterialSearch => parseMaterialSearch(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchMaterialLibrary(context.queryClient, 'public', deps),
   component: PublicMaterialsRoute,
 })
 

@@ -16,7 +16,7 @@ import { useOrderLookups } from '../../../../lookups/use-order-lookups'
 const searchShape = {
   id: text({ max: 64 }),
   __t: text({ max: 100, trim: false }),
-  action: oneOf(['ship', 'split', 'delay', 'cancel', 'refund']),
+  action: oneOf(['pay', 'ship', 'split', 'delay', 'cancel', 'refund']),
 }
 
 export const Route = createFileRoute('/_app/sale/order/detail')({

@@ -4,14 +4,24 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useAccess } from '../../../../../components/access'
 import { ACCOUNT_TYPE } from '../../../../../contract/constants'
+import { manufacturerProductListQueryOptions } from '../../../../../features/supply/api/list-manufacturer-products'
 import { ManufacturerProductFormDrawer } from '../../../../../features/supply/components/manufacturer-product-form'
 import { ManufacturerProductScreen } from '../../../../../features/supply/components/manufacturer-product-screen'
-import { nextSupplySearch, parseSupplySearch, type SupplySearch } from '../../../../../features/supply/supply-search'
+import {
+  manufacturerProductRequest,
+  nextSupplySearch,
+  parseSupplySearch,
+  type SupplySearch,
+} from '../../../../../features/supply/supply-search'
 import { useLocale } from '../../../../../lib/i18n'
 import { useSession } from '../../../../../lib/session/session'
 
 export const Route = createFileRoute('/_app/distribution/manufacturer/product/list')({
   validateSearch: (search: Record<string, unknown>): SupplySearch => parseSupplySearch(search),
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: the screen shows its own loading state and opens at once.
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(manufacturerProductListQueryOptions(manufacturerProductRequest(deps))),
   component: ManufacturerProductListRoute,
 })
 

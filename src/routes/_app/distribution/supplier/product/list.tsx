@@ -6,14 +6,24 @@ import { useMemo } from 'react'
 import { useAccess } from '../../../../../components/access'
 import { ACCOUNT_TYPE } from '../../../../../contract/constants'
 import { useProduct, useProductList } from '../../../../../features/goods/api/products'
+import { supplierProductListQueryOptions } from '../../../../../features/supply/api/list-supplier-products'
 import { SupplierProductScreen } from '../../../../../features/supply/components/supplier-product-screen'
-import { nextSupplySearch, parseSupplySearch, type SupplySearch } from '../../../../../features/supply/supply-search'
+import {
+  nextSupplySearch,
+  parseSupplySearch,
+  type SupplySearch,
+  supplierProductRequest,
+} from '../../../../../features/supply/supply-search'
 import { useLocale } from '../../../../../lib/i18n'
 import { useSession } from '../../../../../lib/session/session'
 import { useDictionary } from '../../../../../lookups/api/use-dictionary'
 
 export const Route = createFileRoute('/_app/distribution/supplier/product/list')({
   validateSearch: (search: Record<string, unknown>): SupplySearch => parseSupplySearch(search),
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: the screen shows its own loading state and opens at once.
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(supplierProductListQueryOptions(supplierProductRequest(deps))),
   component: SupplierProductListRoute,
 })
 
