@@ -58,6 +58,19 @@ export const SHOP_STATUSES: typeof shops.SHOP_STATUSES = ['enabled', 'disabled']
 export const SHOP_SORT_FIELDS: typeof shops.SHOP_SORT_FIELDS = ['name', 'channel', 'createdAt', 'lastOrderAt']
 
 export const SUPPLY_STATUSES: typeof supply.SUPPLY_STATUSES = ['enabled', 'disabled']
+export const MANUFACTURER_PRODUCT_SORT_FIELDS: typeof supply.MANUFACTURER_PRODUCT_SORT_FIELDS = [
+  'updatedAt',
+  'minPrice',
+  'leadDays',
+  'minQuantity',
+  'title',
+]
+export const SUPPLIER_PRODUCT_SORT_FIELDS: typeof supply.SUPPLIER_PRODUCT_SORT_FIELDS = [
+  'updatedAt',
+  'minPrice',
+  'stock',
+  'title',
+]
 export const MANUFACTURER_CATEGORIES: typeof supply.MANUFACTURER_CATEGORIES = [
   'apparel',
   'bags',

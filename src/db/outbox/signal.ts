@@ -15,7 +15,8 @@ let activity: DrainActivity = { running: false, last: null }
 
 /**
  * Asks the runtime to drain (after a change is queued). `now`: the user asked ("sync now"), so
- * changes waiting out a backoff go too.
+ * changes waiting out a backoff go too. The listener is `startOfflineRuntime` in
+ * src/app/offline/runtime.ts (docs/architecture.md, step 5).
  */
 export function requestDrain(options: { now?: boolean } = {}): void {
   for (const listener of drainRequests) listener({ now: options.now ?? false })

@@ -1,5 +1,5 @@
 // The search params of /platform/shop/list: filters, sort, page and the open drawer.
-import { parseListSearch } from '../../components/list-page/search-params'
+import { defineListSearch } from '../../components/list-page/define-list-search'
 import { CHANNELS } from '../../contract/dictionaries'
 import type { ShopListRequest } from '../../contract/shops'
 import { int, oneOf, type SearchOf, type SearchParser, sortOrder, text } from '../../lib/search-parsers'
@@ -24,9 +24,14 @@ const shape = {
 
 export type ShopSearch = SearchOf<typeof shape>
 
-export const parseShopSearch = (raw: Record<string, unknown>): ShopSearch => parseListSearch(shape, raw)
+// The open drawer is the screen's: opening or closing it keeps the page.
+const shopSearch = defineListSearch(shape, { uiKeys: ['edit'] })
+export const parseShopSearch = shopSearch.parse
+export const nextShopSearch = shopSearch.next
 
-export function shopListRequest(search: ShopSearch): ShopListRequest {
-  const { edit: _edit, ...rest } = search
-  return { pageNo: 1, pageSize: 10, ...rest, idle: rest.idle || undefined }
-}
+/** Only idle shops, or all: an unticked box asks for no filter. */
+export const shopListRequest = (search: ShopSearch) =>
+  ({
+    ...shopSearch.request(search),
+    idle: search.idle || undefined,
+  }) satisfies ShopListRequest

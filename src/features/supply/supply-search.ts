@@ -2,9 +2,13 @@
 // request each list sends, so a reload or a shared link shows the same screen (STYLE.md §1).
 import { defineListSearch } from '../../components/list-page/define-list-search'
 import { pageNoParam, pageSizeParam, requestSort } from '../../components/list-page/search-params'
-import { MANUFACTURER_PRODUCT_SORT_FIELDS, SUPPLIER_PRODUCT_SORT_FIELDS } from '../../contract/supply'
 import { oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
-import { MANUFACTURER_CATEGORIES, SUPPLY_STATUSES } from '../../lib/url-enums'
+import {
+  MANUFACTURER_CATEGORIES,
+  MANUFACTURER_PRODUCT_SORT_FIELDS,
+  SUPPLIER_PRODUCT_SORT_FIELDS,
+  SUPPLY_STATUSES,
+} from '../../lib/url-enums'
 
 const shape = {
   keyword: text({ max: 100 }),

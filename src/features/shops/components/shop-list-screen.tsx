@@ -10,6 +10,7 @@ import { confirm } from '../../../components/confirm-dialog'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { hasListFilters } from '../../../components/list-page/search-params'
 import { fromSortStatus, toSortStatus } from '../../../components/list-page/sort-status'
@@ -169,9 +170,7 @@ export function ShopListScreen({ search, onSearchChange, onReset }: ShopListScre
         {...listQueryProps(query)}
         label={t`Shops`}
         columns={columns}
-        pageNo={request.pageNo ?? 1}
-        pageSize={request.pageSize ?? 10}
-        onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
+        {...listControls<ShopRowView>({ request, onChange: onSearchChange })}
         sortStatus={sortStatus}
         onSortStatusChange={(next) =>
           onSearchChange(fromSortStatus<NonNullable<ShopSearch['sortField']>, ShopRowView>(next))

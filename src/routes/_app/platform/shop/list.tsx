@@ -1,10 +1,14 @@
 // /platform/shop/list: the account's shop platform bindings (permission platform_shop_list).
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { mergeListSearch } from '../../../../components/list-page/search-params'
 import { shopListQueryOptions } from '../../../../features/shops/api/list-shops'
 import { ShopListScreen } from '../../../../features/shops/components/shop-list-screen'
-import { parseShopSearch, type ShopSearch, shopListRequest } from '../../../../features/shops/shop-search'
+import {
+  nextShopSearch,
+  parseShopSearch,
+  type ShopSearch,
+  shopListRequest,
+} from '../../../../features/shops/shop-search'
 
 export const Route = createFileRoute('/_app/platform/shop/list')({
   validateSearch: (search: Record<string, unknown>): ShopSearch => parseShopSearch(search),
@@ -17,13 +21,7 @@ function ShopListRoute() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const onSearchChange = useCallback(
-    (change: Partial<ShopSearch>) =>
-      void navigate({
-        search: (current) =>
-          Object.keys(change).every((key) => key === 'edit')
-            ? { ...current, ...change }
-            : mergeListSearch(current, change),
-      }),
+    (change: Partial<ShopSearch>) => void navigate({ search: (current) => nextShopSearch(current, change) }),
     [navigate],
   )
   const onReset = useCallback(() => void navigate({ search: {} }), [navigate])
