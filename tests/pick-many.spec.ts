@@ -40,7 +40,7 @@ test('phone: colours picked in a sheet stay picked when the next field is tapped
   await expect(sheet).toBeHidden()
 
   // The next field takes the tap: nothing lies over it, nothing is unpicked.
-  const sizes = form.getByRole('textbox', { name: 'Sizes' })
+  const sizes = form.getByRole('combobox', { name: 'Sizes' })
   await sizes.tap()
   await expect(sizes).toBeFocused()
   await sizes.fill('M')

@@ -3,6 +3,7 @@ import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiFetch } from '../lib/api-client'
 import { ApiError } from '../lib/api-error'
+import { notifyFailure } from '../lib/notify'
 import { activateTestLocale, shownNotifications } from '../lib/testing/providers'
 import { createQueryClient, noteMutationFailure, shouldRetry } from './query-client'
 
@@ -42,8 +43,10 @@ describe('a change tried while offline (issue 14 item 16)', () => {
       .build(client, { mutationFn: () => apiFetch('/team/role/save', { body: { name: 'x' } }) })
     await expect(save.execute(undefined)).rejects.toMatchObject({ isNetworkError: true })
     expect(save.state.isPaused).toBe(false)
+    // The screen's own notice of the same failure adds no second one.
+    notifyFailure('You are offline: this needs a connection, and nothing was sent')
     expect(shownNotifications()).toEqual([
-      { title: 'Failure', message: 'You are offline: this change needs a connection and was not saved', color: 'red' },
+      { title: 'Failure', message: 'You are offline: this needs a connection, and nothing was sent', color: 'red' },
     ])
   })
 

@@ -1,5 +1,4 @@
 // Owns the one QueryClient of the app and its defaults for a console that talks to its own API.
-import { t } from '@lingui/core/macro'
 import { MutationCache, QueryClient } from '@tanstack/react-query'
 import { isApiError } from '../lib/api-error'
 import { notifyFailure } from '../lib/notify'
@@ -21,12 +20,13 @@ const OFFLINE_CHANGE_NOTICE_ID = 'offline-change-refused'
  * A change that is not carried by the outbox, tried while offline (issue 14 item 16): said at once,
  * never left pending. TanStack's default would pause the mutation until the browser is online —
  * a spinner with no word, and the tap gone after a reload. With networkMode 'always' the call is
- * made, fails at once without the network, and this says that nothing was saved. The outbox's own
+ * made, fails at once without the network, and this says that nothing was sent. The outbox's own
  * mutations never fail for the network (they queue), so they are not concerned.
  */
 export function noteMutationFailure(error: unknown): void {
   if (!isApiError(error) || !error.isNetworkError || !isKnownOffline()) return
-  notifyFailure(t`You are offline: this change needs a connection and was not saved`, OFFLINE_CHANGE_NOTICE_ID)
+  // The client's own words for it (the screen may show the same; notifyFailure shows it once).
+  notifyFailure(error.message, OFFLINE_CHANGE_NOTICE_ID)
 }
 
 export function createQueryClient(): QueryClient {

@@ -52,12 +52,15 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   } catch (cause) {
     // The caller gave up (a query was cancelled): nothing failed that the user should hear about.
     if (options.signal?.aborted) throw cause
+    // One notice however many calls fail together, e.g. when the connection drops. None when the
+    // page already knows it is offline: the header says so, and screens show what the device holds;
+    // a change tried then is said by the query client (app/query-client.ts) with this message.
+    const knownOffline = isKnownOffline()
     const message = timeout.timedOut()
       ? t`The server took too long to answer, please retry`
-      : t`Network error, please check your connection`
-    // One notice however many calls fail together, e.g. when the connection drops. None when the
-    // page already knows it is offline: the header says so, and screens show what the device holds.
-    const knownOffline = isKnownOffline()
+      : knownOffline
+        ? t`You are offline: this needs a connection, and nothing was sent`
+        : t`Network error, please check your connection`
     if (!timeout.timedOut()) noteServerUnreachable()
     if (!options.silent && !knownOffline) notifyFailure(message, NETWORK_NOTICE_ID)
     throw new ApiError({ message, serverCode: null, status: 0, isNetworkError: true })

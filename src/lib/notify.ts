@@ -1,9 +1,13 @@
 // The app's standard notices, so every screen says "failure" and "success" the same way.
 import { t } from '@lingui/core/macro'
-import { notifications } from '@mantine/notifications/store'
+import { notifications, notificationsStore } from '@mantine/notifications/store'
 
 /** SPEC.md §8: a response with a non-zero code, titled "Failure" with the server's message. */
 export function notifyFailure(message: string, id?: string): void {
+  // One notice per message on screen: a screen's own error notice and the app-wide one for a
+  // change tried offline (app/query-client.ts) say the same thing for the same tap.
+  const { notifications: shown, queue } = notificationsStore.getState()
+  if ([...shown, ...queue].some((notice) => notice.color === 'red' && notice.message === message)) return
   notifications.show({ id, color: 'red', title: t`Failure`, message })
 }
 

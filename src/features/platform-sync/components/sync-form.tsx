@@ -42,7 +42,6 @@ export function SyncForm(props: { shops: SyncShopRow[]; busy: boolean; onStart: 
     )
   const [from, to] = range
   const tooLong = windowTooLong(from, to)
-  const ready = shopIds.length > 0 && !!from && !!to && !tooLong
 
   return (
     <Paper withBorder p="md" radius="sm">
