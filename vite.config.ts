@@ -137,6 +137,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['fake-indexeddb/auto', './src/test/setup.ts'],
+          // A Mantine screen's first render takes seconds on a loaded 2-core machine (CI included);
+          // these tests assert what is shown, not how fast, so a slow machine must not fail them.
+          testTimeout: 20_000,
         },
       },
       {

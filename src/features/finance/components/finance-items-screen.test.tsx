@@ -1,28 +1,14 @@
 // Financial details: the list asks the server for the URL's filters, newest first, and shows each
 // flow with its type's name and a signed amount; a sort click and an emptied filter reach the URL.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { FinanceFlowRow } from '../../../contract/finance'
+import { stubFetchOnDesktop } from '../../../lib/testing/desktop-fetch'
 import { jsonResponse, renderRoute } from '../../../lib/testing/providers'
 import type { FlowSearch } from '../finance-search'
 import { FinanceItemsScreen } from './finance-items-screen'
 
-const fetchMock = vi.fn<typeof fetch>()
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: !query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }))
-})
-afterEach(() => vi.unstubAllGlobals())
+const fetchMock = stubFetchOnDesktop()
 
 const flow = (n: number, amount: number, type: FinanceFlowRow['type']): FinanceFlowRow => ({
   id: `f${n}`,

@@ -2,29 +2,15 @@
 // the dialog says per refund whether it was approved or refused and why. Shop and date filters
 // reach the URL.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { SaleRefundRow } from '../../../contract/orders'
+import { stubFetchOnDesktop } from '../../../lib/testing/desktop-fetch'
 import { jsonResponse, renderRoute } from '../../../lib/testing/providers'
 import type { RefundSearch } from '../refund-search'
 import { lookups } from './order-test-fixtures'
 import { RefundListScreen } from './refund-list-screen'
 
-const fetchMock = vi.fn<typeof fetch>()
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: !query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }))
-})
-afterEach(() => vi.unstubAllGlobals())
+const fetchMock = stubFetchOnDesktop()
 
 const refund = (n: number, status = '1'): SaleRefundRow => ({
   id: `r${n}`,

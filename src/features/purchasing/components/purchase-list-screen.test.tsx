@@ -1,28 +1,14 @@
 // Purchase orders: the status tabs carry their counts, a factory is marked as one, and the rows a
 // distributor chose to pay stay chosen while paging but not once a filter shows other rows.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { PurchaseOrderRow } from '../../../contract/purchasing'
+import { stubFetchOnDesktop } from '../../../lib/testing/desktop-fetch'
 import { jsonResponse, renderRoute } from '../../../lib/testing/providers'
 import type { PurchaseSearch } from '../purchase-search'
 import { PurchaseListScreen } from './purchase-list-screen'
 
-const fetchMock = vi.fn<typeof fetch>()
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: !query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }))
-})
-afterEach(() => vi.unstubAllGlobals())
+const fetchMock = stubFetchOnDesktop()
 
 const order = (n: number, overrides: Partial<PurchaseOrderRow> = {}): PurchaseOrderRow => ({
   id: `p${n}`,

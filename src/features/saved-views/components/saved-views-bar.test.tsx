@@ -1,11 +1,8 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SavedView } from '../../../contract/saved-views'
 import { jsonResponse, renderWithProviders } from '../../../lib/testing/providers'
 import { SavedViewsBar } from './saved-views-bar'
-
-// The first answer can take a few seconds on a loaded machine (the Mantine tree mounts first).
-configure({ asyncUtilTimeout: 5000 })
 
 const fetchMock = vi.fn<typeof fetch>()
 const view = (id: string, name: string, search: SavedView['search']): SavedView => ({

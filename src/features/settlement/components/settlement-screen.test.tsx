@@ -2,28 +2,14 @@
 // names the other side, and offers "Raise settlement" only to who may raise one; switching to the
 // records tab is reported to the URL.
 import { fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { PendingSettlementGroup, SettlementParty } from '../../../contract/settlement'
+import { stubFetchOnDesktop } from '../../../lib/testing/desktop-fetch'
 import { jsonResponse, renderRoute } from '../../../lib/testing/providers'
 import type { SettlementSearch } from '../settlement-search'
 import { SettlementScreen } from './settlement-screen'
 
-const fetchMock = vi.fn<typeof fetch>()
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: !query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }))
-})
-afterEach(() => vi.unstubAllGlobals())
+const fetchMock = stubFetchOnDesktop()
 
 const group: PendingSettlementGroup = {
   id: 's1:USD:2026-01',

@@ -1,27 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { UserInfo } from '../../../contract/permissions'
 import type { ShopRowView } from '../../../contract/shops'
 import { userKeys } from '../../../lib/query-keys'
+import { stubFetchOnDesktop } from '../../../lib/testing/desktop-fetch'
 import { createTestQueryClient, jsonResponse, renderWithProviders } from '../../../lib/testing/providers'
 import { ShopListScreen } from './shop-list-screen'
 
-const fetchMock = vi.fn<typeof fetch>()
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: !query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }))
-})
-afterEach(() => vi.unstubAllGlobals())
+const fetchMock = stubFetchOnDesktop()
 
 const shop = (id: string, status: 'enabled' | 'disabled', idle: boolean): ShopRowView => ({
   id,

@@ -1,28 +1,14 @@
 // Factory products: a factory sees its own products with their status and turns one off with one
 // call carrying an Idempotency-Key; a distributor sees the factories' catalogue without either.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ManufacturerProductRow } from '../../../contract/supply'
+import { stubFetchOnDesktop } from '../../../lib/testing/desktop-fetch'
 import { jsonResponse, renderRoute, shownNotifications } from '../../../lib/testing/providers'
 import type { SupplySearch } from '../supply-search'
 import { ManufacturerProductScreen } from './manufacturer-product-screen'
 
-const fetchMock = vi.fn<typeof fetch>()
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: !query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }))
-})
-afterEach(() => vi.unstubAllGlobals())
+const fetchMock = stubFetchOnDesktop()
 
 const product = (n: number, overrides: Partial<ManufacturerProductRow> = {}): ManufacturerProductRow => ({
   id: `m${n}`,
