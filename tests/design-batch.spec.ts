@@ -74,7 +74,10 @@ test('5 pictures × a whole category of 3 models: previewed, made with mockups, 
   // Mockups load lazily (the server draws one, and its print file, when first asked for): in sight it loads.
   await mockup.scrollIntoViewIfNeeded()
   await expect(mockup).toHaveAttribute('loading', 'lazy')
-  await expect.poll(() => mockup.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  // Drawing it (print file first) takes seconds on a loaded machine.
+  await expect
+    .poll(() => mockup.evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 60_000 })
+    .toBeGreaterThan(0)
 
   // The job is in the address: a reload (or the link) shows the same results.
   await expect(page).toHaveURL(/\/dis\/batch\/?\?job=/)

@@ -1,6 +1,7 @@
 // Page object of instant creation: the strategy drawer (strategy form, product models, run) and
 // the background task result drawer.
 import { expect, type Locator, type Page } from '@playwright/test'
+import { pickOne } from '../support/pick-many'
 
 export class GenerationPage {
   constructor(readonly page: Page) {}
@@ -9,7 +10,7 @@ export class GenerationPage {
     return this.page.getByRole('dialog')
   }
 
-  /** Picks an option of a Mantine Select or MultiSelect by its label. */
+  /** Picks an option of a Mantine Select by its label. */
   async choose(label: string, option: RegExp) {
     await this.drawer.getByRole('combobox', { name: label }).click()
     await this.page.getByRole('option', { name: option }).first().click()
@@ -21,9 +22,7 @@ export class GenerationPage {
     await this.drawer.getByRole('textbox', { name: 'Strategy name' }).fill(name)
     await this.choose('Shop', shop)
     await this.choose('Price template', template)
-    await this.choose('Design categories', category)
-    // A multi-select stays open after a pick: clicking another field closes it.
-    await this.drawer.getByRole('textbox', { name: 'Title template' }).click()
+    await pickOne(this.page, this.drawer, 'Design categories', category)
     await expect(this.page.getByRole('listbox')).toBeHidden()
     await this.drawer.getByRole('button', { name: 'Create strategy' }).click()
     // Saved: the drawer now belongs to the strategy and offers its product models.

@@ -1,6 +1,7 @@
 // Page object of the supply screens: factory products (own list, form drawer, catalogue, detail)
 // and supplied products.
 import { expect, type Locator, type Page } from '@playwright/test'
+import { pickOne } from '../support/pick-many'
 
 export class SupplyPage {
   constructor(readonly page: Page) {}
@@ -13,7 +14,7 @@ export class SupplyPage {
     return this.page.getByRole('row').filter({ hasText: text })
   }
 
-  /** Picks an option of a Mantine select or multi-select inside the drawer. */
+  /** Picks an option of a Mantine select inside the drawer. */
   async choose(label: string, option: string | RegExp) {
     // A multi-select's pills wrapper takes the click meant for its input: force it through.
     await this.drawer.getByRole('combobox', { name: label }).click({ force: true })
@@ -24,8 +25,7 @@ export class SupplyPage {
     await this.drawer.getByLabel('Product name').fill(values.title)
     await this.drawer.getByLabel('Base product model').fill(values.baseModel)
     await this.choose('Category', 'Apparel')
-    await this.choose('Print methods', 'Direct to garment')
-    await this.page.keyboard.press('Escape')
+    await pickOne(this.page, this.drawer, 'Print methods', 'Direct to garment')
     await this.drawer.getByLabel('Lead time (days)').fill('6')
     await this.drawer.getByLabel('Minimum quantity').fill('30')
     await this.drawer.getByLabel('Colour of spec 1').fill('White')
