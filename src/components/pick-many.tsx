@@ -118,7 +118,11 @@ export function PickMany(props: PickManyProps) {
   return (
     <MultiSelect
       {...rest}
-      data={runs.flatMap((run): ComboboxData => (run.group ? [{ group: run.group, items: run.items }] : run.items))}
+      data={runs.flatMap((run): ComboboxData => {
+        // Mantine takes any entry with a `group` key for a group, so the options go without theirs.
+        const items = run.items.map(({ group: _group, ...item }) => item)
+        return run.group ? [{ group: run.group, items }] : items
+      })}
       maxValues={maxValues}
       searchValue={searchValue}
       onSearchChange={onSearchChange}
