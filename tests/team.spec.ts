@@ -15,6 +15,8 @@ test('the seller creates a member with a limited role; the member sees only that
   request,
   browser,
 }) => {
+  // A role, a member and a second browser signing in: past 60 s on a loaded 2-core machine.
+  test.slow()
   await signInWithToken(context, await apiLogin(request, 'seller'))
   const team = new TeamPage(page)
   const suffix = Date.now().toString(36)

@@ -61,7 +61,7 @@ test('a view saved on the phone is in the filter bar of the desktop, and applies
   await expect(chip).toHaveAttribute('aria-pressed', 'true')
 
   // Renamed on the desktop; the old name is gone.
-  await desktop.page.getByRole('button', { name: 'Manage' }).click()
+  await desktop.page.getByRole('button', { name: 'Manage', exact: true }).click()
   const dialog = desktop.page.getByRole('dialog', { name: 'Saved views' })
   await dialog.getByLabel(`Name of view ${name}`).fill(`${name} (late)`)
   await dialog.getByRole('button', { name: 'Rename' }).first().click()
