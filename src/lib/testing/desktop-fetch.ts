@@ -3,21 +3,29 @@
 // test file; the mock it returns is reset before each test and the globals restored after it.
 import { afterEach, beforeEach, vi } from 'vitest'
 
+/** A matchMedia whose answer per query the test decides (jsdom has none). */
+export function matchMediaStub(matches: (query: string) => boolean) {
+  return (query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })
+}
+
+/** Desktop: every width query matches except the phone's `max-width` ones. */
+export const desktopMedia = matchMediaStub((query) => !query.includes('max-width'))
+
 export function stubFetchOnDesktop() {
   const fetchMock = vi.fn<typeof fetch>()
   beforeEach(() => {
     fetchMock.mockReset()
     vi.stubGlobal('fetch', fetchMock)
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: !query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }))
+    vi.stubGlobal('matchMedia', desktopMedia)
   })
   afterEach(() => vi.unstubAllGlobals())
   return fetchMock

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { matchMediaStub } from '../../../lib/testing/desktop-fetch'
 import { jsonResponse, renderRoute, shownNotifications } from '../../../lib/testing/providers'
 import type { OrderSearch } from '../order-search'
 import { OrderListScreen } from './order-list-screen'
@@ -12,16 +13,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
   phone = false
   // Desktop unless a test says phone: the table's columns show on every width query, cards on the phone query.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width') ? phone : true,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }))
+  vi.stubGlobal(
+    'matchMedia',
+    matchMediaStub((query) => (query.includes('max-width') ? phone : true)),
+  )
 })
 afterEach(() => vi.unstubAllGlobals())
 

@@ -4,21 +4,13 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SyncShopRow } from '../../../contract/platform-sync'
+import { desktopMedia } from '../../../lib/testing/desktop-fetch'
 import { renderWithProviders } from '../../../lib/testing/providers'
 import { defaultWindow } from '../sync-window'
 import { SyncForm } from './sync-form'
 
 beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: !query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }))
+  vi.stubGlobal('matchMedia', desktopMedia)
 })
 afterEach(() => vi.unstubAllGlobals())
 
