@@ -96,5 +96,6 @@ export async function cancelJob(tx: Database, did: string, id: string): Promise<
     .set({ state: 'cancelled', finishedAt: new Date(), leasedBy: null, leaseUntil: null })
     .where(eq(jobs.id, id))
     .returning()
+  await jobKind(row.kind)?.onCancelled?.(tx, row)
   return updated!
 }

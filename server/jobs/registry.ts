@@ -54,6 +54,11 @@ export interface JobKind<P> {
   maxAttempts?: number
   /** Called once when the job fails for good (mark its subjects failed with the reason). */
   onFailed?(tx: Database, job: JobRecord, reason: string): Promise<void>
+  /**
+   * Called once when someone cancels the job, in the cancel's transaction (`job` as it was: what
+   * its committed steps did is in its counts). A running step finds the job cancelled and rolls back.
+   */
+  onCancelled?(tx: Database, job: JobRecord): Promise<void>
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: each kind's payload type is its own

@@ -191,6 +191,8 @@ registerJobKind<BatchDesignInput>(BATCH_KIND, {
   maxAttempts: 3,
   // A batch that fails for good keeps the goods its earlier steps made: their files are drawn too.
   onFailed: (tx, job) => queueFiles(tx, job, job.counts.made ?? 0).then(() => {}),
+  // So does a cancelled one: the goods of the steps done before the cancel keep their mockups coming.
+  onCancelled: (tx, job) => queueFiles(tx, job, job.counts.made ?? 0).then(() => {}),
   async run({ job, payload, cursor, db, config, log, transaction }) {
     const models = payload.productIds.length
     const total = payload.materialIds.length * models

@@ -325,6 +325,38 @@ describeApp(
       expect(followUps).toHaveLength(1)
     })
 
+    it('a cancelled batch queues the job that draws the mockups of what it made, once', async () => {
+      // No worker: the batch waits in the queue until it is cancelled.
+      await worker?.stop()
+      worker = null
+      const started = await start({
+        materialIds: ['m-demo-01'],
+        productIds: ['d-demo-p1'],
+        shopId: await firstShop(),
+        rule,
+        title: '{material}',
+      })
+      const id = started.body.data.id
+      // Cancelled before the worker reached it: nothing made, the follow-up finds nothing to draw.
+      const cancel = async () =>
+        get().call<JobView>('POST', JOB_PATHS.cancel, {
+          token: await token(),
+          body: { id },
+          headers: { 'idempotency-key': newKey('cancel') },
+        })
+      const cancelled = await cancel()
+      expect(cancelled.status).toBe(200)
+      expect(cancelled.body.data.state).toBe('cancelled')
+      // Cancelling again changes nothing and queues nothing more.
+      expect((await cancel()).body.data.state).toBe('cancelled')
+      const followUps = await rowsOf<{ id: string; total: number }>(
+        get,
+        sql`select id, total from jobs where kind = ${MOCKUPS_KIND} and payload->>'batchJobId' = ${id}`,
+      )
+      expect(followUps).toHaveLength(1)
+      expect(followUps[0]!.total).toBe(0)
+    })
+
     it('bad input, another tenant’s picture or shop, no permission: refused, nothing queued', async () => {
       const before = await jobCount()
       const [shop] = await rowsOf<{ id: string }>(

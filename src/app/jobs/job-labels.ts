@@ -6,6 +6,8 @@ import { msg } from '@lingui/core/macro'
 export const JOB_LABELS: Record<string, MessageDescriptor> = {
   'listing.publish': msg`Publishing to a channel`,
   'design.batch': msg`Batch design`,
+  // The batch's follow-up: the mockups of the goods it made (server/modules/designs/mockup-job.ts).
+  'design.mockups': msg`Drawing batch mockups`,
   'ai.content': msg`AI content`,
 }
 
@@ -16,4 +18,6 @@ export const OUTCOME_LABELS: Record<string, MessageDescriptor> = {
   delisted: msg`delisted`,
   deleted: msg`deleted`,
   skipped: msg`skipped`,
+  made: msg`made`,
+  drawn: msg`drawn`,
 }
