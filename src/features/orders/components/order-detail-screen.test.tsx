@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { matchMediaStub } from '../../../lib/testing/desktop-fetch'
 import { startTestOutbox } from '../../../lib/testing/offline'
 import { jsonResponse, renderRoute, renderWithProviders } from '../../../lib/testing/providers'
 import { OrderDetailScreen, type OrderFormAction } from './order-detail-screen'
@@ -39,6 +40,23 @@ describe('order detail', () => {
     for (const name of ['Ship', 'Accept', 'Split', 'Delay', 'Cancel order', 'Create refund']) {
       expect(within(main).getByRole('button', { name })).toBeTruthy()
     }
+  })
+
+  it('on a phone, each line is shown whole (goods, spec, quantity × price) instead of a table scrolled sideways', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      matchMediaStub((query) => query.includes('max-width')),
+    )
+    fetchMock.mockResolvedValue(jsonResponse({ code: 0, msg: '', data: orderDetail() }))
+    renderDetail()
+    const lines = await screen.findByRole('list', { name: 'Order lines' })
+    expect(screen.queryByRole('table', { name: 'Order lines' })).toBeNull()
+    const items = within(lines).getAllByRole('listitem')
+    expect(items).toHaveLength(2)
+    expect(within(items[0]!).getByText('T-shirt')).toBeTruthy()
+    expect(within(items[0]!).getByText('Colour: Red / Size: M')).toBeTruthy()
+    expect(within(items[0]!).getByText('1 × $12.99')).toBeTruthy()
+    expect(within(items[1]!).getByText('1 × $13.00')).toBeTruthy()
   })
 
   it('shows a refused tracking push with the channel’s words and retries it with an Idempotency-Key', async () => {
