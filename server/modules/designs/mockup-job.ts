@@ -64,8 +64,11 @@ registerJobKind<z.infer<typeof payloadSchema>>(MOCKUPS_KIND, {
       if (signal.aborted) return
       try {
         const pending = await pendingPrint(db, printKey)
-        if (pending) drawn += await drawMockupsOfPending(db, storage, pending)
-        else for (const key of mockupKeys) if (await drawRecordedMockup(db, storage, key)) drawn++
+        // Counted after the await: `drawn += await …` would read the count before the other lane adds to it.
+        let made = 0
+        if (pending) made = await drawMockupsOfPending(db, storage, pending)
+        else for (const key of mockupKeys) if (await drawRecordedMockup(db, storage, key)) made++
+        drawn += made
       } catch (error) {
         // One damaged file stays as it is (drawn, or refused, when someone asks for it); the rest go on.
         log.warn({ err: error, job: job.id, key: printKey }, 'design files: a mockup could not be drawn')

@@ -226,27 +226,58 @@ export function renderMockup(
   )
 }
 
+interface Shrunk {
+  data: Buffer
+  raw: { width: number; height: number; channels: 4 }
+}
+/**
+ * Pictures lately shrunk for mockups, by stored file: a batch picture's print files (one per
+ * print-area size of its models) all draw their mockups from one decoding.
+ */
+const recentShrunk = new Map<string, Promise<Shrunk>>()
+const RECENT_SHRUNK = 4
+
+function shrink(body: Buffer, width: number, height: number): Promise<Shrunk> {
+  return sharp(body, LIMITS)
+    .ensureAlpha()
+    .resize(width, height, { fit: 'fill', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .then(({ data, info }) => ({ data, raw: { width: info.width, height: info.height, channels: 4 as const } }))
+}
+
 /**
  * The pictures of a side ready for drawing its mockups: a single unrotated picture (every batch
- * design) decoded once and shrunk to the most pixels its box can take on any mockup (the print
- * area's long side is at most MOCKUP_PX there), so each of the model's mockups only resizes that.
- * Other sides keep their pictures as stored (the SVG renderer embeds them).
+ * design) decoded once and shrunk to what its box can show on a mockup — at least MOCKUP_PX on
+ * its long side, which covers the box wherever it sits inside any print area — so each mockup
+ * only resizes that. Other sides keep their pictures as stored (the SVG renderer embeds them).
  */
 export async function mockupPictures(side: DesignSide, area: PrintArea, inputs: RenderInputs): Promise<RenderInputs> {
   const picture = singlePicture(side)
   const image = picture && inputs.images.get(picture.materialId)
   if (!picture || !image || image.raw) return inputs
   const perMm = MOCKUP_PX / Math.max(area.width, area.height)
-  const { data, info } = await sharp(image.body, LIMITS)
-    .ensureAlpha()
-    .resize(Math.max(1, Math.ceil(picture.width * perMm)), Math.max(1, Math.ceil(picture.height * perMm)), {
-      fit: 'fill',
-      withoutEnlargement: true,
-    })
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  const raw = { width: info.width, height: info.height, channels: 4 as const }
-  return { ...inputs, images: new Map([...inputs.images, [picture.materialId, { ...image, body: data, raw }]]) }
+  const boost = Math.max(1, MOCKUP_PX / (Math.max(picture.width, picture.height) * perMm))
+  const want = {
+    width: Math.max(1, Math.ceil(picture.width * perMm * boost)),
+    height: Math.max(1, Math.ceil(picture.height * perMm * boost)),
+  }
+  const enough = (shrunk: Shrunk) =>
+    shrunk.raw.width >= Math.min(want.width, picture.pixelWidth) &&
+    shrunk.raw.height >= Math.min(want.height, picture.pixelHeight)
+  let shrunk = image.key ? await recentShrunk.get(image.key)?.catch(() => undefined) : undefined
+  if (!shrunk || !enough(shrunk)) {
+    const work = shrink(image.body, want.width, want.height)
+    if (image.key) {
+      recentShrunk.delete(image.key)
+      recentShrunk.set(image.key, work)
+      work.catch(() => recentShrunk.delete(image.key!))
+      if (recentShrunk.size > RECENT_SHRUNK) recentShrunk.delete(recentShrunk.keys().next().value!)
+    }
+    shrunk = await work
+  }
+  const prepared = { ...image, body: shrunk.data, raw: shrunk.raw }
+  return { ...inputs, images: new Map([...inputs.images, [picture.materialId, prepared]]) }
 }
 
 /** The mockup from a stored print file (when its pictures are no longer at hand). */
