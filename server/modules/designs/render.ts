@@ -1,9 +1,10 @@
 // Print files and mockups (issue 17 item 3), made with sharp. A side's print file is one SVG in
 // the print area's millimetres, rendered at the area's exact pixel size (printResolution): images
 // are embedded, text is glyph outlines from the seller's font (text-path.ts). The output is a PNG
-// in sRGB with the print resolution recorded. The mockup composites the print file onto the
-// side's photo at the print area's place. Input pixels are limited, so a huge or corrupt picture
-// fails the render with an error, never the process.
+// in sRGB with the print resolution recorded. The mockup draws the same side at the mockup's own
+// size (from the pictures, not the print file) onto the side's photo at the print area's place.
+// Input pixels are limited, so a huge or corrupt picture fails the render with an error, never
+// the process.
 
 import type { Font } from 'opentype.js'
 import sharp, { type Sharp } from 'sharp'
