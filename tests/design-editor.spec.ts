@@ -61,7 +61,8 @@ for (const device of VIEWPORTS) {
       const chooser = page.getByRole('dialog', { name: 'Choose a product model' })
       await chooser.getByLabel('Model').fill('Classic crew')
       await chooser.getByRole('button', { name: /Classic crew tee/ }).click()
-      await expect(page.getByRole('radio', { name: 'Front' })).toBeChecked()
+      // The workspace (konva and the panels, 116 KiB gzip) is its own chunk, loaded on this click.
+      await expect(page.getByRole('radio', { name: 'Front' })).toBeChecked({ timeout: 30_000 })
 
       await panel(page, 'Add')
       await page.getByRole('button', { name: 'Add image from library' }).click()
