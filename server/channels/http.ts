@@ -34,6 +34,8 @@ const AGENTS = {
   'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
 }
 
+const STALE_CONNECTION = new Set(['ECONNRESET', 'EPIPE'])
+
 interface RawAnswer {
   status: number
   headers: http.IncomingHttpHeaders
@@ -46,7 +48,7 @@ interface RawAnswer {
  * 1.0–1.9 ms for a small JSON PUT), which was a tenth of a published listing's server CPU.
  * The deadline covers the whole exchange, the answer included, as `AbortSignal.timeout` did.
  */
-function exchange(request: ChannelRequest): Promise<RawAnswer> {
+function exchange(request: ChannelRequest, retried = false): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const agent = AGENTS[request.url.protocol as keyof typeof AGENTS]
     if (!agent) return reject(new ChannelError('unreachable', `unsupported protocol ${request.url.protocol}`))
@@ -100,9 +102,17 @@ function exchange(request: ChannelRequest): Promise<RawAnswer> {
         res.on('error', () => finish(new ChannelError('unreachable', 'answer cut off')))
       },
     )
-    req.on('error', (error: NodeJS.ErrnoException) =>
-      finish(new ChannelError('unreachable', answered ? 'answer cut off' : (error.code ?? error.message))),
-    )
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive socket the channel closed while idle fails the next request before it reaches
+      // the other side (Node's docs: retry it); once, on a fresh connection.
+      if (!answered && !retried && req.reusedSocket && STALE_CONNECTION.has(error.code ?? '') && !settled) {
+        settled = true
+        clearTimeout(timer)
+        request.signal?.removeEventListener('abort', onAbort)
+        return resolve(exchange(request, true))
+      }
+      finish(new ChannelError('unreachable', answered ? 'answer cut off' : (error.code ?? error.message)))
+    })
     if (request.signal?.aborted) return onAbort()
     request.signal?.addEventListener('abort', onAbort, { once: true })
     req.end(body)
