@@ -151,7 +151,7 @@ test.describe('on a phone in Chinese', () => {
           await page.goto('/dis/account/notice?unread=true')
           return page
             .getByRole('main')
-            .getByText(new RegExp(`^${refundNo}: `))
+            .getByText(new RegExp(`^${refundNo}[:：]`))
             .count()
         },
         { timeout: 60_000 },
