@@ -16,6 +16,12 @@
 //     run: (db, caller, { id }) => goodsDetail(db, caller.did, id),  // answered as { code: 0, msg, data }
 //   })
 //
+// A few routes are not one transaction with a stored answer: `answer: 'raw'` on a query sends its
+// own answer through `context.reply` (a file, a picture: not the envelope), and `transaction: false`
+// on a mutation hands `run` the database for a change that commits step by step or streams (a
+// login attempt that must count when the password is wrong, a sync run over many shops, an AI
+// draft written line by line); its `idempotency` then says what a key means to that run.
+//
 // `signedIn: true` instead of `permission` is for calls any signed-in caller may make (their own
 // profile). The tenant is `caller.did`: pass it to every repository call (and through server/db/versioned.ts
 // for versioned rows). `public: true` instead of `permission` opens a route without sign-in; its
@@ -58,45 +64,73 @@ interface Declared<P, Q, B> {
 }
 
 export type Idempotency = 'required' | 'optional'
+/**
+ * How a route answers: 'envelope' wraps what `run` returns in `{ code: 0, msg, data }`; 'raw'
+ * means `run` has sent the answer itself through `context.reply` (file bytes, an NDJSON stream).
+ */
+export type Answer = 'envelope' | 'raw'
 
 /** What the route index keeps of a declared route (see server/plugins/route-index.ts). */
 export interface RouteDeclaration {
   kind: 'mutation' | 'query'
-  idempotency?: Idempotency
+  /** 'none': the change keeps no answer under a key (see SelfCommitting). */
+  idempotency?: Idempotency | 'none'
   params?: Schema
   query?: Schema
   body?: Schema
 }
 
-export type MutationSpec<P, Q, B, C, R> = Declared<P, Q, B> & {
-  /** POST unless the spec says otherwise (a few SPEC.md §7 deletes are GETs). */
-  method?: HTTPMethods
+/** The usual change: `run` gets a transaction that also stores the Idempotency-Key's answer. */
+type Committing<P, Q, B, C> = {
+  transaction?: true
   idempotency: Idempotency
-  /**
-   * The permission this input needs, checked after parsing (`permission` lets the call in): e.g.
-   * a save without an id needs `add`, with one `edit`.
-   */
-  permissionFor?: (input: Input<P, Q, B>) => PermissionRule
+  answer?: 'envelope'
   /**
    * Checks that count even when the change fails; see IdempotencyOptions.before. What it learns
    * for `run` (a public call's signed-in partner) can be kept per request (a WeakMap on
    * `context.request`).
    */
   before?: (db: Database, caller: C, input: Input<P, Q, B>, context: RouteContext) => Promise<void>
-  run: (tx: Database, caller: C, input: Input<P, Q, B>, context: RouteContext) => Promise<R>
   /**
    * Runs once the change has committed ('committed', also for a replayed answer) or failed
    * ('failed'): work that must not happen inside the transaction — deleting the files of deleted
    * rows, removing files written for a change that rolled back, emptying the session cache.
    */
   after?: (context: RouteContext, outcome: 'committed' | 'failed') => Promise<void>
+}
+
+/**
+ * A change that cannot be one transaction with a stored answer: it commits step by step or streams
+ * its answer, so `run` gets the database and opens its own transactions. `idempotency` says what
+ * the run does with a key: 'required' / 'optional' — it answers a replay itself (a sync run the key
+ * names, the draft the key made); 'none' — a key means nothing to it (a login's stored answer would
+ * keep the new session's token).
+ */
+type SelfCommitting = {
+  transaction: false
+  idempotency: Idempotency | 'none'
+  answer?: Answer
+  before?: undefined
+  after?: undefined
+}
+
+export type MutationSpec<P, Q, B, C, R> = Declared<P, Q, B> & {
+  /** POST unless the spec says otherwise (a few SPEC.md §7 deletes are GETs). */
+  method?: HTTPMethods
+  /**
+   * The permission this input needs, checked after parsing (`permission` lets the call in): e.g.
+   * a save without an id needs `add`, with one `edit`.
+   */
+  permissionFor?: (input: Input<P, Q, B>) => PermissionRule
+  run: (tx: Database, caller: C, input: Input<P, Q, B>, context: RouteContext) => Promise<R>
   /** More route options (e.g. `multipartOptions` of an upload). */
   config?: Omit<FastifyContextConfig, 'permission' | 'public' | 'signedIn' | 'declaration'>
-}
+} & (Committing<P, Q, B, C> | SelfCommitting)
 
 export type QuerySpec<P, Q, B, C, R> = Declared<P, Q, B> & {
   /** GET unless the spec says otherwise (some list calls are POSTs with a body). */
   method?: HTTPMethods
+  answer?: Answer
   run: (db: Database, caller: C, input: Input<P, Q, B>, context: RouteContext) => Promise<R>
 }
 
@@ -154,8 +188,12 @@ export function mutation<P extends S, Q extends S, B extends S, R>(
       const caller = callerOfRequest<never>(request)
       const input = parseInput(request, spec)
       if (spec.permissionFor) assertPermission(request.account as SessionAccount, spec.permissionFor(input))
-      const before = spec.before
       const context = { request, reply }
+      if (spec.transaction === false) {
+        const answer = await spec.run(app.db, caller, input, context)
+        return spec.answer === 'raw' ? answer : ok(request, answer)
+      }
+      const before = spec.before
       const change = () =>
         withIdempotency(request, reply, (tx) => spec.run(tx, caller, input, context), {
           required: spec.idempotency === 'required',
@@ -196,7 +234,8 @@ export function query<P extends S, Q extends S, B extends S, R>(
     ...routeConfig(spec, declaration),
     handler: async (request, reply) => {
       const input = parseInput(request, spec)
-      return ok(request, await spec.run(app.db, callerOfRequest<never>(request), input, { request, reply }))
+      const answer = await spec.run(app.db, callerOfRequest<never>(request), input, { request, reply })
+      return spec.answer === 'raw' ? answer : ok(request, answer)
     },
   })
 }

@@ -18,8 +18,6 @@ import { SEO_PERMISSION } from '../../../src/contract/seo-keywords'
 import { enqueueJob, toJobView } from '../../jobs/queue'
 import { notFound } from '../../lib/app-error'
 import { mutation, query } from '../../lib/route'
-import { parseBody } from '../../lib/validate'
-import { callerOf } from '../../plugins/auth'
 import { loadGoodsFacts, seoMutation } from '../seo/public'
 import './batch-job'
 import { providerInfo } from './content-read'
@@ -31,14 +29,16 @@ export async function aiRoutes(app: FastifyInstance) {
   change(AI_PATHS.apply, 'edit', aiApplySchema, applyContent)
   change(AI_PATHS.discard, 'edit', aiDiscardSchema, discardContent)
 
-  // Not through the route helper: its answer is a stream, and a replay is answered from the draft
-  // the key made (generate.ts) rather than from the idempotency store.
-  const declaration = { kind: 'mutation' as const, idempotency: 'optional' as const, body: aiGenerateSchema }
-  const config = { permission: { key: SEO_PERMISSION, action: 'add' as const }, declaration }
-  app.post(AI_PATHS.generate, { config }, async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, aiGenerateSchema)
-    return generateContent(request, reply, caller, input)
+  // Its answer is a stream written as the model answers, so it is no single transaction, and a
+  // replay is answered from the draft the key made (generate.ts) rather than from the idempotency store.
+  mutation(app, {
+    path: AI_PATHS.generate,
+    permission: { key: SEO_PERMISSION, action: 'add' },
+    body: aiGenerateSchema,
+    transaction: false,
+    idempotency: 'optional',
+    answer: 'raw',
+    run: (_db, caller, input, { request, reply }) => generateContent(request, reply, caller, input),
   })
 
   mutation(app, {

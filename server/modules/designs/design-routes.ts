@@ -4,7 +4,7 @@
 // the key is claimed and before the transaction, so a replay answers without drawing again.
 
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
   BATCH_KIND,
@@ -21,15 +21,11 @@ import { materials, productCategories, productSides, products, shops } from '../
 import type { Database } from '../../db/types'
 import { enqueueJob, requireJob, toJobView } from '../../jobs/queue'
 import { AppError, notFound } from '../../lib/app-error'
-import { ok } from '../../lib/envelope'
 import { isStorageKey, storageFor } from '../../lib/file-storage'
 import { newId } from '../../lib/ids'
 import { pageOf } from '../../lib/page'
-import { parseBody, parseParams, parseQuery } from '../../lib/validate'
+import { mutation, query } from '../../lib/route'
 import type { PermissionRule } from '../../plugins/access-types'
-import { callerOf } from '../../plugins/auth'
-import { withIdempotency } from '../../plugins/idempotency'
-import { assertPermission } from '../../plugins/permissions'
 import { categoryAndDescendants, findProduct } from '../products/public'
 import { batchItemsOf } from './batch-job'
 import { loadDesignInputs, shapeOfModel } from './design-inputs'
@@ -40,7 +36,6 @@ import { drawRecordedMockup } from './mockups'
 import { ensurePrintFile } from './pending-prints'
 import { sidePhoto } from './side-photo'
 
-const guard = (permission: PermissionRule) => ({ config: { permission } })
 const READ: PermissionRule = [
   { key: 'customized', action: 'query' },
   { key: 'batch_customized', action: 'query' },
@@ -51,94 +46,104 @@ const fileParams = z.object({ '*': z.string().max(400) })
 
 export async function designRoutes(app: FastifyInstance) {
   const storage = () => storageFor(app.config.dataDir)
+  // What `before` drew for a save (outside the transaction, after the key was claimed).
+  const drawn = new WeakMap<FastifyRequest, RenderedDesign>()
 
-  app.post(
-    DESIGN_PATHS.save,
-    {
-      config: {
-        permission: [
-          { key: 'customized', action: 'add' },
-          { key: 'customized', action: 'edit' },
-        ] as PermissionRule,
-        // What the route index reads: the outbox replays this call, so its key is required.
-        declaration: { kind: 'mutation' as const, idempotency: 'required' as const, body: designSaveSchema },
-      },
+  mutation(app, {
+    path: DESIGN_PATHS.save,
+    permission: [
+      { key: 'customized', action: 'add' },
+      { key: 'customized', action: 'edit' },
+    ],
+    permissionFor: (input) => ({ key: 'customized', action: input.id ? 'edit' : 'add' }),
+    body: designSaveSchema,
+    // The outbox replays this call, so its key is required.
+    idempotency: 'required',
+    before: async (db, caller, input, { request }) => {
+      const inputs = await loadDesignInputs(db, storage(), caller.did, input)
+      assertPrintable(input.sides, inputs, request.locale)
+      drawn.set(request, await renderDesign(storage(), caller.did, input.sides, input.color, inputs))
     },
-    async (request, reply) => {
-      const caller = callerOf(request)
-      const input = parseBody(request, designSaveSchema)
-      assertPermission(caller, { key: 'customized', action: input.id ? 'edit' : 'add' })
-      if (request.headers['idempotency-key'] === undefined)
-        throw new AppError(ErrorCode.VALIDATION, 'validation.idempotencyKey')
-      const designId = input.id ?? newId()
-      let rendered: RenderedDesign | null = null
-      return withIdempotency(
-        request,
-        reply,
-        async (tx) => {
-          await recordMockups(tx, caller.did, rendered?.mockups ?? [])
-          return saveDesign(tx, caller, designId, input, rendered?.files ?? [])
-        },
-        {
-          before: async (db) => {
-            const inputs = await loadDesignInputs(db, storage(), caller.did, input)
-            assertPrintable(input.sides, inputs, request.locale)
-            rendered = await renderDesign(storage(), caller.did, input.sides, input.color, inputs)
-          },
-        },
-      )
+    run: async (tx, caller, input, { request }) => {
+      const rendered = drawn.get(request)
+      await recordMockups(tx, caller.did, rendered?.mockups ?? [])
+      return saveDesign(tx, caller, input.id ?? newId(), input, rendered?.files ?? [])
     },
-  )
-
-  app.post(DESIGN_PATHS.list, guard(READ), async (request) => {
-    const params = parseBody(request, designListSchema)
-    return ok(request, pageOf(params, await listDesigns(app.db, callerOf(request).did, params)))
   })
 
-  app.get('/design/detail/:id', guard(READ), async (request) => {
-    const { id } = parseParams(request, idParams)
-    const detail = await designDetail(app.db, callerOf(request).did, id)
-    if (!detail) throw notFound('what.design')
-    return ok(request, detail)
+  query(app, {
+    method: 'POST',
+    path: DESIGN_PATHS.list,
+    permission: READ,
+    body: designListSchema,
+    run: async (db, caller, params) => pageOf(params, await listDesigns(db, caller.did, params)),
   })
 
-  app.post(DESIGN_PATHS.goods, guard({ key: 'goods_new', action: 'add' }), async (request, reply) => {
-    const caller = callerOf(request)
-    assertPermission(caller, { key: 'customized', action: 'query' })
-    const input = parseBody(request, designGoodsSchema)
-    return withIdempotency(request, reply, (tx) => createDesignGoods(tx, caller, input))
+  query(app, {
+    path: '/design/detail/:id',
+    permission: READ,
+    params: idParams,
+    run: async (db, caller, { id }) => {
+      const detail = await designDetail(db, caller.did, id)
+      if (!detail) throw notFound('what.design')
+      return detail
+    },
   })
 
-  app.get('/design/side-photo/:id', guard(READ), async (request, reply) => {
-    const caller = callerOf(request)
-    const { id } = parseParams(request, idParams)
-    const { color } = parseQuery(request, photoQuery)
-    const [side] = await app.db
-      .select()
-      .from(productSides)
-      .where(and(eq(productSides.did, caller.did), eq(productSides.id, id)))
-    const product = side ? await findProduct(app.db, caller.did, side.productId) : null
-    if (!side || !product) throw notFound('what.productSide')
-    const shape = await shapeOfModel(app.db, caller.did, product.categoryId)
-    reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=86400')
-    return reply.send(await sidePhoto(side, color, shape))
+  mutation(app, {
+    path: DESIGN_PATHS.goods,
+    permission: { key: 'goods_new', action: 'add' },
+    // Goods made from a design also need to see designs.
+    permissionFor: () => ({ key: 'customized', action: 'query' }),
+    body: designGoodsSchema,
+    idempotency: 'optional',
+    run: createDesignGoods,
+  })
+
+  query(app, {
+    path: '/design/side-photo/:id',
+    permission: READ,
+    params: idParams,
+    query: photoQuery,
+    answer: 'raw',
+    run: async (db, caller, { id, color }, { reply }) => {
+      const [side] = await db
+        .select()
+        .from(productSides)
+        .where(and(eq(productSides.did, caller.did), eq(productSides.id, id)))
+      const product = side ? await findProduct(db, caller.did, side.productId) : null
+      if (!side || !product) throw notFound('what.productSide')
+      const shape = await shapeOfModel(db, caller.did, product.categoryId)
+      reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=86400')
+      return reply.send(await sidePhoto(side, color, shape))
+    },
   })
 
   // Print files: the design's tenant only. Keys are d/<did>/<design>/<folder>/<file>.
-  app.get('/design/print/*', guard(READ), async (request, reply) => {
-    const key = parseParams(request, fileParams)['*']
-    if (!isStorageKey(key) || !key.endsWith('-print.png') || key.split('/')[1] !== callerOf(request).did)
-      throw notFound('what.design')
-    // A batch's print file may still be pending: drawn now, from the pictures it pinned.
-    await ensurePrintFile(app.db, storage(), key)
-    return sendFile(reply, key, 'image/png', 'private')
+  query(app, {
+    path: '/design/print/*',
+    permission: READ,
+    params: fileParams,
+    answer: 'raw',
+    run: async (db, caller, { '*': key }, { reply }) => {
+      if (!isStorageKey(key) || !key.endsWith('-print.png') || key.split('/')[1] !== caller.did)
+        throw notFound('what.design')
+      // A batch's print file may still be pending: drawn now, from the pictures it pinned.
+      await ensurePrintFile(db, storage(), key)
+      return sendFile(reply, key, 'image/png', 'private')
+    },
   })
   // Mockups: by address (see DESIGN_PATHS.mockup). One a batch only recorded is drawn now.
-  app.get('/design/mockup/*', { config: { public: true } }, async (request, reply) => {
-    const key = parseParams(request, fileParams)['*']
-    if (!isStorageKey(key) || !key.startsWith('d/') || !key.endsWith('-mockup.jpg')) throw notFound('what.design')
-    await drawRecordedMockup(app.db, storage(), key)
-    return sendFile(reply, key, 'image/jpeg', 'public')
+  query(app, {
+    path: '/design/mockup/*',
+    public: true,
+    params: fileParams,
+    answer: 'raw',
+    run: async (db, _caller, { '*': key }, { reply }) => {
+      if (!isStorageKey(key) || !key.startsWith('d/') || !key.endsWith('-mockup.jpg')) throw notFound('what.design')
+      await drawRecordedMockup(db, storage(), key)
+      return sendFile(reply, key, 'image/jpeg', 'public')
+    },
   })
 
   async function sendFile(reply: FastifyReply, key: string, type: string, scope: 'public' | 'private') {
@@ -184,10 +189,12 @@ async function categoryModelIds(tx: Database, did: string, categoryId: string) {
 
 /** Batch design: start a design.batch job, read its items (progress is GET-able at /jobs/detail). */
 export async function designBatchRoutes(app: FastifyInstance) {
-  app.post(DESIGN_BATCH_PATHS.start, guard({ key: 'batch_customized', action: 'add' }), async (request, reply) => {
-    const caller = callerOf(request)
-    const input = parseBody(request, batchDesignSchema)
-    const answer = await withIdempotency(request, reply, async (tx) => {
+  mutation(app, {
+    path: DESIGN_BATCH_PATHS.start,
+    permission: { key: 'batch_customized', action: 'add' },
+    body: batchDesignSchema,
+    idempotency: 'optional',
+    run: async (tx, caller, input) => {
       const [shop] = await tx
         .select({ id: shops.id })
         .from(shops)
@@ -218,50 +225,57 @@ export async function designBatchRoutes(app: FastifyInstance) {
         total: materialIds.length * productIds.length,
       })
       return toJobView(job)
-    })
-    app.jobs.wake()
-    return answer
+    },
+    // The worker can see the job once the transaction has committed.
+    after: async (_context, outcome) => {
+      if (outcome === 'committed') app.jobs.wake()
+    },
   })
 
-  app.post(DESIGN_BATCH_PATHS.items, guard({ key: 'batch_customized', action: 'query' }), async (request) => {
-    const caller = callerOf(request)
-    const { jobId } = parseBody(request, batchItemsSchema)
-    await requireJob(app.db, caller.did, jobId)
-    const rows = await batchItemsOf(app.db, caller.did, jobId)
-    const materialNames = new Map(
-      (rows.length
-        ? await app.db
-            .select({ id: materials.id, name: materials.name })
-            .from(materials)
-            .where(inArray(materials.id, [...new Set(rows.map((row) => row.materialId))]))
-        : []
-      ).map((row) => [row.id, row.name]),
-    )
-    const productTitles = new Map(
-      (rows.length
-        ? await app.db
-            .select({ id: products.id, title: products.title })
-            .from(products)
-            .where(inArray(products.id, [...new Set(rows.map((row) => row.productId))]))
-        : []
-      ).map((row) => [row.id, row.title]),
-    )
-    const covers = new Map<string, string | null>()
-    for (const row of rows)
-      if (row.designId) covers.set(row.designId, (await designDetail(app.db, caller.did, row.designId))?.cover ?? null)
-    const items: BatchItemRow[] = rows.map((row) => ({
-      seq: row.seq,
-      materialId: row.materialId,
-      materialName: materialNames.get(row.materialId) ?? row.materialId,
-      productId: row.productId,
-      productTitle: productTitles.get(row.productId) ?? row.productId,
-      outcome: row.outcome as BatchItemRow['outcome'],
-      reason: row.reason as BatchItemRow['reason'],
-      dpi: row.dpi,
-      designId: row.designId,
-      goodsId: row.goodsId,
-      mockup: row.designId ? (covers.get(row.designId) ?? null) : null,
-    }))
-    return ok(request, items)
+  query(app, {
+    method: 'POST',
+    path: DESIGN_BATCH_PATHS.items,
+    permission: { key: 'batch_customized', action: 'query' },
+    body: batchItemsSchema,
+    run: async (db, caller, { jobId }) => {
+      await requireJob(db, caller.did, jobId)
+      const rows = await batchItemsOf(db, caller.did, jobId)
+      const materialNames = new Map(
+        (rows.length
+          ? await db
+              .select({ id: materials.id, name: materials.name })
+              .from(materials)
+              .where(inArray(materials.id, [...new Set(rows.map((row) => row.materialId))]))
+          : []
+        ).map((row) => [row.id, row.name]),
+      )
+      const productTitles = new Map(
+        (rows.length
+          ? await db
+              .select({ id: products.id, title: products.title })
+              .from(products)
+              .where(inArray(products.id, [...new Set(rows.map((row) => row.productId))]))
+          : []
+        ).map((row) => [row.id, row.title]),
+      )
+      const covers = new Map<string, string | null>()
+      for (const row of rows)
+        if (row.designId) covers.set(row.designId, (await designDetail(db, caller.did, row.designId))?.cover ?? null)
+      return rows.map(
+        (row): BatchItemRow => ({
+          seq: row.seq,
+          materialId: row.materialId,
+          materialName: materialNames.get(row.materialId) ?? row.materialId,
+          productId: row.productId,
+          productTitle: productTitles.get(row.productId) ?? row.productId,
+          outcome: row.outcome as BatchItemRow['outcome'],
+          reason: row.reason as BatchItemRow['reason'],
+          dpi: row.dpi,
+          designId: row.designId,
+          goodsId: row.goodsId,
+          mockup: row.designId ? (covers.get(row.designId) ?? null) : null,
+        }),
+      )
+    },
   })
 }

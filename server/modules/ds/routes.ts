@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { ok } from '../../lib/envelope'
 import { JsonText, okJson } from '../../lib/json-text'
-import { parseBody } from '../../lib/validate'
+import { query } from '../../lib/route'
 import { errorAnswer, toAppError } from '../../plugins/errors'
 import { findSource, runSource, type SourcePage } from './run-source'
 
@@ -18,41 +18,67 @@ const batchSchema = z.object({
     .max(MAX_BATCH),
 })
 
-type NameParams = { name: string }
-/** Each source declares and checks its own permission (run-source.ts); the route only needs a caller. */
-const SIGNED_IN = { config: { signedIn: true } }
+/**
+ * Each source declares and checks its own permission and parameters (run-source.ts, read from the
+ * body): the routes only need a caller and the source's name.
+ */
+const nameParams = z.object({ name: z.string() })
 
 export async function dsRoutes(app: FastifyInstance) {
-  app.post<{ Params: NameParams }>('/ds/list/:name', SIGNED_IN, async (request, reply) => {
-    const source = findSource(request.params.name, (candidate) => candidate.kind === 'list')
-    const page = (await runSource(request, source, request.body)) as SourcePage<unknown>
+  query(app, {
+    method: 'POST',
+    path: '/ds/list/:name',
+    signedIn: true,
+    params: nameParams,
     // A page the database wrote as JSON text goes out as is (json-text.ts); the same bytes either way.
-    return page.list instanceof JsonText ? okJson(request, reply, page) : ok(request, page)
+    answer: 'raw',
+    run: async (_db, _caller, { name }, { request, reply }) => {
+      const source = findSource(name, (candidate) => candidate.kind === 'list')
+      const page = (await runSource(request, source, request.body)) as SourcePage<unknown>
+      return page.list instanceof JsonText ? okJson(request, reply, page) : ok(request, page)
+    },
   })
 
-  app.post<{ Params: NameParams }>('/ds/public/:name', { config: { public: true } }, async (request) => {
-    const source = findSource(request.params.name, (candidate) => candidate.public)
-    return ok(request, await runSource(request, source, request.body))
+  query(app, {
+    method: 'POST',
+    path: '/ds/public/:name',
+    public: true,
+    params: nameParams,
+    run: (_db, _caller, { name }, { request }) => {
+      const source = findSource(name, (candidate) => candidate.public)
+      return runSource(request, source, request.body)
+    },
   })
 
-  app.post('/ds/batch', SIGNED_IN, async (request) => {
-    const { requests } = parseBody(request, batchSchema)
-    const answers = []
-    // One after another: PGlite has a single connection, and order keeps answers predictable.
-    for (const entry of requests) {
-      try {
-        const source = findSource(entry.name, () => true)
-        answers.push(ok(request, await runSource(request, source, entry.params)))
-      } catch (error) {
-        const { body } = errorAnswer(request, toAppError(request, error))
-        answers.push({ ...body, name: entry.name })
+  query(app, {
+    method: 'POST',
+    path: '/ds/batch',
+    signedIn: true,
+    body: batchSchema,
+    run: async (_db, _caller, { requests }, { request }) => {
+      const answers = []
+      // One after another: PGlite has a single connection, and order keeps answers predictable.
+      for (const entry of requests) {
+        try {
+          const source = findSource(entry.name, () => true)
+          answers.push(ok(request, await runSource(request, source, entry.params)))
+        } catch (error) {
+          const { body } = errorAnswer(request, toAppError(request, error))
+          answers.push({ ...body, name: entry.name })
+        }
       }
-    }
-    return ok(request, answers)
+      return answers
+    },
   })
 
-  app.post<{ Params: NameParams }>('/ds/:name', SIGNED_IN, async (request) => {
-    const source = findSource(request.params.name, (candidate) => candidate.kind !== 'list')
-    return ok(request, await runSource(request, source, request.body))
+  query(app, {
+    method: 'POST',
+    path: '/ds/:name',
+    signedIn: true,
+    params: nameParams,
+    run: (_db, _caller, { name }, { request }) => {
+      const source = findSource(name, (candidate) => candidate.kind !== 'list')
+      return runSource(request, source, request.body)
+    },
   })
 }

@@ -8,8 +8,7 @@ import { z } from 'zod'
 import { fonts, materials } from '../../db/schema'
 import { notFound } from '../../lib/app-error'
 import { storageFor } from '../../lib/file-storage'
-import { parseParams } from '../../lib/validate'
-import { callerOf } from '../../plugins/auth'
+import { query } from '../../lib/route'
 import { assertPermission } from '../../plugins/permissions'
 
 const fileParams = z.object({ id: z.string().trim().min(1).max(64), variant: z.enum(['original', 'thumb']) })
@@ -40,28 +39,32 @@ async function sendStored(request: FastifyRequest, reply: FastifyReply, key: str
 
 export async function fileRoutes(app: FastifyInstance) {
   // Signed-in only; a tenant's own file also needs material_list, a public one nothing more.
-  app.get('/material/file/:id/:variant', { config: { signedIn: true } }, async (request, reply) => {
-    const caller = callerOf(request)
-    const { id, variant } = parseParams(request, fileParams)
-    const [row] = await app.db.select().from(materials).where(eq(materials.id, id))
-    if (!row || (row.did !== null && row.did !== caller.did)) throw notFound('what.material')
-    if (row.did !== null) assertPermission(caller, { key: 'material_list', action: 'query' })
-    const key = variant === 'thumb' ? row.thumbKey : row.storageKey
-    return sendStored(request, reply, key, `"${row.id}-${variant}"`, variant === 'original' ? row.name : undefined)
+  query(app, {
+    path: '/material/file/:id/:variant',
+    signedIn: true,
+    params: fileParams,
+    answer: 'raw',
+    run: async (db, caller, { id, variant }, { request, reply }) => {
+      const [row] = await db.select().from(materials).where(eq(materials.id, id))
+      if (!row || (row.did !== null && row.did !== caller.did)) throw notFound('what.material')
+      if (row.did !== null) assertPermission(caller, { key: 'material_list', action: 'query' })
+      const key = variant === 'thumb' ? row.thumbKey : row.storageKey
+      return sendStored(request, reply, key, `"${row.id}-${variant}"`, variant === 'original' ? row.name : undefined)
+    },
   })
 
-  app.get(
-    '/material/font/file/:id',
-    { config: { permission: { key: 'material_list', action: 'query' } } },
-    async (request, reply) => {
-      const caller = callerOf(request)
-      const { id } = parseParams(request, fontParams)
-      const [row] = await app.db
+  query(app, {
+    path: '/material/font/file/:id',
+    permission: { key: 'material_list', action: 'query' },
+    params: fontParams,
+    answer: 'raw',
+    run: async (db, caller, { id }, { request, reply }) => {
+      const [row] = await db
         .select()
         .from(fonts)
         .where(and(eq(fonts.id, id), eq(fonts.did, caller.did)))
       if (!row) throw notFound('what.font')
       return sendStored(request, reply, row.storageKey, `"${row.id}"`, row.fileName)
     },
-  )
+  })
 }

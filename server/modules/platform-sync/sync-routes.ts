@@ -3,21 +3,34 @@
 // sale_order.import (pulling orders in is an import). The call is safe to repeat: a rerun creates
 // no duplicates, and the same runId answers the stored outcome.
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { Locale } from '../../../src/contract/constants'
 import { platformSyncQuerySchema, SYNC_PATHS } from '../../../src/contract/platform-sync'
-import { ok } from '../../lib/envelope'
+import { mutation } from '../../lib/route'
 import { parseWith } from '../../lib/validate'
-import { callerOf } from '../../plugins/auth'
 import { runPlatformSync } from './sync-run'
 
 export async function platformSyncRoutes(app: FastifyInstance) {
-  app.get(SYNC_PATHS.sync, { config: { permission: { key: 'sale_order', action: 'import' } } }, async (request) => {
-    const caller = callerOf(request)
-    // An Idempotency-Key names the run when no runId does: a replay answers the stored outcome.
-    const key = request.headers['idempotency-key']
-    const raw = request.query as Record<string, unknown>
-    const input = typeof key === 'string' && raw.runId === undefined ? { ...raw, runId: key } : raw
-    const query = parseWith(request.locale, platformSyncQuerySchema, input)
-    const run = await runPlatformSync(app.db, caller, query, request.locale, { config: app.config, log: request.log })
-    return ok(request, run)
+  // Not one transaction: each shop's orders commit on their own while the run goes on.
+  mutation(app, {
+    method: 'GET',
+    path: SYNC_PATHS.sync,
+    permission: { key: 'sale_order', action: 'import' },
+    query: platformSyncQuerySchema,
+    transaction: false,
+    idempotency: 'optional',
+    run: (db, caller, input, { request }) => {
+      // An Idempotency-Key names the run when no runId does: a replay answers the stored outcome.
+      const key = request.headers['idempotency-key']
+      const runId = input.runId ?? (typeof key === 'string' ? runIdOf(request.locale, key) : undefined)
+      return runPlatformSync(db, caller, { ...input, runId }, request.locale, {
+        config: app.config,
+        log: request.log,
+      })
+    },
   })
 }
+
+/** The key as a runId, checked like one sent as `runId` (a 400 naming runId if it cannot be one). */
+const runIdOf = (locale: Locale, key: string) => parseWith(locale, keyAsRunId, { runId: key }).runId
+const keyAsRunId = z.object({ runId: platformSyncQuerySchema.shape.runId })

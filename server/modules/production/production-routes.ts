@@ -7,8 +7,6 @@ import { PRODUCTION_PATHS, productionStageSchema } from '../../../src/contract/p
 import { notFound } from '../../lib/app-error'
 import { isStorageKey, storageFor } from '../../lib/file-storage'
 import { mutation, query } from '../../lib/route'
-import { parseParams } from '../../lib/validate'
-import { callerOf } from '../../plugins/auth'
 import { ensurePrintFile } from '../designs/public'
 import { changeStage } from './production-mutations'
 import { productionJob } from './production-read'
@@ -42,17 +40,18 @@ export async function productionRoutes(app: FastifyInstance) {
 
   // A line's frozen print file: only through a job the caller may see, so the factory (another
   // tenant than the design's) can download exactly the file the job was made with.
-  app.get(
-    '/production/job/:id/print/:line/:side',
-    { config: { permission: { key: 'production', action: 'get' } } },
-    async (request, reply) => {
-      const { id, line, side } = parseParams(request, printParams)
-      const job = await productionJob(app.db, callerOf(request), id)
+  query(app, {
+    path: '/production/job/:id/print/:line/:side',
+    permission: { key: 'production', action: 'get' },
+    params: printParams,
+    answer: 'raw',
+    run: async (db, caller, { id, line, side }, { reply }) => {
+      const job = await productionJob(db, caller, id)
       const file = job?.lines[line]?.design?.files[side]
       if (!file || !isStorageKey(file.printFile)) throw notFound('what.productionJob')
       const storage = storageFor(app.config.dataDir)
       // A batch design's print file is drawn when first needed: here, if nothing drew it yet.
-      await ensurePrintFile(app.db, storage, file.printFile)
+      await ensurePrintFile(db, storage, file.printFile)
       const stored = await storage.get(file.printFile)
       if (!stored) throw notFound('what.productionJob')
       const name = `${job.jobNo}-${line + 1}-${side + 1}-v${job.lines[line]!.design!.version}.png`
@@ -62,5 +61,5 @@ export async function productionRoutes(app: FastifyInstance) {
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(stored.body)
     },
-  )
+  })
 }

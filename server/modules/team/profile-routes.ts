@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { UPLOAD_MAX_BYTES } from '../../../src/contract/constants'
 import { ErrorCode } from '../../../src/contract/errors'
 import { type Profile, phoneChangeSchema, profileUpdateSchema, TEAM_PATHS } from '../../../src/contract/team'
 import { type Account, accounts, roles } from '../../db/schema'
@@ -8,9 +10,6 @@ import { AppError, notFound } from '../../lib/app-error'
 import { type FileStorage, isStorageKey, storageFor } from '../../lib/file-storage'
 import { mutation, query } from '../../lib/route'
 import type { SessionAccount } from '../../plugins/access-types'
-import { callerOf } from '../../plugins/auth'
-import { sendError, toAppError } from '../../plugins/errors'
-import { withIdempotency } from '../../plugins/idempotency'
 import { checkCode, markCodeUsed } from '../auth/public'
 import { avatarKeyOf, avatarThumbnail, avatarUrl, newAvatarKey } from './avatar'
 import { phoneTaken } from './member-repository'
@@ -43,6 +42,11 @@ async function lockSelf(tx: Database, caller: SessionAccount): Promise<Account> 
   return row
 }
 
+const AVATAR_UPLOAD = {
+  limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 5, fields: 100, fieldSize: 64 * 1024, parts: 110 },
+  throwFileSizeLimit: false,
+}
+
 const bump = (changes: Partial<Account>) => ({ ...changes, version: sql`${accounts.version} + 1` })
 
 export async function profileRoutes(app: FastifyInstance, options: { storage?: FileStorage }) {
@@ -70,44 +74,42 @@ export async function profileRoutes(app: FastifyInstance, options: { storage?: F
     },
   })
 
-  app.post(
-    TEAM_PATHS.avatar,
-    {
-      config: { signedIn: true },
-      // The multipart limit answers a generic "too large"; SPEC.md §5 has its own words for it.
-      errorHandler: (error, request, reply) => {
-        const known = toAppError(request, error)
-        sendError(
-          request,
-          reply,
-          known.code === ErrorCode.PAYLOAD_TOO_LARGE ? new AppError(known.code, 'upload.size') : known,
-        )
-      },
-    },
-    async (request, reply) => {
-      const caller = callerOf(request)
+  // The avatar drawn and stored by `before` (the file before the row: a row never points at a
+  // missing file), and the one it replaces, deleted once the change has committed.
+  const avatars = new WeakMap<FastifyRequest, { key: string; previous?: string }>()
+  mutation(app, {
+    path: TEAM_PATHS.avatar,
+    signedIn: true,
+    // One byte over the limit is enough to know a file is too large: avatarThumbnail answers it in
+    // SPEC.md §5's own words (the multipart limit's generic "too large" would not say 500K).
+    config: { multipartOptions: AVATAR_UPLOAD },
+    idempotency: 'optional',
+    before: async (_db, caller, _input, { request }) => {
       if (!request.isMultipart()) throw new AppError(ErrorCode.VALIDATION, 'upload.missing')
       const body = (request.body ?? {}) as Record<string, unknown>
       const thumbnail = await avatarThumbnail(body.file)
       const key = newAvatarKey(caller.did, thumbnail.kind)
-      // The file first: a row never points at a missing file. A failed change leaves an orphan
-      // file behind, which is harmless (nothing links to it).
+      avatars.set(request, { key })
       await storage.put(key, thumbnail.data)
-      let previous = ''
-      const answer = await withIdempotency(request, reply, async (tx) => {
-        const self = await lockSelf(tx, caller)
-        previous = self.avatar
-        await tx
-          .update(accounts)
-          .set(bump({ avatar: avatarUrl(key) }))
-          .where(eq(accounts.id, self.id))
-        return profileOf(tx, caller)
-      })
-      const oldKey = avatarKeyOf(previous)
-      if (oldKey && oldKey !== key) await storage.delete(oldKey).catch(() => {})
-      return answer
     },
-  )
+    run: async (tx, caller, _input, { request }) => {
+      const avatar = avatars.get(request)!
+      const self = await lockSelf(tx, caller)
+      avatar.previous = self.avatar
+      await tx
+        .update(accounts)
+        .set(bump({ avatar: avatarUrl(avatar.key) }))
+        .where(eq(accounts.id, self.id))
+      return profileOf(tx, caller)
+    },
+    after: async ({ request }, outcome) => {
+      const avatar = avatars.get(request)
+      if (!avatar) return // a replayed answer drew nothing
+      // Committed: the replaced file goes; failed: the new one, which no row names.
+      const unused = outcome === 'committed' ? avatarKeyOf(avatar.previous ?? '') : avatar.key
+      if (unused && (outcome === 'failed' || unused !== avatar.key)) await storage.delete(unused).catch(() => {})
+    },
+  })
 
   // The SMS code `before` checked (a wrong one uses up a try even though the change is refused).
   const checkedCodes = new WeakMap<FastifyRequest, string>()
@@ -134,14 +136,19 @@ export async function profileRoutes(app: FastifyInstance, options: { storage?: F
 
   // Uploaded files by their opaque key: public, so an <img> can show them without a token; the
   // key is 128 random bits, and a key never changes content, so browsers may keep it for good.
-  app.get('/files/*', { config: { public: true } }, async (request, reply) => {
-    const key = (request.params as Record<string, string>)['*'] ?? ''
-    // Only avatars are public: the same folder holds tenants' materials, which their own
-    // authenticated, tenant-checked route serves.
-    const file = key.startsWith('avatars/') && isStorageKey(key) ? await storage.get(key) : null
-    if (!file) throw notFound('what.file')
-    reply.header('cache-control', 'public, max-age=31536000, immutable')
-    reply.type(key.endsWith('.png') ? 'image/png' : 'image/jpeg')
-    return reply.send(file.body)
+  query(app, {
+    path: '/files/*',
+    public: true,
+    params: z.object({ '*': z.string() }),
+    answer: 'raw',
+    run: async (_db, _caller, { '*': key }, { reply }) => {
+      // Only avatars are public: the same folder holds tenants' materials, which their own
+      // authenticated, tenant-checked route serves.
+      const file = key.startsWith('avatars/') && isStorageKey(key) ? await storage.get(key) : null
+      if (!file) throw notFound('what.file')
+      reply.header('cache-control', 'public, max-age=31536000, immutable')
+      reply.type(key.endsWith('.png') ? 'image/png' : 'image/jpeg')
+      return reply.send(file.body)
+    },
   })
 }

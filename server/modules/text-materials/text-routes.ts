@@ -12,9 +12,8 @@ import {
 } from '../../../src/contract/text-materials'
 import { storageFor } from '../../lib/file-storage'
 import { mutation, query } from '../../lib/route'
-import { type IssueWording, parseParams } from '../../lib/validate'
+import type { IssueWording } from '../../lib/validate'
 import type { PermissionRule } from '../../plugins/access-types'
-import { callerOf } from '../../plugins/auth'
 import { renderableFonts } from '../designs/public'
 import {
   recentTextMaterials,
@@ -86,14 +85,19 @@ export async function textMaterialRoutes(app: FastifyInstance) {
     run: (db, caller, { id }) => textMaterialDetail(db, caller.did, id),
   })
 
-  app.get('/material/text/:id/svg', { config: { permission: READ } }, async (request, reply) => {
-    const { id } = parseParams(request, idParams)
-    const file = await textMaterialSvg(app.db, storage(), callerOf(request).did, id)
-    return reply
-      .header('content-type', 'image/svg+xml')
-      .header('cache-control', 'private, max-age=604800, immutable')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(`${file.name}.svg`)}`)
-      .send(file.body)
+  query(app, {
+    path: '/material/text/:id/svg',
+    permission: READ,
+    params: idParams,
+    answer: 'raw',
+    run: async (db, caller, { id }, { reply }) => {
+      const file = await textMaterialSvg(db, storage(), caller.did, id)
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'private, max-age=604800, immutable')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(`${file.name}.svg`)}`)
+        .send(file.body)
+    },
   })
 }
