@@ -157,7 +157,7 @@ async function onStorefront() {
   if (!flag('keep-data')) rmSync(STOREFRONT_DATA_DIR, { recursive: true, force: true })
   mkdirSync(STOREFRONT_DATA_DIR, { recursive: true })
   console.log(`▶ data: PGlite in ${STOREFRONT_DATA_DIR} (the demo, seeded by the server's first start)`)
-  const server = await startServer({ dataDir: STOREFRONT_DATA_DIR })
+  const server = await startServer({ dataDir: STOREFRONT_DATA_DIR, startTimeoutMs: 600_000 })
   try {
     await scenario('storefront', () => storefrontScenario(server.baseUrl, STOREFRONT_RUNS, LIGHTHOUSE_RUNS))
   } finally {
