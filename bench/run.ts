@@ -63,7 +63,7 @@ const LOCAL_DATA: LocalDataSizes = quick
   : { mirrorRows: 10_000, localRows: 100_000, queryRuns: 15, enqueues: 200, replay: 1_000 }
 const LISTING: ListingSizes = quick
   ? { perShop: 10, listings: 5_000, pageRequests: 20 }
-  : { perShop: 50, listings: 100_000, pageRequests: 40 }
+  : { perShop: 200, listings: 100_000, pageRequests: 40 }
 const DATA_DIR = '.tmp/bench/pglite'
 /** The design scenarios need only the demo (its models, sides and pictures): a folder of their own. */
 const DESIGN_DATA_DIR = '.tmp/bench/design'

@@ -13,6 +13,10 @@ const inputs = {
 }
 const print = await renderPrintFile(referenceSide('badge'), area, inputs)
 await sharp(print.body).resize(300, 400).png().toFile('server/modules/designs/reference/front-print.png')
-const mockup = await renderMockup(print.body, area, '#FFFFFF', 'garment')
+const mockup = await renderMockup(referenceSide('badge'), area, inputs, {
+  side: area,
+  color: '#FFFFFF',
+  shape: 'garment',
+})
 await sharp(mockup).resize(520).png().toFile('server/modules/designs/reference/front-mockup.png')
 console.log('written', print.width, print.height)

@@ -50,6 +50,7 @@ import { couponRoutes } from './modules/storefront/coupon-routes'
 import { memberRoutes } from './modules/storefront/member-routes'
 import { pageRoutes } from './modules/storefront/page-routes'
 import { shopSettingsRoutes } from './modules/storefront/shop-settings-routes'
+import { loadStoreRenderer, registerStorePage, type StoreRenderer } from './modules/storefront/store-html'
 import { storeRoutes } from './modules/storefront/store-routes'
 import { uploadRoutes } from './modules/storefront/upload-routes'
 import { supplyRoutes } from './modules/supply/supply-routes'
@@ -84,6 +85,11 @@ export interface BuildAppOptions {
   generationWorker?: GenerationWorkerOptions | false
   /** The background job worker (server/jobs); by default it runs when maintenance does. */
   jobWorker?: JobWorkerOptions | false
+  /**
+   * Draws the storefront's first page on the server (src/store/render.tsx); by default the built
+   * dist-ssr/store-render.js beside STATIC_DIR when there is one. Tests pass the source's.
+   */
+  storeRenderer?: StoreRenderer | null
 }
 
 /**
@@ -194,6 +200,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   )
 
   const site = await registerStaticSite(app, config.staticDir)
+  const storeRenderer =
+    options.storeRenderer === undefined ? await loadStoreRenderer(config.staticDir) : options.storeRenderer
+  registerStorePage(app, site, storeRenderer)
   registerNotFound(app, site)
   return app
 }

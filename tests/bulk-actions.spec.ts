@@ -61,37 +61,94 @@ async function freshRefunds(request: APIRequestContext): Promise<Refund[]> {
 const outcome = (page: Page, label: string) =>
   page.getByRole('dialog').getByRole('list', { name: 'Chosen rows' }).getByRole('listitem', { name: label })
 
-test('the finance reviewer approves three refunds at once: two approved, the one already approved refused with its reason', {
-  tag: AS_FINANCE,
-}, async ({ page, request }) => {
-  const refunds = await freshRefunds(request)
-  await page.goto('/dis/sale/refund?pageSize=50')
-  await expect(page.getByRole('heading', { name: 'Refunds' })).toBeVisible()
-  const table = page.getByRole('table', { name: 'Refunds' })
-  for (const refund of refunds) await table.getByRole('checkbox', { name: `Select ${refund.refundNo}` }).check()
-  await expect(page.getByTestId('bulk-count')).toHaveText('3 selected')
-  await page.getByRole('button', { name: 'Approve (3)' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Approve refunds' })
-  await dialog.getByRole('button', { name: 'Approve 3 refunds' }).click()
-  await expect(outcome(page, refunds[0]!.refundNo)).toHaveAttribute('data-outcome', 'done')
-  await expect(outcome(page, refunds[1]!.refundNo)).toHaveAttribute('data-outcome', 'done')
-  await expect(outcome(page, refunds[2]!.refundNo)).toHaveAttribute('data-outcome', 'refused')
-  await expect(outcome(page, refunds[2]!.refundNo)).toContainText(/changed|Cannot approve/)
-  await expect(dialog.getByTestId('bulk-summary')).toContainText('Approved: 2')
-  await expect(dialog.getByTestId('bulk-summary')).toContainText('Refused: 1')
-  await dialog.getByRole('button', { name: 'Close' }).click()
-  // Only the allowed ones changed on the server; the refused one stays selected for a second look.
-  for (const refund of refunds.slice(0, 2)) {
-    const detail = await request.get(`/dis/ts/sale/refund/detail/${refund.id}`, {
+/** The approve flow's words in each language the check is made in. */
+const REFUND_WORDS = {
+  en: {
+    select: 'Select',
+    count: (n: number) => `${n} selected`,
+    open: 'Approve (3)',
+    dialog: 'Approve refunds',
+    confirm: 'Approve 3 refunds',
+    rows: 'Chosen rows',
+    done: 'Approved: 2',
+    refused: 'Refused: 1',
+    close: 'Close',
+  },
+  'zh-cn': {
+    select: '选择',
+    count: (n: number) => `已选 ${n} 项`,
+    open: '同意（3）',
+    dialog: '批量同意退款',
+    confirm: '同意 3 个退款',
+    rows: '已选的行',
+    done: '已同意: 2',
+    refused: '被拒绝：1',
+    close: '关闭',
+  },
+} as const
+
+const REFUND_SETUPS = [
+  { name: 'on a desktop in English', locale: 'en', viewport: { width: 1440, height: 900 } },
+  { name: 'on a phone in Chinese', locale: 'zh-cn', viewport: { width: 390, height: 844 } },
+] as const
+
+for (const setup of REFUND_SETUPS) {
+  test(`the finance reviewer approves three refunds at once ${setup.name}: two approved, the one already approved refused with its reason, one Idempotency-Key per row`, {
+    tag: AS_FINANCE,
+  }, async ({ browser, request }) => {
+    const words = REFUND_WORDS[setup.locale]
+    const phone = setup.viewport.width < 500
+    const context = await browser.newContext({ viewport: setup.viewport, isMobile: phone, hasTouch: phone })
+    await preferLocale(context, setup.locale)
+    await signInWithToken(context, financeToken)
+    const page = await context.newPage()
+    // Every approve call the page sends, with its key: one call per refund, each under its own key.
+    const approveKeys: string[] = []
+    context.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.url().endsWith('/dis/ts/sale/refund/approve'))
+        approveKeys.push(sent.headers()['idempotency-key'] ?? '')
+    })
+    const refunds = await freshRefunds(request)
+    await page.goto('/dis/sale/refund?pageSize=50')
+    for (const refund of refunds)
+      await page.getByRole('checkbox', { name: `${words.select} ${refund.refundNo}`, exact: true }).check()
+    await expect(page.getByTestId('bulk-count')).toHaveText(words.count(3))
+    await page.getByRole('button', { name: words.open }).click()
+    const dialog = page.getByRole('dialog', { name: words.dialog })
+    await dialog.getByRole('button', { name: words.confirm }).click()
+    const outcomeOf = (label: string) =>
+      dialog.getByRole('list', { name: words.rows }).getByRole('listitem', { name: label })
+    await expect(outcomeOf(refunds[0]!.refundNo)).toHaveAttribute('data-outcome', 'done')
+    await expect(outcomeOf(refunds[1]!.refundNo)).toHaveAttribute('data-outcome', 'done')
+    await expect(outcomeOf(refunds[2]!.refundNo)).toHaveAttribute('data-outcome', 'refused')
+    // The server's reason, in the reader's language.
+    await expect(outcomeOf(refunds[2]!.refundNo)).toContainText(
+      setup.locale === 'en' ? /changed|Cannot approve/ : /[\u4e00-\u9fff]{4}/,
+    )
+    await expect(dialog.getByTestId('bulk-summary')).toContainText(words.done)
+    await expect(dialog.getByTestId('bulk-summary')).toContainText(words.refused)
+    expect(approveKeys).toHaveLength(3)
+    expect(new Set(approveKeys).size).toBe(3)
+    for (const key of approveKeys) expect(key).toMatch(/^[\w-]{16,}$/)
+    await dialog.getByRole('button', { name: words.close }).click()
+    // Only the allowed ones changed on the server; the refused one stays selected for a second look.
+    for (const refund of refunds.slice(0, 2)) {
+      const detail = await request.get(`/dis/ts/sale/refund/detail/${refund.id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      expect(((await detail.json()) as { data: { status: string; version: number } }).data).toMatchObject({
+        status: '3',
+        version: refund.version + 1,
+      })
+    }
+    const refused = await request.get(`/dis/ts/sale/refund/detail/${refunds[2]!.id}`, {
       headers: { Authorization: `Bearer ${token}` },
     })
-    expect(((await detail.json()) as { data: { status: string; version: number } }).data).toMatchObject({
-      status: '3',
-      version: refund.version + 1,
-    })
-  }
-  await expect(page.getByTestId('bulk-count')).toHaveText('1 selected')
-})
+    expect(((await refused.json()) as { data: { version: number } }).data.version).toBe(refunds[2]!.version + 1)
+    await expect(page.getByTestId('bulk-count')).toHaveText(words.count(1))
+    await context.close()
+  })
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })

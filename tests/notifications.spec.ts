@@ -116,3 +116,64 @@ test('a refund requested on the channel shows in the open console’s bell and b
       `no SMS for ${no}`,
     ).toBe(false)
 })
+
+test.describe('on a phone in Chinese', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => localStorage.setItem('lang', 'zh-cn'))
+  })
+
+  /** A refund the seller enters on a shipped order: the seller's bell is told of it. */
+  async function newRefund(request: APIRequestContext): Promise<string> {
+    const headers = { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-notice-${Date.now()}-${Math.random()}` }
+    const orders = await request.post('/dis/ts/ds/list/sale_order', { headers, data: { status: '3', pageSize: 20 } })
+    const order = ((await orders.json()) as { data: { list: { id: string }[] } }).data.list.at(-1)!
+    const created = await request.post('/dis/ts/sale/refund/create', {
+      headers,
+      data: { orderId: order.id, type: 'refund_only', amount: 100, reason: '手机上标为已读' },
+    })
+    const body = (await created.json()) as { code: number; msg: string; data: { refundNo: string } }
+    expect(body.code, body.msg).toBe(0)
+    return body.data.refundNo
+  }
+
+  test('marks one notice read from the bell, then all from the list, by touch', async ({ page, request }) => {
+    const bellButton = page.getByRole('banner').getByRole('button', { name: /^消息通知/ })
+    const unread = async () =>
+      Number(/（(\d+) 条未读）/.exec((await bellButton.getAttribute('aria-label')) ?? '')?.[1] ?? 0)
+    await page.goto('/dis/sale/order')
+    await expect(bellButton).toBeVisible({ timeout: 30_000 })
+    const refundNo = await newRefund(request)
+    // The bell's poll (or the list's fetch) brings it; the count includes it.
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/dis/account/notice?unread=true')
+          return page
+            .getByRole('main')
+            .getByText(new RegExp(`^${refundNo}: `))
+            .count()
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(1)
+    await expect.poll(unread).toBeGreaterThan(0)
+    const before = await unread()
+
+    await bellButton.tap()
+    const dropdown = page.getByRole('dialog', { name: '消息通知' })
+    await expect(dropdown).toBeVisible()
+    const item = dropdown.locator('[data-unread]').filter({ hasText: refundNo })
+    await item.getByRole('button', { name: '标为已读' }).tap()
+    await expect.poll(unread).toBe(before - 1)
+    await expect(dropdown.locator('[data-unread]').filter({ hasText: refundNo })).toHaveCount(0)
+
+    await dropdown.getByText('查看全部通知').tap()
+    await expect(page).toHaveURL(/\/dis\/account\/notice/)
+    const markAll = page.getByRole('main').getByRole('button', { name: '全部标为已读' })
+    await markAll.tap()
+    await expect.poll(unread).toBe(0)
+    await expect(markAll).toBeDisabled()
+    await expect(bellButton).toHaveAttribute('aria-label', '消息通知')
+  })
+})

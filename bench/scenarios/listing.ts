@@ -137,6 +137,7 @@ export async function listingScenario(dataDir: string, sizes: ListingSizes): Pro
     // Publish: one request per shop, all at once; done when every job is.
     const cpuBefore = cpuMsOf(server.pid)
     const started = performance.now()
+    const startedAt = Date.now()
     const answers = await Promise.all(
       SHOPS.map((shop) =>
         api<{ jobs: { id: string }[] }>(
@@ -147,16 +148,20 @@ export async function listingScenario(dataDir: string, sizes: ListingSizes): Pro
       ),
     )
     const jobIds = answers.flatMap((answer) => answer.jobs.map((job) => job.id))
-    const states = new Map<string, { state: string; counts: Record<string, number> }>()
+    const states = new Map<string, { state: string; counts: Record<string, number>; finishedAt: string | null }>()
+    // Once a second, as the screen's progress does: polling every 200 ms was 40 requests a second of
+    // the server's CPU charged to publishing. The end is the last job's own finish time (same
+    // machine, same clock), so the polling interval does not add to the figure.
     for (;;) {
       for (const id of jobIds) {
         if (['done', 'failed'].includes(states.get(id)?.state ?? '')) continue
         states.set(id, await api(`/jobs/detail?id=${id}`))
       }
       if ([...states.values()].every((job) => job.state === 'done' || job.state === 'failed')) break
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      await new Promise((resolve) => setTimeout(resolve, 1000))
     }
-    const publishMs = performance.now() - started
+    const finished = Math.max(...[...states.values()].map((job) => Date.parse(job.finishedAt ?? '') || Date.now()))
+    const publishMs = Math.min(performance.now() - started, finished - startedAt)
     const publishCpuMs = cpuMsOf(server.pid) - cpuBefore
     const total = SHOPS.length * sizes.perShop
     const published = [...states.values()].reduce((sum, job) => sum + (job.counts.published ?? 0), 0)

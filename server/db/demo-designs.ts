@@ -150,7 +150,7 @@ export async function seedDemoDesigns(db: Database, storage: FileStorage): Promi
     ]),
   }
   const print = await renderPrintFile(side, FRONT, inputs)
-  const mockup = await renderMockup(print.body, FRONT, '#FFFFFF', 'garment')
+  const mockup = await renderMockup(side, FRONT, inputs, { side: FRONT, color: '#FFFFFF', shape: 'garment' })
   const folder = `d/${D}/design-demo-summer/v1`
   await storage.put(`${folder}/1-print.png`, print.body)
   await storage.put(`${folder}/1-mockup.jpg`, mockup)

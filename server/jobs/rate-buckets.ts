@@ -37,6 +37,26 @@ export async function takeSlots(
   wanted: number,
   now = Date.now(),
 ): Promise<SlotsAnswer> {
+  const taken = await takeCalls(db, key, rule, wanted, wanted, now)
+  return 'waitMs' in taken ? taken : { slots: taken.slots }
+}
+
+export type CallsAnswer = { slots: string[]; calls: number } | { waitMs: number }
+
+/**
+ * A batch's share of a key in one locked row update: up to `width` slots (calls at once, within the
+ * in-flight limit) and up to `calls` tokens (calls in all, within the bucket), at least one of each,
+ * or how long to wait. The holder makes at most `calls` calls, never more than its slots at once,
+ * and gives the slots back together: a statement or two per batch instead of two per pair.
+ */
+export async function takeCalls(
+  db: Database,
+  key: string,
+  rule: BucketRule,
+  width: number,
+  calls: number,
+  now = Date.now(),
+): Promise<CallsAnswer> {
   return db.transaction(async (tx) => {
     const locked = () => tx.select().from(rateBuckets).where(eq(rateBuckets.key, key)).for('update')
     // The row exists after a key's first call: made only then (one statement less on every call).
@@ -55,14 +75,16 @@ export async function takeSlots(
     if (free <= 0) return { waitMs: 50 }
     const tokens = Math.min(rule.burst, row.tokens + ((now - row.refilledAt.getTime()) / 1000) * rule.perSecond)
     if (tokens < 1) return { waitMs: Math.ceil(((1 - tokens) / rule.perSecond) * 1000) }
-    const count = Math.min(wanted, free, Math.floor(tokens))
+    const count = Math.min(width, free, calls, Math.floor(tokens))
+    // A take as wide as its calls makes one call per slot, so it spends only the slots it got.
+    const granted = width >= calls ? count : Math.min(calls, Math.floor(tokens))
     const slots = Array.from({ length: count }, (_, i) => `${newId(now)}${i}`)
     for (const slot of slots) inFlight[slot] = now + (rule.slotMs ?? 60_000)
     await tx
       .update(rateBuckets)
-      .set({ tokens: tokens - count, refilledAt: new Date(now), inFlight })
+      .set({ tokens: tokens - granted, refilledAt: new Date(now), inFlight })
       .where(eq(rateBuckets.key, key))
-    return { slots }
+    return { slots, calls: granted }
   })
 }
 

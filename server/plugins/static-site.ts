@@ -1,7 +1,7 @@
 // The built app under /dis/ (STATIC_DIR): hashed assets cached for a year, the shell and the
 // service worker always revalidated, deep links answered with index.html (history routing),
 // and `/` sent to `/dis/`.
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
@@ -24,6 +24,21 @@ export interface StaticSite {
   sendIndex(reply: FastifyReply): void
   /** The public storefront's own page (/dis/store/…), when it has been built. */
   sendStore(reply: FastifyReply): boolean
+  /**
+   * The storefront's built page with its stylesheet inlined (≈ 2 KiB gzip: one request less
+   * before the first paint), for the server to draw the shop into; null when not built.
+   */
+  storeTemplate(): string | null
+}
+
+const STORE_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/dis\/(assets\/[^"]+\.css)">/
+
+/** store.html with its stylesheet link replaced by the stylesheet itself. */
+export function inlineStoreStyles(html: string, readAsset: (relative: string) => string): string {
+  const link = STORE_STYLESHEET.exec(html)
+  if (!link?.[1]) return html
+  // A function replacement: a `$` in the CSS must stay as it is.
+  return html.replace(link[0], () => `<style>${readAsset(link[1] as string)}</style>`)
 }
 
 export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<StaticSite> {
@@ -46,6 +61,8 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       },
     })
   }
+  // Built files never change under a running server: read once.
+  let storeTemplate: string | null | undefined
   return {
     hasIndex: () => rootExists && existsSync(path.join(staticDir, 'index.html')),
     sendIndex: (reply) => {
@@ -55,6 +72,16 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       if (!rootExists || !existsSync(path.join(staticDir, 'store.html'))) return false
       reply.header('cache-control', 'no-cache').sendFile('store.html', staticDir)
       return true
+    },
+    storeTemplate: () => {
+      if (storeTemplate !== undefined) return storeTemplate
+      const file = path.join(staticDir, 'store.html')
+      storeTemplate = existsSync(file)
+        ? inlineStoreStyles(readFileSync(file, 'utf8'), (relative) =>
+            readFileSync(path.join(staticDir, relative), 'utf8'),
+          )
+        : null
+      return storeTemplate
     },
   }
 }

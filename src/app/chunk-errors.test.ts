@@ -53,4 +53,20 @@ describe('chunk load failures', () => {
     expect(currentChunkError()?.kind).toBe('css')
     uninstall()
   })
+
+  it('offline, leaves a failed chunk to its importer instead of turning the whole page into an error', () => {
+    const uninstall = installChunkErrorHandling(fakeRouter() as never)
+    const before = currentChunkError()
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+    try {
+      const event = new Event('vite:preloadError', { cancelable: true }) as Event & { payload: unknown }
+      event.payload = new TypeError('Failed to fetch dynamically imported module: /dis/assets/notifications.js')
+      window.dispatchEvent(event)
+      expect(event.defaultPrevented).toBe(false)
+      expect(currentChunkError()).toBe(before)
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true })
+      uninstall()
+    }
+  })
 })

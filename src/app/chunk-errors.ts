@@ -2,6 +2,7 @@
 // stylesheet chunk that fails both end on the error page with a reload button.
 import type { AnyRouter } from '@tanstack/react-router'
 import { CHUNK_LOAD_TIMEOUT_MS } from '../contract/constants'
+import { isKnownOffline } from '../lib/server-reach'
 
 export type ChunkErrorKind = 'timeout' | 'script' | 'css'
 
@@ -65,6 +66,11 @@ type NavigationEvents = Pick<AnyRouter, 'subscribe'>
  */
 export function installChunkErrorHandling(router: NavigationEvents, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): () => void {
   const onPreloadError = (event: Event) => {
+    // Offline, a missing chunk is one this browser has not cached yet, not a new build: left to
+    // whoever imported it. A screen's chunk then ends on the route's error page, which says the
+    // screen is not on this device yet; a part that copes without it (the notices' container)
+    // carries on, rather than the whole page turning into an error.
+    if (isKnownOffline()) return
     // Handled here: without preventDefault Vite rethrows and the route shows a second error.
     event.preventDefault()
     const payload = (event as Event & { payload?: unknown }).payload

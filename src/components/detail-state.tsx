@@ -37,12 +37,14 @@ export function detailState(
       </Alert>
     )
   }
-  if (!query.data) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" />
-      </Center>
-    )
-  }
+  if (!query.data) return <DetailLoading />
   return null
+}
+
+export function DetailLoading() {
+  return (
+    <Center py="xl">
+      <Loader size="sm" />
+    </Center>
+  )
 }

@@ -16,6 +16,37 @@ export const STORE_PATHS = {
 } as const
 export const MEMBER_TOKEN_HEADER = 'x-member-token'
 
+/**
+ * What the server's storefront page carries for the script that takes it over (in
+ * `<script type="application/json" id="store-data">`): the language it was drawn in and the page
+ * it drew (null: the shop is not open), so the script attaches to that markup instead of asking
+ * for the page again and drawing it a second time.
+ */
+export interface StoreBootData {
+  locale: 'zh-cn' | 'en'
+  page: StorePage | null
+  counterId: string | null
+}
+export const STORE_DATA_ID = 'store-data'
+/** The shopper's language choice on the storefront, so the server draws the next page in it. */
+export const STORE_LANG_COOKIE = 'store-lang'
+
+/**
+ * Widths a page image is also served at (`…/store/image/{id}?w=800`, WebP): a 390 px phone at 2×
+ * takes the 800, a desktop the 1200, instead of the uploaded original (up to 500K) everywhere.
+ */
+export const STORE_IMAGE_WIDTHS = [400, 800, 1200] as const
+export type StoreImageWidth = (typeof STORE_IMAGE_WIDTHS)[number]
+/** A banner is the page's width (the page stops at 1200 px, less its 12 px sides): its `sizes`. */
+export const BANNER_SIZES = '(min-width: 1224px) 1200px, calc(100vw - 24px)'
+const PAGE_IMAGE = /^\/dis\/ts\/store\/image\/[0-9A-Z]{26}$/
+
+/** `srcset` for a page image of the shop (other addresses — goods pictures — have no sizes here). */
+export function storeImageSrcSet(url: string): string | undefined {
+  if (!PAGE_IMAGE.test(url)) return undefined
+  return STORE_IMAGE_WIDTHS.map((width) => `${url}?w=${width} ${width}w`).join(', ')
+}
+
 export const STOREFRONT_TEMPLATES = ['classic', 'grid', 'magazine'] as const
 export type StorefrontTemplate = (typeof STOREFRONT_TEMPLATES)[number]
 

@@ -22,6 +22,8 @@ export interface OrderLookups {
   /** SALE_ORDER_SPEC_MAP: spec key → label ("color" → "颜色"). */
   specLabels: Record<string, string>
   colorLabel: (value: string | null | undefined) => string
+  /** The dictionaries have not arrived yet (first load): labels would show raw codes ("1", "#FFFFFF"). */
+  loading: boolean
 }
 
 export function useOrderLookups(): OrderLookups {
@@ -49,6 +51,7 @@ export function useOrderLookups(): OrderLookups {
       channelLabel: (channel) => channelName((name) => i18n._(name), channel),
       specLabels,
       colorLabel: color.labelOf,
+      loading: status.isLoading,
     }
   }, [status, source, country, refundStatus, color, express, specLabels, companies, i18n])
 }

@@ -2,6 +2,7 @@
 // goods sheet to order from; member sign-in; offline notice and orders queued on a kiosk.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { BANNER_SIZES, type StoreBootData, storeImageSrcSet } from '../contract/store-shared'
 import { storeApi } from './api'
 import { Coupons } from './components/coupons'
 import { GoodsGrid } from './components/goods-grid'
@@ -12,12 +13,12 @@ import { SignInSheet } from './components/sign-in-sheet'
 import { activate } from './i18n'
 import { yuan } from './money'
 import { discardOrder } from './outbox'
-import { type StoreLocation, storeLocation, useStore } from './use-store'
+import { type StoreLocation, useStore } from './use-store'
 
-export function StoreApp() {
-  const where = storeLocation()
+/** `boot`: what the server drew this page with (main.tsx, render.tsx), or null to load it here. */
+export function StoreApp({ where, boot }: { where: StoreLocation | null; boot: StoreBootData | null }) {
   if (!where) return <Missing />
-  return <Storefront where={where} />
+  return <Storefront where={where} boot={boot} />
 }
 
 function Missing() {
@@ -30,9 +31,9 @@ function Missing() {
   )
 }
 
-function Storefront({ where }: { where: StoreLocation }) {
+function Storefront({ where, boot }: { where: StoreLocation; boot: StoreBootData | null }) {
   const { t, i18n } = useLingui()
-  const store = useStore(where)
+  const store = useStore(where, boot)
   const [goodsId, setGoodsId] = useState<string | null>(null)
   const [signIn, setSignIn] = useState(false)
   const [claiming, setClaiming] = useState<string | null>(null)
@@ -168,7 +169,16 @@ function Storefront({ where }: { where: StoreLocation }) {
           subject.goods.length > 0 ? (
             <section key={subject.id} id={subject.id} className="section" aria-label={subject.title}>
               {subject.cover ? (
-                <img className="subject-cover" src={subject.cover} alt="" width={1200} height={400} />
+                <img
+                  className="subject-cover"
+                  src={subject.cover}
+                  srcSet={storeImageSrcSet(subject.cover)}
+                  sizes={BANNER_SIZES}
+                  alt=""
+                  width={1200}
+                  height={400}
+                  loading="lazy"
+                />
               ) : null}
               <h2>{subject.title}</h2>
               <GoodsGrid goods={subject.goods} onOpen={setGoodsId} />

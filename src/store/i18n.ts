@@ -1,12 +1,17 @@
 // The storefront's language: ?lang=, then the stored choice, then the browser's; its own small
-// Lingui catalog (src/locales/*/store.po), loaded lazily.
+// Lingui catalog (src/locales/*/store.po). Both catalogs are in the bundle (≈ 1 KiB gzip each):
+// the page's language is known at once, so the server-drawn page is taken over without waiting
+// for a catalog's request, and the server draws with the same catalogs (render.tsx).
 import { i18n, type Messages } from '@lingui/core'
 import type { Locale } from '../contract/constants'
+import { STORE_LANG_COOKIE } from '../contract/store-shared'
 import { readStorage, writeStorage } from '../lib/safe-storage'
 import { STORAGE_KEYS } from '../lib/storage-keys'
 import { setApiLanguage } from './api'
 
-const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/store.ts')
+const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/store.ts', { eager: true })
+
+export const storeMessages = (locale: Locale): Messages => catalogs[`../locales/${locale}/store.ts`]?.messages ?? {}
 
 export function initialLocale(): Locale {
   const asked = new URLSearchParams(location.search).get('lang') ?? readStorage('local', STORAGE_KEYS.locale)
@@ -14,13 +19,15 @@ export function initialLocale(): Locale {
   return navigator.language.toLowerCase().startsWith('zh') ? 'zh-cn' : 'en'
 }
 
-export async function activate(locale: Locale) {
-  const load = catalogs[`../locales/${locale}/store.ts`]
-  const messages = load ? (await load()).messages : {}
-  i18n.loadAndActivate({ locale, messages })
+/** Switches the page's language; `remember` keeps the choice (storage and the server's cookie). */
+export function activate(locale: Locale, remember = true) {
+  i18n.loadAndActivate({ locale, messages: storeMessages(locale) })
   setApiLanguage(locale)
-  writeStorage('local', STORAGE_KEYS.locale, locale)
   document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : 'en'
+  if (!remember) return
+  writeStorage('local', STORAGE_KEYS.locale, locale)
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain preference cookie; the Cookie Store API is not in every kiosk browser.
+  document.cookie = `${STORE_LANG_COOKIE}=${locale}; path=/dis/store/; max-age=31536000; samesite=lax`
 }
 
 export { i18n }

@@ -1,7 +1,7 @@
 // The storefront's state: the shop page (from the network, else the cached copy), the signed-in
 // member, online/offline, and draining queued orders when the network comes back.
 import { useCallback, useEffect, useState } from 'react'
-import type { StoreMember, StorePage } from '../contract/store-shared'
+import type { StoreBootData, StoreMember, StorePage } from '../contract/store-shared'
 import { memberToken, OfflineError, StoreError, storeApi } from './api'
 import { cachedPage, cachePage } from './cache'
 import { drainOutbox, onOutboxChange, queuedOrders } from './outbox'
@@ -50,12 +50,22 @@ export type PageState =
   | { kind: 'missing' }
   | { kind: 'offline' }
 
-export function useStore(where: StoreLocation) {
-  const [state, setState] = useState<PageState>({ kind: 'loading' })
-  const [online, setOnline] = useState(() => navigator.onLine)
+const bootState = (boot: StoreBootData): PageState =>
+  boot.page ? { kind: 'ready', page: boot.page, savedAt: null } : { kind: 'missing' }
+
+/**
+ * `boot`: the page the server drew. The first render then shows exactly that (online, nothing
+ * queued, nobody signed in — what the server knew) so it matches the server's markup; what only
+ * this device knows (the network, queued orders, the member) follows in effects, as for a page
+ * loaded here.
+ */
+export function useStore(where: StoreLocation, boot: StoreBootData | null = null) {
+  const [state, setState] = useState<PageState>(() => (boot ? bootState(boot) : { kind: 'loading' }))
+  const [online, setOnline] = useState(true)
   const [member, setMember] = useState<StoreMember | null>(null)
-  const [queued, setQueued] = useState(() => queuedOrders(where.shopId))
+  const [queued, setQueued] = useState<ReturnType<typeof queuedOrders>>([])
   const [placedFromQueue, setPlacedFromQueue] = useState(0)
+  const [drawn] = useState(boot)
 
   const loadPage = useCallback(async () => {
     try {
@@ -96,11 +106,16 @@ export function useStore(where: StoreLocation) {
   }, [where.shopId, loadMember])
 
   useEffect(() => {
-    void loadPage()
+    // The server's page is fresh: kept for offline use, not asked for again.
+    if (drawn?.page) cachePage(where.shopId, where.counterId, drawn.page)
+    else if (!drawn) void loadPage()
     void loadMember().then(drain)
-  }, [loadPage, loadMember, drain])
+  }, [drawn, where.shopId, where.counterId, loadPage, loadMember, drain])
 
   useEffect(() => {
+    setOnline(navigator.onLine)
+    // Only when there is something: a new empty array would draw the whole page again.
+    if (queuedOrders(where.shopId).length > 0) setQueued(queuedOrders(where.shopId))
     const up = () => {
       setOnline(true)
       void loadPage()

@@ -79,18 +79,23 @@ export const designBatchItems = pgTable(
  * mockup address draws one the first time it is asked for (or the follow-up job does), so the
  * goods carry their image addresses from the start while the drawing waits.
  */
-export const designMockups = pgTable('design_mockups', {
-  key: text('key').primaryKey(),
-  did: text('did')
-    .notNull()
-    .references(() => distributors.id, { onDelete: 'cascade' }),
-  printKey: text('print_key').notNull(),
-  side: jsonb('side').$type<{ width: number; height: number; x: number; y: number }>().notNull(),
-  color: text('color').notNull(),
-  /** PhotoShape of server/modules/designs/side-photo.ts. */
-  shape: text('shape').notNull(),
-  createdAt: createdAt(),
-})
+export const designMockups = pgTable(
+  'design_mockups',
+  {
+    key: text('key').primaryKey(),
+    did: text('did')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
+    printKey: text('print_key').notNull(),
+    side: jsonb('side').$type<{ width: number; height: number; x: number; y: number }>().notNull(),
+    color: text('color').notNull(),
+    /** PhotoShape of server/modules/designs/side-photo.ts. */
+    shape: text('shape').notNull(),
+    createdAt: createdAt(),
+  },
+  // A pending print file's mockups are drawn together, from its pictures (pending-prints.ts).
+  (t) => [index('design_mockups_print_key_idx').on(t.printKey)],
+)
 
 /**
  * A print file not drawn yet (a batch draws its print files later: on first download, when its

@@ -6,9 +6,9 @@
 // Fast by drawing nothing: the step reads its models and pictures in a few queries, plans every
 // pair in memory and records what each print file and mockup is drawn from (content-addressed:
 // pairs sharing a picture, an area size and a rule share one file). The files are drawn the first
-// time anything needs them (a download, a production ticket, a mockup view) or by the follow-up
-// job (design.mockups) queued with the last step; a pending print file pins the library picture it
-// is drawn from (pending-prints.ts). The rows, the item records and the cursor commit together, so
+// time anything needs them (a download, a production ticket, a mockup view); the mockups also by
+// the follow-up job (design.mockups) queued with the last step or on cancel; a pending print file
+// pins the library picture it is drawn from (pending-prints.ts). The rows, the item records and the cursor commit together, so
 // every pair is done exactly once and a crashed step is done again.
 import { performance } from 'node:perf_hooks'
 import { and, eq, inArray, isNull, or } from 'drizzle-orm'
@@ -174,7 +174,7 @@ function plan(input: BatchDesignInput, seq: number, picture: Picture | undefined
   }
 }
 
-/** The follow-up job that draws the batch's print files and mockups (once per batch). */
+/** The follow-up job that draws the batch's mockups (once per batch). */
 const queueFiles = (tx: Database, job: JobRecord, made: number) =>
   enqueueJob(tx, {
     did: job.did,
@@ -219,7 +219,7 @@ registerJobKind<BatchDesignInput>(BATCH_KIND, {
     cpu.push(process.cpuUsage())
 
     // Nothing is drawn here: the print files (pictures only) and mockups are recorded and drawn
-    // when first needed or by the follow-up job (pending-prints.ts, mockup-job.ts).
+    // when first needed, the mockups by the follow-up job too (pending-prints.ts, mockup-job.ts).
     const files = new Map<number, RenderedDesign>()
     for (const step of planned) {
       if (!step.input || !step.inputs) continue
@@ -286,7 +286,7 @@ registerJobKind<BatchDesignInput>(BATCH_KIND, {
       }
       if (items.length) await tx.insert(designBatchItems).values(items)
       const done = end >= total
-      // The print files and mockups nobody needed yet are drawn in the background once the goods exist.
+      // The mockups nobody viewed yet are drawn in the background once the goods exist.
       if (done) await queueFiles(tx, job, (job.counts.made ?? 0) + made)
       return { cursor: end, done, processed: planned.length, total, counts: { made, skipped: planned.length - made } }
     })

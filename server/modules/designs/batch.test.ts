@@ -18,7 +18,9 @@ import { upload } from '../materials/test-support'
 import './batch-job'
 import { storageFor } from '../../lib/file-storage'
 import { MOCKUPS_KIND } from './mockup-job'
-import { badge } from './test-support'
+import { renderMockupFromPrintFile } from './render'
+import type { PhotoShape, SideGeometry } from './side-photo'
+import { badge, compareImages } from './test-support'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dc-design-batch-test-'))
 
@@ -162,23 +164,27 @@ describeApp(
       expect(theirs.statusCode).toBe(404)
       expect(await storage.has(crew!.printFile)).toBe(false)
       // Same print file, photo and colour: the two tees share their mockup too; the polo's is its own.
-      // None is drawn yet: only recorded.
+      // The polo's was drawn with its print file (from the same picture: its recipe goes with the
+      // pending row); the tees' are only recorded.
       expect(heavy!.mockup).toBe(crew!.mockup)
       expect(chest!.mockup).not.toBe(crew!.mockup)
-      for (const version of versions) expect(await storage.has(version.files[0]!.mockup)).toBe(false)
-      // Viewing one draws it (no session needed: the address is shared with marketplaces); the others wait.
+      expect(await storage.has(chest!.mockup)).toBe(true)
+      expect(await storage.has(crew!.mockup)).toBe(false)
+      // Viewing one draws it (no session needed: the address is shared with marketplaces) from the
+      // picture: its print file stays pending.
       const viewed = await get().app.inject({ method: 'GET', url: `/dis/ts${DESIGN_PATHS.mockup(crew!.mockup)}` })
       expect(viewed.statusCode).toBe(200)
       expect(viewed.headers['content-type']).toBe('image/jpeg')
       expect((await sharpImage(viewed.rawPayload).metadata()).width).toBeGreaterThan(100)
       expect(await storage.has(crew!.mockup)).toBe(true)
-      expect(await storage.has(chest!.mockup)).toBe(false)
+      expect(await storage.has(crew!.printFile)).toBe(false)
       // An address nobody recorded is not drawn.
       const unknown = crew!.mockup.replace(/\/m\/[0-9a-f]{6}/, '/m/000000')
       expect(
         (await get().app.inject({ method: 'GET', url: `/dis/ts${DESIGN_PATHS.mockup(unknown)}` })).statusCode,
       ).toBe(404)
-      // The follow-up job (queued once with the batch's last step) draws the rest.
+      // The follow-up job (queued once with the batch's last step) draws the other mockups; the
+      // print files wait for production (a download or a ticket draws one).
       const [followUp] = await rowsOf<{ id: string; state: string }>(
         get,
         sql`select id, state from jobs where kind = ${MOCKUPS_KIND} and payload->>'batchJobId' = ${job.id}`,
@@ -199,11 +205,9 @@ describeApp(
       } finally {
         await drawer.stop()
       }
-      for (const version of versions) {
-        expect(await storage.has(version.files[0]!.mockup)).toBe(true)
-        expect(await storage.has(version.files[0]!.printFile)).toBe(true)
-      }
-      expect(await scalar(get, `select count(*) from design_pending_prints where did = 'd-demo'`)).toBe(0)
+      for (const version of versions) expect(await storage.has(version.files[0]!.mockup)).toBe(true)
+      expect(await storage.has(crew!.printFile)).toBe(false)
+      expect(await scalar(get, `select count(*) from design_pending_prints where key = '${crew!.printFile}'`)).toBe(1)
       // The goods show the mockups by address from the start.
       const goodsImages = await rowsOf<{ images: string[] }>(
         get,
@@ -242,10 +246,10 @@ describeApp(
       expect(await scalar(get, `select count(*) from materials where id = '${id}'`)).toBe(0)
       expect(await storage.has(material!.thumb_key)).toBe(false)
       expect(await storage.has(material!.storage_key)).toBe(true)
-      // The mockup (a listing image) still draws, from the print file drawn from the kept picture.
+      // The mockup (a listing image) still draws, from the kept picture; the print file waits.
       const viewed = await get().app.inject({ method: 'GET', url: `/dis/ts${DESIGN_PATHS.mockup(file.mockup)}` })
       expect(viewed.statusCode).toBe(200)
-      expect(await storage.has(file.printFile)).toBe(true)
+      expect(await storage.has(file.printFile)).toBe(false)
       const print = await get().app.inject({
         method: 'GET',
         url: `/dis/ts${DESIGN_PATHS.printFile(file.printFile)}`,
@@ -253,6 +257,22 @@ describeApp(
       })
       expect(print.statusCode).toBe(200)
       expect(await sharpImage(print.rawPayload).metadata()).toMatchObject({ width: 3543, height: 4724, density: 300 })
+      // Drawn from the picture at its own size, the mockup looks as one made from the 300-DPI print file.
+      const [recorded] = await rowsOf<{ side: SideGeometry; color: string; shape: PhotoShape }>(
+        get,
+        sql`select side, color, shape from design_mockups where key = ${file.mockup}`,
+      )
+      const fromPrint = await renderMockupFromPrintFile(
+        print.rawPayload,
+        recorded!.side,
+        recorded!.color,
+        recorded!.shape,
+      )
+      const { width = 0, height = 0 } = await sharpImage(fromPrint).metadata()
+      expect(await sharpImage(viewed.rawPayload).metadata()).toMatchObject({ width, height })
+      const diff = await compareImages(viewed.rawPayload, fromPrint, width, height)
+      expect(diff.mean).toBeLessThan(1.5)
+      expect(diff.farShare).toBeLessThan(0.002)
       // Nothing waits for the picture any more: its file went with the last pending print file.
       expect(await scalar(get, `select count(*) from design_pending_prints where key = '${file.printFile}'`)).toBe(0)
       expect(await storage.has(material!.storage_key)).toBe(false)

@@ -24,7 +24,7 @@ import { AppError } from '../../lib/app-error'
 import type { FileStorage } from '../../lib/file-storage'
 import type { DesignInputs } from './design-inputs'
 import type { PendingPrint } from './pending-prints'
-import { type RenderInputs, renderMockup, renderPrintFile } from './render'
+import { type RenderInputs, renderMockup, renderMockupFromPrintFile, renderPrintFile } from './render'
 import type { PhotoShape, SideGeometry } from './side-photo'
 
 export function assertPrintable(sides: DesignSide[], inputs: DesignInputs, locale: string) {
@@ -84,11 +84,11 @@ export function ensureFile(storage: FileStorage, key: string, draw: () => Promis
   return work
 }
 
-/** The mockup from its stored print file. */
-export async function drawMockup(storage: FileStorage, source: MockupSource): Promise<Buffer> {
+/** The mockup from its stored print file: when the pictures it was drawn from are no longer at hand. */
+export async function drawMockupFromPrintFile(storage: FileStorage, source: MockupSource): Promise<Buffer> {
   const print = await storage.get(source.printKey)
   if (!print) throw new Error(`print file ${source.printKey} missing`)
-  return renderMockup(print.body, source.side, source.color, source.shape)
+  return renderMockupFromPrintFile(print.body, source.side, source.color, source.shape)
 }
 
 /** Remembers how to draw the mockups (inside the save's transaction); known ones are left as they are. */
@@ -149,7 +149,7 @@ export async function renderDesign(
         if (!(await storage.has(printKey))) rendered.pending.push({ key: printKey, side, area, images: deferred })
       } else if (await ensureFile(storage, printKey, async () => (await renderPrintFile(side, area, inputs)).body))
         rendered.drawn++
-      if (mode === 'now') await ensureFile(storage, key, () => drawMockup(storage, mockup))
+      if (mode === 'now') await ensureFile(storage, key, () => renderMockup(side, area, inputs, mockup))
     } catch (error) {
       if (error instanceof AppError) throw error
       throw new AppError(ErrorCode.RULE, 'design.renderFailed')

@@ -6,7 +6,7 @@
 // fails the render with an error, never the process.
 
 import type { Font } from 'opentype.js'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import {
   type DesignElement,
   type DesignSide,
@@ -15,12 +15,20 @@ import {
   type PrintArea,
   printResolution,
 } from '../../../src/contract/designs'
-import { mockupScale, type PhotoShape, type SideGeometry, sidePhoto } from './side-photo'
+import { MOCKUP_PX, mockupScale, type PhotoShape, type SideGeometry, sidePhoto } from './side-photo'
 import { textPathData } from './text-path'
+
+/** A picture as stored (PNG or JPEG), or decoded pixels (`raw`: mockups of one picture, see mockupPictures). */
+export interface PictureInput {
+  body: Buffer
+  format: 'png' | 'jpeg'
+  key?: string
+  raw?: { width: number; height: number; channels: 4 }
+}
 
 export interface RenderInputs {
   /** Material id → the original picture (and its storage key: what the print file's address hashes). */
-  images: ReadonlyMap<string, { body: Buffer; format: 'png' | 'jpeg'; key?: string }>
+  images: ReadonlyMap<string, PictureInput>
   /** Font id ('' for the built-in sans) → parsed font. */
   fonts: ReadonlyMap<string, Font>
 }
@@ -39,7 +47,7 @@ function transformOf(element: DesignElement): string {
 function elementSvg(element: DesignElement, inputs: RenderInputs): string {
   if (element.kind === 'image') {
     const image = inputs.images.get(element.materialId)
-    if (!image) throw new Error(`image ${element.materialId} missing`)
+    if (!image || image.raw) throw new Error(`image ${element.materialId} missing`)
     const href = `data:image/${image.format};base64,${image.body.toString('base64')}`
     return `<g transform="${transformOf(element)}"><image width="${num(element.width)}" height="${num(element.height)}" preserveAspectRatio="none" xlink:href="${escapeAttr(href)}"/></g>`
   }
@@ -49,8 +57,12 @@ function elementSvg(element: DesignElement, inputs: RenderInputs): string {
 }
 
 /** The print-file SVG of one side: transparent where nothing is printed. */
-export function printSvg(side: DesignSide, area: PrintArea, inputs: RenderInputs): string {
-  const { width, height } = printResolution(area)
+export function printSvg(
+  side: DesignSide,
+  area: PrintArea,
+  inputs: RenderInputs,
+  { width, height }: Size = printResolution(area),
+): string {
   const body = side.elements
     .filter((element) => !element.hidden)
     .map((element) => elementSvg(element, inputs))
@@ -65,29 +77,27 @@ function singlePicture(side: DesignSide) {
   return visible.length === 1 && only?.kind === 'image' && only.rotation % 360 === 0 ? only : null
 }
 
-const sRgbPictures = new WeakMap<Buffer, Promise<Buffer>>()
-/**
- * A picture converted to sRGB once (with the profile attached), so every print file made from it
- * keeps that profile instead of transforming millions of pixels again.
- */
-function sRgbPicture(body: Buffer): Promise<Buffer> {
-  let prepared = sRgbPictures.get(body)
-  if (!prepared) {
-    prepared = sharp(body, LIMITS).withIccProfile('srgb').png({ compressionLevel: 0 }).toBuffer()
-    sRgbPictures.set(body, prepared)
-  }
-  return prepared
+/** Pixels a side is drawn at: the print file's, or the mockup's smaller place on the photo. */
+interface Size {
+  width: number
+  height: number
 }
 
 /**
- * The print file of one unrotated picture: resized straight to its box's pixels and set on the
- * transparent area, cut where the box leaves it (fill). Bilinear, as the SVG renderer samples; a
- * fraction of the SVG path's time, which matters when a batch makes hundreds.
+ * One unrotated picture drawn at `size`: resized straight to its box's pixels and set on the
+ * transparent area, cut where the box leaves it (fill). A fraction of the SVG path's time, which
+ * matters when a batch makes hundreds. `kernel`: bilinear for print files (as the SVG renderer
+ * samples), sharp's default for the mockup's large reduction.
  */
-async function renderSinglePicture(element: ImageElement, area: PrintArea, inputs: RenderInputs) {
+function singlePictureImage(
+  element: ImageElement,
+  area: PrintArea,
+  inputs: RenderInputs,
+  { width, height }: Size,
+  kernel: 'linear' | 'lanczos3',
+) {
   const image = inputs.images.get(element.materialId)
   if (!image) throw new Error(`image ${element.materialId} missing`)
-  const { dpi, width, height } = printResolution(area)
   const px = (mm: number) => Math.round((mm / area.width) * width)
   const py = (mm: number) => Math.round((mm / area.height) * height)
   const left = px(element.x)
@@ -102,55 +112,145 @@ async function renderSinglePicture(element: ImageElement, area: PrintArea, input
     height: Math.min(boxHeight, height - top) - Math.max(0, -top),
   }
   const transparent = { r: 0, g: 0, b: 0, alpha: 0 }
-  let pipeline: ReturnType<typeof sharp>
-  if (cut.width <= 0 || cut.height <= 0) {
-    pipeline = sharp({ create: { width, height, channels: 4, background: transparent } }).withIccProfile('srgb')
-  } else {
-    pipeline = sharp(await sRgbPicture(image.body), LIMITS)
-      .ensureAlpha()
-      .resize(boxWidth, boxHeight, { fit: 'fill', kernel: 'linear' })
-      .flop(element.flipX)
-      .flip(element.flipY)
-      .extract(cut)
-      .extend({
-        left: left + cut.left,
-        top: top + cut.top,
-        right: width - (left + cut.left) - cut.width,
-        bottom: height - (top + cut.top) - cut.height,
-        background: transparent,
-      })
-      .keepIccProfile()
-  }
-  const body = await pipeline.withDensity(dpi).png({ compressionLevel: 2 }).toBuffer()
-  return { body, dpi, width, height }
+  if (cut.width <= 0 || cut.height <= 0)
+    return sharp({ create: { width, height, channels: 4, background: transparent } })
+  // No colour transform asked: sharp turns a picture with another embedded profile into sRGB and
+  // leaves an untagged one (sRGB by convention) as it is; the print file says sRGB (srgbPng).
+  return sharp(image.body, image.raw ? { ...LIMITS, raw: image.raw } : LIMITS)
+    .ensureAlpha()
+    .resize(boxWidth, boxHeight, { fit: 'fill', kernel })
+    .flop(element.flipX)
+    .flip(element.flipY)
+    .extract(cut)
+    .extend({
+      left: left + cut.left,
+      top: top + cut.top,
+      right: width - (left + cut.left) - cut.width,
+      bottom: height - (top + cut.top) - cut.height,
+      background: transparent,
+    })
+}
+
+/** A side's design drawn at `size` pixels over its print area, transparent where nothing is printed. */
+function sideImage(side: DesignSide, area: PrintArea, inputs: RenderInputs, size: Size, purpose: 'print' | 'mockup') {
+  const picture = singlePicture(side)
+  // The SVG's width and height are the pixels it is drawn at (the viewBox stays in millimetres).
+  const image = picture
+    ? singlePictureImage(picture, area, inputs, size, purpose === 'print' ? 'linear' : 'lanczos3')
+    : sharp(Buffer.from(printSvg(side, area, inputs, size)), LIMITS)
+  // A grey picture stays RGB(A): the print file carries an RGB profile (srgbPng).
+  return image.toColourspace('srgb')
+}
+
+/** PNG deflate level of print files: level 6 took 0.28 s for 16 Mpx against 0.08 s at 2, for a third smaller files. */
+const PRINT_PNG_LEVEL = 2
+
+let srgbChunk: Promise<Buffer> | undefined
+/** The iCCP chunk (the sRGB profile) libvips writes, taken once from a 1-pixel PNG. */
+function srgbProfileChunk(): Promise<Buffer> {
+  srgbChunk ??= sharp({ create: { width: 1, height: 1, channels: 4, background: '#000' } })
+    .withIccProfile('srgb')
+    .png()
+    .toBuffer()
+    .then((png) => {
+      for (let at = 8; at < png.length; ) {
+        const length = png.readUInt32BE(at)
+        if (png.toString('latin1', at + 4, at + 8) === 'iCCP') return png.subarray(at, at + 12 + length)
+        at += 12 + length
+      }
+      throw new Error('sharp wrote no iCCP chunk')
+    })
+  return srgbChunk
+}
+
+/**
+ * The sRGB profile put into a PNG of sRGB pixels, after its header chunk. Asking sharp for it
+ * (withIccProfile) runs a colour transform over every pixel — 0.35 s of CPU for a 4,000² print
+ * file — that changes nothing on pixels that are sRGB already.
+ */
+async function srgbPng(png: Buffer): Promise<Buffer> {
+  const headerEnd = 8 + 12 + png.readUInt32BE(8)
+  return Buffer.concat([png.subarray(0, headerEnd), await srgbProfileChunk(), png.subarray(headerEnd)])
 }
 
 export async function renderPrintFile(side: DesignSide, area: PrintArea, inputs: RenderInputs) {
-  const picture = singlePicture(side)
-  if (picture) return renderSinglePicture(picture, area, inputs)
   const { dpi, width, height } = printResolution(area)
-  const body = await sharp(Buffer.from(printSvg(side, area, inputs)), LIMITS)
-    .resize(width, height, { fit: 'fill' })
-    .withIccProfile('srgb')
+  const png = await sideImage(side, area, inputs, { width, height }, 'print')
     .withDensity(dpi)
-    .png({ compressionLevel: 6 })
+    .png({ compressionLevel: PRINT_PNG_LEVEL })
     .toBuffer()
-  return { body, dpi, width, height }
+  return { body: await srgbPng(png), dpi, width, height }
 }
 
-/** The print file on the side's photo, at the print area's place; a JPEG (a photo, for listings). */
-export async function renderMockup(printFile: Buffer, side: SideGeometry, color: string, shape: PhotoShape) {
+/** Where the design sits on the mockup photo, in the photo's pixels. */
+function mockupPlace(side: SideGeometry) {
   const { scale } = mockupScale(side)
+  return {
+    width: Math.max(1, Math.round(side.width * scale)),
+    height: Math.max(1, Math.round(side.height * scale)),
+    left: Math.round(side.x * scale),
+    top: Math.round(side.y * scale),
+  }
+}
+
+async function composeMockup(design: Sharp, side: SideGeometry, color: string, shape: PhotoShape) {
+  const place = mockupPlace(side)
   const photo = await sidePhoto(side, color, shape)
-  const design = await sharp(printFile, LIMITS)
-    .resize(Math.max(1, Math.round(side.width * scale)), Math.max(1, Math.round(side.height * scale)), {
-      fit: 'fill',
-    })
-    .png()
-    .toBuffer()
+  // A PNG without deflate, not raw pixels: sharp reports the size of an extracted-then-extended raw
+  // image before the extension (0.35.5), which shears a raw composite.
+  const layer = await design.png({ compressionLevel: 0 }).toBuffer()
   return sharp(photo)
-    .composite([{ input: design, left: Math.round(side.x * scale), top: Math.round(side.y * scale) }])
+    .composite([{ input: layer, left: place.left, top: place.top }])
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 86 })
     .toBuffer()
+}
+
+/**
+ * The design on the side's photo, at the print area's place; a JPEG (a photo, for listings). Drawn
+ * from the pictures and fonts at the mockup's own size (about 400 px across the area): a tenth of
+ * the CPU of decoding and shrinking the 300-DPI print file.
+ */
+export function renderMockup(
+  design: DesignSide,
+  area: PrintArea,
+  inputs: RenderInputs,
+  place: { side: SideGeometry; color: string; shape: PhotoShape },
+) {
+  const { width, height } = mockupPlace(place.side)
+  return composeMockup(
+    sideImage(design, area, inputs, { width, height }, 'mockup'),
+    place.side,
+    place.color,
+    place.shape,
+  )
+}
+
+/**
+ * The pictures of a side ready for drawing its mockups: a single unrotated picture (every batch
+ * design) decoded once and shrunk to the most pixels its box can take on any mockup (the print
+ * area's long side is at most MOCKUP_PX there), so each of the model's mockups only resizes that.
+ * Other sides keep their pictures as stored (the SVG renderer embeds them).
+ */
+export async function mockupPictures(side: DesignSide, area: PrintArea, inputs: RenderInputs): Promise<RenderInputs> {
+  const picture = singlePicture(side)
+  const image = picture && inputs.images.get(picture.materialId)
+  if (!picture || !image || image.raw) return inputs
+  const perMm = MOCKUP_PX / Math.max(area.width, area.height)
+  const { data, info } = await sharp(image.body, LIMITS)
+    .ensureAlpha()
+    .resize(Math.max(1, Math.ceil(picture.width * perMm)), Math.max(1, Math.ceil(picture.height * perMm)), {
+      fit: 'fill',
+      withoutEnlargement: true,
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const raw = { width: info.width, height: info.height, channels: 4 as const }
+  return { ...inputs, images: new Map([...inputs.images, [picture.materialId, { ...image, body: data, raw }]]) }
+}
+
+/** The mockup from a stored print file (when its pictures are no longer at hand). */
+export function renderMockupFromPrintFile(printFile: Buffer, side: SideGeometry, color: string, shape: PhotoShape) {
+  const { width, height } = mockupPlace(side)
+  return composeMockup(sharp(printFile, LIMITS).resize(width, height, { fit: 'fill' }), side, color, shape)
 }

@@ -66,10 +66,26 @@ export function sidePhotoSvg(side: SideGeometry, color: string, shape: PhotoShap
 </svg>`
 }
 
+/** Photos drawn lately: a batch puts 100 pictures on the same few models and colours. */
+const recentPhotos = new Map<string, Promise<Buffer>>()
+const RECENT_PHOTOS = 24
+
 export function sidePhoto(side: SideGeometry, color: string, shape: PhotoShape): Promise<Buffer> {
-  return sharp(Buffer.from(sidePhotoSvg(side, color, shape)))
+  const key = JSON.stringify([side.width, side.height, side.x, side.y, color.toLowerCase(), shape])
+  const known = recentPhotos.get(key)
+  if (known) {
+    // Most recently used last: the first entry is the one to drop.
+    recentPhotos.delete(key)
+    recentPhotos.set(key, known)
+    return known
+  }
+  const photo = sharp(Buffer.from(sidePhotoSvg(side, color, shape)))
     .png()
     .toBuffer()
+  recentPhotos.set(key, photo)
+  photo.catch(() => recentPhotos.delete(key))
+  if (recentPhotos.size > RECENT_PHOTOS) recentPhotos.delete(recentPhotos.keys().next().value!)
+  return photo
 }
 
 /** Apparel (by category title, in either language) wears the garment silhouette. */

@@ -11,7 +11,7 @@ import { goods } from '../../db/schema'
 import { type JobWorker, startJobWorker } from '../../jobs/worker'
 import { type MarketplaceSandbox, startMarketplaceSandbox } from '../../marketplace-sandbox/server'
 import { describeApp } from '../../test/helper'
-import { newKey } from '../../test/support'
+import { newKey, rowsOf } from '../../test/support'
 import { caller, makeTemplate } from '../generation/test-support'
 import type { PublishAnswer } from './publish'
 import { jobsEnded } from './test-support'
@@ -145,6 +145,18 @@ describeApp(
       expect(failed[0]!.failure!.fields[0]).toMatchObject({ field: 'title', message: 'is too long (max 255)' })
       expect(await onChannel()).toHaveLength(2)
       expect((await list({ publishState: 'failed' })).total).toBe(1)
+      // The failure is told (issue 20 item 1), once per job, in the same change as the failed listing:
+      // to the seller's accounts that publish, never to another tenant.
+      const told = await rowsOf<{ did: string; account_id: string; params: { failed: number; channel: string } }>(
+        get,
+        sql`select did, account_id, params from notifications
+            where event = 'publishFailed' and subject_id = ${published.body.data.jobs[0]!.id}`,
+      )
+      expect(told.length).toBeGreaterThan(0)
+      expect(told.every((row) => row.did === 'd-demo')).toBe(true)
+      expect(told.map((row) => row.account_id)).toContain('d-demo')
+      expect(new Set(told.map((row) => row.account_id)).size).toBe(told.length)
+      expect(told[0]!.params).toMatchObject({ failed: 1, channel: 'shopify' })
 
       // The seller shortens the title pattern and republishes the failed one.
       const fixed = await call<ListingTemplateRow>(

@@ -14,7 +14,7 @@ import type { ConnectorTarget } from '../../channels/types'
 import { type ListingRecord, listings, listingTemplates, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { backoffMs } from '../../jobs/backoff'
-import { blockFor, giveBack, takeSlots } from '../../jobs/rate-buckets'
+import { blockFor, giveBack, takeCalls } from '../../jobs/rate-buckets'
 import { registerJobKind } from '../../jobs/registry'
 import { AppError } from '../../lib/app-error'
 import { publishFailed } from '../notifications/public'
@@ -204,30 +204,34 @@ registerJobKind<Payload>(PUBLISH_KIND, {
         sourcesBy.set(template.priceTemplateId, known)
       }
     }
-    // Two at a time: the shop's in-flight limit (the bucket also holds it across instances). Both
-    // slots are taken in one bucket update and given back in one (a statement each per pair).
+    // A listing to call the channel for, or its outcome already known (gone, or no shop to call).
+    const calls = ids.map((id): { listing: ListingRecord } | { known: Outcome } => {
+      const listing = byId.get(id)
+      if (!listing || listing.publishState === 'deleted') return { known: { ok: true } }
+      if (shopFailure || !target)
+        return { known: { ok: false, error: shopFailure ?? new ChannelError('auth', 'no target') } }
+      return { listing }
+    })
+    // The batch's share of the shop in one bucket update: two slots (the shop's in-flight limit,
+    // held across instances) and a token per call it may make; given back together at the end.
     const key = `shop:${payload.shopId}`
-    for (let i = 0; i < ids.length; i += 2) {
-      const pair = ids.slice(i, i + 2)
-      // A listing to call the channel for, or its outcome already known (gone, or no shop to call).
-      const calls = pair.map((id): { listing: ListingRecord } | { known: Outcome } => {
-        const listing = byId.get(id)
-        if (!listing || listing.publishState === 'deleted') return { known: { ok: true } }
-        if (shopFailure || !target)
-          return { known: { ok: false, error: shopFailure ?? new ChannelError('auth', 'no target') } }
-        return { listing }
-      })
-      const wanted = calls.filter((call) => 'listing' in call).length
-      const taken = wanted ? await takeSlots(db, key, SHOP_RULE, wanted) : { slots: [] }
-      const slots = 'slots' in taken ? taken.slots : []
-      let granted = 0
-      try {
-        const pairOutcomes = await Promise.all(
-          calls.map(async (call): Promise<Outcome> => {
+    const wanted = calls.filter((call) => 'listing' in call).length
+    const taken = wanted
+      ? await takeCalls(db, key, SHOP_RULE, SHOP_RULE.maxInFlight, wanted)
+      : { slots: [] as string[], calls: 0 }
+    const slots = 'slots' in taken ? taken.slots : []
+    // Out of slots or tokens: the listings left wait (the cursor stops there, see below).
+    const waitMs = 'waitMs' in taken ? taken.waitMs : Math.ceil(1000 / SHOP_RULE.perSecond)
+    let budget = 'calls' in taken ? taken.calls : 0
+    const width = Math.max(1, slots.length)
+    try {
+      for (let i = 0; i < ids.length; i += width) {
+        const group = calls.slice(i, i + width)
+        const groupOutcomes = await Promise.all(
+          group.map(async (call): Promise<Outcome> => {
             if ('known' in call) return call.known
-            // No slot (the shop is busy or out of tokens): this one waits, as the cursor says below.
-            if (granted >= slots.length) return { wait: 'waitMs' in taken ? taken.waitMs : 50 }
-            granted++
+            if (budget <= 0) return { wait: waitMs }
+            budget--
             const { listing } = call
             const template = templates.find((row) => row.id === listing.templateId)
             return work(db, target!, channel, payload.action, listing, async () => {
@@ -239,11 +243,11 @@ registerJobKind<Payload>(PUBLISH_KIND, {
             })
           }),
         )
-        outcomes.push(...pairOutcomes)
-      } finally {
-        await giveBack(db, key, slots)
+        outcomes.push(...groupOutcomes)
+        if (groupOutcomes.some((outcome) => 'wait' in outcome || (!outcome.ok && outcome.error.retryable))) break
       }
-      if (outcomes.some((outcome) => 'wait' in outcome || (!outcome.ok && outcome.error.retryable))) break
+    } finally {
+      await giveBack(db, key, slots)
     }
 
     // Move the cursor over the listings that are settled; stop at the first to be tried again.

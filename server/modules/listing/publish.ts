@@ -1,7 +1,7 @@
 // Asking for channel work: publish goods to shops with a template, or act on listings (republish
 // the failed, push changes, delist, delete). Checks first — tenant, channel, goods on sale, the
 // transition table — then the listings and one job per shop, all in the caller's transaction.
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Channel } from '../../../src/contract/dictionaries'
 import { ErrorCode } from '../../../src/contract/errors'
 import type { JobView } from '../../../src/contract/jobs'
@@ -11,6 +11,7 @@ import type { Database } from '../../db/types'
 import { enqueueJob, toJobView } from '../../jobs/queue'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
+import { anyText } from '../../lib/sql-filters'
 import type { SessionAccount } from '../../plugins/access-types'
 import { PUBLISH_KIND } from './publish-job'
 import { requireShops } from './shops'
@@ -73,31 +74,36 @@ export async function publishGoods(tx: Database, caller: SessionAccount, input: 
       .from(listings)
       .where(and(eq(listings.did, caller.did), eq(listings.shopId, shop.id), inArray(listings.goodsId, goodsIds)))
     const known = new Map(existing.map((row) => [row.goodsId, row]))
-    const ids: string[] = []
-    for (const goodsId of goodsIds) {
-      const listing = known.get(goodsId)
-      // One being published already is left to the job that holds it.
-      if (listing?.publishState === 'publishing') continue
-      if (listing) {
-        await tx
-          .update(listings)
-          .set({ publishState: 'publishing', templateId: template.row.id, failure: null, version: listing.version + 1 })
-          .where(eq(listings.id, listing.id))
-        ids.push(listing.id)
-      } else {
-        const id = newId()
-        await tx.insert(listings).values({
-          id,
-          did: caller.did,
-          goodsId,
-          shopId: shop.id,
-          channel: input.channel,
-          templateId: template.row.id,
+    // One statement for the listings already there and one for the new (a statement per listing
+    // was most of a large publish request's CPU on the embedded database, triggers and all).
+    // One being published already is left to the job that holds it.
+    const again = existing.filter((row) => row.publishState !== 'publishing').map((row) => row.id)
+    const fresh = goodsIds
+      .filter((goodsId) => !known.has(goodsId))
+      .map((goodsId) => ({
+        id: newId(),
+        did: caller.did,
+        goodsId,
+        shopId: shop.id,
+        channel: input.channel,
+        templateId: template.row.id,
+        publishState: 'publishing',
+      }))
+    if (again.length > 0)
+      await tx
+        .update(listings)
+        .set({
           publishState: 'publishing',
+          templateId: template.row.id,
+          failure: null,
+          version: sql`${listings.version} + 1`,
         })
-        ids.push(id)
-      }
-    }
+        .where(and(eq(listings.did, caller.did), anyText(listings.id, again)))
+    if (fresh.length > 0) await tx.insert(listings).values(fresh)
+    const order = new Map(goodsIds.map((goodsId, index) => [goodsId, index]))
+    const ids = [...existing.filter((row) => row.publishState !== 'publishing'), ...fresh]
+      .sort((a, b) => (order.get(a.goodsId) ?? 0) - (order.get(b.goodsId) ?? 0))
+      .map((row) => row.id)
     if (ids.length > 0) {
       jobs.push(await jobFor(tx, caller, shop.id, 'publish', ids))
       count += ids.length

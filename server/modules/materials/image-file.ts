@@ -41,13 +41,18 @@ export async function readImage(body: Buffer, format: MaterialFormat): Promise<I
 }
 
 /**
- * A WebP at most THUMB_SIZE px on its longer side, upright, in sRGB. Decoding every pixel for it is
- * also the proof the picture is whole: with `strict` a broken scan or truncated data throws.
+ * A WebP at most `size` px (THUMB_SIZE unless said) on its longer side, upright, in sRGB. Decoding
+ * every pixel for it is also the proof the picture is whole: with `strict` a broken scan or
+ * truncated data throws. The storefront's sized page images are made here too (width-bounded).
  */
-export function makeThumbnail(body: Buffer, strict = false): Promise<Buffer> {
+export function makeThumbnail(
+  body: Buffer,
+  strict = false,
+  size: { width: number; height: number } = { width: THUMB_SIZE, height: THUMB_SIZE },
+): Promise<Buffer> {
   return sharp(body, strict ? { failOn: 'error' } : {})
     .rotate()
-    .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .resize(size.width, size.height, { fit: 'inside', withoutEnlargement: true })
     .toColourspace('srgb')
     .webp({ quality: 78 })
     .toBuffer()

@@ -259,6 +259,26 @@ describeApp(
       expect((await list('finance')).some((row) => row.subjectId === asked.body.data.id)).toBe(false)
     })
 
+    it('a top-up rejected by the finance reviewer tells the account that asked, with the reason; no other tenant', async () => {
+      const asked = await post<{ id: string; rechargeNo: string; version: number }>('seller', '/finance/recharge', {
+        accountId: 'fa-demo',
+        amount: 7000,
+        payPlatform: 'bank',
+        reference: `BANKR${Date.now()}`,
+      })
+      expect(asked.status, JSON.stringify(asked.body)).toBe(200)
+      const rejected = await post('finance', '/finance/recharge/reject', {
+        rechargeId: asked.body.data.id,
+        reason: 'No transfer with this reference',
+        version: asked.body.data.version,
+      })
+      expect(rejected.status, JSON.stringify(rejected.body)).toBe(200)
+      const mine = (await list('seller')).find((row) => row.subjectId === asked.body.data.id)
+      expect(mine).toMatchObject({ event: 'topUpResult', subjectNo: asked.body.data.rechargeNo })
+      expect(mine?.params).toMatchObject({ result: 'rejected', reason: 'No transfer with this reference' })
+      expect((await list('seller2')).some((row) => row.subjectId === asked.body.data.id)).toBe(false)
+    })
+
     it('a refund the buyer asked for on the channel arrives with the sync, once, with its notice', async () => {
       const query = new URLSearchParams({ shopId: 'd-demo-shop-1', from: day(-29), to: day(0) })
       const run = async () =>

@@ -200,6 +200,16 @@ describeApp(
         sandbox.setFault(SELLER(SHOP.shopeeBr, 'shopee'), null)
         expect(answer.body.data.status).toBe('failed')
         expect(answer.body.data.shops[0]!.reason).toBe('平台返回 HTTP 503（第 1 页），未写入任何订单')
+        // The failure is told to the seller's accounts that import orders (issue 20 item 1), naming the
+        // shop, in the run's own change; never to another tenant's accounts.
+        const told = await rowsOf<{ did: string; account_id: string; subject_no: string; params: { shopId: string } }>(
+          get,
+          sql`select did, account_id, subject_no, params from notifications
+              where event = 'syncFailed' and subject_id = ${answer.body.data.id}`,
+        )
+        expect(told.map((row) => row.account_id)).toContain('d-demo')
+        expect(told.every((row) => row.did === 'd-demo' && row.params.shopId === SHOP.shopeeBr)).toBe(true)
+        expect(told[0]!.subject_no).toMatch(/Shopee/)
       })
 
       it('an unreadable order is skipped and reported; the rest of the page is written', async () => {

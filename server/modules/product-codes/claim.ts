@@ -25,7 +25,8 @@ export interface ClaimedCode {
   isNew: boolean
 }
 
-async function lockSkus(tx: Database, did: string, skus: string[]) {
+/** Serialises claims of these SKUs for the caller's transaction (one statement, keys in one order). */
+export async function lockSkus(tx: Database, did: string, skus: string[]) {
   const keys = [...new Set(skus)].sort().map((sku) => `product-code:${did}:${sku}`)
   if (keys.length === 0) return
   await tx.execute(

@@ -191,7 +191,7 @@ describeApp('product codes', (get) => {
   })
 
   it('an export file: each SKU gets its own code, marked published; a listing the pool runs out for is left out whole', async () => {
-    // Another tenant's pool of 5 codes, for three listings of 2 SKUs each.
+    // Another tenant's pool of 5 codes, for three listings of 2 SKUs each and one of 1 SKU.
     const imported = await post<ProductCodeImportResult>(
       '/product-code/import',
       { fileName: 'export.csv', rows: rows(eanCodes(5, 7_000_000)) },
@@ -199,17 +199,29 @@ describeApp('product codes', (get) => {
     )
     expect(imported.body.data.inserted).toBe(5)
     const listing = (id: string) => ({ listingId: id, goodsId: `g-${id}`, skus: [`${id}:s`, `${id}:m`] })
-    const first = await codesForExport(get().db, 'd-demo2', [listing('E1'), listing('E2'), listing('E3')])
+    const single = { listingId: 'E4', goodsId: 'g-E4', skus: ['E4:s'] }
+    const batch = [listing('E1'), listing('E2'), listing('E3'), single]
+    const first = await codesForExport(get().db, 'd-demo2', batch)
+    // E3 needs two and one is left: it is left out whole, and E4 after it still gets the last one.
     expect([...first.missing]).toEqual(['E3'])
-    expect(first.codes.size).toBe(4)
-    expect(new Set(first.codes.values()).size).toBe(4)
+    expect([...first.codes.keys()]).toEqual(['E1:s', 'E1:m', 'E2:s', 'E2:m', 'E4:s'])
+    expect(new Set(first.codes.values()).size).toBe(5)
     // Written into a file: never released to another SKU, even if a publish of the listing fails later.
-    expect(await db2(`select count(*) from product_codes where did = 'd-demo2' and published_at is not null`)).toBe(4)
+    expect(await db2(`select count(*) from product_codes where did = 'd-demo2' and published_at is not null`)).toBe(5)
     expect(await get().db.transaction((tx) => releaseCodes(tx, 'd-demo2', ['E1:s', 'E1:m']))).toBe(0)
     // The next export of the same listings: the same codes, none taken; still no room for E3's two.
-    const again = await codesForExport(get().db, 'd-demo2', [listing('E1'), listing('E2'), listing('E3')])
+    const again = await codesForExport(get().db, 'd-demo2', batch)
     expect(again.codes).toEqual(first.codes)
     expect([...again.missing]).toEqual(['E3'])
-    expect(await db2(`select count(*) from product_codes where did = 'd-demo2' and status = 'unused'`)).toBe(1)
+    expect(await db2(`select count(*) from product_codes where did = 'd-demo2' and status = 'unused'`)).toBe(0)
+    // A SKU already holding a code (assigned ahead, not yet in a file) is written with it and marked
+    // published now; the empty pool does not stop it.
+    const [spare] = eanCodes(1, 7_100_000)
+    await post('/product-code/import', { fileName: 'more.csv', rows: rows([spare!]) }, { username: 'seller2' })
+    await get().db.transaction((tx) => claimCodes(tx, 'd-demo2', [{ sku: 'E5:s', goodsId: 'g-E5' }]))
+    const held = await codesForExport(get().db, 'd-demo2', [{ listingId: 'E5', goodsId: 'g-E5', skus: ['E5:s'] }])
+    expect(held.codes.get('E5:s')).toBe(spare)
+    expect(held.missing.size).toBe(0)
+    expect(await db2(`select count(*) from product_codes where did = 'd-demo2' and published_at is not null`)).toBe(6)
   })
 })

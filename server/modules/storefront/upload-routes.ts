@@ -6,18 +6,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { UPLOAD_MAX_BYTES } from '../../../src/contract/constants'
 import { ErrorCode } from '../../../src/contract/errors'
-import { type PageImageView, STORE_PATHS, STOREFRONT_PATHS } from '../../../src/contract/storefront'
+import { type PageImageView, STORE_IMAGE_WIDTHS, STORE_PATHS, STOREFRONT_PATHS } from '../../../src/contract/storefront'
 import { pageImages } from '../../db/schema'
 import { AppError, notFound } from '../../lib/app-error'
 import { type FileStorage, storageFor } from '../../lib/file-storage'
 import { newId } from '../../lib/ids'
 import { judgePicture } from '../../lib/picture-decode'
 import { mutation, query } from '../../lib/route'
-import { parseParams } from '../../lib/validate'
+import { parseParams, parseQuery } from '../../lib/validate'
 import { uploadedFiles } from '../../plugins/body-parsers'
+import { makeThumbnail } from '../materials/public'
 
 export const imageUrl = (id: string) => `/dis/ts/store/image/${id}`
 const idParams = z.object({ id: z.string().regex(/^[0-9A-Z]{26}$/) })
+const widths = STORE_IMAGE_WIDTHS.map(String) as [string, ...string[]]
+const sizeQuery = z.object({ w: z.enum(widths).optional() })
 
 // One byte over the limit is enough to know a file is too large: it is cut there and answered with
 // SPEC.md §5's own words (the multipart limit's generic "too large" would not say 500K).
@@ -85,20 +88,36 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
   })
 
   // Served raw (not in the envelope): the storefront's <img> reads it, so it stays hand-written.
+  // `?w=` asks for a WebP at most that wide (STORE_IMAGE_WIDTHS), made on first request and kept
+  // beside the original in the storage, so a phone loads tens of KB instead of the original.
   app.get(STORE_PATHS.image, { config: { public: true } }, async (request, reply) => {
     const { id } = parseParams(request, idParams)
+    const { w } = parseQuery(request, sizeQuery)
     const [row] = await app.db.select().from(pageImages).where(eq(pageImages.id, id))
     if (!row) throw notFound('what.pageImage')
-    const etag = `"${row.id}"`
+    const etag = `"${row.id}${w ? `-w${w}` : ''}"`
     if (request.headers['if-none-match'] === etag) return reply.status(304).header('etag', etag).send()
-    const stored = await storage.get(row.storageKey)
-    if (!stored) throw notFound('what.pageImage')
+    const body = w ? await sizedImage(storage, row.storageKey, Number(w)) : (await storage.get(row.storageKey))?.body
+    if (!body) throw notFound('what.pageImage')
     return reply
-      .header('content-type', row.format === 'png' ? 'image/png' : 'image/jpeg')
+      .header('content-type', w ? 'image/webp' : row.format === 'png' ? 'image/png' : 'image/jpeg')
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('etag', etag)
-      .send(stored.body)
+      .send(body)
   })
+}
+
+/** The page image at most `width` px wide as WebP: the stored copy, or made now and stored. */
+async function sizedImage(storage: FileStorage, originalKey: string, width: number): Promise<Buffer | null> {
+  const key = `${originalKey}.w${width}.webp`
+  const kept = await storage.get(key)
+  if (kept) return kept.body
+  const original = await storage.get(originalKey)
+  if (!original) return null
+  // Two first requests at once both make it: the same bytes, written twice, harmless.
+  const body = await makeThumbnail(original.body, false, { width, height: width * 4 })
+  await storage.put(key, body)
+  return body
 }
 
 function toView(row: typeof pageImages.$inferSelect): PageImageView {

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { isOfflineStartError } from '../../lib/session/session'
 import { classifyChunkError } from '../chunk-errors'
 import { OfflineStartPage } from '../pwa/offline-start-page'
+import { ChunkErrorPage } from './chunk-error-page'
 import { ServerErrorPage } from './server-error-page'
 
 export function RouteErrorPage({ error }: ErrorComponentProps) {
@@ -11,5 +12,7 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
     console.error(error)
   }, [error])
   if (isOfflineStartError(error)) return <OfflineStartPage />
-  return <ServerErrorPage chunkError={classifyChunkError(error)} withReload />
+  const chunkError = classifyChunkError(error)
+  if (chunkError) return <ChunkErrorPage kind={chunkError} />
+  return <ServerErrorPage withReload />
 }

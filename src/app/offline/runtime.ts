@@ -2,8 +2,9 @@
 // known: binds the account's database, asks for persistent storage, keeps the mirrors in sync
 // (start, reconnect, every few minutes) and drains the outbox (start, `online`, visible again,
 // "sync now", a due retry, a queued change), and asks the service worker to drain through
-// Background Sync where the browser has it. The sync and the drain themselves run in a worker
-// (db-worker.ts), off the page's main thread.
+// Background Sync where the browser has it. The mirror's sync runs in a worker (db-worker.ts), off
+// the page's main thread; the drain runs on the page (db-worker.ts says why: a few small requests,
+// and a first sync running in the same worker held queued changes back for seconds).
 import { i18n } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { bindAccount } from '../../db/current'

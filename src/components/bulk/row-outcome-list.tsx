@@ -91,7 +91,8 @@ export function OutcomeSummary({
   const refused = count('refused')
   const unsent = count('unsent')
   return (
-    <Group gap="xs" data-testid="bulk-summary">
+    // A live region: the counts are announced as the answers arrive.
+    <Group gap="xs" data-testid="bulk-summary" role="status" aria-live="polite">
       {done > 0 && (
         <Badge color="green" variant="light">
           {doneLabel}: {done}

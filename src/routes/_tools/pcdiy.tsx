@@ -1,8 +1,23 @@
-// /dis/pcdiy/: the online design editor (issue 17), with the materials library's picker.
+// /dis/pcdiy/: the online design editor (issue 17), with the materials library's picker. The
+// picker's code loads when it is first opened, not before the editor is usable.
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { EditorScreen } from '../../features/design-editor/components/editor-screen'
-import { MaterialPickerDialog } from '../../features/materials/components/material-picker'
+
+const MaterialPickerDialog = lazy(() =>
+  import('../../features/materials/components/material-picker').then((module) => ({
+    default: module.MaterialPickerDialog,
+  })),
+)
 
 export const Route = createFileRoute('/_tools/pcdiy')({
-  component: () => <EditorScreen renderPicker={(props) => <MaterialPickerDialog {...props} />} />,
+  component: () => (
+    <EditorScreen
+      renderPicker={(props) => (
+        <Suspense fallback={null}>
+          <MaterialPickerDialog {...props} />
+        </Suspense>
+      )}
+    />
+  ),
 })

@@ -30,7 +30,11 @@ export function Coupons({
     <section className="coupons" aria-label={t`Coupons`}>
       {coupons.map((coupon) => {
         const minimum = yuan(coupon.minAmount)
-        const until = new Date(coupon.endsAt).toLocaleDateString(i18n.locale === 'zh-cn' ? 'zh-CN' : 'en')
+        // In China's time zone (the shops' market): the server draws this date too, and the page's
+        // script must show the same text when it takes the page over.
+        const until = new Date(coupon.endsAt).toLocaleDateString(i18n.locale === 'zh-cn' ? 'zh-CN' : 'en', {
+          timeZone: 'Asia/Shanghai',
+        })
         return (
           <article key={coupon.id} className="coupon">
             <div className="coupon-value">{couponLabel(coupon, (amount) => t`${amount} off`)}</div>

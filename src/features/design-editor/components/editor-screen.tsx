@@ -1,8 +1,10 @@
 // /dis/pcdiy/: opens the newest draft on this device (so a closed tab or a lost connection loses
-// nothing), or asks for a product model to start a new design.
+// nothing), or asks for a product model to start a new design. The workspace (the canvas: konva
+// and react-konva, the panels) is its own chunk, loaded once there is a draft to show or a model
+// is being chosen: a first visit is usable with the model chooser's code alone (issue 17, TTI).
 import { useLingui } from '@lingui/react/macro'
 import { Center, Loader } from '@mantine/core'
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import type { ProductRow, ProductSide, ProductSpec } from '../../../contract/goods'
 import { type DesignDraftRecord, latestDrafts, newDraftKey, putDraft } from '../../../db/design-drafts'
 import { apiFetch } from '../../../lib/api-client'
@@ -10,8 +12,16 @@ import { errorMessage } from '../../../lib/error-message'
 import { notifyFailure } from '../../../lib/notify'
 import { useAccountDb } from '../../../lib/use-account-db'
 import type { MaterialPickerRender } from './add-panel'
-import { EditorWorkspace } from './editor-workspace'
 import { ModelChooser } from './model-chooser'
+
+const loadWorkspace = () => import('./editor-workspace')
+const EditorWorkspace = lazy(() => loadWorkspace().then((module) => ({ default: module.EditorWorkspace })))
+
+const loading = (
+  <Center h="100vh">
+    <Loader />
+  </Center>
+)
 
 export function EditorScreen({ renderPicker }: { renderPicker: MaterialPickerRender }) {
   const { t } = useLingui()
@@ -32,6 +42,8 @@ export function EditorScreen({ renderPicker }: { renderPicker: MaterialPickerRen
   const start = useCallback(
     async (model: ProductRow) => {
       if (!db) return
+      // The workspace's code downloads while the model's sides and colours are asked for.
+      void loadWorkspace()
       try {
         const [sides, specs] = await Promise.all([
           apiFetch<ProductSide[]>(`/product/side/${encodeURIComponent(model.id)}`, { silent: true }),
@@ -60,21 +72,18 @@ export function EditorScreen({ renderPicker }: { renderPicker: MaterialPickerRen
     [db, t],
   )
 
-  if (!db || draft === undefined)
-    return (
-      <Center h="100vh">
-        <Loader />
-      </Center>
-    )
+  if (!db || draft === undefined) return loading
   if (draft === null)
     return <ModelChooser opened closable={false} onClose={() => {}} onChoose={(model) => void start(model)} />
   return (
-    <EditorWorkspace
-      key={draft.key}
-      db={db}
-      draft={draft}
-      onNewModel={(model) => void start(model)}
-      renderPicker={renderPicker}
-    />
+    <Suspense fallback={loading}>
+      <EditorWorkspace
+        key={draft.key}
+        db={db}
+        draft={draft}
+        onNewModel={(model) => void start(model)}
+        renderPicker={renderPicker}
+      />
+    </Suspense>
   )
 }

@@ -44,7 +44,8 @@ export function NoticeItem({ notice, href, onOpen, onMarkRead }: NoticeItemProps
         </Text>
       </UnstyledButton>
       {unread && onMarkRead ? (
-        <Button size="compact-xs" variant="subtle" onClick={() => onMarkRead(notice)}>
+        // Big enough for a thumb: on a phone this is the daily action of the bell and the list.
+        <Button size="xs" variant="subtle" onClick={() => onMarkRead(notice)} style={{ flexShrink: 0 }}>
           <Trans>Mark read</Trans>
         </Button>
       ) : null}

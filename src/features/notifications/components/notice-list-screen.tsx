@@ -2,14 +2,14 @@
 // by one or all at once; each opens its record. Read from the notifications mirror (the bell keeps
 // it current), so the list opens offline too; marking read needs the network.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core'
+import { Button, Card, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core'
 import { useNetwork } from '@mantine/hooks'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { ListPagination } from '../../../components/list-page/list-pagination'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
-import { NOTIFICATIONS_MIRROR, noticePage } from '../../../db/mirror/notifications'
+import { NOTIFICATIONS_MIRROR, noticePage, unreadCount } from '../../../db/mirror/notifications'
 import type { NotificationRecord } from '../../../db/schema'
 import { useSession } from '../../../lib/session/session'
 import { useAccountDb } from '../../../lib/use-account-db'
@@ -45,10 +45,28 @@ export function NoticeListScreen({
     [db, unread, pageNo, pageSize],
   )
   const state = useLiveQuery(() => (db ? db.syncState.get(NOTIFICATIONS_MIRROR) : undefined), [db])
-  // Opening the list asks for what is new at once rather than at the bell's next turn.
+  const unreadTotal = useLiveQuery<number | undefined>(() => (db ? unreadCount(db) : undefined), [db])
+  // Opening the list asks for what is new at once rather than at the bell's next turn. Until that
+  // answer, an empty mirror means "not fetched yet", not "no notifications" (a fresh device said
+  // "No notifications yet" for seconds while the bell already counted them).
+  const [fetching, setFetching] = useState(true)
   useEffect(() => {
-    if (db && online) void import('../feed').then(({ syncNotices }) => syncNotices(db))
+    if (!db || !online) {
+      setFetching(false)
+      return
+    }
+    let current = true
+    setFetching(true)
+    void import('../feed')
+      .then(({ syncNotices }) => syncNotices(db))
+      .finally(() => {
+        if (current) setFetching(false)
+      })
+    return () => {
+      current = false
+    }
   }, [db, online])
+  const loading = page === undefined || (page.total === 0 && fetching && !state?.syncedAt)
 
   const mark = async (ids: string[] | 'all') => {
     setBusy(true)
@@ -70,7 +88,7 @@ export function NoticeListScreen({
       <PageHeader
         title={<Trans>My notifications</Trans>}
         actions={
-          <Button variant="default" disabled={!online || busy} onClick={() => void mark('all')}>
+          <Button variant="default" disabled={!online || busy || !unreadTotal} onClick={() => void mark('all')}>
             <Trans>Mark all read</Trans>
           </Button>
         }
@@ -87,13 +105,17 @@ export function NoticeListScreen({
         aria-label={t`Show`}
       />
       <Card withBorder p={4}>
-        {page && page.rows.length === 0 ? (
+        {loading ? (
+          <Center py="xl">
+            <Loader size="sm" aria-label={t`Loading notifications`} />
+          </Center>
+        ) : page.rows.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             {unread ? <Trans>No unread notifications</Trans> : <Trans>No notifications yet</Trans>}
           </Text>
         ) : (
           <Stack gap={2}>
-            {page?.rows.map((notice) => (
+            {page.rows.map((notice) => (
               <NoticeItem
                 key={notice.id}
                 notice={notice}

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { BulkActionModal } from '../../../components/bulk/bulk-action-modal'
 import { refuseOrderAction, type SaleOrderRow } from '../../../contract/orders'
 import { formatMoney } from '../../../lib/money'
-import { notifyFailure, notifySuccess } from '../../../lib/notify'
+import { notifyFailure } from '../../../lib/notify'
 import type { RowOutcome } from '../../../lib/row-calls'
 import { type BulkOrderAction, useBulkOrderChange, useQueuedOutcomes } from '../api/bulk-order-change'
 import { orderKeys } from '../api/keys'
@@ -79,17 +79,9 @@ export function BulkOrderChange({ action, orders, lookups, locale, onClose, onCh
     setAnswers(refused)
     const fields =
       action === 'delay' ? { days: days_, reason: reason.trim() } : action === 'cancel' ? { reason: reason.trim() } : {}
-    const announce = (answered: Answer[]) => {
-      const count = (kind: RowOutcome['kind']) => answered.filter((answer) => answer.kind === kind).length
-      const done = count('done')
-      const queued = count('queued')
-      const no = count('refused')
-      if (done > 0) notifySuccess(t`${done} orders changed`)
-      if (queued > 0)
-        notifySuccess(t`${queued} changes saved on this device: they are sent as soon as the server can be reached`)
-      if (no > 0) notifyFailure(t`${no} orders were not changed: see the reason on each`)
-    }
-    if (allowed.length === 0) return announce(Object.values(refused))
+    // The dialog's summary (a live region above the rows) says the counts: no notice on top of it,
+    // which on a phone covered the dialog's own title and summary.
+    if (allowed.length === 0) return
     change.mutate(
       allowed.map((order) => ({
         input: { orderId: order.id, version: order.version, ...fields },
@@ -109,7 +101,6 @@ export function BulkOrderChange({ action, orders, lookups, locale, onClose, onCh
           )
           setAnswers((current) => ({ ...current, ...queued }))
           onChanged(result.filter((outcome) => outcome.kind !== 'refused').map((outcome) => outcome.orderId))
-          announce([...Object.values(refused), ...Object.values(queued)])
         },
         onError: (error) => notifyFailure(error.message),
       },

@@ -6,7 +6,6 @@ import { useState } from 'react'
 import { BulkActionModal } from '../../../components/bulk/bulk-action-modal'
 import type { SaleRefundRow } from '../../../contract/orders'
 import { formatMoney } from '../../../lib/money'
-import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { type RefundDecision, useBulkRefundDecision } from '../api/bulk-refund-decision'
 import type { OrderLookups } from '../types'
 import { ReasonField } from './reason-field'
@@ -41,17 +40,14 @@ export function BulkRefundDecision({
   const doneLabel = approve ? t`Approved` : t`Rejected`
   const confirm = async () => {
     const trimmed = reason.trim()
-    const answered = await bulk.run(
+    await bulk.run(
       refunds.map((refund) => ({
         id: refund.id,
         body: { refundId: refund.id, version: refund.version, ...(approve ? {} : { reason: trimmed }) },
       })),
     )
-    // One notice per run, so the outcome is said even when the rows are scrolled out of view.
-    const done = answered.filter((outcome) => outcome.kind === 'done').length
-    const refused = answered.length - done
-    if (done > 0) notifySuccess(approve ? t`${done} refunds approved` : t`${done} refunds rejected`)
-    if (refused > 0) notifyFailure(t`${refused} refunds were not changed: see the reason on each`)
+    // The dialog's summary (a live region above the rows) says the counts: no notice on top of it,
+    // which on a phone covered the dialog's own title and summary.
   }
   const finish = () => {
     const done = refunds.filter((refund) => bulk.outcomes[refund.id]?.kind === 'done').map((refund) => refund.id)

@@ -1,7 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { matchMediaStub } from '../../../lib/testing/desktop-fetch'
 import { startTestOutbox } from '../../../lib/testing/offline'
 import { jsonResponse, renderRoute, renderWithProviders } from '../../../lib/testing/providers'
+import { orderKeys } from '../api/keys'
+import type { OrderLookups } from '../types'
 import { OrderDetailScreen, type OrderFormAction } from './order-detail-screen'
 import { lookups, orderDetail } from './order-test-fixtures'
 
@@ -39,6 +43,41 @@ describe('order detail', () => {
     for (const name of ['Ship', 'Accept', 'Split', 'Delay', 'Cancel order', 'Create refund']) {
       expect(within(main).getByRole('button', { name })).toBeTruthy()
     }
+  })
+
+  it('waits for the dictionaries on a cold start instead of flashing raw codes', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 0, msg: '', data: orderDetail() }))
+    let dictionariesArrive = () => {}
+    function ColdStart() {
+      const [current, setCurrent] = useState<OrderLookups>({ ...lookups, loading: true })
+      dictionariesArrive = () => setCurrent(lookups)
+      return <OrderDetailScreen orderId="o1" lookups={current} can={everything} onActionChange={vi.fn()} />
+    }
+    const { queryClient } = renderWithProviders(<ColdStart />)
+    // The order is there; its status would read "2" and its colours "red" without the dictionaries.
+    await waitFor(() => expect(queryClient.getQueryData(orderKeys.detail('o1'))).toBeTruthy())
+    expect(screen.queryByRole('heading', { name: 'SO1001' })).toBeNull()
+    expect(screen.queryByText('Colour: red / Size: M')).toBeNull()
+    act(() => dictionariesArrive())
+    expect(await screen.findByRole('heading', { name: 'SO1001' })).toBeTruthy()
+    expect(screen.getByText('Colour: Red / Size: M')).toBeTruthy()
+  })
+
+  it('on a phone, each line is shown whole (goods, spec, quantity × price) instead of a table scrolled sideways', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      matchMediaStub((query) => query.includes('max-width')),
+    )
+    fetchMock.mockResolvedValue(jsonResponse({ code: 0, msg: '', data: orderDetail() }))
+    renderDetail()
+    const lines = await screen.findByRole('list', { name: 'Order lines' })
+    expect(screen.queryByRole('table', { name: 'Order lines' })).toBeNull()
+    const items = within(lines).getAllByRole('listitem')
+    expect(items).toHaveLength(2)
+    expect(within(items[0]!).getByText('T-shirt')).toBeTruthy()
+    expect(within(items[0]!).getByText('Colour: Red / Size: M')).toBeTruthy()
+    expect(within(items[0]!).getByText('1 × $12.99')).toBeTruthy()
+    expect(within(items[1]!).getByText('1 × $13.00')).toBeTruthy()
   })
 
   it('shows a refused tracking push with the channel’s words and retries it with an Idempotency-Key', async () => {

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ComponentType, type ReactNode, useState } from 'react'
 import { confirm } from '../../../components/confirm-dialog'
-import { detailState } from '../../../components/detail-state'
+import { DetailLoading, detailState } from '../../../components/detail-state'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
@@ -97,6 +97,8 @@ export function OrderDetailScreen(props: OrderDetailScreenProps) {
   })
   // detailState covers a missing record; the second test narrows the type.
   if (pending || !query.data) return pending
+  // On a cold start the order can arrive before the dictionaries: wait rather than flash raw codes.
+  if (props.lookups.loading) return <DetailLoading />
   return <OrderDetail {...props} order={query.data} />
 }
 

@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Card, Group, Image, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useIsPhone } from '../../../components/list-page/use-is-phone'
 import type { SaleOrderDetail } from '../../../contract/orders'
 import { formatDateTime } from '../../../lib/format-date'
 import { formatMoney } from '../../../lib/money'
@@ -35,44 +36,82 @@ export function OrderLines({
   locale: string
 }) {
   const { t } = useLingui()
+  const phone = useIsPhone()
+  const money = (minor: number) => formatMoney(minor, order.currency, locale)
   return (
     <Section title={<Trans>Items</Trans>}>
-      <Table.ScrollContainer minWidth={480}>
-        <Table verticalSpacing="xs" aria-label={t`Order lines`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t`Goods`}</Table.Th>
-              <Table.Th>{t`Spec`}</Table.Th>
-              <Table.Th ta="right">{t`Qty`}</Table.Th>
-              <Table.Th ta="right">{t`Unit price`}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {order.lines.map((line) => (
-              <Table.Tr key={line.id}>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {line.image && <Image src={line.image} w={40} h={40} radius="sm" alt="" />}
-                    <Stack gap={0}>
-                      <Text size="sm">{line.title}</Text>
-                      <Text size="xs" c="dimmed">
-                        {line.sku}
-                      </Text>
-                    </Stack>
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{specText(line.spec, lookups)}</Text>
-                </Table.Td>
-                <Table.Td ta="right">{line.quantity}</Table.Td>
-                <Table.Td ta="right">{formatMoney(line.unitPrice, order.currency, locale)}</Table.Td>
+      {phone ? (
+        // A phone shows each line whole (goods, spec, quantity × price) rather than a table whose
+        // quantity and price columns sit off-screen behind a sideways scroll.
+        <Stack component="ul" gap={0} p={0} m={0} aria-label={t`Order lines`} style={{ listStyle: 'none' }}>
+          {order.lines.map((line, index) => (
+            <Group
+              component="li"
+              key={line.id}
+              gap="sm"
+              wrap="nowrap"
+              align="flex-start"
+              py="xs"
+              style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+            >
+              <LineImage src={line.image} />
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                <Text size="sm" fw={500}>
+                  {line.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {line.sku}
+                </Text>
+                <Text size="sm">{specText(line.spec, lookups)}</Text>
+              </Stack>
+              <Text size="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {`${line.quantity} × ${money(line.unitPrice)}`}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table verticalSpacing="xs" aria-label={t`Order lines`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t`Goods`}</Table.Th>
+                <Table.Th>{t`Spec`}</Table.Th>
+                <Table.Th ta="right">{t`Qty`}</Table.Th>
+                <Table.Th ta="right">{t`Unit price`}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <LineImage src={line.image} />
+                      <Stack gap={0}>
+                        <Text size="sm">{line.title}</Text>
+                        <Text size="xs" c="dimmed">
+                          {line.sku}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{specText(line.spec, lookups)}</Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td ta="right">{money(line.unitPrice)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
     </Section>
   )
+}
+
+function LineImage({ src }: { src: string | null | undefined }) {
+  return src ? <Image src={src} w={40} h={40} radius="sm" alt="" /> : null
 }
 
 function Field({ label, children }: { label: ReactNode; children: ReactNode }) {

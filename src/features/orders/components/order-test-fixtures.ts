@@ -23,6 +23,7 @@ export const lookups: OrderLookups = {
   channelLabel: label({ shopee: 'Shopee', wm: 'WooCommerce' }),
   specLabels: { color: 'Colour', size: 'Size' },
   colorLabel: label({ red: 'Red' }),
+  loading: false,
 }
 
 export function orderRow(n: number, extra: Partial<SaleOrderRow> = {}): SaleOrderRow {

@@ -26,6 +26,7 @@ import {
   type SettlementSearch,
   settlementListRequest,
 } from '../settlement-search'
+import { SettlementExportMenu } from './settlement-export-menu'
 import { SettlementStatusBadge } from './settlement-status-badge'
 
 export interface SettlementScreenProps {
@@ -48,7 +49,10 @@ export function SettlementScreen(props: SettlementScreenProps) {
   const tab = search.tab ?? 'pending'
   return (
     <Stack gap="md">
-      <PageHeader title={party === 'distributor' ? t`Settlement with suppliers` : t`Settlement with distributors`} />
+      <PageHeader
+        title={party === 'distributor' ? t`Settlement with suppliers` : t`Settlement with distributors`}
+        actions={tab === 'records' && <SettlementExportMenu search={search} party={party} />}
+      />
       <Tabs value={tab} onChange={(value) => onSearchChange({ tab: value === 'records' ? 'records' : undefined })}>
         <Tabs.List>
           <Tabs.Tab value="pending">

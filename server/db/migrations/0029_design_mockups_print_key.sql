@@ -1,0 +1,1 @@
+CREATE INDEX "design_mockups_print_key_idx" ON "design_mockups" USING btree ("print_key");
