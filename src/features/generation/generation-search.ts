@@ -1,6 +1,7 @@
 // URL search params of the price template, strategy, background task and instant goods screens
 // (lenient: a bad value drops that one param).
-import { pageNoParam, pageSizeParam, parseListSearch } from '../../components/list-page/search-params'
+import { defineListSearch } from '../../components/list-page/define-list-search'
+import { pageNoParam, pageSizeParam } from '../../components/list-page/search-params'
 import { type SearchOf, text } from '../../lib/search-parsers'
 
 const id = text({ min: 1, max: 64 })
@@ -17,6 +18,8 @@ const shape = {
 }
 export type GenerationSearch = SearchOf<typeof shape>
 
-export const parseGenerationSearch = (raw: Record<string, unknown>) => parseListSearch(shape, raw)
-export const nextGenerationSearch = (current: GenerationSearch, change: Partial<GenerationSearch>) =>
-  parseGenerationSearch({ ...current, ...change })
+// The form and the task drawer keep the page (the instant goods screen starts again at the first
+// page itself when it drops its task filter).
+const generationSearch = defineListSearch(shape, { uiKeys: ['edit', 'taskId'] })
+export const parseGenerationSearch = generationSearch.parse
+export const nextGenerationSearch = generationSearch.next
