@@ -61,6 +61,8 @@ export async function startServer(env: {
   databaseUrl?: string
   /** More environment for this server (e.g. MARKETPLACE_SANDBOX_URL). */
   env?: Record<string, string>
+  /** How long the start may take: a first start on an empty folder seeds the demo (minutes under load). */
+  startTimeoutMs?: number
 }): Promise<RunningServer> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
@@ -77,7 +79,13 @@ export async function startServer(env: {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  await waitHealthy(baseUrl, child, 120_000)
+  try {
+    await waitHealthy(baseUrl, child, env.startTimeoutMs ?? 120_000)
+  } catch (error) {
+    // Not left running (and seeding) after the bench has given up on it.
+    child.kill('SIGTERM')
+    throw error
+  }
   const startMs = performance.now() - started
   return {
     baseUrl,
