@@ -146,6 +146,9 @@ export default defineConfig({
         },
       },
       {
+        // The storefront's server renderer is tested from its source (store-html.test.ts), whose
+        // components use Lingui's macros.
+        plugins: [linguiMacro()],
         test: {
           name: 'server',
           environment: 'node',

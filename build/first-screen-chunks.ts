@@ -207,8 +207,20 @@ const LIGHT_CHUNKS = [BOOT, SHARED_BOOT, LOGIN, SHARED_FIRST, LAYOUT, WORKPLACE]
  * (src/db/outbox/payload-schemas.ts). The service worker has its own check (build/worker-light.ts).
  */
 const OFFLINE_HEAVY = HEAVY_PACKAGES.filter((name) => name !== 'dexie')
+/**
+ * The order list's chunks hold its table (mantine-datatable) and Dexie by design, but no schemas: its
+ * action forms, which check input with the contract's zod schemas, load when first wanted, and its
+ * plain values come from zod-free modules (contract/order-states.ts, saved-view-shapes.ts; session 11).
+ */
+const ORDERS_HEAVY = ['zod', 'konva']
 const heavyFor = (chunk: string) =>
-  LIGHT_CHUNKS.includes(chunk) ? HEAVY_PACKAGES : chunk === OFFLINE ? OFFLINE_HEAVY : []
+  LIGHT_CHUNKS.includes(chunk)
+    ? HEAVY_PACKAGES
+    : chunk === OFFLINE
+      ? OFFLINE_HEAVY
+      : chunk === ORDERS || chunk === EDITOR_SHARED
+        ? ORDERS_HEAVY
+        : []
 
 function checkLight(
   plan: Map<string, string>,

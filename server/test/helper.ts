@@ -8,6 +8,7 @@ import type { AppConfig } from '../config'
 import { DEMO_PASSWORD } from '../db/demo-data'
 import type { Database, DriverKind } from '../db/types'
 import { cheapenHashesForTests } from '../lib/password-hash'
+import type { StoreRenderer } from '../modules/storefront/store-html'
 import type { MaintenanceOptions } from '../plugins/maintenance'
 import { RecordingSmsSender } from './recording-sms-sender'
 import { DRIVERS, openTestDatabase, type TestDatabase } from './test-database'
@@ -52,6 +53,8 @@ export interface AppSetup {
   maintenanceOptions?: MaintenanceOptions
   /** Runs before the app is ready: tests may add routes of their own here. */
   extend?: (app: FastifyInstance) => void | Promise<void>
+  /** The storefront's server renderer (none by default: nothing is built for tests). */
+  storeRenderer?: StoreRenderer | null
 }
 
 async function createTestApp(driver: DriverKind, setup: AppSetup): Promise<TestApp & { close(): Promise<void> }> {
@@ -64,6 +67,7 @@ async function createTestApp(driver: DriverKind, setup: AppSetup): Promise<TestA
     maintenance: setup.maintenance ?? false,
     maintenanceOptions: setup.maintenanceOptions,
     config: { staticDir: '/nonexistent/dist', ...setup.config },
+    storeRenderer: setup.storeRenderer ?? null,
   })
   await setup.extend?.(app)
   await app.ready()

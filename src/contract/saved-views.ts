@@ -1,36 +1,10 @@
 // Saved views: a named set of filters and sort of one list, kept per account on the server so the
 // phone and the desktop share them (issue 20 item 5). Which lists have views, and the calls.
 import { z } from 'zod'
+import { SAVED_VIEW_LISTS, SAVED_VIEW_NAME_MAX } from './saved-view-shapes'
 
-export const SAVED_VIEW_PATHS = {
-  list: '/saved-view/list',
-  create: '/saved-view/create',
-  rename: '/saved-view/rename',
-  remove: '/saved-view/delete',
-} as const
-
-/** The lists that have saved views, named by their list source (`/ds/list/{name}`). */
-export const SAVED_VIEW_LISTS = ['sale_order', 'sale_refund', 'goods', 'purchase_order'] as const
-export type SavedViewList = (typeof SAVED_VIEW_LISTS)[number]
-
-/** How many views one account keeps per list: a filter bar stays readable. */
-export const MAX_SAVED_VIEWS_PER_LIST = 30
-export const SAVED_VIEW_NAME_MAX = 40
-
-/**
- * A view's filters and sort as the list's URL search holds them. Checked on the server against
- * that list's own search schema (unknown filters are refused); paging is never part of a view.
- */
-export type SavedViewSearch = Record<string, string | number | boolean>
-
-export interface SavedView {
-  id: string
-  list: SavedViewList
-  name: string
-  search: SavedViewSearch
-  version: number
-  updatedAt: string
-}
+export type { SavedView, SavedViewList, SavedViewSearch } from './saved-view-shapes'
+export { MAX_SAVED_VIEWS_PER_LIST, SAVED_VIEW_LISTS, SAVED_VIEW_NAME_MAX, SAVED_VIEW_PATHS } from './saved-view-shapes'
 
 const name = z.string().trim().min(1).max(SAVED_VIEW_NAME_MAX)
 const list = z.enum(SAVED_VIEW_LISTS)

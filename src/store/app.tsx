@@ -1,7 +1,7 @@
 // The public storefront page: the shop's modules, coupons, subjects and recommended goods; a
 // goods sheet to order from; member sign-in; offline notice and orders queued on a kiosk.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { BANNER_SIZES, type StoreBootData, storeImageSrcSet } from '../contract/store-shared'
 import { storeApi } from './api'
 import { Coupons } from './components/coupons'
@@ -10,7 +10,7 @@ import { GoodsSheet, type OrderOutcome } from './components/goods-sheet'
 import { Modules } from './components/modules'
 import { OrdersSheet } from './components/orders-sheet'
 import { SignInSheet } from './components/sign-in-sheet'
-import { activate } from './i18n'
+import { activate, initialLocale } from './i18n'
 import { yuan } from './money'
 import { discardOrder } from './outbox'
 import { type StoreLocation, useStore } from './use-store'
@@ -34,6 +34,12 @@ function Missing() {
 function Storefront({ where, boot }: { where: StoreLocation; boot: StoreBootData | null }) {
   const { t, i18n } = useLingui()
   const store = useStore(where, boot)
+  // The server drew the page in the language it could tell (?lang=, the storefront's cookie, the
+  // browser's); a choice kept only on this device (set in the console) takes over once attached.
+  const [drawnIn] = useState(boot?.locale)
+  useEffect(() => {
+    if (drawnIn && initialLocale() !== drawnIn) activate(initialLocale())
+  }, [drawnIn])
   const [goodsId, setGoodsId] = useState<string | null>(null)
   const [signIn, setSignIn] = useState(false)
   const [claiming, setClaiming] = useState<string | null>(null)

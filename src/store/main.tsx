@@ -56,6 +56,10 @@ if (root) {
   }
 }
 // The console's service worker covers /dis/: it caches this page's files for offline kiosks.
+// Registered once the page has loaded, so its registration and install (its own downloads) never
+// compete with the first paint on a slow phone.
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  void navigator.serviceWorker.register('/dis/sw.js', { scope: '/dis/' }).catch(() => {})
+  const register = () => void navigator.serviceWorker.register('/dis/sw.js', { scope: '/dis/' }).catch(() => {})
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register, { once: true })
 }

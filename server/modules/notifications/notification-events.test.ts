@@ -298,6 +298,20 @@ describeApp('notification events', (get) => {
       expect(other.body.data.locale).toBeNull()
     })
 
+    it('a first report creating the row leaves a settings save read before it (version 0) fresh', async () => {
+      // staff has never saved preferences: its form reads "no row yet", version 0.
+      const read = await get().call<Preferences>('GET', '/team/preferences', { token: await as('staff') })
+      expect(read.body.data.version).toBe(0)
+      expect((await post('staff', '/team/preferences/locale', { locale: 'en' })).status).toBe(200)
+      const saved = await post<Preferences>('staff', '/team/preferences/notifications', {
+        notifications: { ...read.body.data.notifications, refundRequest: { inApp: true, sms: true } },
+        version: read.body.data.version,
+      })
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+      expect(saved.body.data).toMatchObject({ version: 1, locale: 'en' })
+      expect(saved.body.data.notifications.refundRequest.sms).toBe(true)
+    })
+
     it('an unknown language is a 400 in the caller’s language; no sign-in is 401', async () => {
       const bad = await post('seller', '/team/preferences/locale', { locale: 'fr' }, 'zh-CN')
       expect(bad.status).toBe(400)

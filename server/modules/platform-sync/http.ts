@@ -17,14 +17,28 @@ export interface FetchOptions {
   signal?: AbortSignal
 }
 
-export async function fetchJson(url: URL, options: FetchOptions): Promise<unknown> {
+// A kept-alive connection the marketplace closed while idle fails the next request sent on it
+// before the request reaches the other side (Node's own docs: retry it). A GET asks again once on
+// a fresh connection rather than failing a whole shop's sync over a socket race — which a loaded
+// machine's event-loop delays make likely (seen in CI as "could not be reached (ECONNRESET)").
+const STALE_CONNECTION = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET'])
+
+async function send(url: URL, options: FetchOptions): Promise<Response> {
   const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs), ...(options.signal ? [options.signal] : [])])
-  let response: Response
-  try {
-    response = await fetch(url, { headers: { accept: 'application/json' }, signal, redirect: 'error' })
-  } catch (error) {
-    throw failureOf(error, options)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, { headers: { accept: 'application/json' }, signal, redirect: 'error' })
+    } catch (error) {
+      const failure = failureOf(error, options)
+      if (attempt === 1 && failure.kind === 'unreachable' && STALE_CONNECTION.has(failure.detail) && !signal.aborted)
+        continue
+      throw failure
+    }
   }
+}
+
+export async function fetchJson(url: URL, options: FetchOptions): Promise<unknown> {
+  const response = await send(url, options)
   if (!response.ok) {
     await response.body?.cancel().catch(() => {})
     throw new FetchFailure('http', String(response.status))

@@ -13,7 +13,6 @@ import { type FileStorage, storageFor } from '../../lib/file-storage'
 import { newId } from '../../lib/ids'
 import { judgePicture } from '../../lib/picture-decode'
 import { mutation, query } from '../../lib/route'
-import { parseParams, parseQuery } from '../../lib/validate'
 import { uploadedFiles } from '../../plugins/body-parsers'
 import { makeThumbnail } from '../materials/public'
 
@@ -87,23 +86,28 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
         .then((rows) => rows.map(toView)),
   })
 
-  // Served raw (not in the envelope): the storefront's <img> reads it, so it stays hand-written.
+  // Served raw (not in the envelope): the storefront's <img> reads it.
   // `?w=` asks for a WebP at most that wide (STORE_IMAGE_WIDTHS), made on first request and kept
   // beside the original in the storage, so a phone loads tens of KB instead of the original.
-  app.get(STORE_PATHS.image, { config: { public: true } }, async (request, reply) => {
-    const { id } = parseParams(request, idParams)
-    const { w } = parseQuery(request, sizeQuery)
-    const [row] = await app.db.select().from(pageImages).where(eq(pageImages.id, id))
-    if (!row) throw notFound('what.pageImage')
-    const etag = `"${row.id}${w ? `-w${w}` : ''}"`
-    if (request.headers['if-none-match'] === etag) return reply.status(304).header('etag', etag).send()
-    const body = w ? await sizedImage(storage, row.storageKey, Number(w)) : (await storage.get(row.storageKey))?.body
-    if (!body) throw notFound('what.pageImage')
-    return reply
-      .header('content-type', w ? 'image/webp' : row.format === 'png' ? 'image/png' : 'image/jpeg')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', etag)
-      .send(body)
+  query(app, {
+    path: STORE_PATHS.image,
+    public: true,
+    params: idParams,
+    query: sizeQuery,
+    answer: 'raw',
+    run: async (db, _caller, { id, w }, { request, reply }) => {
+      const [row] = await db.select().from(pageImages).where(eq(pageImages.id, id))
+      if (!row) throw notFound('what.pageImage')
+      const etag = `"${row.id}${w ? `-w${w}` : ''}"`
+      if (request.headers['if-none-match'] === etag) return reply.status(304).header('etag', etag).send()
+      const body = w ? await sizedImage(storage, row.storageKey, Number(w)) : (await storage.get(row.storageKey))?.body
+      if (!body) throw notFound('what.pageImage')
+      return reply
+        .header('content-type', w ? 'image/webp' : row.format === 'png' ? 'image/png' : 'image/jpeg')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .send(body)
+    },
   })
 }
 

@@ -76,7 +76,9 @@ export async function preferenceRoutes(app: FastifyInstance) {
 
   // No version: the console reports the language it switched to and the latest report wins. Nor
   // does it move the version, which guards the forms of view and notification settings: a report
-  // made while one of them is open must not make its save stale.
+  // made while one of them is open must not make its save stale. A row it creates has version 0,
+  // what a form read before it saw for "no row yet" (a new account's first settings save, made
+  // while the console's first report created the row, was refused as stale and its change lost).
   mutation(app, {
     path: TEAM_PATHS.locale,
     signedIn: true,
@@ -85,7 +87,7 @@ export async function preferenceRoutes(app: FastifyInstance) {
     run: async (tx, caller, input) => {
       const [row] = await tx
         .insert(accountPreferences)
-        .values({ accountId: caller.id, did: caller.did, locale: input.locale })
+        .values({ accountId: caller.id, did: caller.did, locale: input.locale, version: 0 })
         .onConflictDoUpdate({ target: accountPreferences.accountId, set: { locale: input.locale } })
         .returning()
       return toPreferences(row)

@@ -1,12 +1,6 @@
 // The goods lists' URL: filters, sort and paging as search params (STYLE.md §1).
-import {
-  hasListFilters,
-  mergeListSearch,
-  pageNoParam,
-  pageSizeParam,
-  parseListSearch,
-} from '../../components/list-page/search-params'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
+import { defineListSearch } from '../../components/list-page/define-list-search'
+import { pageNoParam, pageSizeParam } from '../../components/list-page/search-params'
 import { CHANNELS } from '../../contract/dictionaries'
 import { bool, oneOf, type SearchOf, sortOrder, text } from '../../lib/search-parsers'
 import { GOODS_SORT_FIELDS, GOODS_STATUSES } from '../../lib/url-enums'
@@ -30,30 +24,17 @@ const goodsSearchShape = {
 }
 export type GoodsSearch = SearchOf<typeof goodsSearchShape>
 
-export function parseGoodsSearch(raw: Record<string, unknown>): GoodsSearch {
-  return parseListSearch(goodsSearchShape, raw)
-}
+// Opening or closing the drawer is not a filter change: it stays on the page.
+const goodsSearch = defineListSearch(goodsSearchShape, { defaultSort: { field: 'createdAt' }, uiKeys: ['goodsId'] })
+export const parseGoodsSearch = goodsSearch.parse
+export const nextGoodsSearch = goodsSearch.next
+export const hasGoodsFilters = goodsSearch.hasFilters
 
-export function nextGoodsSearch(current: GoodsSearch, change: Partial<GoodsSearch>): GoodsSearch {
-  // Opening or closing the drawer is not a filter change: stay on the page.
-  if (Object.keys(change).every((key) => key === 'goodsId')) return parseGoodsSearch({ ...current, ...change })
-  return parseGoodsSearch(mergeListSearch(current, change))
-}
-
-/** The list request of a search: paging defaults filled in, newest first unless sorted. */
+/**
+ * The list request of a search: paging defaults filled in, newest first unless sorted. New goods
+ * have no default field: the server orders them by their own sort (`newSort`), then newest first.
+ */
 export function goodsListRequest(search: GoodsSearch, extra: Partial<GoodsListRequest> = {}): GoodsListRequest {
-  const { goodsId: _open, ...filters } = search
-  return {
-    ...filters,
-    ...extra,
-    pageNo: search.pageNo ?? DEFAULT_PAGE_NO,
-    pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-    sortField: search.sortField ?? (extra.isNew ? undefined : 'createdAt'),
-    sortOrder: search.sortField ? (search.sortOrder ?? 'descend') : 'descend',
-  }
-}
-
-export const hasGoodsFilters = (search: GoodsSearch) => {
-  const { goodsId: _open, ...rest } = search
-  return hasListFilters(rest)
+  const request = { ...goodsSearch.request(search), ...extra }
+  return extra.isNew ? { ...request, sortField: search.sortField } : request
 }

@@ -1,6 +1,7 @@
 // URL search params of the goods-per-channel and template screens (lenient: a bad value drops that
 // one param), so filters, the page and the open drawer survive a reload and can be shared.
-import { pageNoParam, pageSizeParam, parseListSearch } from '../../components/list-page/search-params'
+import { defineListSearch } from '../../components/list-page/define-list-search'
+import { pageNoParam, pageSizeParam } from '../../components/list-page/search-params'
 import { EXPORT_STATES, PUBLISH_STATES, SYNC_STATES } from '../../contract/search-enums'
 import { isoDate, oneOf, type SearchOf, text, truthy } from '../../lib/search-parsers'
 
@@ -19,7 +20,10 @@ const goodsShape = {
   publish: truthy,
 }
 export type ListingGoodsSearch = SearchOf<typeof goodsShape>
-export const parseListingGoodsSearch = (raw: Record<string, unknown>) => parseListSearch(goodsShape, raw)
+// The publish drawer keeps the page.
+const listingGoodsSearch = defineListSearch(goodsShape, { uiKeys: ['publish'] })
+export const parseListingGoodsSearch = listingGoodsSearch.parse
+export const nextListingGoodsSearch = listingGoodsSearch.next
 
 const templateShape = {
   shopId: id,
@@ -28,13 +32,15 @@ const templateShape = {
   pageSize: pageSizeParam,
 }
 export type TemplateListSearch = SearchOf<typeof templateShape>
-export const parseTemplateListSearch = (raw: Record<string, unknown>) => parseListSearch(templateShape, raw)
+const templateListSearch = defineListSearch(templateShape)
+export const parseTemplateListSearch = templateListSearch.parse
+export const nextTemplateListSearch = templateListSearch.next
 
 const templateDetailShape = { id }
 export type TemplateDetailSearch = SearchOf<typeof templateDetailShape>
-export const parseTemplateDetailSearch = (raw: Record<string, unknown>) => parseListSearch(templateDetailShape, raw)
+export const parseTemplateDetailSearch = defineListSearch(templateDetailShape).parse
 
 /** /platform/shop/lazada: Lazada sends the seller back here with `code` and `state`, or `error`. */
 const lazadaShape = { code: text({ max: 200 }), state: text({ max: 1000 }), error: text({ max: 100 }) }
 export type LazadaShopsSearch = SearchOf<typeof lazadaShape>
-export const parseLazadaShopsSearch = (raw: Record<string, unknown>) => parseListSearch(lazadaShape, raw)
+export const parseLazadaShopsSearch = defineListSearch(lazadaShape).parse

@@ -1,7 +1,8 @@
 // Which actions a screen offers for an order: the contract's state machine decides, the user's
 // permissions narrow it. The server checks both again.
 import { SALE_ORDER_STATUS, SALE_REFUND_STATUS } from '../../contract/config-values'
-import { canOrder, type SaleOrderDetail, type SaleOrderState } from '../../contract/orders'
+import { canOrder, type SaleOrderState } from '../../contract/order-states'
+import type { SaleOrderDetail } from '../../contract/orders'
 import type { PermissionCheck } from '../../contract/permissions'
 
 export type OrderScreenAction = 'pay' | 'ship' | 'accept' | 'split' | 'delay' | 'cancel' | 'refund'

@@ -1,6 +1,7 @@
 // URL search params of the plaza screens (lenient: a bad value drops that one param): the tab,
 // filters, page and the open drawers survive a reload and can be shared.
-import { pageNoParam, pageSizeParam, parseListSearch } from '../../components/list-page/search-params'
+import { defineListSearch } from '../../components/list-page/define-list-search'
+import { pageNoParam, pageSizeParam } from '../../components/list-page/search-params'
 import { int, oneOf, type SearchOf, text } from '../../lib/search-parsers'
 
 const id = text({ min: 1, max: 64 })
@@ -19,4 +20,7 @@ const plazaShape = {
   offer: id,
 }
 export type PlazaSearch = SearchOf<typeof plazaShape>
-export const parsePlazaSearch = (raw: Record<string, unknown>) => parseListSearch(plazaShape, raw)
+// The open drawers keep the page; mine/plaza is a tab (a new one starts at the first page).
+const plazaSearch = defineListSearch(plazaShape, { uiKeys: ['add', 'offer'], tabKeys: ['scope'] })
+export const parsePlazaSearch = plazaSearch.parse
+export const nextPlazaSearch = plazaSearch.next

@@ -1,5 +1,5 @@
 // What of a list's URL search a view keeps: filters and sort, never paging or an open drawer.
-import type { SavedView, SavedViewSearch } from '../../contract/saved-views'
+import type { SavedView, SavedViewSearch } from '../../contract/saved-view-shapes'
 
 const NEVER_SAVED = new Set(['pageNo', 'pageSize'])
 

@@ -1,5 +1,5 @@
 // The AI content screen's URL: the goods (and the text to find it), channel and language.
-import { parseListSearch } from '../../components/list-page/search-params'
+import { defineListSearch } from '../../components/list-page/define-list-search'
 import { CHANNELS } from '../../contract/dictionaries'
 import { TEXT_LANGUAGES } from '../../contract/search-enums'
 import { oneOf, type SearchOf, text } from '../../lib/search-parsers'
@@ -11,4 +11,4 @@ const shape = {
   language: oneOf(TEXT_LANGUAGES),
 }
 export type AiSearch = SearchOf<typeof shape>
-export const parseAiSearch = (raw: Record<string, unknown>): AiSearch => parseListSearch(shape, raw)
+export const parseAiSearch: (raw: Record<string, unknown>) => AiSearch = defineListSearch(shape).parse

@@ -1,12 +1,6 @@
 // The SEO title screen's URL: channel, goods text, how titles were made, paging.
-import {
-  hasListFilters,
-  mergeListSearch,
-  pageNoParam,
-  pageSizeParam,
-  parseListSearch,
-} from '../../components/list-page/search-params'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../contract/constants'
+import { defineListSearch } from '../../components/list-page/define-list-search'
+import { pageNoParam, pageSizeParam } from '../../components/list-page/search-params'
 import { CHANNELS, type Channel } from '../../contract/dictionaries'
 import { oneOf, type SearchOf, text } from '../../lib/search-parsers'
 
@@ -20,20 +14,13 @@ const shape = {
 export type TitleSearch = SearchOf<typeof shape>
 export const DEFAULT_TITLE_CHANNEL: Channel = 'amazon'
 
-export const parseTitleSearch = (raw: Record<string, unknown>): TitleSearch => parseListSearch(shape, raw)
-export const nextTitleSearch = (current: TitleSearch, change: Partial<TitleSearch>) =>
-  parseTitleSearch(mergeListSearch(current, change))
-export const hasTitleFilters = (search: TitleSearch) => {
-  const { channel: _channel, ...rest } = search
-  return hasListFilters(rest)
-}
-
-export function titleRequest(search: TitleSearch) {
-  const { pageNo, pageSize, channel, ...filters } = search
-  return {
-    ...filters,
-    channel: channel ?? DEFAULT_TITLE_CHANNEL,
-    pageNo: pageNo ?? DEFAULT_PAGE_NO,
-    pageSize: pageSize ?? DEFAULT_PAGE_SIZE,
-  }
-}
+// The channel picks which titles the screen shows, like a tab: not a filter, but a new one starts
+// at the first page.
+const titleSearch = defineListSearch(shape, { tabKeys: ['channel'] })
+export const parseTitleSearch = titleSearch.parse
+export const nextTitleSearch = titleSearch.next
+export const hasTitleFilters = titleSearch.hasFilters
+export const titleRequest = (search: TitleSearch) => ({
+  ...titleSearch.request(search),
+  channel: search.channel ?? DEFAULT_TITLE_CHANNEL,
+})

@@ -12,7 +12,8 @@ import {
   type ProductSpec,
 } from '../../contract/goods'
 import { type FontRow, MATERIAL_PATHS } from '../../contract/materials'
-import { ORDER_SOURCES, type ShopSimple } from '../../contract/orders'
+import { ORDER_SOURCES } from '../../contract/order-states'
+import type { ShopSimple } from '../../contract/orders'
 import { apiFetch } from '../../lib/api-client'
 import { fetchPage } from '../../lib/paging'
 

@@ -2,7 +2,8 @@
 // pickers of orders, goods, reports and the order import. One query serves them all, and binding
 // or editing a shop refreshes it (shops/api/shop-calls), so a new shop is offered at once.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ORDER_SOURCES, type ShopSimple } from '../../contract/orders'
+import { ORDER_SOURCES } from '../../contract/order-states'
+import type { ShopSimple } from '../../contract/orders'
 import { apiFetch } from '../../lib/api-client'
 import { lookupKeys } from './keys'
 

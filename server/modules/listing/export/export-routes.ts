@@ -21,8 +21,6 @@ import type { ListingExportRecord } from '../../../db/schema'
 import { AppError } from '../../../lib/app-error'
 import { pageOf } from '../../../lib/page'
 import { mutation, query } from '../../../lib/route'
-import { parseQuery } from '../../../lib/validate'
-import { callerOf } from '../../../plugins/auth'
 import { assertChannel, PLATFORM_READ } from '../access'
 import { exportPaths, type FileType } from './export-file'
 import { EXPORT_LINK_MS, readExportLink, signExportLink } from './export-link'
@@ -85,12 +83,16 @@ export async function exportRoutes(app: FastifyInstance) {
     },
   })
   // The file itself: streamed from disk with its length, never read into memory.
-  app.get(P.download, { config: { permission: [...PLATFORM_READ] } }, async (request, reply) => {
-    const caller = callerOf(request)
-    const { id } = parseQuery(request, exportIdSchema)
-    const record = await requireExport(app.db, caller.did, id)
-    assertChannel(caller, record.channel as Channel, ['query', 'get'])
-    return sendFile(app, record, reply)
+  query(app, {
+    path: P.download,
+    permission: PLATFORM_READ,
+    query: exportIdSchema,
+    answer: 'raw',
+    run: async (db, caller, { id }, { reply }) => {
+      const record = await requireExport(db, caller.did, id)
+      assertChannel(caller, record.channel as Channel, ['query', 'get'])
+      return sendFile(app, record, reply)
+    },
   })
   // A signed address of the file, good for a minute: the screen asks for it (session, permission,
   // tenant and channel checked here) and hands it to the browser, which downloads straight to disk.
@@ -113,10 +115,15 @@ export async function exportRoutes(app: FastifyInstance) {
     },
   })
   // Public: the signed token is the permission, and it names the tenant it was made for.
-  app.get(P.file, { config: { public: true } }, async (request, reply) => {
-    const { token } = parseQuery(request, exportLinkSchema)
-    const granted = readExportLink(app.config, token)
-    if (!granted) throw new AppError(ErrorCode.NOT_FOUND, 'listingExport.linkInvalid')
-    return sendFile(app, await requireExport(app.db, granted.did, granted.id), reply)
+  query(app, {
+    path: P.file,
+    public: true,
+    query: exportLinkSchema,
+    answer: 'raw',
+    run: async (db, _caller, { token }, { reply }) => {
+      const granted = readExportLink(app.config, token)
+      if (!granted) throw new AppError(ErrorCode.NOT_FOUND, 'listingExport.linkInvalid')
+      return sendFile(app, await requireExport(db, granted.did, granted.id), reply)
+    },
   })
 }

@@ -53,8 +53,8 @@ export interface ImmediateListRequest {
   taskId?: string
 }
 
-export const useImmediateGoods = (request: ImmediateListRequest) =>
-  useQuery({
+export const immediateGoodsQueryOptions = (request: ImmediateListRequest) =>
+  queryOptions({
     queryKey: immediateKeys.list({ ...request }),
     queryFn: async ({ signal }) => {
       const page = await fetchPage<ImmediateGoodsRow>(GENERATION_PATHS.immediateList, { ...request }, { signal })
@@ -62,3 +62,4 @@ export const useImmediateGoods = (request: ImmediateListRequest) =>
     },
     placeholderData: keepPreviousData,
   })
+export const useImmediateGoods = (request: ImmediateListRequest) => useQuery(immediateGoodsQueryOptions(request))

@@ -7,12 +7,11 @@ import type { DataTableColumn } from 'mantine-datatable'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { PageHeader } from '../../../components/list-page/page-header'
-import { DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import type { ImmediateGoodsRow } from '../../../contract/generation'
 import { formatDateTime } from '../../../lib/format-date'
 import { formatMoney } from '../../../lib/money'
 import { useImmediateGoods } from '../api/tasks'
-import type { GenerationSearch } from '../generation-search'
+import { type GenerationSearch, immediateGoodsRequest } from '../generation-search'
 
 type Row = ImmediateGoodsRow & { id: string }
 
@@ -24,9 +23,9 @@ export interface ImmediateGoodsScreenProps {
 
 export function ImmediateGoodsScreen({ search, onSearchChange, statusLabel }: ImmediateGoodsScreenProps) {
   const { t, i18n } = useLingui()
-  const pageNo = search.pageNo ?? 1
-  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE
-  const list = useImmediateGoods({ pageNo, pageSize, taskId: search.taskId })
+  const request = immediateGoodsRequest(search)
+  const { pageNo, pageSize } = request
+  const list = useImmediateGoods(request)
   const price = (row: Row) => {
     const low = formatMoney(row.minPrice, 'CNY', i18n.locale)
     return row.minPrice === row.maxPrice ? low : `${low} – ${formatMoney(row.maxPrice, 'CNY', i18n.locale)}`

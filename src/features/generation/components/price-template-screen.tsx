@@ -9,14 +9,13 @@ import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { useGuardedClose } from '../../../components/use-guarded-close'
-import { DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import type { PriceTemplateRow } from '../../../contract/generation'
 import { errorMessage } from '../../../lib/error-message'
 import { formatMoney } from '../../../lib/money'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { useDeleteTemplate, useTemplateList } from '../api/price-templates'
 import { ROUNDING_LABELS } from '../generation-labels'
-import type { GenerationSearch } from '../generation-search'
+import { type GenerationSearch, keywordListRequest } from '../generation-search'
 import { PriceTemplateForm } from './price-template-form'
 
 export interface PriceTemplateScreenProps {
@@ -29,9 +28,9 @@ export interface PriceTemplateScreenProps {
 
 export function PriceTemplateScreen({ search, onSearchChange, canAdd, canEdit, canDelete }: PriceTemplateScreenProps) {
   const { t, i18n } = useLingui()
-  const pageNo = search.pageNo ?? 1
-  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE
-  const list = useTemplateList({ pageNo, pageSize, keyword: search.keyword })
+  const request = keywordListRequest(search)
+  const { pageNo, pageSize } = request
+  const list = useTemplateList(request)
   const remove = useDeleteTemplate()
   const money = (minor: number) => formatMoney(minor, 'CNY', i18n.locale)
   const editing = search.edit === 'new' ? null : list.data?.data.find((row) => row.id === search.edit)

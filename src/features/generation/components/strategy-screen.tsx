@@ -8,13 +8,12 @@ import { DataList, listQueryProps } from '../../../components/list-page/data-lis
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { PageHeader } from '../../../components/list-page/page-header'
-import { DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import type { StrategyRow } from '../../../contract/generation'
 import { errorMessage } from '../../../lib/error-message'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { useTemplateList } from '../api/price-templates'
 import { useDeleteStrategy, useStrategyList } from '../api/strategies'
-import type { GenerationSearch } from '../generation-search'
+import { type GenerationSearch, keywordListRequest } from '../generation-search'
 import { StrategyDrawer } from './strategy-drawer'
 import type { Option, StrategyOptions } from './strategy-form'
 
@@ -32,9 +31,9 @@ export interface StrategyScreenProps {
 export function StrategyScreen(props: StrategyScreenProps) {
   const { search, onSearchChange, canAdd, canEdit, canDelete, channelLabel } = props
   const { t } = useLingui()
-  const pageNo = search.pageNo ?? 1
-  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE
-  const list = useStrategyList({ pageNo, pageSize, keyword: search.keyword })
+  const request = keywordListRequest(search)
+  const { pageNo, pageSize } = request
+  const list = useStrategyList(request)
   const templates = useTemplateList({ pageNo: 1, pageSize: 200 })
   const remove = useDeleteStrategy()
   const templateOptions: Option[] = (templates.data?.data ?? []).map((row) => ({ value: row.id, label: row.name }))

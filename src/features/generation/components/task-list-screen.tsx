@@ -5,11 +5,10 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { PageHeader } from '../../../components/list-page/page-header'
-import { DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import type { TaskRow } from '../../../contract/generation'
 import { formatDateTime } from '../../../lib/format-date'
 import { useTaskList } from '../api/tasks'
-import type { GenerationSearch } from '../generation-search'
+import { type GenerationSearch, taskListRequest } from '../generation-search'
 import { TaskDrawer } from './task-drawer'
 import { TaskProgress, TaskStatusBadge } from './task-progress'
 
@@ -20,9 +19,9 @@ export interface TaskListScreenProps {
 
 export function TaskListScreen({ search, onSearchChange }: TaskListScreenProps) {
   const { t, i18n } = useLingui()
-  const pageNo = search.pageNo ?? 1
-  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE
-  const list = useTaskList({ pageNo, pageSize, strategyId: search.strategyId })
+  const request = taskListRequest(search)
+  const { pageNo, pageSize } = request
+  const list = useTaskList(request)
   const when = (iso: string) => formatDateTime(iso, i18n.locale)
   const open = (row: TaskRow) => onSearchChange({ taskId: row.id })
   const columns: DataTableColumn<TaskRow>[] = [

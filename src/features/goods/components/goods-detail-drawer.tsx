@@ -16,15 +16,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
 import { NeedsNetwork, useOffline } from '../../../components/offline/needs-network'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
 import type { ConfigEntry } from '../../../contract/dictionaries'
-import { GOODS_PATHS, type GoodsDetail, type GoodsStatus } from '../../../contract/goods'
-import { apiFetch } from '../../../lib/api-client'
+import type { GoodsDetail, GoodsStatus } from '../../../contract/goods'
 import { errorMessage } from '../../../lib/error-message'
 import { formatDateTime } from '../../../lib/format-date'
 import { formatMoney } from '../../../lib/money'
@@ -36,8 +34,8 @@ import { useChangeGoodsStatus } from '../api/change-goods-status'
 import { useGoods } from '../api/get-goods'
 import type { BrandOption } from '../api/goods-options'
 import { type GoodsSyncState, withSyncState } from '../api/goods-sync-states'
-import { goodsKeys } from '../api/keys'
 import { useQueueGoodsFlag } from '../api/set-goods-flag'
+import { useUpdateGoodsInfo } from '../api/update-goods-info'
 import { priceRange } from './goods-columns'
 import { GoodsStatusBadge, GoodsStatusMenu } from './goods-status'
 import { GoodsSyncBadge } from './goods-sync-badge'
@@ -196,7 +194,7 @@ function GoodsDetailBody({
           />
         </Group>
       )}
-      {editable && <GoodsInfoForm goods={goods} brands={brands} />}
+      {editable && <GoodsInfoForm key={`${goods.id}:${goods.version}`} goods={goods} brands={brands} />}
       <Text fw={600} size="sm">
         <Trans>Spec prices</Trans>
       </Text>
@@ -258,28 +256,16 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   )
 }
 
-/** POST /goods/info/update of title and brand, based on the version shown. */
+/**
+ * POST /goods/info/update of title and brand, based on the version shown. The form starts from the
+ * goods as read; the caller keys it by version, so a newer row (after a save) starts it again.
+ */
 function GoodsInfoForm({ goods, brands }: { goods: GoodsDetail; brands: BrandOption[] }) {
   const { t } = useLingui()
-  const queryClient = useQueryClient()
   const [title, setTitle] = useState(goods.title)
   const [brandId, setBrandId] = useState<string | null>(goods.brandId)
-  useEffect(() => {
-    setTitle(goods.title)
-    setBrandId(goods.brandId)
-  }, [goods.title, goods.brandId])
-  const save = useMutation({
-    mutationFn: () =>
-      apiFetch(GOODS_PATHS.infoUpdate, {
-        body: { id: goods.id, version: goods.version, title: title.trim(), brandId },
-        idempotencyKey: crypto.randomUUID(),
-        silent: true,
-      }),
-    onSuccess: () => {
-      notifySuccess(t`Saved`)
-      return queryClient.invalidateQueries({ queryKey: goodsKeys.all })
-    },
-  })
+  const save = useUpdateGoodsInfo({ onSaved: () => notifySuccess(t`Saved`) })
+  const submit = () => save.mutate({ id: goods.id, version: goods.version, title: title.trim(), brandId })
   const dirty = title.trim() !== goods.title || brandId !== goods.brandId
   // Not an outbox operation (a form of several fields against a version): online only, and said so.
   const offline = useOffline()
@@ -287,7 +273,7 @@ function GoodsInfoForm({ goods, brands }: { goods: GoodsDetail; brands: BrandOpt
     <form
       onSubmit={(event) => {
         event.preventDefault()
-        save.mutate()
+        submit()
       }}
     >
       <Stack gap="xs">

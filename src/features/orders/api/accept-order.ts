@@ -1,6 +1,7 @@
 // POST /sale/order/accept: Accept an order (irreversible).
 import type { z } from 'zod'
-import { type acceptOrderSchema, ORDER_PATHS } from '../../../contract/orders'
+import { ORDER_PATHS } from '../../../contract/offline-paths'
+import type { acceptOrderSchema } from '../../../contract/orders'
 import { useOrderCall } from './order-mutation'
 
 export type AcceptOrderInput = z.input<typeof acceptOrderSchema>

@@ -1,6 +1,7 @@
 // POST /sale/order/cancel: Cancel an order with a reason.
 import type { z } from 'zod'
-import { type cancelOrderSchema, ORDER_PATHS } from '../../../contract/orders'
+import { ORDER_PATHS } from '../../../contract/offline-paths'
+import type { cancelOrderSchema } from '../../../contract/orders'
 import { useOrderCall } from './order-mutation'
 
 export type CancelOrderInput = z.input<typeof cancelOrderSchema>

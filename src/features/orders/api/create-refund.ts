@@ -1,6 +1,7 @@
 // POST /sale/refund/create: an after-sales request for an order (amount ≤ what is still refundable).
 import type { z } from 'zod'
-import { type createRefundSchema, ORDER_PATHS } from '../../../contract/orders'
+import { ORDER_PATHS } from '../../../contract/offline-paths'
+import type { createRefundSchema } from '../../../contract/orders'
 import { useOrderCall } from './order-mutation'
 
 export type CreateRefundInput = z.input<typeof createRefundSchema>

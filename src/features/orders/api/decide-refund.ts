@@ -2,7 +2,8 @@
 // Both change the refund and its order's refundable amount, so both details and lists go stale.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { type approveRefundSchema, ORDER_PATHS, type rejectRefundSchema } from '../../../contract/orders'
+import { ORDER_PATHS } from '../../../contract/offline-paths'
+import type { approveRefundSchema, rejectRefundSchema } from '../../../contract/orders'
 import { apiFetch } from '../../../lib/api-client'
 import { orderKeys, refundKeys } from './keys'
 

@@ -1,6 +1,7 @@
 // POST /sale/order/delay: Push the ship-by deadline back.
 import type { z } from 'zod'
-import { type delayOrderSchema, ORDER_PATHS } from '../../../contract/orders'
+import { ORDER_PATHS } from '../../../contract/offline-paths'
+import type { delayOrderSchema } from '../../../contract/orders'
 import { useOrderCall } from './order-mutation'
 
 export type DelayOrderInput = z.input<typeof delayOrderSchema>

@@ -1,6 +1,7 @@
 // GET /sale/order/detail/{id}: one order with lines, address, amounts, history and refunds.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ORDER_PATHS, type SaleOrderDetail } from '../../../contract/orders'
+import { ORDER_PATHS } from '../../../contract/offline-paths'
+import type { SaleOrderDetail } from '../../../contract/orders'
 import { whenAccountDb } from '../../../db/current'
 import { putOrderDetail } from '../../../db/mirror/order-rows'
 import { apiFetch } from '../../../lib/api-client'

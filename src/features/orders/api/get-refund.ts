@@ -1,6 +1,7 @@
 // GET /sale/refund/detail/{id}: one refund with its order.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ORDER_PATHS, type SaleRefundDetail } from '../../../contract/orders'
+import { ORDER_PATHS } from '../../../contract/offline-paths'
+import type { SaleRefundDetail } from '../../../contract/orders'
 import { apiFetch } from '../../../lib/api-client'
 import { refundKeys } from './keys'
 

@@ -1,7 +1,8 @@
 // POST /ds/list/sale_order: one page of orders for the filters in the URL.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { ORDER_SOURCES, type SaleOrderRow, type saleOrderListSchema } from '../../../contract/orders'
+import { ORDER_SOURCES } from '../../../contract/order-states'
+import type { SaleOrderRow, saleOrderListSchema } from '../../../contract/orders'
 import { fetchPage } from '../../../lib/paging'
 import { orderKeys } from './keys'
 

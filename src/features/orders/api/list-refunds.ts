@@ -1,7 +1,8 @@
 // POST /ds/list/sale_refund: one page of after-sales requests.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { ORDER_SOURCES, type SaleRefundRow, type saleRefundListSchema } from '../../../contract/orders'
+import { ORDER_SOURCES } from '../../../contract/order-states'
+import type { SaleRefundRow, saleRefundListSchema } from '../../../contract/orders'
 import { fetchPage } from '../../../lib/paging'
 import { refundKeys } from './keys'
 

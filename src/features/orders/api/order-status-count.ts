@@ -1,7 +1,8 @@
 // POST /ds/sale_order_status_count: orders per status for the list's filters (the status tabs).
 // Keyed under the order lists, so every order change that refreshes the lists refreshes these.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { REPORT_SOURCES, type SaleOrderStatusCount } from '../../../contract/reports'
+import { REPORT_SOURCES } from '../../../contract/call-paths'
+import type { SaleOrderStatusCount } from '../../../contract/reports'
 import { apiFetch } from '../../../lib/api-client'
 import type { OrderSearch } from '../order-search'
 import { orderKeys } from './keys'

@@ -1,6 +1,7 @@
 // POST /sale/order/pay: Confirm a storefront order's payment arrived (manual confirmation).
 import type { z } from 'zod'
-import { ORDER_PATHS, type payOrderSchema } from '../../../contract/orders'
+import { ORDER_PATHS } from '../../../contract/offline-paths'
+import type { payOrderSchema } from '../../../contract/orders'
 import { useOrderCall } from './order-mutation'
 
 export type PayOrderInput = z.input<typeof payOrderSchema>

@@ -2,7 +2,7 @@
 // one bulk call, and the outcome per row (shipped rows lock, refused rows show why).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Drawer, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core'
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
 import { SubmitButton } from '../../../components/submit-button'
 import type { SaleOrderRow } from '../../../contract/orders'
@@ -24,7 +24,11 @@ export interface BulkShipDrawerProps {
 /** Shipped, or safely queued: the row is locked either way. */
 const isSettled = (result: ShipmentOutcome | undefined) => result?.kind === 'done' || result?.kind === 'queued'
 
-export function BulkShipDrawer(props: BulkShipDrawerProps) {
+/**
+ * Memoised: it stays mounted under the order list, which renders again on every tick of its
+ * countdowns and every change of the device's rows; with the same props it does not.
+ */
+export const BulkShipDrawer = memo(function BulkShipDrawer(props: BulkShipDrawerProps) {
   const { t } = useLingui()
   const phone = useIsPhone()
   return (
@@ -38,7 +42,7 @@ export function BulkShipDrawer(props: BulkShipDrawerProps) {
       {props.opened && <BulkShipForm {...props} />}
     </Drawer>
   )
-}
+})
 
 function BulkShipForm({ orders, lookups, onClose, onShipped }: BulkShipDrawerProps) {
   const { t } = useLingui()

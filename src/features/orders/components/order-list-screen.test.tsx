@@ -3,6 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { matchMediaStub } from '../../../lib/testing/desktop-fetch'
 import { jsonResponse, renderRoute, shownNotifications } from '../../../lib/testing/providers'
 import type { OrderSearch } from '../order-search'
+// The action forms the list loads lazily, compiled before the tests: the first dynamic import of each
+// compiled it during findByRole's polling (seconds under load) and the drawer came too late.
+import './bulk-order-change'
+import './bulk-ship-drawer'
+import './order-action-forms'
 import { OrderListScreen } from './order-list-screen'
 import { lookups, orderRow, serverPage } from './order-test-fixtures'
 
@@ -105,7 +110,7 @@ describe('order list', () => {
     expect((ship as HTMLButtonElement).disabled).toBe(true)
     fireEvent.click(within(table).getAllByRole('checkbox')[1] as HTMLElement)
     fireEvent.click(screen.getByRole('button', { name: 'Ship selected (1)' }))
-    const drawer = await screen.findByRole('dialog', { name: 'Ship orders' })
+    const drawer = await screen.findByRole('dialog', { name: 'Ship orders' }, { timeout: 20_000 })
     expect(within(drawer).getByText('SO1001')).toBeTruthy()
     expect(within(drawer).queryByText('SO1002')).toBeNull()
   })

@@ -2,7 +2,7 @@
 // this screen reads the search it is given and reports changes.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Stack } from '@mantine/core'
-import { type ReactNode, useCallback, useMemo, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { BulkBar } from '../../../components/bulk/bulk-bar'
 import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { ExportMenu } from '../../../components/list-page/export-menu'
@@ -12,9 +12,10 @@ import { showsDeviceFirst } from '../../../components/offline/mirror-page'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
 import { SALE_ORDER_STATUS } from '../../../contract/config-values'
-import { SALE_ORDER_SORT_FIELDS, type SaleOrderRow, type ShopSimple } from '../../../contract/orders'
+import type { SaleOrderRow, ShopSimple } from '../../../contract/orders'
 import { useLocale } from '../../../lib/i18n'
 import { notifySuccess } from '../../../lib/notify'
+import { SALE_ORDER_SORT_FIELDS } from '../../../lib/url-enums'
 import { useShops } from '../../../lookups/api/get-shops'
 import type { BulkOrderAction } from '../api/bulk-order-change'
 import { useOrderList } from '../api/list-orders'
@@ -23,9 +24,6 @@ import { useOrderStatusCount } from '../api/order-status-count'
 import { exportOrders, orderExportColumns } from '../export-orders'
 import { hasOrderFilters, type OrderSearch, orderListRequest } from '../order-search'
 import type { OrderLookups } from '../types'
-import { BulkOrderChange } from './bulk-order-change'
-import { BulkShipDrawer } from './bulk-ship-drawer'
-import { ShipOrderForm } from './order-action-forms'
 import { OrderCard } from './order-card'
 import { orderColumns } from './order-columns'
 import { OrderFilters, OrderStatusTabs } from './order-filters'
@@ -46,6 +44,17 @@ export interface OrderListScreenProps {
 
 /** One empty list while the shops load, so the memoised filters do not render again for a new one. */
 const NO_SHOPS: ShopSimple[] = []
+/** The bulk ship drawer's orders while it is closed: the same list each render, so it does not render again. */
+const NO_ORDERS: SaleOrderRow[] = []
+
+// The action forms load when first wanted, not before the list is usable (issue 21): they check what
+// is typed with the contract's zod schemas, which the list itself never needs. Choosing rows starts
+// loading the bulk ones. The service worker caches them with the first screens (build/precache-shell.ts).
+const loadBulkShip = () => import('./bulk-ship-drawer')
+const loadBulkChange = () => import('./bulk-order-change')
+const BulkShipDrawer = lazy(() => loadBulkShip().then((module) => ({ default: module.BulkShipDrawer })))
+const BulkOrderChange = lazy(() => loadBulkChange().then((module) => ({ default: module.BulkOrderChange })))
+const ShipOrderForm = lazy(() => import('./order-action-forms').then((module) => ({ default: module.ShipOrderForm })))
 
 const canShipNow = (order: SaleOrderRow) => order.status === SALE_ORDER_STATUS.toShip
 
@@ -66,6 +75,8 @@ export function OrderListScreen(props: OrderListScreenProps) {
   const statusCounts = useOrderStatusCount(search)
   const [selected, setSelected] = useState<SaleOrderRow[]>([])
   const [shipping, setShipping] = useState<SaleOrderRow[] | null>(null)
+  // Mounted from its first opening on, so it can slide out when closed.
+  const [shipDrawerMounted, setShipDrawerMounted] = useState(false)
   // A card's Ship (phones) opens the single-order form, not the bulk table.
   const [shippingOne, setShippingOne] = useState<SaleOrderRow | null>(null)
   const [changing, setChanging] = useState<{ action: BulkOrderAction; orders: SaleOrderRow[] } | null>(null)
@@ -78,6 +89,18 @@ export function OrderListScreen(props: OrderListScreenProps) {
       onSearchChange(next)
     },
     [onSearchChange],
+  )
+  const anySelected = selected.length > 0
+  useEffect(() => {
+    if (!anySelected) return
+    // A failure is met again, and shown, when the form itself loads.
+    loadBulkShip().catch(() => {})
+    loadBulkChange().catch(() => {})
+  }, [anySelected])
+  const closeShipping = useCallback(() => setShipping(null), [])
+  const dropFromSelection = useCallback(
+    (ids: string[]) => setSelected((current) => current.filter((row) => !ids.includes(row.id))),
+    [],
   )
   const onPageChange = useCallback(
     (pageNo: number, pageSize: number) => onSearchChange({ pageNo, pageSize }),
@@ -95,7 +118,13 @@ export function OrderListScreen(props: OrderListScreenProps) {
         actions={
           <>
             {canShip && (
-              <Button disabled={toShip.length === 0} onClick={() => setShipping(toShip)}>
+              <Button
+                disabled={toShip.length === 0}
+                onClick={() => {
+                  setShipDrawerMounted(true)
+                  setShipping(toShip)
+                }}
+              >
                 {t`Ship selected (${toShip.length})`}
               </Button>
             )}
@@ -187,35 +216,44 @@ export function OrderListScreen(props: OrderListScreenProps) {
           />
         )}
       />
-      {shippingOne && (
-        <ShipOrderForm
-          order={shippingOne}
-          lookups={lookups}
-          onClose={() => setShippingOne(null)}
-          onReload={() => void list.refetch()}
-          onDone={(message) => {
-            notifySuccess(message)
-            setShippingOne(null)
-          }}
-        />
-      )}
-      {changing && (
-        <BulkOrderChange
-          action={changing.action}
-          orders={changing.orders}
-          lookups={lookups}
-          locale={locale}
-          onClose={() => setChanging(null)}
-          onChanged={(ids) => setSelected((current) => current.filter((row) => !ids.includes(row.id)))}
-        />
-      )}
-      <BulkShipDrawer
-        opened={shipping != null}
-        orders={shipping ?? []}
-        lookups={lookups}
-        onClose={() => setShipping(null)}
-        onShipped={(ids) => setSelected((current) => current.filter((row) => !ids.includes(row.id)))}
-      />
+      {/* One boundary each: a form loading does not hide another that is open. */}
+      <Suspense fallback={null}>
+        {shippingOne && (
+          <ShipOrderForm
+            order={shippingOne}
+            lookups={lookups}
+            onClose={() => setShippingOne(null)}
+            onReload={() => void list.refetch()}
+            onDone={(message) => {
+              notifySuccess(message)
+              setShippingOne(null)
+            }}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {changing && (
+          <BulkOrderChange
+            action={changing.action}
+            orders={changing.orders}
+            lookups={lookups}
+            locale={locale}
+            onClose={() => setChanging(null)}
+            onChanged={dropFromSelection}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {shipDrawerMounted && (
+          <BulkShipDrawer
+            opened={shipping != null}
+            orders={shipping ?? NO_ORDERS}
+            lookups={lookups}
+            onClose={closeShipping}
+            onShipped={dropFromSelection}
+          />
+        )}
+      </Suspense>
     </Stack>
   )
 }

@@ -101,7 +101,7 @@ describe('refund list bulk approve', () => {
     ])
     expect(new Set(calls.map((call) => call.key)).size).toBe(3)
     expect(calls.every((call) => call.key)).toBe(true)
-  })
+  }, 40_000) // three rounds of the dialog in jsdom: 17-24 s at load 30-40, over the 20 s default
 
   it('shows no selection or bulk bar to a user who may not decide refunds', async () => {
     serve([refund(1)], () => jsonResponse({}))

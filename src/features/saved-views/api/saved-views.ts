@@ -7,7 +7,7 @@ import {
   type SavedView,
   type SavedViewList,
   type SavedViewSearch,
-} from '../../../contract/saved-views'
+} from '../../../contract/saved-view-shapes'
 import { apiFetch } from '../../../lib/api-client'
 
 export const savedViewKeys = {

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Popover, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import { SAVED_VIEW_NAME_MAX, type SavedViewList, type SavedViewSearch } from '../../../contract/saved-views'
+import { SAVED_VIEW_NAME_MAX, type SavedViewList, type SavedViewSearch } from '../../../contract/saved-view-shapes'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
 import { useCreateView } from '../api/saved-views'

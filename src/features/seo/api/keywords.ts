@@ -1,5 +1,5 @@
 // Keyword library calls: the page (query) and the changes (each with an Idempotency-Key).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   KEYWORD_PATHS,
   KEYWORD_SOURCES_DS,
@@ -21,12 +21,15 @@ export const keywordKeys = {
 export const listKeywords = (request: PageQuery, signal?: AbortSignal) =>
   fetchPage<KeywordRow>(`/ds/list/${KEYWORD_SOURCES_DS.list}`, request, { signal })
 
-export const useKeywords = (request: PageQuery) =>
-  useQuery({
+/** A page of the library; the route's loader prefetches the same request the screen reads. */
+export const keywordListQueryOptions = (request: PageQuery) =>
+  queryOptions({
     queryKey: keywordKeys.list(request),
     queryFn: ({ signal }) => listKeywords(request, signal),
     placeholderData: keepPreviousData,
   })
+
+export const useKeywords = (request: PageQuery) => useQuery(keywordListQueryOptions(request))
 
 export const importKeywordBatch = (input: KeywordImportInput, key: string) =>
   apiFetch<KeywordImportResult>(KEYWORD_PATHS.import, { body: input, idempotencyKey: key, silent: true })

@@ -1,5 +1,5 @@
 // SEO title calls: one channel's page of goods with their titles, saving one title, regenerating many.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { TITLE_PATHS, TITLE_SOURCES, type TitleGenerateResult, type TitleRow } from '../../../contract/seo-titles'
 import { apiFetch } from '../../../lib/api-client'
 import { fetchPage, type PageQuery } from '../../../lib/paging'
@@ -10,12 +10,15 @@ export const titleKeys = {
   list: (request: PageQuery) => [...titleKeys.lists(), request] as const,
 }
 
-export const useTitles = (request: PageQuery) =>
-  useQuery({
+/** One channel's page of titles; the route's loader prefetches the same request the screen reads. */
+export const titleListQueryOptions = (request: PageQuery) =>
+  queryOptions({
     queryKey: titleKeys.list(request),
     queryFn: ({ signal }) => fetchPage<TitleRow>(`/ds/list/${TITLE_SOURCES.list}`, request, { signal }),
     placeholderData: keepPreviousData,
   })
+
+export const useTitles = (request: PageQuery) => useQuery(titleListQueryOptions(request))
 
 export function useSaveTitle() {
   const client = useQueryClient()

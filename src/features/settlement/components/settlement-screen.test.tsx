@@ -9,6 +9,11 @@ import { jsonResponse, renderRoute } from '../../../lib/testing/providers'
 import type { SettlementSearch } from '../settlement-search'
 import { SettlementScreen } from './settlement-screen'
 
+// The records tab's export menu asks the session what the account may do.
+vi.mock('../../../lib/session/session', () => ({
+  useSession: () => ({ info: { type: 0 }, hasPermission: () => true }),
+}))
+
 const fetchMock = stubFetchOnDesktop()
 
 const group: PendingSettlementGroup = {
@@ -102,5 +107,7 @@ describe('settlement screen', () => {
       sortOrder: 'descend',
     })
     expect(bodiesOf('settlement_pending')).toEqual([])
+    // The export of that filter is offered beside the title (one request shared with the table).
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy()
   })
 })

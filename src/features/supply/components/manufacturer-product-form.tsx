@@ -9,7 +9,6 @@ import {
   Button,
   Group,
   NumberInput,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -29,7 +28,6 @@ import {
   MIN_QUANTITY_MAX,
   PRINT_METHODS,
   type PrintMethod,
-  type SupplyStatus,
 } from '../../../contract/supply'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
@@ -37,7 +35,8 @@ import { useDraft } from '../../../lib/use-draft'
 import { useManufacturerProduct } from '../api/get-manufacturer-product'
 import { useSaveManufacturerProduct } from '../api/save-manufacturer-product'
 import { formErrors, formToInput, type ManufacturerFormValues, productToForm } from '../manufacturer-form-values'
-import { MANUFACTURER_CATEGORY_LABELS, PRINT_METHOD_LABELS, SUPPLY_STATUS_LABELS } from '../supply-labels'
+import { MANUFACTURER_CATEGORY_LABELS, PRINT_METHOD_LABELS } from '../supply-labels'
+import { SupplyStatusControl } from './supply-status-badge'
 
 export interface ManufacturerProductFormDrawerProps {
   /** 'new', a product id, or undefined when closed. */
@@ -240,14 +239,7 @@ function ManufacturerProductForm({
             </Group>
           ))}
         </Stack>
-        <SegmentedControl
-          value={values.status}
-          onChange={(value) => set({ status: value as SupplyStatus })}
-          data={(['enabled', 'disabled'] as const).map((value) => ({
-            value,
-            label: i18n._(SUPPLY_STATUS_LABELS[value]),
-          }))}
-        />
+        <SupplyStatusControl value={values.status} onChange={(status) => set({ status })} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} disabled={!dirty || (submitted && errors.size > 0)}>
             <Trans>Save</Trans>

@@ -20,7 +20,7 @@ import { useCountryName } from '../api/manufacturer-countries'
 import { MANUFACTURER_CATEGORY_LABELS, PRINT_METHOD_LABELS, SUPPLY_CURRENCY } from '../supply-labels'
 import { manufacturerProductRequest, type SupplySearch } from '../supply-search'
 import { ManufacturerProductFilters } from './manufacturer-product-filters'
-import { ProductThumb } from './product-thumb'
+import { ProductTitleCell } from './product-thumb'
 import { SupplyStatusBadge } from './supply-status-badge'
 
 export interface ManufacturerProductScreenProps {
@@ -74,17 +74,7 @@ export function ManufacturerProductScreen(props: ManufacturerProductScreenProps)
       </Button>
     ) : null
   const titleCell = (row: ManufacturerProductRow) => (
-    <Group gap="sm" wrap="nowrap">
-      <ProductThumb src={row.image} alt={row.title} size={48} />
-      <div style={{ minWidth: 0 }}>
-        <Text size="sm" fw={500} lineClamp={2}>
-          {row.title}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {row.baseModel}
-        </Text>
-      </div>
-    </Group>
+    <ProductTitleCell image={row.image} title={row.title} code={row.baseModel} size={48} />
   )
   const columns: DataTableColumn<ManufacturerProductRow>[] = [
     { accessor: 'title', title: t`Product`, render: titleCell },

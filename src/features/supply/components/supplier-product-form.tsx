@@ -2,30 +2,19 @@
 // the model, a supply price per spec (yuan; a spec left empty is not supplied), stock and status.
 // The models and their specs come from the product-model area through the route (STYLE.md §3).
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Alert, Button, Group, Loader, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { FormDrawer } from '../../../components/form-drawer'
 import type { ProductSpec } from '../../../contract/goods'
-import { STOCK_MAX, type SupplierProductRow, type SupplyStatus } from '../../../contract/supply'
+import { STOCK_MAX, type SupplierProductRow } from '../../../contract/supply'
 import { errorMessage } from '../../../lib/error-message'
 import { formatMoney } from '../../../lib/money'
 import { notifySuccess } from '../../../lib/notify'
 import { useDraft } from '../../../lib/use-draft'
 import { useSaveSupplierProduct } from '../api/save-supplier-product'
 import { formErrors, formToInput, offerToForm, type SupplierFormValues } from '../supplier-form-values'
-import { SUPPLY_CURRENCY, SUPPLY_STATUS_LABELS } from '../supply-labels'
+import { SUPPLY_CURRENCY } from '../supply-labels'
+import { SupplyStatusControl } from './supply-status-badge'
 
 /** The supplier's product models, and a hook reading one model's specs (given by the route). */
 export interface ProductModelSource {
@@ -80,7 +69,7 @@ function SupplierProductForm({
   onDirty: (dirty: boolean) => void
   onSaved: () => void
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const save = useSaveSupplierProduct()
   // The offer as it was when the form opened: its version is what the change is based on (412 if stale).
   const [row] = useState(opened)
@@ -184,14 +173,7 @@ function SupplierProductForm({
           onChange={(value) => set({ stock: value === '' ? '' : Number(value) })}
           error={submitted && errors.has('stock') ? t`Stock is 0-${STOCK_MAX}` : undefined}
         />
-        <SegmentedControl
-          value={values.status}
-          onChange={(value) => set({ status: value as SupplyStatus })}
-          data={(['enabled', 'disabled'] as const).map((value) => ({
-            value,
-            label: i18n._(SUPPLY_STATUS_LABELS[value]),
-          }))}
-        />
+        <SupplyStatusControl value={values.status} onChange={(status) => set({ status })} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} disabled={!dirty || (submitted && errors.size > 0)}>
             <Trans>Save</Trans>

@@ -16,7 +16,7 @@ import { formatMoney } from '../../../lib/money'
 import { useSupplierProducts } from '../api/list-supplier-products'
 import { SUPPLY_CURRENCY, SUPPLY_STATUS_LABELS } from '../supply-labels'
 import { type SupplySearch, supplierProductRequest } from '../supply-search'
-import { ProductThumb } from './product-thumb'
+import { ProductTitleCell } from './product-thumb'
 import { type ProductModelSource, SupplierProductFormDrawer } from './supplier-product-form'
 import { SupplierProductSpecs } from './supplier-product-specs'
 import { SupplyStatusBadge } from './supply-status-badge'
@@ -55,17 +55,7 @@ export function SupplierProductScreen(props: SupplierProductScreenProps) {
   const open = (row: SupplierProductRow) => onSearchChange({ edit: row.id })
   const price = (row: SupplierProductRow) => t`from ${formatMoney(row.minPrice, SUPPLY_CURRENCY, locale)}`
   const titleCell = (row: SupplierProductRow) => (
-    <Group gap="sm" wrap="nowrap">
-      <ProductThumb src={row.image} alt={row.productTitle} size={44} />
-      <div style={{ minWidth: 0 }}>
-        <Text size="sm" fw={500} lineClamp={2}>
-          {row.productTitle}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {row.productCode}
-        </Text>
-      </div>
-    </Group>
+    <ProductTitleCell image={row.image} title={row.productTitle} code={row.productCode} size={44} />
   )
   const columns: DataTableColumn<SupplierProductRow>[] = [
     { accessor: 'productTitle', title: t`Product model`, render: titleCell },

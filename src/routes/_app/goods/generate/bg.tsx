@@ -1,15 +1,19 @@
 // /goods/generate/bg: "bg" is generation in the background — the generation tasks the worker runs
 // (progress while running, the result with skipped reasons once done; ?taskId opens one).
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { taskListQueryOptions } from '../../../../features/generation/api/tasks'
 import { TaskListScreen } from '../../../../features/generation/components/task-list-screen'
 import {
   type GenerationSearch,
   nextGenerationSearch,
   parseGenerationSearch,
+  taskListRequest,
 } from '../../../../features/generation/generation-search'
 
 export const Route = createFileRoute('/_app/goods/generate/bg')({
   validateSearch: (search: Record<string, unknown>): GenerationSearch => parseGenerationSearch(search),
+  loaderDeps: ({ search }) => taskListRequest(search),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(taskListQueryOptions(deps)),
   component: TaskListRoute,
 })
 

@@ -5,9 +5,11 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useAccess } from '../../../../components/access'
 import type { Channel } from '../../../../contract/dictionaries'
+import { strategyListQueryOptions } from '../../../../features/generation/api/strategies'
 import { StrategyScreen } from '../../../../features/generation/components/strategy-screen'
 import {
   type GenerationSearch,
+  keywordListRequest,
   nextGenerationSearch,
   parseGenerationSearch,
 } from '../../../../features/generation/generation-search'
@@ -19,6 +21,8 @@ import { CHANNEL_NAMES } from '../../../../lookups/channel-names'
 
 export const Route = createFileRoute('/_app/goods/generate/strategy')({
   validateSearch: (search: Record<string, unknown>): GenerationSearch => parseGenerationSearch(search),
+  loaderDeps: ({ search }) => keywordListRequest(search),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(strategyListQueryOptions(deps)),
   component: StrategyRoute,
 })
 

@@ -2,9 +2,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import type { GoodsStatus } from '../../../../contract/goods'
+import { immediateGoodsQueryOptions } from '../../../../features/generation/api/tasks'
 import { ImmediateGoodsScreen } from '../../../../features/generation/components/immediate-goods-screen'
 import {
   type GenerationSearch,
+  immediateGoodsRequest,
   nextGenerationSearch,
   parseGenerationSearch,
 } from '../../../../features/generation/generation-search'
@@ -12,6 +14,8 @@ import { GOODS_STATUS_LABELS } from '../../../../lookups/goods-labels'
 
 export const Route = createFileRoute('/_app/goods/immediate/list')({
   validateSearch: (search: Record<string, unknown>): GenerationSearch => parseGenerationSearch(search),
+  loaderDeps: ({ search }) => immediateGoodsRequest(search),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(immediateGoodsQueryOptions(deps)),
   component: ImmediateGoodsRoute,
 })
 

@@ -6,7 +6,11 @@ import type { Channel } from '../../../../contract/dictionaries'
 import type { PermissionCheck } from '../../../../contract/permissions'
 import { isChannel } from '../../../../features/listing/channel-param'
 import { ListingGoodsScreen } from '../../../../features/listing/components/listing-goods-screen'
-import { type ListingGoodsSearch, parseListingGoodsSearch } from '../../../../features/listing/listing-search'
+import {
+  type ListingGoodsSearch,
+  nextListingGoodsSearch,
+  parseListingGoodsSearch,
+} from '../../../../features/listing/listing-search'
 import { CHANNEL_NAMES } from '../../../../lookups/channel-names'
 
 export const Route = createFileRoute('/_app/platform/goods/$channel')({
@@ -33,9 +37,7 @@ function ListingGoodsRoute() {
       channel={channel}
       channelName={i18n._(CHANNEL_NAMES[channel])}
       search={search}
-      onSearchChange={(change) =>
-        void navigate({ search: (current) => parseListingGoodsSearch({ ...current, ...change }) })
-      }
+      onSearchChange={(change) => void navigate({ search: (current) => nextListingGoodsSearch(current, change) })}
       canPublish={
         can(`platform_${channel}.add` as PermissionCheck) || can(`platform_${channel}.edit` as PermissionCheck)
       }

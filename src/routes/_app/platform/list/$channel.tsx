@@ -6,7 +6,11 @@ import type { Channel } from '../../../../contract/dictionaries'
 import type { PermissionCheck } from '../../../../contract/permissions'
 import { isChannel } from '../../../../features/listing/channel-param'
 import { TemplateListScreen } from '../../../../features/listing/components/template-list-screen'
-import { parseTemplateListSearch, type TemplateListSearch } from '../../../../features/listing/listing-search'
+import {
+  nextTemplateListSearch,
+  parseTemplateListSearch,
+  type TemplateListSearch,
+} from '../../../../features/listing/listing-search'
 import { CHANNEL_NAMES } from '../../../../lookups/channel-names'
 
 export const Route = createFileRoute('/_app/platform/list/$channel')({
@@ -33,9 +37,7 @@ function TemplateListRoute() {
       channel={channel}
       channelName={i18n._(CHANNEL_NAMES[channel])}
       search={search}
-      onSearchChange={(change) =>
-        void navigate({ search: (current) => parseTemplateListSearch({ ...current, ...change }) })
-      }
+      onSearchChange={(change) => void navigate({ search: (current) => nextTemplateListSearch(current, change) })}
       onOpen={(id) => void navigate({ to: '/platform/$channel', params: { channel }, search: { id } })}
       canAdd={can(`platform_${channel}.add` as PermissionCheck)}
       canDelete={can(`platform_${channel}.delete` as PermissionCheck)}

@@ -2,15 +2,19 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useAccess } from '../../../../components/access'
+import { keywordListQueryOptions } from '../../../../features/seo/api/keywords'
 import { KeywordsScreen } from '../../../../features/seo/components/keywords-screen'
 import {
   type KeywordSearchParams,
+  keywordRequest,
   nextKeywordSearch,
   parseKeywordSearch,
 } from '../../../../features/seo/keyword-search'
 
 export const Route = createFileRoute('/_app/seo/keyword/list')({
   validateSearch: (search: Record<string, unknown>): KeywordSearchParams => parseKeywordSearch(search),
+  loaderDeps: ({ search }) => keywordRequest(search),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(keywordListQueryOptions(deps)),
   component: KeywordsRoute,
 })
 

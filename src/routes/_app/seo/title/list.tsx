@@ -2,11 +2,19 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useAccess } from '../../../../components/access'
+import { titleListQueryOptions } from '../../../../features/seo/api/titles'
 import { TitlesScreen } from '../../../../features/seo/components/titles-screen'
-import { nextTitleSearch, parseTitleSearch, type TitleSearch } from '../../../../features/seo/title-search'
+import {
+  nextTitleSearch,
+  parseTitleSearch,
+  type TitleSearch,
+  titleRequest,
+} from '../../../../features/seo/title-search'
 
 export const Route = createFileRoute('/_app/seo/title/list')({
   validateSearch: (search: Record<string, unknown>): TitleSearch => parseTitleSearch(search),
+  loaderDeps: ({ search }) => titleRequest(search),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(titleListQueryOptions(deps)),
   component: TitlesRoute,
 })
 

@@ -6,7 +6,7 @@ import type { PlazaChannel } from '../../../../../contract/plaza'
 import { PLAZA_CHANNELS } from '../../../../../contract/search-enums'
 import { ColourLabel } from '../../../../../features/plaza/colour-label'
 import { PlazaScreen } from '../../../../../features/plaza/components/plaza-screen'
-import { type PlazaSearch, parsePlazaSearch } from '../../../../../features/plaza/plaza-search'
+import { nextPlazaSearch, type PlazaSearch, parsePlazaSearch } from '../../../../../features/plaza/plaza-search'
 import { useDictionary } from '../../../../../lookups/api/use-dictionary'
 import { CHANNEL_NAMES } from '../../../../../lookups/channel-names'
 
@@ -41,7 +41,7 @@ function PlazaRoute() {
         channelName={i18n._(CHANNEL_NAMES[channel])}
         title={channel === 'lazada' ? t`Lazada department store plaza` : t`Custom channel public goods`}
         search={search}
-        onSearchChange={(change) => void navigate({ search: (current) => parsePlazaSearch({ ...current, ...change }) })}
+        onSearchChange={(change) => void navigate({ search: (current) => nextPlazaSearch(current, change) })}
         canAdd={can(`${key}.add`)}
         canOffer={can(`${key}.add`) || can(`${key}.edit`)}
         canWithdraw={can(`${key}.delete`)}

@@ -4,7 +4,11 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useAccess } from '../../../../../components/access'
 import { ListingGoodsScreen } from '../../../../../features/listing/components/listing-goods-screen'
-import { type ListingGoodsSearch, parseListingGoodsSearch } from '../../../../../features/listing/listing-search'
+import {
+  type ListingGoodsSearch,
+  nextListingGoodsSearch,
+  parseListingGoodsSearch,
+} from '../../../../../features/listing/listing-search'
 import { CHANNEL_NAMES } from '../../../../../lookups/channel-names'
 
 export const Route = createFileRoute('/_app/platform/shop/goods/publish')({
@@ -25,7 +29,7 @@ function LazadaShopPublishRoute() {
       fixedShopId={search.shopId}
       onSearchChange={(change) =>
         void navigate({
-          search: (current) => parseListingGoodsSearch({ ...current, ...change, shopId: current.shopId }),
+          search: (current) => ({ ...nextListingGoodsSearch(current, change), shopId: current.shopId }),
         })
       }
       canPublish={can('platform_lazada.add') || can('platform_lazada.edit')}
