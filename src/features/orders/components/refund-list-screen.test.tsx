@@ -32,11 +32,16 @@ const refund = (n: number, status = '1'): SaleRefundRow => ({
   version: n,
 })
 
-function serve(rows: SaleRefundRow[], approve: (body: { refundId: string }) => Response) {
+function serve(
+  rows: SaleRefundRow[],
+  approve: (body: { refundId: string }) => Response,
+  reject: (body: { refundId: string; reason: string }) => Response = approve,
+) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input instanceof Request ? input.url : input)
     if (url.includes('shop_simple_list')) return jsonResponse({ code: 0, msg: '', data: [] })
     if (url.includes('/sale/refund/approve')) return approve(JSON.parse(String(init?.body)))
+    if (url.includes('/sale/refund/reject')) return reject(JSON.parse(String(init?.body)))
     return jsonResponse({
       code: 0,
       msg: '',
@@ -63,9 +68,9 @@ function renderList(search: RefundSearch = {}, canDecide = true) {
   return { onSearchChange }
 }
 
-const approveCalls = () =>
+const decisionCalls = (path: string) =>
   fetchMock.mock.calls
-    .filter(([input]) => String(input).includes('/sale/refund/approve'))
+    .filter(([input]) => String(input).includes(path))
     .map(([, init]) => ({
       body: JSON.parse(String(init?.body)),
       key: new Headers(init?.headers).get('Idempotency-Key'),
@@ -93,7 +98,7 @@ describe('refund list bulk approve', () => {
     expect(within(rows).getByRole('listitem', { name: 'RF102' }).dataset.outcome).toBe('done')
     expect(within(rows).getByText('Cannot approve a refund that is Refunded')).toBeTruthy()
     expect(within(dialog).getByTestId('bulk-summary').textContent).toContain('Approved: 2')
-    const calls = approveCalls()
+    const calls = decisionCalls('/sale/refund/approve')
     expect(calls.map((call) => call.body).sort((a, b) => a.refundId.localeCompare(b.refundId))).toEqual([
       { refundId: 'r1', version: 1 },
       { refundId: 'r2', version: 2 },
@@ -102,6 +107,41 @@ describe('refund list bulk approve', () => {
     expect(new Set(calls.map((call) => call.key)).size).toBe(3)
     expect(calls.every((call) => call.key)).toBe(true)
   }, 40_000) // three rounds of the dialog in jsdom: 17-24 s at load 30-40, over the 20 s default
+
+  it('rejects the chosen refunds with one reason, asked for first; a refund no longer pending is refused', async () => {
+    serve(
+      [refund(1), refund(2, '3')],
+      () => jsonResponse({ code: 0, msg: '', data: null }),
+      ({ refundId }) =>
+        refundId === 'r2'
+          ? jsonResponse({ code: 1002, msg: 'Cannot reject a refund that is Refunded', data: null }, 400)
+          : jsonResponse({ code: 0, msg: '', data: { ...refund(1), status: '2' } }),
+    )
+    renderList()
+    const table = await screen.findByRole('table', { name: 'Refunds' }, { timeout: 10_000 })
+    await within(table).findByText('RF102')
+    for (const no of ['RF101', 'RF102']) fireEvent.click(within(table).getByRole('checkbox', { name: `Select ${no}` }))
+    fireEvent.click(screen.getByRole('button', { name: 'Reject (2)' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reject refunds' })
+    const confirm = within(dialog).getByRole('button', { name: 'Reject 2 refunds' })
+    expect(confirm).toHaveProperty('disabled', true)
+    expect(within(dialog).getByTestId('submit-missing').textContent).toBe('Still needed: a reason')
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: '  Not as described  ' },
+    })
+    fireEvent.click(confirm)
+    const rows = within(dialog).getByRole('list', { name: 'Chosen rows' })
+    await waitFor(() => expect(within(rows).getByRole('listitem', { name: 'RF102' }).dataset.outcome).toBe('refused'))
+    await waitFor(() => expect(within(rows).getByRole('listitem', { name: 'RF101' }).dataset.outcome).toBe('done'))
+    expect(within(rows).getByText('Cannot reject a refund that is Refunded')).toBeTruthy()
+    const calls = decisionCalls('/sale/refund/reject')
+    expect(calls.map((call) => call.body).sort((a, b) => a.refundId.localeCompare(b.refundId))).toEqual([
+      { refundId: 'r1', version: 1, reason: 'Not as described' },
+      { refundId: 'r2', version: 2, reason: 'Not as described' },
+    ])
+    expect(new Set(calls.map((call) => call.key)).size).toBe(2)
+    expect(decisionCalls('/sale/refund/approve')).toEqual([])
+  }, 40_000) // the dialog's rounds in jsdom, as above
 
   it('shows no selection or bulk bar to a user who may not decide refunds', async () => {
     serve([refund(1)], () => jsonResponse({}))
