@@ -4,6 +4,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { NotificationRow } from '../../../contract/notifications'
+import { getAccountDb } from '../../../db/current'
+import { NOTIFICATIONS_MIRROR } from '../../../db/mirror/notifications'
 import { startTestOutbox } from '../../../lib/testing/offline'
 import { jsonResponse, renderRoute } from '../../../lib/testing/providers'
 import { NoticeListScreen } from './notice-list-screen'
@@ -28,6 +30,7 @@ let answer: (() => void) | null = null
 let server: NotificationRow[]
 beforeEach(async () => {
   server = [row]
+  answer = null
   fetchMock.mockReset()
   fetchMock.mockImplementation(async (input) => {
     const url = String(input)
@@ -67,5 +70,28 @@ describe('notice list screen', () => {
     await waitFor(() => expect((markAll as HTMLButtonElement).disabled).toBe(false))
     fireEvent.click(markAll)
     await waitFor(() => expect((markAll as HTMLButtonElement).disabled).toBe(true), { timeout: 5000 })
+  })
+
+  it('opens offline from what the device saved, says so, and offers no marking', async () => {
+    const first = renderRoute(() => <NoticeListScreen search={{}} onSearchChange={vi.fn()} />, '/account/notice')
+    await waitFor(() => expect(answer).not.toBeNull())
+    answer!()
+    expect(await screen.findByText('RF1: 12.50 USD', {}, { timeout: 5000 })).toBeTruthy()
+    // The sync ends by noting when it ran (after writing the rows): that is what offline says.
+    await waitFor(async () =>
+      expect((await getAccountDb()?.syncState.get(NOTIFICATIONS_MIRROR))?.syncedAt).toBeTruthy(),
+    )
+    first.unmount()
+    const listCalls = fetchMock.mock.calls.length
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+    try {
+      renderRoute(() => <NoticeListScreen search={{}} onSearchChange={vi.fn()} />, '/account/notice')
+      expect(await screen.findByText('RF1: 12.50 USD', {}, { timeout: 5000 })).toBeTruthy()
+      expect(screen.getByTestId('offline-notice').textContent).toMatch(/^Offline: showing what is saved on this device/)
+      expect((screen.getByRole('button', { name: 'Mark all read' }) as HTMLButtonElement).disabled).toBe(true)
+      expect(fetchMock.mock.calls.slice(listCalls).map(([input]) => String(input))).toEqual([])
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true })
+    }
   })
 })

@@ -51,7 +51,8 @@ export function NoticeListScreen({
   // "No notifications yet" for seconds while the bell already counted them).
   const [fetching, setFetching] = useState(true)
   useEffect(() => {
-    if (!db || !online) {
+    // navigator too: useNetwork says online on its first render, before it has read the browser.
+    if (!db || !online || !navigator.onLine) {
       setFetching(false)
       return
     }
