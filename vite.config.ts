@@ -9,7 +9,6 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { firstScreenChunks } from './build/first-screen-chunks'
 import { linguiMacro } from './build/lingui-macro'
 import { precacheShell } from './build/precache-shell'
-import { textsPerModule } from './build/texts-per-module'
 import { workerLight } from './build/worker-light'
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081'
@@ -63,8 +62,6 @@ export default defineConfig({
     react(),
     // Lingui's macros through Babel (build/lingui-macro.ts), also for ids with a query.
     linguiMacro(),
-    // Each module's texts in its own chunk instead of one whole catalog before the first screen.
-    textsPerModule(fileURLToPath(new URL('.', import.meta.url))),
     lingui(),
     VitePWA({
       strategies: 'injectManifest',

@@ -7,16 +7,11 @@ import { DEFAULT_LOCALE, type Locale } from '../contract/constants'
 import { readHostMeta } from './host-page'
 import { readStorage, writeStorage } from './safe-storage'
 import { STORAGE_KEYS } from './storage-keys'
-import { textsOf } from './texts'
 
 export { i18n }
 
-// Produced by `lingui compile --typescript` (npm run build). The production build loads no catalog:
-// each module carries its own texts (build/texts-per-module.ts, src/lib/texts.ts), so only the dev
-// server and Vitest load these, one lazy chunk per locale.
-const catalogs: Record<string, () => Promise<{ messages: Messages }>> = import.meta.env.PROD
-  ? {}
-  : import.meta.glob<{ messages: Messages }>('../locales/*/messages.ts')
+// Produced by `lingui compile --typescript` (npm run build); one lazy chunk per locale.
+const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/messages.ts')
 
 /** SPEC.md §1: 'zh-cn' (any case) is Chinese; any other non-empty value selects English. */
 export function normaliseLocale(value: string | null | undefined): Locale | null {
@@ -35,8 +30,6 @@ export function resolveInitialLocale(): Locale {
 }
 
 async function loadCatalog(locale: Locale): Promise<Messages> {
-  // The same object the loaded modules keep adding to: Lingui reads later additions from it.
-  if (import.meta.env.PROD) return textsOf(locale)
   const load = catalogs[`../locales/${locale}/messages.ts`]
   if (!load) {
     // Not compiled yet (a fresh checkout before `npm run build`): English source texts show.
