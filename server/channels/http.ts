@@ -104,8 +104,18 @@ function exchange(request: ChannelRequest, retried = false): Promise<RawAnswer> 
     )
     req.on('error', (error: NodeJS.ErrnoException) => {
       // A kept-alive socket the channel closed while idle fails the next request before it reaches
-      // the other side (Node's docs: retry it); once, on a fresh connection.
-      if (!answered && !retried && req.reusedSocket && STALE_CONNECTION.has(error.code ?? '') && !settled) {
+      // the other side (Node's docs: retry it); once, on a fresh connection, and only for a GET: a
+      // reset can also come after the channel acted on a POST/PUT (the lost-answer case, which the
+      // publish job's own retry resolves by looking the product up), so those are never resent here.
+      const idempotent = request.method === 'GET'
+      if (
+        idempotent &&
+        !answered &&
+        !retried &&
+        req.reusedSocket &&
+        STALE_CONNECTION.has(error.code ?? '') &&
+        !settled
+      ) {
         settled = true
         clearTimeout(timer)
         request.signal?.removeEventListener('abort', onAbort)
