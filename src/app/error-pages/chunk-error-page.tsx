@@ -4,13 +4,14 @@
 // fetch it. Saying "the server is wrong" there sends people to call support; this page says what
 // happened and reloads by itself as soon as the server answers again.
 import { Trans } from '@lingui/react/macro'
-import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconRefresh, IconWifiOff } from '@tabler/icons-react'
+import { Button } from '@mantine/core'
+import { IconRefresh } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { useConnected } from '../../components/offline/use-connected'
 import { reloadPage } from '../../lib/reload-page'
 import { noteServerUnreachable, onServerAnswered } from '../../lib/server-reach'
 import type { ChunkErrorKind } from '../chunk-errors'
+import { OfflinePage } from '../pwa/offline-page'
 import { ServerErrorPage } from './server-error-page'
 
 export function ChunkErrorPage({ kind }: { kind: ChunkErrorKind }) {
@@ -33,24 +34,19 @@ function OfflineChunkPage() {
     }
   }, [])
   return (
-    <Center mih="min(70vh, 640px)" px="md" py="xl">
-      <Stack align="center" gap="md" maw={480} ta="center">
-        <ThemeIcon size={96} radius={48} variant="light" color="gray" aria-hidden>
-          <IconWifiOff size={52} stroke={1.4} />
-        </ThemeIcon>
-        <Title order={1} size="h2">
-          <Trans>This screen is not on this device yet</Trans>
-        </Title>
-        <Text size="lg" role="alert">
-          <Trans>
-            You are offline, and this part of the console has not been saved on this device yet. It opens by itself as
-            soon as the connection is back.
-          </Trans>
-        </Text>
+    <OfflinePage
+      title={<Trans>This screen is not on this device yet</Trans>}
+      text={
+        <Trans>
+          You are offline, and this part of the console has not been saved on this device yet. It opens by itself as
+          soon as the connection is back.
+        </Trans>
+      }
+      action={
         <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={reloadPage}>
           <Trans>Reload</Trans>
         </Button>
-      </Stack>
-    </Center>
+      }
+    />
   )
 }
