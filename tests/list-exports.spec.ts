@@ -83,10 +83,11 @@ const LISTS: ListCase[] = [
   },
   {
     name: 'production jobs',
-    url: '/dis/distribution/production/list?stage=queued',
+    // Packed, not queued: production.spec moves the factory's queued jobs while this file runs.
+    url: '/dis/distribution/production/list?stage=packed',
     path: '/ds/list/production_job',
     filter: {},
-    keep: (row) => row.stage === 'queued',
+    keep: (row) => row.stage === 'packed',
     key: (row) => String(row.jobNo),
     header: 'Job no.',
     same: 'Stage',

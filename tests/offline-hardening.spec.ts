@@ -25,6 +25,7 @@ import config from '../playwright.config'
 import { GoodsPage } from './pages/goods-page'
 import { LoginPage } from './pages/login-page'
 import { OrdersPage } from './pages/orders-page'
+import { WORKPLACE_GREETING } from './pages/shell'
 import { apiLogin, preferLocale } from './support/api'
 import { accountDbName, accountIdOf, addOutboxEntries, readStore } from './support/offline-db'
 import { OwnServer } from './support/own-server'
@@ -34,7 +35,6 @@ import { expectAppCached } from './support/service-worker'
 const server = new OwnServer(Number(process.env.E2E_PORT ?? 8090) + 51, '.tmp/e2e-offline-hardening-data')
 const baseURL = server.baseURL
 const launchOptions = config.use?.launchOptions ?? {}
-const GREETING = /Good (morning|afternoon|evening)/
 
 interface GoodsRow {
   id: string
@@ -171,7 +171,7 @@ test('item 13: with the Wi-Fi up and the server gone, the console starts from th
     const errors = collectPageErrors(page)
     await signIn(page)
     await page.goto('/dis/dashboard/workplace')
-    await expect(page.getByText(GREETING)).toBeVisible()
+    await expect(page.getByText(WORKPLACE_GREETING)).toBeVisible()
     await expectReadyForOffline(page)
 
     await server.kill()
@@ -180,7 +180,7 @@ test('item 13: with the Wi-Fi up and the server gone, the console starts from th
     for (let start = 0; start < 3; start++) {
       const began = Date.now()
       await page.reload()
-      await expect(page.getByText(GREETING)).toBeVisible({ timeout: 20_000 })
+      await expect(page.getByText(WORKPLACE_GREETING)).toBeVisible({ timeout: 20_000 })
       starts.push(Date.now() - began)
       await expect(page.getByRole('heading', { name: 'You are offline' })).toBeHidden()
     }
@@ -201,7 +201,7 @@ test('item 13: with the Wi-Fi up and the server gone, the console starts from th
 
     await server.start()
     await page.goto('/dis/dashboard/workplace')
-    await expect(page.getByText(GREETING)).toBeVisible()
+    await expect(page.getByText(WORKPLACE_GREETING)).toBeVisible()
     await context.close()
     expect(errors).toEqual([])
     console.log(
@@ -385,7 +385,7 @@ test('item 17: a wiped IndexedDB with a shipment queued is said, not "everything
     accountDbName(accountId),
   )
   await page.goto('/dis/dashboard/workplace')
-  await expect(page.getByText(GREETING)).toBeVisible()
+  await expect(page.getByText(WORKPLACE_GREETING)).toBeVisible()
   const sync = page.getByRole('button', { name: /^Sync:/ })
   await expect(sync).toHaveAccessibleName(/this device lost its stored data, up to 1 changes/)
   await sync.click()

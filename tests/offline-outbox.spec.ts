@@ -17,6 +17,7 @@ import {
 } from '@playwright/test'
 import config from '../playwright.config'
 import { OrdersPage } from './pages/orders-page'
+import { WORKPLACE_GREETING } from './pages/shell'
 import { apiLogin, preferLocale, signInWithToken } from './support/api'
 import { accountIdOf, addOutboxEntries, readStore } from './support/offline-db'
 import { OwnServer } from './support/own-server'
@@ -209,9 +210,9 @@ test('offline reload of the main screens renders from the cache and the mirror w
   await orders.gotoDetail(order!.id, order!.orderNo)
   await expect(page.getByTestId('offline-notice')).toBeVisible()
   await page.goto('/dis/dashboard/workplace')
-  await expect(page.getByRole('heading', { name: /Good (morning|afternoon|evening)/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: WORKPLACE_GREETING })).toBeVisible()
   await page.reload()
-  await expect(page.getByRole('heading', { name: /Good (morning|afternoon|evening)/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: WORKPLACE_GREETING })).toBeVisible()
   expect(errors).toEqual([])
   const figures = `mirror sync of ${mirrored} orders and ${mirroredGoods} goods with the lookups (first start, demo data): ${syncMs} ms (main-thread tasks over 50 ms from page start to synced: ${longTasks.length ? longTasks.join(', ') : 'none'}); offline start → orders list rendered: ${listMs} ms`
   testInfo.annotations.push({ type: 'figures', description: figures })

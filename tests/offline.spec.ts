@@ -2,11 +2,10 @@
 // the persisted user info with no network, and a server refusal that still signs out.
 import { expect, type Page, test } from '@playwright/test'
 import { LoginPage } from './pages/login-page'
-import { Shell } from './pages/shell'
+import { Shell, WORKPLACE_GREETING } from './pages/shell'
 import { apiLogin, preferLocale, signInWithToken } from './support/api'
 import { expectAppCached } from './support/service-worker'
 
-const GREETING = /Good (morning|afternoon|evening)/
 const QUERY_CACHE_KEY = 'dis-query-cache'
 
 test.beforeEach(async ({ context }) => preferLocale(context, 'en'))
@@ -75,14 +74,14 @@ test.describe('as the seller', () => {
   }, testInfo) => {
     const errors = collectPageErrors(page)
     await page.goto('/dis/dashboard/workplace')
-    await expect(page.getByText(GREETING)).toBeVisible()
+    await expect(page.getByText(WORKPLACE_GREETING)).toBeVisible()
     await expect(page.getByRole('status', { name: 'Online' })).toBeVisible()
     await expectReadyForOffline(page)
 
     await context.setOffline(true)
     const started = Date.now()
     await page.reload()
-    await expect(page.getByText(GREETING)).toBeVisible()
+    await expect(page.getByText(WORKPLACE_GREETING)).toBeVisible()
     // Measured for the report, not asserted (DESIGN.md §9: numbers come from the bench).
     testInfo.annotations.push({ type: 'offline start to workplace (ms)', description: String(Date.now() - started) })
     await expect(page.getByRole('status', { name: 'Offline' })).toBeVisible()
@@ -111,7 +110,7 @@ test.describe('as the seller', () => {
   test('offline with no saved user info: the offline page and its retry, not a sign-out', async ({ page, context }) => {
     const errors = collectPageErrors(page)
     await page.goto('/dis/dashboard/workplace')
-    await expect(page.getByText(GREETING)).toBeVisible()
+    await expect(page.getByText(WORKPLACE_GREETING)).toBeVisible()
     await expectReadyForOffline(page)
     await context.setOffline(true)
     // As on a device where the saved copy was lost (cleared storage, another release's format):
@@ -123,7 +122,7 @@ test.describe('as the seller', () => {
 
     await context.setOffline(false)
     await page.getByRole('button', { name: 'Retry' }).click()
-    await expect(page.getByText(GREETING)).toBeVisible()
+    await expect(page.getByText(WORKPLACE_GREETING)).toBeVisible()
     expect(errors).toEqual([])
   })
 })
@@ -132,7 +131,7 @@ test('with saved user info, an answer 401 from the server still signs out', asyn
   const token = await apiLogin(request, 'seller')
   await signInWithToken(context, token)
   await page.goto('/dis/dashboard/workplace')
-  await expect(page.getByText(GREETING)).toBeVisible()
+  await expect(page.getByText(WORKPLACE_GREETING)).toBeVisible()
   await expectReadyForOffline(page)
 
   await request.post('/dis/ts/logout', { headers: { Authorization: `Bearer ${token}` } })

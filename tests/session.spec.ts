@@ -1,7 +1,7 @@
 // What happens when the server stops accepting a session (SPEC.md §4, §8).
 import { expect, test } from '@playwright/test'
 import { LoginPage } from './pages/login-page'
-import { Shell } from './pages/shell'
+import { Shell, WORKPLACE_GREETING } from './pages/shell'
 import { apiLogin, preferLocale, signInWithToken } from './support/api'
 
 test.beforeEach(async ({ context }) => preferLocale(context, 'en'))
@@ -19,7 +19,7 @@ test('a 401 on a later call signs out and reloads after 1.5 s', async ({ page, c
   const token = await apiLogin(request, 'seller2')
   await signInWithToken(context, token)
   await page.goto('/dis/dashboard/workplace')
-  await expect(page.getByText(/Good (morning|afternoon|evening)/)).toBeVisible()
+  await expect(page.getByText(WORKPLACE_GREETING)).toBeVisible()
 
   // The session ends on the server; the next call the page makes answers 401 — the order list
   // opened below, or a background refresh (mirror sync, cart count) if one comes first.

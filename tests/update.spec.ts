@@ -3,10 +3,9 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { WORKPLACE_GREETING } from './pages/shell'
 import { apiLogin, preferLocale, signInWithToken } from './support/api'
 import { expectAppCached } from './support/service-worker'
-
-const GREETING = /Good (morning|afternoon|evening)/
 
 test.beforeEach(async ({ context }) => preferLocale(context, 'en'))
 
@@ -19,7 +18,7 @@ test('a new release waits for the user: "a new version is ready", and Reload act
   page.on('pageerror', (error) => errors.push(error))
   await signInWithToken(context, await apiLogin(request, 'seller'))
   await page.goto('/dis/dashboard/workplace')
-  await expect(page.getByText(GREETING)).toBeVisible()
+  await expect(page.getByText(WORKPLACE_GREETING)).toBeVisible()
   // The worker caches the rest of the app once it controls the page; a new version activates only
   // after the old worker has finished that (~210 files, a minute under load), so wait for it first.
   await expectAppCached(page)
@@ -44,7 +43,7 @@ test('a new release waits for the user: "a new version is ready", and Reload act
   const reloaded = page.waitForEvent('load')
   await prompt.getByRole('button', { name: 'Reload' }).click()
   await reloaded
-  await expect(page.getByText(GREETING)).toBeVisible()
+  await expect(page.getByText(WORKPLACE_GREETING)).toBeVisible()
   await expect(prompt).toHaveCount(0)
   expect(
     await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/dis/'))?.waiting)),

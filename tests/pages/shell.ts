@@ -1,6 +1,9 @@
 // Page object of the signed-in shell: header, menu, tab bar, user menu.
 import { expect, type Locator, type Page } from '@playwright/test'
 
+/** The workplace's greeting at any hour of the day (morning, noon, afternoon, evening: greeting.ts). */
+export const WORKPLACE_GREETING = /Good (morning|noon|afternoon|evening)/
+
 export class Shell {
   readonly tabs: Locator
 
