@@ -18,7 +18,7 @@ const preferences = (version: number, newOrderSms: boolean): Preferences => ({
   notifications: { ...DEFAULT_NOTIFICATION_PREFS, newOrder: { inApp: true, sms: newOrderSms } },
 })
 const pathOf = (call: Parameters<typeof fetch>) => new URL(String(call[0]), 'http://x').pathname
-const bodyOf = (call: Parameters<typeof fetch>) => JSON.parse(String((call[1] ?? {}).body))
+const bodyOf = (call: Parameters<typeof fetch>) => JSON.parse(String(call[1]?.body))
 
 describe('notification settings', () => {
   it('a save refused as out of date keeps the choices and the reason; saving again goes against the newer version', async () => {
