@@ -32,6 +32,8 @@ for (const account of ['seller', 'factory'] as AccountName[]) {
       page.on('console', (message) => {
         if (/is not loaded|Uncompiled message/.test(message.text())) missing.push(`${page.url()}: ${message.text()}`)
       })
+      // Each screen opened afresh (its chunks load with the boot). Screens reached inside the app, whose
+      // chunks arrive after the language is active, are what every spec signing in through the form does.
       for (const path of PATHS) {
         await page.goto(`/dis${path}`)
         // Settled: the screen's chunks are in and its first answers are drawn.
