@@ -120,6 +120,11 @@ test('a counter QR link opens the storefront; sign-up, claim and order land in t
   // The kiosk loses its Wi-Fi: the shop still shows from the device, an order is queued and sent once.
   // The worker takes the page once the first screens' files are in, and caches the rest after.
   await expectAppCached(shopper, 180_000)
+  // Online, a visit the worker answers is still the server's drawn page, not its cached plain one.
+  await shopper.reload()
+  await expect(shopper.getByRole('heading', { name: /Own WeChat Store/ })).toBeVisible()
+  expect(await shopper.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await expect(shopper.locator('#store-data')).toHaveCount(1)
   await phoneContext.setOffline(true)
   await shopper.reload()
   await expect(shopper.getByRole('heading', { name: /Own WeChat Store/ })).toBeVisible()

@@ -40,10 +40,15 @@ if (root) {
   const where = storeLocation()
   const boot = bootData()
   // Buttons tapped before React attached, tapped again once it has (in order, if still on the page).
+  // Until then a tap stops here: React, attaching, does not see it too (its own replay of events on
+  // a page it is still attaching to would make it two taps, or none if the tap came just before).
   const missed: HTMLElement[] = []
   const noteTap = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.('button')
-    if (button && root.contains(button)) missed.push(button)
+    if (!button || !root.contains(button)) return
+    event.stopPropagation()
+    // Tapped again while nothing answered: impatience, not a second order of the same thing.
+    if (!missed.includes(button)) missed.push(button)
   }
   let started = false
   const start = () => {
@@ -51,13 +56,12 @@ if (root) {
     started = true
     for (const type of USE_EVENTS) document.removeEventListener(type, start, true)
     window.removeEventListener('offline', start)
-    void import('./start').then(({ startStore }) => {
+    void import('./start').then(({ startStore }) =>
       startStore(root, where, boot, () => {
+        document.removeEventListener('click', noteTap, true)
         for (const button of missed.splice(0)) if (button.isConnected) button.click()
-      })
-      // From here React has its listeners on the root: a tap while it attaches is its own to replay.
-      document.removeEventListener('click', noteTap, true)
-    })
+      }),
+    )
   }
   const needsNow =
     !boot ||
