@@ -48,7 +48,7 @@ describeApp(
         .from(goods)
         .where(and(eq(goods.did, 'd-demo'), eq(goods.status, 'on_sale')))
         .orderBy(goods.id)
-        .limit(8)
+        .limit(10)
       goodsIds = rows.map((row) => row.id)
       // The fourth goods' name makes a title longer than the channel takes.
       await get()
@@ -176,6 +176,23 @@ describeApp(
       const row = (await list()).find((one) => one.goodsId === goodsIds[7])!
       expect(row.publishState).toBe('published')
       expect(sandbox.listings.all('ozon', SELLER).filter((product) => product.sellerSku === row.id)).toHaveLength(1)
+    })
+
+    it('a channel down for good: after the last try the batch fails with the channel’s reason, nothing listed', async () => {
+      sandbox.setListingFault(SELLER, 'down')
+      const from = sandbox.requests.length
+      const answer = await publish(goodsIds.slice(8, 10))
+      const done = await jobEnded(call, answer.body.data.jobs[0]!.id)
+      sandbox.setListingFault(SELLER, null)
+      expect(done.state).toBe('done')
+      expect(done.counts).toMatchObject({ failed: 2 })
+      // Tried as often as the job tries a listing (5), with backoff in between, one call each time.
+      expect(calls(from, IMPORT)).toHaveLength(5)
+      const rows = (await list()).filter((row) => goodsIds.slice(8, 10).includes(row.goodsId))
+      expect(rows.map((row) => row.publishState)).toEqual(['failed', 'failed'])
+      expect(rows[0]!.failure).toMatchObject({ code: 'server_error', message: 'HTTP 503' })
+      const ids = new Set(rows.map((row) => row.id))
+      expect(sandbox.listings.all('ozon', SELLER).filter((product) => ids.has(product.sellerSku))).toHaveLength(0)
     })
 
     it('pushes changes through the same import: the products are updated, none added', async () => {
