@@ -2,8 +2,8 @@
 // a goods when filtered by it.
 import { AI_SOURCES, aiContentListSchema } from '../../../../src/contract/ai-content'
 import { SEO_PERMISSION } from '../../../../src/contract/seo-keywords'
-import { listContents } from '../../ai/public'
-import { defineListSource } from '../registry'
+import { defineListSource } from '../../ds/public'
+import { listContents } from '../content-read'
 
 export const aiContentListSource = defineListSource({
   name: AI_SOURCES.list,

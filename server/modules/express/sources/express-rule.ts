@@ -1,7 +1,7 @@
 // express_rule (paged, POST /ds/list/express_rule): the account's shipping rules per express company.
 import { SHIPPING_SOURCES, shippingRuleListSchema } from '../../../../src/contract/platform-sync'
-import { listRules } from '../../express/public'
-import { defineListSource } from '../registry'
+import { defineListSource } from '../../ds/public'
+import { listRules } from '../shipping-read'
 
 export const expressRuleSource = defineListSource({
   name: SHIPPING_SOURCES.rules,

@@ -1,8 +1,8 @@
 // express_shipping_list (paged, POST /ds/list/express_shipping_list): shipped orders with carrier,
 // tracking number, ship date and destination, for the shipping list screen.
 import { SHIPPING_SOURCES, shippingListSchema } from '../../../../src/contract/platform-sync'
-import { listShipments } from '../../express/public'
-import { defineListSource } from '../registry'
+import { defineListSource } from '../../ds/public'
+import { listShipments } from '../shipping-read'
 
 export const expressShippingListSource = defineListSource({
   name: SHIPPING_SOURCES.list,

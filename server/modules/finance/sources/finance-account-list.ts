@@ -1,8 +1,8 @@
 // finance_account_list: the caller's tenant's finance accounts, default first (empty body).
 import { z } from 'zod'
-import { listFinanceAccounts, publicFinanceAccount } from '../../finance/public'
-import { defineSource } from '../registry'
-import { financePermission } from './finance-access'
+import { defineSource } from '../../ds/public'
+import { financePermission } from '../finance-access'
+import { listFinanceAccounts, publicFinanceAccount } from '../finance-repository'
 
 export const financeAccountListSource = defineSource('value', {
   name: 'finance_account_list',

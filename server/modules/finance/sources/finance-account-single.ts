@@ -2,9 +2,9 @@
 // account without one. Another tenant's id is simply not found (404).
 import { z } from 'zod'
 import { notFound } from '../../../lib/app-error'
-import { findFinanceAccount, publicFinanceAccount } from '../../finance/public'
-import { defineSource } from '../registry'
-import { financePermission } from './finance-access'
+import { defineSource } from '../../ds/public'
+import { financePermission } from '../finance-access'
+import { findFinanceAccount, publicFinanceAccount } from '../finance-repository'
 
 export const financeAccountSingleSource = defineSource('single', {
   name: 'finance_account_single',

@@ -2,9 +2,9 @@
 // the running balance after each; filters by account, FINANCE_FLOW_TYPE and days. `updatedSince`
 // is the offline mirror's delta (flows are written once and never change or disappear).
 import { financeFlowListSchema } from '../../../../src/contract/finance'
-import { listFinanceFlows } from '../../finance/public'
-import { defineListSource } from '../registry'
-import { financePermission } from './finance-access'
+import { defineListSource } from '../../ds/public'
+import { financePermission } from '../finance-access'
+import { listFinanceFlows } from '../recharge-read'
 
 export const financeFlowListSource = defineListSource({
   name: 'finance_flow',

@@ -1,8 +1,8 @@
 // goods (paged): the tenant's goods with status, shop, channel, brand, category, keyword and
 // `updatedSince` (delta sync, deletions flagged) filters; also the new-goods list (`isNew`).
 import { goodsListSchema } from '../../../../src/contract/goods'
-import { listGoods } from '../../goods/public'
-import { defineListSource } from '../registry'
+import { defineListSource } from '../../ds/public'
+import { listGoods } from '../goods-read'
 
 export const goodsListSource = defineListSource({
   name: 'goods',

@@ -5,8 +5,8 @@ import {
   SALE_IMPORT_SOURCE,
   saleImportListSchema,
 } from '../../../../src/contract/order-import'
-import { listImports } from '../../imports/public'
-import { defineListSource } from '../registry'
+import { defineListSource } from '../../ds/public'
+import { listImports } from '../import-records'
 
 export const saleImportListSource = defineListSource({
   name: SALE_IMPORT_SOURCE,

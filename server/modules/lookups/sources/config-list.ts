@@ -1,8 +1,8 @@
 // config_list (public): every config dictionary, for pages shown before signing in
 // (registration, binding). Signed-in screens use GET /config/list.
 import { z } from 'zod'
-import { configList } from '../../lookups/public'
-import { definePublicSource } from '../registry'
+import { definePublicSource } from '../../ds/public'
+import { configList } from '../reference-repository'
 
 export const configListSource = definePublicSource('value', {
   name: 'config_list',

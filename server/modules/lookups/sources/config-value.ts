@@ -1,8 +1,8 @@
 // config_value: one config dictionary by code (POST /ds/config_value, body { code }).
 import { z } from 'zod'
 import { CONFIG_CODES } from '../../../../src/contract/dictionaries'
-import { configValue } from '../../lookups/public'
-import { defineSource } from '../registry'
+import { defineSource } from '../../ds/public'
+import { configValue } from '../reference-repository'
 
 export const configValueSource = defineSource('value', {
   name: 'config_value',

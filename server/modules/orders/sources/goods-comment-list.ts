@@ -1,7 +1,7 @@
 // goods_comment (paged): buyers' reviews of the tenant's goods.
 import { goodsCommentListSchema } from '../../../../src/contract/orders'
-import { listComments } from '../../orders/public'
-import { defineListSource } from '../registry'
+import { defineListSource } from '../../ds/public'
+import { listComments } from '../comment-read'
 
 export const goodsCommentListSource = defineListSource({
   name: 'goods_comment',

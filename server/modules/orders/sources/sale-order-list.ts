@@ -2,8 +2,9 @@
 // saleOrderListSchema; `updatedSince` also returns deleted orders flagged `deleted: true`;
 // `withExtras` (the device mirror) adds each order's lines, address and amounts (order-delta.ts).
 import { saleOrderListSchema } from '../../../../src/contract/orders'
-import { listOrders, listOrdersWithExtras, scopeKeyOf, scopeOf } from '../../orders/public'
-import { defineListSource } from '../registry'
+import { defineListSource } from '../../ds/public'
+import { listOrdersWithExtras } from '../order-delta'
+import { listOrders, scopeKeyOf, scopeOf } from '../order-list'
 
 export const saleOrderListSource = defineListSource({
   name: 'sale_order',

@@ -1,8 +1,8 @@
 // sale_order_status_count (value): orders per status for the order list's filter (its tabs).
 import { saleOrderStatusCountSchema } from '../../../../src/contract/reports'
-import { scopeOf } from '../../orders/public'
+import { defineSource } from '../../ds/public'
 import { orderStatusCount } from '../../reports/public'
-import { defineSource } from '../registry'
+import { scopeOf } from '../order-list'
 
 export const saleOrderStatusCountSource = defineSource('value', {
   name: 'sale_order_status_count',

@@ -1,7 +1,7 @@
 // sale_payment (paged): payment records of paid orders (the unpaid-export report screen).
 import { salePaymentListSchema } from '../../../../src/contract/orders'
-import { listPayments } from '../../orders/public'
-import { defineListSource } from '../registry'
+import { defineListSource } from '../../ds/public'
+import { listPayments } from '../payment-read'
 
 export const salePaymentListSource = defineListSource({
   name: 'sale_payment',

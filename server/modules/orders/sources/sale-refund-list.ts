@@ -1,7 +1,7 @@
 // sale_refund (paged): refunds / after-sales of the tenant's orders.
 import { saleRefundListSchema } from '../../../../src/contract/orders'
-import { listRefunds } from '../../orders/public'
-import { defineListSource } from '../registry'
+import { defineListSource } from '../../ds/public'
+import { listRefunds } from '../refund-read'
 
 export const saleRefundListSource = defineListSource({
   name: 'sale_refund',

@@ -1,7 +1,7 @@
 // sale_statistics (value): figures for /sale/statistics and the workplace dashboard.
 import { saleStatisticsSchema } from '../../../../src/contract/orders'
-import { saleStatistics } from '../../orders/public'
-import { defineSource } from '../registry'
+import { defineSource } from '../../ds/public'
+import { saleStatistics } from '../statistics'
 
 export const saleStatisticsSource = defineSource('value', {
   name: 'sale_statistics',

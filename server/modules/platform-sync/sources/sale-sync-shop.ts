@@ -2,8 +2,8 @@
 // is set up, whether it points at the sandbox marketplace, and their last sync outcome.
 import { z } from 'zod'
 import { SYNC_SOURCES } from '../../../../src/contract/platform-sync'
-import { listSyncShops } from '../../platform-sync/public'
-import { defineSource } from '../registry'
+import { defineSource } from '../../ds/public'
+import { listSyncShops } from '../run-read'
 
 export const saleSyncShopSource = defineSource('value', {
   name: SYNC_SOURCES.shops,

@@ -5,8 +5,8 @@ import {
   PRODUCT_CODE_SOURCES,
   productCodeListSchema,
 } from '../../../../src/contract/product-codes'
-import { listCodes } from '../../product-codes/public'
-import { defineListSource } from '../registry'
+import { defineListSource } from '../../ds/public'
+import { listCodes } from '../read'
 
 export const productCodeListSource = defineListSource({
   name: PRODUCT_CODE_SOURCES.list,

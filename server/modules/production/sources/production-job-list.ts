@@ -1,8 +1,8 @@
 // production_job (paged): the production jobs a factory runs, or a distributor's purchase orders'
 // jobs; with `updatedSince` a delta for the app's mirror (withdrawn jobs flagged `deleted`).
 import { PRODUCTION_SOURCE, productionListSchema } from '../../../../src/contract/production'
-import { listProductionJobs } from '../../production/public'
-import { defineListSource } from '../registry'
+import { defineListSource } from '../../ds/public'
+import { listProductionJobs } from '../production-read'
 
 export const productionJobListSource = defineListSource({
   name: PRODUCTION_SOURCE,

@@ -1,7 +1,7 @@
 // brand_simple_list (value): the tenant's brands as [{ id, name }] for filters and forms.
 import { z } from 'zod'
-import { brandOptions } from '../../products/public'
-import { defineSource } from '../registry'
+import { defineSource } from '../../ds/public'
+import { brandOptions } from '../product-read'
 
 export const brandSimpleListSource = defineSource('value', {
   name: 'brand_simple_list',

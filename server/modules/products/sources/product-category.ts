@@ -1,7 +1,7 @@
 // product_category (value): the tenant's product category tree (root pid '0') for lookups.
 import { z } from 'zod'
-import { categoryTree } from '../../products/public'
-import { defineSource } from '../registry'
+import { defineSource } from '../../ds/public'
+import { categoryTree } from '../product-read'
 
 export const productCategorySource = defineSource('value', {
   name: 'product_category',

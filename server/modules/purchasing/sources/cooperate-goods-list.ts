@@ -1,8 +1,8 @@
 // cooperate_goods (paged): goods the distributor's cooperating suppliers and factories supply,
 // with the last price and the open demand of orders waiting to ship (cooperate-goods.ts).
 import { cooperateGoodsListSchema } from '../../../../src/contract/purchasing'
-import { listCooperateGoods } from '../../purchasing/public'
-import { defineListSource } from '../registry'
+import { defineListSource } from '../../ds/public'
+import { listCooperateGoods } from '../cooperate-goods'
 
 export const cooperateGoodsListSource = defineListSource({
   name: 'cooperate_goods',

@@ -1,8 +1,8 @@
 // purchase_order_count (value): the caller's purchase orders per status under the list's
 // filters (the status tabs of /purchase/list).
 import { purchaseOrderListSchema } from '../../../../src/contract/purchasing'
-import { countPurchaseOrders } from '../../purchasing/public'
-import { defineSource } from '../registry'
+import { defineSource } from '../../ds/public'
+import { countPurchaseOrders } from '../purchase-read'
 
 export const purchaseOrderCountSource = defineSource('value', {
   name: 'purchase_order_count',

@@ -1,8 +1,8 @@
 // purchase_order (paged, POST /ds/list/purchase_order): for a distributor its purchase orders,
 // for a supplier or factory the purchase orders addressed to it (purchase-scope.ts).
 import { purchaseOrderListSchema } from '../../../../src/contract/purchasing'
-import { listPurchaseOrders } from '../../purchasing/public'
-import { defineListSource } from '../registry'
+import { defineListSource } from '../../ds/public'
+import { listPurchaseOrders } from '../purchase-read'
 
 export const purchaseOrderListSource = defineListSource({
   name: 'purchase_order',

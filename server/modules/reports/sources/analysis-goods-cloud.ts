@@ -1,7 +1,8 @@
 // analysis_goods_cloud (value): best-selling goods titles for the analysis tag cloud.
 import { goodsCloudSchema } from '../../../../src/contract/reports'
-import { ANALYSIS_PERMISSION, goodsCloud } from '../../reports/public'
-import { defineSource } from '../registry'
+import { defineSource } from '../../ds/public'
+import { ANALYSIS_PERMISSION } from '../access'
+import { goodsCloud } from '../goods-cloud'
 
 export const analysisGoodsCloudSource = defineSource('value', {
   name: 'analysis_goods_cloud',

@@ -1,7 +1,7 @@
 // sale_payment_summary (value): totals per currency of the payment records filter.
 import { salePaymentSummarySchema } from '../../../../src/contract/reports'
-import { paymentSummary } from '../../reports/public'
-import { defineSource } from '../registry'
+import { defineSource } from '../../ds/public'
+import { paymentSummary } from '../payment-summary'
 
 export const salePaymentSummarySource = defineSource('value', {
   name: 'sale_payment_summary',

@@ -2,8 +2,8 @@
 // the caller's role may not see come back null.
 import { workplaceSummarySchema } from '../../../../src/contract/reports'
 import { hasPermission } from '../../../plugins/permissions'
-import { workplaceSummary } from '../../reports/public'
-import { defineSource } from '../registry'
+import { defineSource } from '../../ds/public'
+import { workplaceSummary } from '../workplace-summary'
 
 export const workplaceSummarySource = defineSource('value', {
   name: 'workplace_summary',

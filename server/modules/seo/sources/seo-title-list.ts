@@ -1,8 +1,8 @@
 // seo_title_list (paged, POST /ds/list/seo_title_list): goods with their SEO title on one channel.
 import { SEO_PERMISSION } from '../../../../src/contract/seo-keywords'
 import { TITLE_SOURCES, titleListSchema } from '../../../../src/contract/seo-titles'
-import { listTitles } from '../../seo/public'
-import { defineListSource } from '../registry'
+import { defineListSource } from '../../ds/public'
+import { listTitles } from '../title-read'
 
 export const seoTitleListSource = defineListSource({
   name: TITLE_SOURCES.list,

@@ -2,9 +2,9 @@
 // own, or for a supplier or factory those it is paid by (settlement-scope.ts). `updatedSince`
 // gives the offline mirror its delta; settlements are never deleted (cancelled is a status).
 import { settlementListSchema } from '../../../../src/contract/settlement'
-import { listSettlements } from '../../settlement/public'
-import { defineListSource } from '../registry'
-import { financePermission } from './finance-access'
+import { defineListSource } from '../../ds/public'
+import { financePermission } from '../../finance/public'
+import { listSettlements } from '../settlement-read'
 
 export const settlementOrderListSource = defineListSource({
   name: 'settlement_order',

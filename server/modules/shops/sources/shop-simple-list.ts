@@ -1,7 +1,7 @@
 // shop_simple_list (value): the tenant's shops as [{ id, name, channel }] for filters and forms.
 import { z } from 'zod'
-import { listShopsSimple } from '../../shops/public'
-import { defineSource } from '../registry'
+import { defineSource } from '../../ds/public'
+import { listShopsSimple } from '../shop-repository'
 
 export const shopSimpleListSource = defineSource('value', {
   name: 'shop_simple_list',

@@ -3,7 +3,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { counters, shops } from '../../../db/schema'
-import { defineSource } from '../registry'
+import { defineSource } from '../../ds/public'
 
 export const specialCounterListSource = defineSource('value', {
   name: 'special_counter_list',

@@ -2,8 +2,8 @@
 // caller may see, with how many products each has (the "Global factories" country filter).
 import { z } from 'zod'
 import { SUPPLY_SOURCES } from '../../../../src/contract/supply'
-import { manufacturerCountries } from '../../supply/public'
-import { defineSource } from '../registry'
+import { defineSource } from '../../ds/public'
+import { manufacturerCountries } from '../manufacturer-read'
 
 export const manufacturerCountryListSource = defineSource('value', {
   name: SUPPLY_SOURCES.manufacturerCountries,

@@ -1,8 +1,8 @@
 // manufacturer_product_list (paged): a factory's own products, or for a distributor the enabled
 // products of the factories bound to it ("Global factories"), by country, category, factory, keyword.
 import { manufacturerProductListSchema, SUPPLY_SOURCES } from '../../../../src/contract/supply'
-import { listManufacturerProducts } from '../../supply/public'
-import { defineListSource } from '../registry'
+import { defineListSource } from '../../ds/public'
+import { listManufacturerProducts } from '../manufacturer-read'
 
 export const manufacturerProductListSource = defineListSource({
   name: SUPPLY_SOURCES.manufacturerProducts,

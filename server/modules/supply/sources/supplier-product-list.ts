@@ -1,8 +1,8 @@
 // distribution_supplier_product_list (paged): a supplier's own supplied products, or for a
 // distributor the enabled ones of the suppliers bound to it (filter by supplier, keyword, status).
 import { SUPPLY_SOURCES, supplierProductListSchema } from '../../../../src/contract/supply'
-import { listSupplierProducts } from '../../supply/public'
-import { defineListSource } from '../registry'
+import { defineListSource } from '../../ds/public'
+import { listSupplierProducts } from '../supplier-read'
 
 export const SUPPLIER_PRODUCT_READERS = [
   { key: 'distribution_supplier_product_list', action: 'query' },

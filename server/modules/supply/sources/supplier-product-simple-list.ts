@@ -2,8 +2,8 @@
 // products the caller may see (SPEC.md §7 dictionary-style list).
 import { z } from 'zod'
 import { SUPPLY_SOURCES } from '../../../../src/contract/supply'
-import { supplierProductOptions } from '../../supply/public'
-import { defineSource } from '../registry'
+import { defineSource } from '../../ds/public'
+import { supplierProductOptions } from '../supplier-read'
 import { SUPPLIER_PRODUCT_READERS } from './supplier-product-list'
 
 export const supplierProductSimpleListSource = defineSource('value', {

@@ -2,8 +2,8 @@
 // bound suppliers and manufacturers, or a supplier's distributors — the tenant decides which.
 import { z } from 'zod'
 import { ACCOUNT_TYPE } from '../../../../src/contract/constants'
-import { listPartners } from '../../tenants/public'
-import { defineListSource, listParams } from '../registry'
+import { defineListSource, listParams } from '../../ds/public'
+import { listPartners } from '../partner-repository'
 
 export const distributionPartnerListSource = defineListSource({
   name: 'distribution_partner_list',
