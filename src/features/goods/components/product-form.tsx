@@ -28,7 +28,7 @@ import { PRODUCT_RULES, type ProductDetail, type ProductRule } from '../../../co
 import { compareSizes } from '../../../contract/sizes'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
-import { useDraft } from '../../../lib/use-draft'
+import { useForm } from '../../../lib/use-form'
 import { flattenCategories, useCategoryTree } from '../api/goods-options'
 import { useProduct, useSaveProduct } from '../api/products'
 import {
@@ -112,7 +112,7 @@ function ProductForm({
   const categories = flattenCategories(useCategoryTree().data ?? [])
   const save = useSaveProduct()
   const initial = useMemo(() => productToForm(product, categoryId), [product, categoryId])
-  const { values, set, dirty } = useDraft<ProductFormValues>(initial, onDirty)
+  const { values, setValues: set, isDirty: dirty } = useForm<ProductFormValues>({ initialValues: initial, onDirty })
   const [touched, setTouched] = useState(false)
   const errors = productFormErrors(values, product)
   const shown = (key: string) => (touched ? ruleText(errors.get(key)) : undefined)

@@ -31,7 +31,7 @@ import {
 } from '../../../contract/supply'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
-import { useDraft } from '../../../lib/use-draft'
+import { useForm } from '../../../lib/use-form'
 import { useManufacturerProduct } from '../api/get-manufacturer-product'
 import { useSaveManufacturerProduct } from '../api/save-manufacturer-product'
 import { formErrors, formToInput, type ManufacturerFormValues, productToForm } from '../manufacturer-form-values'
@@ -83,7 +83,11 @@ function ManufacturerProductForm({
   // The row as it was when the form opened: its version is what the change is based on (412 if stale).
   const [product] = useState(opened)
   const initial = useMemo(() => productToForm(product), [product])
-  const { values, set, dirty } = useDraft<ManufacturerFormValues>(initial, onDirty)
+  const {
+    values,
+    setValues: set,
+    isDirty: dirty,
+  } = useForm<ManufacturerFormValues>({ initialValues: initial, onDirty })
   const [submitted, setSubmitted] = useState(false)
   const errors = formErrors(values, product)
   const shown = (path: string, message: string) => (submitted && errors.has(path) ? message : undefined)

@@ -10,7 +10,7 @@ import { STOCK_MAX, type SupplierProductRow } from '../../../contract/supply'
 import { errorMessage } from '../../../lib/error-message'
 import { formatMoney } from '../../../lib/money'
 import { notifySuccess } from '../../../lib/notify'
-import { useDraft } from '../../../lib/use-draft'
+import { useForm } from '../../../lib/use-form'
 import { useSaveSupplierProduct } from '../api/save-supplier-product'
 import { formErrors, formToInput, offerToForm, type SupplierFormValues } from '../supplier-form-values'
 import { SUPPLY_CURRENCY } from '../supply-labels'
@@ -74,7 +74,7 @@ function SupplierProductForm({
   // The offer as it was when the form opened: its version is what the change is based on (412 if stale).
   const [row] = useState(opened)
   const initial = useMemo(() => offerToForm(row), [row])
-  const { values, set, dirty } = useDraft<SupplierFormValues>(initial, onDirty)
+  const { values, setValues: set, isDirty: dirty } = useForm<SupplierFormValues>({ initialValues: initial, onDirty })
   const [submitted, setSubmitted] = useState(false)
   const specs = useSpecs(values.productId || undefined)
   const errors = formErrors(values, row)
