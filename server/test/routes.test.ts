@@ -75,6 +75,13 @@ describe('the route index', () => {
     expect(undeclared).toEqual([])
   })
 
+  it('declares every API route through server/lib/route.ts (mutation() / query()), none by hand', () => {
+    // A route registered past the helper parses, checks the caller and keys its replays by hand:
+    // the helper's declaration is what marks it (the HTML documents live outside the API prefix).
+    const byHand = ROUTES.filter((route) => route.declaration === undefined).map((r) => `${r.method} ${r.url}`)
+    expect(byHand).toEqual([])
+  })
+
   it('declares an Idempotency-Key as required on every call the offline outbox replays', () => {
     for (const [name, call] of Object.entries(OUTBOX_CALLS)) {
       const route = ROUTES.find((one) => one.method === 'POST' && path(one) === call)
