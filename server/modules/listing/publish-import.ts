@@ -103,8 +103,10 @@ export async function importStep(step: Step) {
       }
     } catch (error) {
       if (!(error instanceof ChannelError)) throw error
-      // The channel forgot the task: the same listings imported again change nothing twice.
-      if (error.kind === 'not_found') return waiting({ index: at.index, tries: at.tries, limited: at.limited }, 0)
+      // The channel forgot the task: the same listings imported again change nothing twice (a try
+      // each time, so a channel that keeps forgetting ends the batch as failed).
+      if (error.kind === 'not_found' && at.tries + 1 < MAX_TRIES)
+        return waiting({ index: at.index, tries: at.tries + 1, limited: at.limited }, 0)
       return failed(error)
     } finally {
       await giveBack(db, key, taken.slots)
@@ -146,5 +148,5 @@ export async function importStep(step: Step) {
   } finally {
     await giveBack(db, key, taken.slots)
   }
-  return waiting({ ...at, tries: 0, limited: 0, task }, POLL_MS)
+  return waiting({ ...at, limited: 0, task }, POLL_MS)
 }
