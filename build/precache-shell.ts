@@ -19,7 +19,8 @@ import type { ManifestTransform } from 'workbox-build'
 import { FIRST_SCREEN_CHUNKS, INSTALL_CHUNKS } from './first-screen-chunks'
 
 /** Source modules whose chunks are installed too, wherever the bundler put them. */
-const INSTALL_MODULES = [/\/node_modules\/workbox-window\//]
+// The storefront's interactive part (src/store/start.tsx), loaded after its page: a kiosk offline needs it.
+const INSTALL_MODULES = [/\/node_modules\/workbox-window\//, /\/src\/store\/start\.tsx$/]
 /**
  * Source modules whose chunks lead the rest, with the first screens' chunks: the offline runtime, and
  * the order list's action forms, which it loads when first wanted (shipping offline is the phone's
