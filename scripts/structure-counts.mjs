@@ -91,6 +91,12 @@ console.log(
   `screens wiring DataList paging by hand (onPageChange={…} beside a DataList or pager): ${handPaging.length}`,
 )
 console.log(`routes with a URL search whose loader prefetches: ${prefetching.length} of ${listRoutes.length}`)
+// Item 7: data sources kept in ds instead of beside the module they read.
+const sourcesInDs = files.filter((f) => rel(f).startsWith('server/modules/ds/sources/'))
+const sourcesBeside = files.filter((f) => /^server\/modules\/[^/]+\/sources\/[^/]+\.ts$/.test(rel(f)) && !isTest(f))
+console.log(
+  `data sources beside their module: ${sourcesBeside.length}; left in server/modules/ds/sources: ${sourcesInDs.length}`,
+)
 // Item 10: fixed sleeps in tests, and component tests of the areas that had none.
 const SLEEP = /waitForTimeout\(|new Promise\(\(?\w*\)? => setTimeout\(\w+, [\d_]+\)\)/g
 const sleeps = files

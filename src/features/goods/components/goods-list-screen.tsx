@@ -9,8 +9,8 @@ import { Button, Menu, Stack } from '@mantine/core'
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { ExportMenu } from '../../../components/list-page/export-menu'
+import { useListControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
-import { sortIn, toSortStatusOr } from '../../../components/list-page/sort-status'
 import { NeedsNetwork } from '../../../components/offline/needs-network'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
@@ -79,10 +79,14 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
     },
     [onSearchChange],
   )
-  const onPageChange = useCallback(
-    (pageNo: number, pageSize: number) => onSearchChange({ pageNo, pageSize }),
-    [onSearchChange],
-  )
+  // Memoised: a ticked row hands the pager and table the same handlers.
+  const controls = useListControls<GoodsRow, (typeof GOODS_SORT_FIELDS)[number]>({
+    request,
+    onChange: onSearchChange,
+    sort: { search: request, defaultSort: 'createdAt', fields: GOODS_SORT_FIELDS },
+    // A new sort also clears the selection, as a filter change does.
+    onSortChange: change,
+  })
   const applyStatus = useCallback(
     (goods: GoodsRow[], next: GoodsStatus) =>
       status.mutate(
@@ -124,7 +128,6 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
     [canEdit, onSearchChange, applyStatus, recommend, brandRecommend, setFlag, syncStates],
   )
   const columns = useMemo(() => goodsColumns(i18n, locale, actions), [i18n, locale, actions])
-  const sortStatus = toSortStatusOr<GoodsRow>(request.sortField, request.sortOrder, 'createdAt')
 
   return (
     <Stack gap="md">
@@ -188,14 +191,7 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
         // The rows of either source, each with its sync state (a change still in the outbox).
         records={rows}
         columns={columns}
-        pageNo={request.pageNo}
-        pageSize={request.pageSize}
-        onPageChange={onPageChange}
-        sortStatus={sortStatus}
-        onSortStatusChange={(next) => {
-          const sort = sortIn(next, GOODS_SORT_FIELDS)
-          if (sort) change(sort)
-        }}
+        {...controls}
         selectedRecords={canEdit ? selected : undefined}
         onSelectedRecordsChange={canEdit ? (records) => setSelectedIds(records.map((row) => row.id)) : undefined}
         selectLabel={(row) => t`Select ${row.goodsNo}`}

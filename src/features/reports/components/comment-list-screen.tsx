@@ -5,8 +5,8 @@ import { Button, Rating, Stack, Switch, Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
 import { useCallback, useMemo, useState } from 'react'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import { useListControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
-import { sortIn, toSortStatusOr } from '../../../components/list-page/sort-status'
 import type { GoodsCommentRow } from '../../../contract/orders'
 import { formatDay } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
@@ -19,6 +19,9 @@ import type { ShopChoice } from '../types'
 import { CommentCard } from './comment-card'
 import { CommentFilters } from './comment-filters'
 import { ReviewImages } from './review-images'
+
+/** The fields the review list sorts by (one list, so the memoised controls keep it). */
+const COMMENT_SORT_FIELDS = ['rating', 'createdAt'] as const
 
 export interface CommentListScreenProps {
   search: CommentSearch
@@ -45,10 +48,14 @@ export function CommentListScreen({ search, onSearchChange, onReset, shops, canR
     },
     [onSearchChange],
   )
-  const onPageChange = useCallback(
-    (pageNo: number, pageSize: number) => onSearchChange({ pageNo, pageSize }),
-    [onSearchChange],
-  )
+  // Memoised: a ticked row hands the pager and table the same handlers.
+  const controls = useListControls<GoodsCommentRow, (typeof COMMENT_SORT_FIELDS)[number]>({
+    request,
+    onChange: onSearchChange,
+    sort: { search: request, defaultSort: 'createdAt', fields: COMMENT_SORT_FIELDS },
+    // A new sort also clears the selection, as a filter change does.
+    onSortChange: change,
+  })
   const setRecommended = useCallback(
     (rows: GoodsCommentRow[], recommended: boolean) =>
       recommend.mutate(
@@ -113,7 +120,6 @@ export function CommentListScreen({ search, onSearchChange, onReset, shops, canR
     ],
     [t, locale, canRecommend, recommend.isPending, setRecommended, channelName],
   )
-  const sortStatus = toSortStatusOr<GoodsCommentRow>(request.sortField, request.sortOrder, 'createdAt')
   const toRecommend = selected.filter((row) => !row.recommended)
   const toWithdraw = selected.filter((row) => row.recommended)
 
@@ -148,14 +154,7 @@ export function CommentListScreen({ search, onSearchChange, onReset, shops, canR
         label={t`Reviews`}
         {...listQueryProps(list)}
         columns={columns}
-        pageNo={request.pageNo}
-        pageSize={request.pageSize}
-        onPageChange={onPageChange}
-        sortStatus={sortStatus}
-        onSortStatusChange={(status) => {
-          const sort = sortIn(status, ['rating', 'createdAt'] as const)
-          if (sort) change(sort)
-        }}
+        {...controls}
         selectedRecords={canRecommend ? selected : undefined}
         onSelectedRecordsChange={canRecommend ? setSelected : undefined}
         selectLabel={(row) => t`Select review by ${row.buyerName}`}
