@@ -61,7 +61,12 @@ describe('notice bell', () => {
     expect(within(dropdown).getByText('Purchase order to pay')).toBeTruthy()
 
     fireEvent.click(
-      (await within(dropdown).findAllByRole('button', { name: 'Mark read', hidden: true }, { timeout: 5000 }))[0]!,
+      // Each button is named after its notice; the newest (PO2) comes first.
+      await within(dropdown).findByRole(
+        'button',
+        { name: /^Mark read: Purchase order to pay, PO2/, hidden: true },
+        { timeout: 5000 },
+      ),
     )
     await screen.findByRole('button', { name: 'Notifications (1 unread)', hidden: true }, { timeout: 5000 })
     const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/notifications/read'))!
