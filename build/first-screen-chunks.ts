@@ -54,9 +54,11 @@ const OFFLINE = 'offline'
 const EDITOR_SHARED = 'editor-shared'
 const SHARED_FIRST = 'first-shared'
 const SHARED_BOOT = 'boot-shared'
+/** What the console's boot shares with the storefront's first script (storage helpers, constants). */
+const SHARED_BASE = 'boot-base'
 const BOOT = 'boot'
 /** The chunks every page of the console starts from: the service worker installs with them. */
-export const INSTALL_CHUNKS = [BOOT, SHARED_BOOT, SHARED_FIRST, LOGIN]
+export const INSTALL_CHUNKS = [BOOT, SHARED_BASE, SHARED_BOOT, SHARED_FIRST, LOGIN]
 /**
  * The chunks of the first screens, which lead what the service worker caches after it controls
  * the page (build/precache-shell.ts): the editor's own chunk is not among them, what the order
@@ -64,6 +66,7 @@ export const INSTALL_CHUNKS = [BOOT, SHARED_BOOT, SHARED_FIRST, LOGIN]
  */
 export const FIRST_SCREEN_CHUNKS = [
   BOOT,
+  SHARED_BASE,
   SHARED_BOOT,
   SHARED_FIRST,
   EDITOR_SHARED,
@@ -72,6 +75,8 @@ export const FIRST_SCREEN_CHUNKS = [
 ]
 
 const ENTRIES = { console: '/src/main.tsx', store: '/src/store/main.tsx' }
+/** The storefront's interactive part, which its first script imports when needed. */
+const STORE_INTERACTIVE = '/src/store/start.tsx'
 
 const isSplitPart = (id: string) => id.includes('tsr-split=')
 
@@ -288,11 +293,15 @@ function makePlan(ctx: ChunkingContext, root: string): Plan {
   const barrels = new Map<string, Barrel | null>()
   const via = new Map<string, string>()
   const boot = staticClosure(ctx, [entryId(ENTRIES.console)], barrels, via)
-  const store = staticClosure(ctx, [entryId(ENTRIES.store)], barrels)
+  // The storefront's page loads a first script without React and its interactive part when needed
+  // (src/store/main.tsx): what boot shares with the first script is a small chunk of its own, so the
+  // page does not load React with it; what boot shares with the interactive part is boot-shared.
+  const storeFirst = staticClosure(ctx, [entryId(ENTRIES.store)], barrels)
+  const store = staticClosure(ctx, [entryId(ENTRIES.store), entryId(STORE_INTERACTIVE)], barrels)
   const chunkOf = new Map<string, string>()
-  // All of boot in one or two chunks: left alone, the modules boot shares with lazy chunks the
+  // All of boot in a few chunks: left alone, the modules boot shares with lazy chunks the
   // storefront also loads became ~35 small files, every one preloaded by index.html.
-  for (const id of boot) chunkOf.set(id, store.has(id) ? SHARED_BOOT : BOOT)
+  for (const id of boot) chunkOf.set(id, storeFirst.has(id) ? SHARED_BASE : store.has(id) ? SHARED_BOOT : BOOT)
 
   // Per first screen: what its route's split parts (component, loader) import statically, beyond boot.
   const owners = new Map<string, Set<string>>()

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the built shell while it installs and the rest of the app once it
 // controls the page, cleans outdated caches and answers every navigation under /dis/ (not the API
-// under /dis/ts/) with the cached index.html, so deep links open offline; and drains the outbox on
+// under /dis/ts/) with the cached index.html, so deep links open offline — the storefront's from
+// the server first, its cached page when the server does not answer —; and drains the outbox on
 // Background Sync. A waiting version activates only when the page asks (the user chose to reload).
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
@@ -48,17 +49,44 @@ self.addEventListener('activate', (event) => {
 clientsClaim()
 
 /**
- * The shell comes from the precache (instant, and the same version as the precached scripts).
- * The preloaded response is the fallback for a precache that the browser evicted; it is always
- * awaited, so the browser never cancels it half-way.
+ * The console's shell comes from the precache (instant, and the same version as the precached
+ * scripts). The preloaded response is the fallback for a precache that the browser evicted; it is
+ * always awaited, so the browser never cancels it half-way.
  */
 async function answerNavigation({ event }: { event: ExtendableEvent }): Promise<Response> {
-  const preload = (event as FetchEvent).preloadResponse as Promise<Response | undefined> | undefined
+  const fetchEvent = event as FetchEvent
+  const preload = fetchEvent.preloadResponse as Promise<Response | undefined> | undefined
   if (preload) event.waitUntil(preload.catch(() => undefined))
-  const shell = new URL((event as FetchEvent).request.url).pathname.startsWith('/dis/store/') ? STORE_URL : SHELL_URL
-  const cached = await matchPrecache(shell)
+  if (new URL(fetchEvent.request.url).pathname.startsWith('/dis/store/')) return answerStore(fetchEvent, preload)
+  const cached = await matchPrecache(SHELL_URL)
   if (cached) return cached
-  return (await preload?.catch(() => undefined)) ?? fetch(shell)
+  return (await preload?.catch(() => undefined)) ?? fetch(SHELL_URL)
+}
+
+/**
+ * How long a storefront visit waits for the server's page before the cached one: a kiosk on bad
+ * Wi-Fi still opens the shop within a few seconds.
+ */
+const STORE_NETWORK_WAIT_MS = 3_000
+
+/**
+ * The storefront asks the server first: its page comes with the shop drawn in it (and the
+ * shopper's language), which the cached plain page cannot have — repeat visits get what a first
+ * visit gets. The server's answer is taken as it is, a shop that is not open (404) included. No
+ * answer (offline), a failing server (5xx) or none within STORE_NETWORK_WAIT_MS: the precached
+ * plain page, whose script shows the shop from the copy on this device (src/store/cache.ts) and
+ * says how old it is.
+ */
+async function answerStore(event: FetchEvent, preload: Promise<Response | undefined> | undefined): Promise<Response> {
+  const network = (async () => (await preload?.catch(() => undefined)) ?? fetch(event.request))()
+    .then((response) => (response.status >= 500 ? null : response))
+    .catch(() => null)
+  // A late answer is still awaited, so the browser never cancels the preload half-way.
+  event.waitUntil(network)
+  const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), STORE_NETWORK_WAIT_MS))
+  const answer = await Promise.race([network, late])
+  if (answer) return answer
+  return (await matchPrecache(STORE_URL)) ?? (await network) ?? Response.error()
 }
 
 registerRoute(

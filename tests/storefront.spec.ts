@@ -120,6 +120,11 @@ test('a counter QR link opens the storefront; sign-up, claim and order land in t
   // The kiosk loses its Wi-Fi: the shop still shows from the device, an order is queued and sent once.
   // The worker takes the page once the first screens' files are in, and caches the rest after.
   await expectAppCached(shopper, 180_000)
+  // Online, a visit the worker answers is still the server's drawn page, not its cached plain one.
+  await shopper.reload()
+  await expect(shopper.getByRole('heading', { name: /Own WeChat Store/ })).toBeVisible()
+  expect(await shopper.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await expect(shopper.locator('#store-data')).toHaveCount(1)
   await phoneContext.setOffline(true)
   await shopper.reload()
   await expect(shopper.getByRole('heading', { name: /Own WeChat Store/ })).toBeVisible()
@@ -179,4 +184,41 @@ test('an order made offline on a kiosk is queued and sent exactly once when the 
   ).json()
   expect(again.data.list[0].orderCount).toBe(1)
   await kiosk.close()
+})
+
+test('the shop shows before its script: a phone that only looks loads no React, its first tap still works, a member is recognised at once', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  })
+  await preferLocale(phoneContext, 'en')
+  const page = await phoneContext.newPage()
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  const interactive = () => scripts.filter((path) => /\/assets\/(start|boot-shared)-/.test(path))
+  await page.goto('/dis/store/d-demo-shop-14')
+  const recommended = page.getByRole('region', { name: 'Recommended' })
+  await expect(recommended.getByRole('button').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // Drawn by the server and readable; nothing of React asked for while nobody touches the page.
+  expect(interactive()).toEqual([])
+  // The first tap, made before React is there, opens the goods all the same.
+  await recommended.getByRole('button').first().tap()
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible()
+  expect(interactive().length).toBeGreaterThan(0)
+  await page.keyboard.press('Escape')
+  // Signed in, the next visit knows the member without a touch (the server could not draw that).
+  await new Storefront(page).signUp(uniquePhone())
+  scripts.length = 0
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'My orders' })).toBeVisible()
+  expect(interactive().length).toBeGreaterThan(0)
+  await phoneContext.close()
 })

@@ -25,33 +25,62 @@ export function useLiveQuery<T, D>(
   deps: unknown[] = [],
   defaultResult?: D,
 ): T | D | undefined {
-  const state = useRef<{ value: T | D | undefined; error: unknown }>({ value: defaultResult, error: null })
+  return usePacedLiveQuery(querier, deps, defaultResult)
+}
+
+/**
+ * Decides when a new result reaches the screen. `push` is given the step that shows it (stores the
+ * result and re-renders the caller); a later push replaces a step not yet run. One pacer lives as
+ * long as one subscription.
+ */
+export interface ResultPacer {
+  push(show: () => void): void
+  stop(): void
+}
+
+/**
+ * useLiveQuery whose new results reach the caller when `createPacer`'s pacer says: the result is
+ * neither stored nor rendered before then, so a caller with a costly render (a 100-row list) is not
+ * rendered for every change of the tables (issue 14 item 18). Without a pacer, at once.
+ */
+export function usePacedLiveQuery<T, D>(
+  querier: () => T | Promise<T>,
+  deps: unknown[],
+  defaultResult: D,
+  createPacer?: () => ResultPacer,
+): T | D {
+  const state = useRef<{ value: T | D; error: unknown }>({ value: defaultResult, error: null })
   const [, rerender] = useReducer((n: number) => n + 1, 0)
   // The caller's deps decide when the query runs again (as in dexie-react-hooks); the querier of the
   // render that changed them is the one subscribed.
-  const latest = useRef(querier)
-  latest.current = querier
+  const latest = useRef({ querier, createPacer })
+  latest.current = { querier, createPacer }
   const version = useDepsVersion(deps)
   useEffect(() => {
     void version
     let subscription: { unsubscribe(): void } | null = null
     let closed = false
-    const query = latest.current
+    const { querier: query, createPacer: pacerOf } = latest.current
+    const pacer = pacerOf?.()
+    const show = (next: { value: T; error: null } | { error: unknown }) => {
+      const step = () => {
+        state.current = { ...state.current, ...next }
+        rerender()
+      }
+      // An error is never held back.
+      if (pacer && next.error === null) pacer.push(step)
+      else step()
+    }
     void loadLiveQuery().then((liveQuery) => {
       if (closed) return
       subscription = liveQuery(query).subscribe({
-        next: (value) => {
-          state.current = { value, error: null }
-          rerender()
-        },
-        error: (error: unknown) => {
-          state.current = { ...state.current, error }
-          rerender()
-        },
+        next: (value) => show({ value, error: null }),
+        error: (error: unknown) => show({ error }),
       })
     })
     return () => {
       closed = true
+      pacer?.stop()
       subscription?.unsubscribe()
     }
   }, [version])

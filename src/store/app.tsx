@@ -10,10 +10,11 @@ import { GoodsSheet, type OrderOutcome } from './components/goods-sheet'
 import { Modules } from './components/modules'
 import { OrdersSheet } from './components/orders-sheet'
 import { SignInSheet } from './components/sign-in-sheet'
-import { activate, initialLocale } from './i18n'
+import { activate } from './i18n'
 import { yuan } from './money'
 import { discardOrder } from './outbox'
-import { type StoreLocation, useStore } from './use-store'
+import { useStore } from './use-store'
+import { initialLocale, type StoreLocation } from './where'
 
 /** `boot`: what the server drew this page with (main.tsx, render.tsx), or null to load it here. */
 export function StoreApp({ where, boot }: { where: StoreLocation | null; boot: StoreBootData | null }) {

@@ -5,19 +5,13 @@
 import { i18n, type Messages } from '@lingui/core'
 import type { Locale } from '../contract/constants'
 import { STORE_LANG_COOKIE } from '../contract/store-shared'
-import { readStorage, writeStorage } from '../lib/safe-storage'
+import { writeStorage } from '../lib/safe-storage'
 import { STORAGE_KEYS } from '../lib/storage-keys'
 import { setApiLanguage } from './api'
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/store.ts', { eager: true })
 
 export const storeMessages = (locale: Locale): Messages => catalogs[`../locales/${locale}/store.ts`]?.messages ?? {}
-
-export function initialLocale(): Locale {
-  const asked = new URLSearchParams(location.search).get('lang') ?? readStorage('local', STORAGE_KEYS.locale)
-  if (asked) return asked.toLowerCase() === 'zh-cn' ? 'zh-cn' : 'en'
-  return navigator.language.toLowerCase().startsWith('zh') ? 'zh-cn' : 'en'
-}
 
 /** Switches the page's language; `remember` keeps the choice (storage and the server's cookie). */
 export function activate(locale: Locale, remember = true) {

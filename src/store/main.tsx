@@ -2,18 +2,25 @@
 // or the console's code, so it loads fast on a phone.
 //
 // The server draws the first page (server/modules/storefront/store-html.ts, with render.tsx) and
-// puts what it drew in #store-data: the script then attaches to that markup (hydration) instead
-// of fetching the page and drawing it again. Without it — the service worker's cached page on a
-// kiosk, a server without the built renderer — the script draws the page itself as before.
-import { I18nProvider } from '@lingui/react'
-import { startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { STORE_DATA_ID, type StoreBootData } from '../contract/store-shared'
-import { setApiLanguage } from './api'
-import { StoreApp } from './app'
-import { activate, i18n, initialLocale } from './i18n'
+// puts what it drew in #store-data: the page is whole and readable before any script runs. This
+// first script is small and holds no React: it keeps the drawn page for offline use and loads the
+// interactive part (start.tsx: React, the components, the catalogs) only when it is needed —
+//   - at once when this device knows more than the server drew: a signed-in member (the header
+//     shows "My orders"), orders queued offline to send, no network, another language chosen here;
+//   - at once when there is no drawn page (the service worker's cached page offline, a server
+//     without the built renderer): the script draws the shop itself;
+//   - otherwise at the shopper's first sign of use (a touch — scrolling included —, a pointer
+//     moving or pressed, a key, the wheel, focus) or when the network drops.
+// So a phone that only looks spends no time on evaluating React and attaching it to the page (it
+// was most of Lighthouse's total blocking time), and a tap made before the code is there is not
+// lost: its button is tapped again once React has attached.
+import type { StoreBootData } from '../contract/store-shared'
+import { STORE_DATA_ID } from '../contract/store-shared'
+import { memberToken } from './api'
+import { cachePage } from './cache'
+import { queuedOrders } from './outbox'
 import './store.css'
-import { prefetchPage, storeLocation } from './use-store'
+import { initialLocale, storeLocation } from './where'
 
 function bootData(): StoreBootData | null {
   const text = document.getElementById(STORE_DATA_ID)?.textContent
@@ -25,34 +32,52 @@ function bootData(): StoreBootData | null {
   }
 }
 
+/** What makes the interactive part load when the shopper starts using the page. */
+const USE_EVENTS = ['touchstart', 'pointerdown', 'pointermove', 'keydown', 'wheel', 'focusin'] as const
+
 const root = document.getElementById('store-root')
 if (root) {
   const where = storeLocation()
   const boot = bootData()
-  if (boot && where) {
-    // The language the server drew in, so the first render matches its markup.
-    activate(boot.locale, false)
-    // Taken over in a transition: React attaches in slices of a few milliseconds and yields in
-    // between, so a slow phone's main thread is never blocked long (Lighthouse's TBT).
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <I18nProvider i18n={i18n}>
-          <StoreApp where={where} boot={boot} />
-        </I18nProvider>,
-      )
-    })
-  } else {
-    const locale = initialLocale()
-    // The shop page's request goes out now, before the first render (use-store.ts, prefetchPage).
-    setApiLanguage(locale)
-    if (where) prefetchPage(where)
-    activate(locale)
-    createRoot(root).render(
-      <I18nProvider i18n={i18n}>
-        <StoreApp where={where} boot={null} />
-      </I18nProvider>,
+  // Buttons tapped before React attached, tapped again once it has (in order, if still on the page).
+  // Until then a tap stops here: React, attaching, does not see it too (its own replay of events on
+  // a page it is still attaching to would make it two taps, or none if the tap came just before).
+  const missed: HTMLElement[] = []
+  const noteTap = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest?.('button')
+    if (!button || !root.contains(button)) return
+    event.stopPropagation()
+    // Tapped again while nothing answered: impatience, not a second order of the same thing.
+    if (!missed.includes(button)) missed.push(button)
+  }
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    for (const type of USE_EVENTS) document.removeEventListener(type, start, true)
+    window.removeEventListener('offline', start)
+    void import('./start').then(({ startStore }) =>
+      startStore(root, where, boot, () => {
+        document.removeEventListener('click', noteTap, true)
+        for (const button of missed.splice(0)) if (button.isConnected) button.click()
+      }),
     )
+  }
+  const needsNow =
+    !boot ||
+    !where ||
+    !navigator.onLine ||
+    memberToken(where.shopId) !== null ||
+    queuedOrders(where.shopId).length > 0 ||
+    initialLocale() !== boot.locale
+  if (needsNow) start()
+  else {
+    // The server's page is fresh: kept now for offline use (a kiosk whose Wi-Fi drops before
+    // anyone touched it still shows the shop), as the attached page would.
+    if (boot.page) cachePage(where.shopId, where.counterId, boot.page)
+    document.addEventListener('click', noteTap, true)
+    for (const type of USE_EVENTS) document.addEventListener(type, start, { capture: true, passive: true })
+    window.addEventListener('offline', start)
   }
 }
 // The console's service worker covers /dis/: it caches this page's files for offline kiosks.

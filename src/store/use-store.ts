@@ -5,17 +5,7 @@ import type { StoreBootData, StoreMember, StorePage } from '../contract/store-sh
 import { memberToken, OfflineError, StoreError, storeApi } from './api'
 import { cachedPage, cachePage } from './cache'
 import { drainOutbox, onOutboxChange, queuedOrders } from './outbox'
-
-export interface StoreLocation {
-  shopId: string
-  counterId: string | null
-}
-
-export function storeLocation(): StoreLocation | null {
-  const match = /^\/dis\/store\/([^/]+)\/?$/.exec(location.pathname)
-  if (!match?.[1]) return null
-  return { shopId: decodeURIComponent(match[1]), counterId: new URLSearchParams(location.search).get('counter') }
-}
+import type { StoreLocation } from './where'
 
 const pagePath = (where: StoreLocation) =>
   `/store/${encodeURIComponent(where.shopId)}/page${where.counterId ? `?counter=${encodeURIComponent(where.counterId)}` : ''}`

@@ -40,20 +40,28 @@ export async function readImage(body: Buffer, format: MaterialFormat): Promise<I
   }
 }
 
+/** What a thumbnail can be written as: WebP unless said (the storefront negotiates, by Accept). */
+export type ThumbnailFormat = 'webp' | 'avif' | 'jpeg' | 'png'
+
 /**
- * A WebP at most `size` px (THUMB_SIZE unless said) on its longer side, upright, in sRGB. Decoding
- * every pixel for it is also the proof the picture is whole: with `strict` a broken scan or
- * truncated data throws. The storefront's sized page images are made here too (width-bounded).
+ * A WebP (or `format`) at most `size` px (THUMB_SIZE unless said) on its longer side, upright, in
+ * sRGB. Decoding every pixel for it is also the proof the picture is whole: with `strict` a broken
+ * scan or truncated data throws. The storefront's sized page images are made here too
+ * (width-bounded, in the format the browser takes).
  */
 export function makeThumbnail(
   body: Buffer,
   strict = false,
   size: { width: number; height: number } = { width: THUMB_SIZE, height: THUMB_SIZE },
+  format: ThumbnailFormat = 'webp',
 ): Promise<Buffer> {
-  return sharp(body, strict ? { failOn: 'error' } : {})
+  const image = sharp(body, strict ? { failOn: 'error' } : {})
     .rotate()
     .resize(size.width, size.height, { fit: 'inside', withoutEnlargement: true })
     .toColourspace('srgb')
-    .webp({ quality: 78 })
-    .toBuffer()
+  // AVIF at a low effort: made once per picture and width, on a request, so it must not take seconds.
+  if (format === 'avif') return image.avif({ quality: 55, effort: 2 }).toBuffer()
+  if (format === 'jpeg') return image.jpeg({ quality: 80, mozjpeg: true }).toBuffer()
+  if (format === 'png') return image.png({ compressionLevel: 9, palette: false }).toBuffer()
+  return image.webp({ quality: 78 }).toBuffer()
 }

@@ -105,7 +105,7 @@ describeApp(
       expect(answer.rawPayload.length).toBeLessThan(html.length / 2)
     })
 
-    it('serves page images at phone sizes as WebP, and refuses other sizes', async () => {
+    it('serves page images at phone sizes in the format the browser takes, and refuses other sizes', async () => {
       const uploaded = await upload<PageImageView>(
         get,
         '/upload/page-image',
@@ -116,15 +116,51 @@ describeApp(
       const image = uploaded.body.data.url
       const original = await get().app.inject({ method: 'GET', url: image })
       expect(original.statusCode).toBe(200)
-      const small = await get().app.inject({ method: 'GET', url: `${image}?w=400` })
-      expect(small.statusCode).toBe(200)
-      expect(small.headers['content-type']).toBe('image/webp')
-      expect(small.headers['cache-control']).toContain('immutable')
-      const meta = await sharp(small.rawPayload).metadata()
-      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 160])
-      // Made once, then read back the same.
-      const again = await get().app.inject({ method: 'GET', url: `${image}?w=400` })
-      expect(again.rawPayload.equals(small.rawPayload)).toBe(true)
+      // What Chrome, an older Safari and an old browser (or a plain client) send for an <img>.
+      const CHROME = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
+      const SAFARI_13 = 'image/webp,image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5'
+      const OLD = 'image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5'
+      const sized = (accept: string | undefined, width = 400) =>
+        get().app.inject({ method: 'GET', url: `${image}?w=${width}`, headers: accept ? { accept } : {} })
+      const cases: [string | undefined, string][] = [
+        [CHROME, 'avif'],
+        [SAFARI_13, 'webp'],
+        ['image/avif;q=0,image/webp,*/*', 'webp'],
+        [OLD, 'jpeg'],
+        [undefined, 'jpeg'],
+      ]
+      for (const [accept, format] of cases) {
+        const small = await sized(accept)
+        expect(small.statusCode).toBe(200)
+        expect(small.headers['content-type']).toBe(`image/${format}`)
+        // Caches keep one copy per Accept, so an old browser is never handed an AVIF.
+        expect(small.headers.vary).toBe('accept')
+        expect(small.headers['cache-control']).toContain('immutable')
+        const meta = await sharp(small.rawPayload).metadata()
+        expect([meta.format === 'heif' ? 'avif' : meta.format, meta.width, meta.height]).toEqual([format, 400, 160])
+        // Made once, then read back the same; its ETag names the format, so a revalidation is too.
+        const again = await sized(accept)
+        expect(again.rawPayload.equals(small.rawPayload)).toBe(true)
+        const etag = String(small.headers.etag)
+        expect(etag).toContain(format)
+        const revalidated = await get().app.inject({
+          method: 'GET',
+          url: `${image}?w=400`,
+          headers: { ...(accept ? { accept } : {}), 'if-none-match': etag },
+        })
+        expect(revalidated.statusCode).toBe(304)
+      }
+      // The AVIF is the smallest at a phone's width; the JPEG is still a picture for an old browser.
+      const [avif, webp, jpg] = await Promise.all([sized(CHROME, 800), sized(SAFARI_13, 800), sized(OLD, 800)])
+      expect(avif.rawPayload.length).toBeLessThan(webp.rawPayload.length)
+      expect(jpg.headers['content-type']).toBe('image/jpeg')
+      // A revalidation of another format's copy is answered with this browser's picture, not a 304.
+      const crossed = await get().app.inject({
+        method: 'GET',
+        url: `${image}?w=800`,
+        headers: { accept: OLD, 'if-none-match': String(avif.headers.etag) },
+      })
+      expect([crossed.statusCode, crossed.headers['content-type']]).toEqual([200, 'image/jpeg'])
       expect((await get().app.inject({ method: 'GET', url: `${image}?w=333` })).statusCode).toBe(400)
     })
   },

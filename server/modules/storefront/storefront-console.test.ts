@@ -349,6 +349,12 @@ describeApp('storefront console calls', (get) => {
     const me = await get().call('GET', `/store/${SHOP}/member/me`, { headers: { 'x-member-token': member.token } })
     expect(me.status).toBe(401)
     expect((await post('seller2', `/shop/member/reset/${member.id}`, {})).status).toBe(404)
+    // Another tenant cannot disable the member either: a 404, and the member stays as they were.
+    const foreign = await post('seller2', '/shop/member/status', { id: member.id, status: 'disabled' })
+    expect(foreign.status).toBe(404)
+    const still = await post<{ list: MemberView[] }>('seller', '/shop/member/list', { keyword: member.phone })
+    expect(still.body.data.list[0]?.status).toBe(page.body.data.list[0]?.status)
+    expect(still.body.data.list[0]?.status).not.toBe('disabled')
     const disabled = await post<MemberView>('seller', '/shop/member/status', { id: member.id, status: 'disabled' })
     expect(disabled.body.data.status).toBe('disabled')
     expect((await post('staff', '/shop/member/list', {})).status).toBe(403)

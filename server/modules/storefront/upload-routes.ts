@@ -14,7 +14,7 @@ import { newId } from '../../lib/ids'
 import { judgePicture } from '../../lib/picture-decode'
 import { mutation, query } from '../../lib/route'
 import { uploadedFiles } from '../../plugins/body-parsers'
-import { makeThumbnail } from '../materials/public'
+import { makeThumbnail, type ThumbnailFormat } from '../materials/public'
 
 export const imageUrl = (id: string) => `/dis/ts/store/image/${id}`
 const idParams = z.object({ id: z.string().regex(/^[0-9A-Z]{26}$/) })
@@ -87,8 +87,10 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
   })
 
   // Served raw (not in the envelope): the storefront's <img> reads it.
-  // `?w=` asks for a WebP at most that wide (STORE_IMAGE_WIDTHS), made on first request and kept
-  // beside the original in the storage, so a phone loads tens of KB instead of the original.
+  // `?w=` asks for the picture at most that wide (STORE_IMAGE_WIDTHS) in the best format the
+  // browser says it takes (AVIF, else WebP, else the original's JPEG/PNG: an old browser still
+  // gets a picture), made on first request and kept beside the original in the storage, so a phone
+  // loads tens of KB instead of the original. The answer varies by Accept, and says so.
   query(app, {
     path: STORE_PATHS.image,
     public: true,
@@ -98,12 +100,17 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
     run: async (db, _caller, { id, w }, { request, reply }) => {
       const [row] = await db.select().from(pageImages).where(eq(pageImages.id, id))
       if (!row) throw notFound('what.pageImage')
-      const etag = `"${row.id}${w ? `-w${w}` : ''}"`
+      const original: ThumbnailFormat = row.format === 'png' ? 'png' : 'jpeg'
+      const format = w ? sizedFormat(request.headers.accept, original) : original
+      const etag = `"${row.id}${w ? `-w${w}-${format}` : ''}"`
+      if (w) reply.header('vary', 'accept')
       if (request.headers['if-none-match'] === etag) return reply.status(304).header('etag', etag).send()
-      const body = w ? await sizedImage(storage, row.storageKey, Number(w)) : (await storage.get(row.storageKey))?.body
+      const body = w
+        ? await sizedImage(storage, row.storageKey, Number(w), format)
+        : (await storage.get(row.storageKey))?.body
       if (!body) throw notFound('what.pageImage')
       return reply
-        .header('content-type', w ? 'image/webp' : row.format === 'png' ? 'image/png' : 'image/jpeg')
+        .header('content-type', `image/${format}`)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('etag', etag)
         .send(body)
@@ -111,15 +118,39 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
   })
 }
 
-/** The page image at most `width` px wide as WebP: the stored copy, or made now and stored. */
-async function sizedImage(storage: FileStorage, originalKey: string, width: number): Promise<Buffer | null> {
-  const key = `${originalKey}.w${width}.webp`
+/** Accept's media types with a quality above 0 (`image/avif;q=0` refuses AVIF). */
+function accepted(header: string | undefined): Set<string> {
+  const types = new Set<string>()
+  for (const part of (header ?? '').split(',')) {
+    const [type, ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+    if (type && !(q && Number(q.slice(2)) === 0)) types.add(type)
+  }
+  return types
+}
+
+/** AVIF, else WebP, when the browser names it; else the original's own format. */
+export function sizedFormat(accept: string | undefined, original: ThumbnailFormat): ThumbnailFormat {
+  const types = accepted(accept)
+  if (types.has('image/avif')) return 'avif'
+  if (types.has('image/webp')) return 'webp'
+  return original
+}
+
+/** The page image at most `width` px wide in `format`: the stored copy, or made now and stored. */
+async function sizedImage(
+  storage: FileStorage,
+  originalKey: string,
+  width: number,
+  format: ThumbnailFormat,
+): Promise<Buffer | null> {
+  const key = `${originalKey}.w${width}.${format === 'jpeg' ? 'jpg' : format}`
   const kept = await storage.get(key)
   if (kept) return kept.body
   const original = await storage.get(originalKey)
   if (!original) return null
   // Two first requests at once both make it: the same bytes, written twice, harmless.
-  const body = await makeThumbnail(original.body, false, { width, height: width * 4 })
+  const body = await makeThumbnail(original.body, false, { width, height: width * 4 }, format)
   await storage.put(key, body)
   return body
 }

@@ -7,9 +7,8 @@ import { useEffect, useMemo, useRef } from 'react'
 import type { GoodsStatus } from '../../../contract/goods'
 import type { GoodsStatusPayload } from '../../../db/outbox/operations/goods-status'
 import type { OutboxState } from '../../../db/outbox/types'
-import { invalidateAfterDrain, useThrottledWhileDraining } from '../../../lib/drain-coalesce'
+import { invalidateAfterDrain, useOutboxLiveQuery } from '../../../lib/drain-coalesce'
 import { useAccountDb } from '../../../lib/use-account-db'
-import { useLiveQuery } from '../../../lib/use-live-query'
 import { goodsKeys } from './keys'
 
 export interface GoodsSyncState {
@@ -57,9 +56,11 @@ export function goodsSyncStatesOf(
 export function useGoodsSyncStates(): Map<string, GoodsSyncState> {
   const db = useAccountDb()
   const queryClient = useQueryClient()
-  const watched = useLiveQuery(() => (db ? db.outbox.where('entity').startsWith('goods:').sortBy('seq') : []), [db])
   // A drain of many changes re-renders the list once a second, not once per change (item 18).
-  const entries = useThrottledWhileDraining(watched)
+  const entries = useOutboxLiveQuery(
+    () => (db ? db.outbox.where('entity').startsWith('goods:').sortBy('seq') : []),
+    [db],
+  )
   const states = useMemo(() => goodsSyncStatesOf(entries ?? []), [entries])
   const previous = useRef<Map<string, GoodsSyncState>>(new Map())
   useEffect(() => {

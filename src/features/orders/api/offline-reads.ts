@@ -8,7 +8,7 @@ import { mirrorOrderPage, mirrorOrderTotal, mirrorRefundPage } from '../../../db
 import { rowOf } from '../../../db/mirror/order-rows'
 import { MIRRORS } from '../../../db/mirror/sync'
 import type { OutboxState } from '../../../db/outbox/types'
-import { useThrottledWhileDraining } from '../../../lib/drain-coalesce'
+import { useOutboxLiveQuery } from '../../../lib/drain-coalesce'
 import { useAccountDb } from '../../../lib/use-account-db'
 import { useLiveQuery } from '../../../lib/use-live-query'
 import type { OrderListRequest } from './list-orders'
@@ -103,9 +103,11 @@ export function useMirrorOrderDetail(orderId: string, enabled: boolean) {
 /** The outbox state of each order with a change waiting (the first one per order). */
 export function useOrderSyncStates(): Map<string, OutboxState> {
   const db = useAccountDb()
-  const watched = useLiveQuery(() => (db ? db.outbox.where('entity').startsWith('order:').sortBy('seq') : []), [db])
   // A drain of many changes re-renders the list once a second, not once per change (item 18).
-  const entries = useThrottledWhileDraining(watched)
+  const entries = useOutboxLiveQuery(
+    () => (db ? db.outbox.where('entity').startsWith('order:').sortBy('seq') : []),
+    [db],
+  )
   return useMemo(() => {
     const states = new Map<string, OutboxState>()
     for (const entry of entries ?? []) {

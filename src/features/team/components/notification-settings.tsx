@@ -19,15 +19,23 @@ export function NotificationSettings() {
   const preferences = usePreferences()
   if (preferences.isError) return <Alert color="red">{errorMessage(preferences.error)}</Alert>
   if (!preferences.data) return <Loader size="sm" />
-  return <NotificationForm key={preferences.data.version} preferences={preferences.data} />
+  return <NotificationForm preferences={preferences.data} />
 }
 
 function NotificationForm({ preferences }: { preferences: Preferences }) {
   const { t } = useLingui()
   const { i18n } = useRuntimeLingui()
   const [choices, setChoices] = useState<NotificationPrefs>(preferences.notifications)
+  // A newer copy from the server (saved here, or on another device): taken as it is when nothing
+  // was changed here; otherwise the user's choices and the save's refusal stay on screen, and the
+  // next save goes against the newer version. Remounting per version lost both on a 412.
+  const [base, setBase] = useState(preferences)
+  if (base.version !== preferences.version) {
+    setBase(preferences)
+    if (same(choices, base.notifications)) setChoices(preferences.notifications)
+  }
   const save = useSaveNotifications()
-  const dirty = JSON.stringify(choices) !== JSON.stringify(preferences.notifications)
+  const dirty = !same(choices, preferences.notifications)
   const channelLabel: Record<NotificationChannel, string> = { inApp: t`In-app`, sms: t`SMS` }
   const set = (event: keyof NotificationPrefs, channel: NotificationChannel, on: boolean) =>
     setChoices((current) => ({ ...current, [event]: { ...current[event], [channel]: on } }))
@@ -87,3 +95,5 @@ function NotificationForm({ preferences }: { preferences: Preferences }) {
     </Card>
   )
 }
+
+const same = (a: NotificationPrefs, b: NotificationPrefs) => JSON.stringify(a) === JSON.stringify(b)
