@@ -27,6 +27,15 @@ const OWN_GROUPS: Record<string, string> = {
   '_tools/pcdiy.tsx': 'editor',
 }
 /**
+ * A group's own lazy parts (the editor's workspace with konva, loaded once a model is chosen):
+ * their modules count as the group's, so what they share with the order list goes to
+ * `editor-shared` instead of pulling the order list's chunk (mantine-datatable and all) into the
+ * editor — which it did for a Tabs and a hook (session 12).
+ */
+const LAZY_WITHIN: Record<string, string> = {
+  editor: '/src/features/design-editor/',
+}
+/**
  * The offline runtime (loaded by every signed-in page right after boot, src/main.tsx) with Dexie and
  * the outbox: one chunk. Left to the rule above it imported the order list's chunk for the outbox
  * queue, so the workplace and the editor loaded the order list's code after their first render.
@@ -39,6 +48,8 @@ const LAYOUT = 'layout'
 const WORKPLACE = 'workplace'
 const ORDERS = 'orders'
 const EDITOR = 'editor'
+/** An owner, not a chunk: the editor's lazy parts (LAZY_WITHIN). */
+const EDITOR_LAZY = 'editor-lazy'
 const OFFLINE = 'offline'
 const EDITOR_SHARED = 'editor-shared'
 const SHARED_FIRST = 'first-shared'
@@ -254,15 +265,20 @@ function checkLight(
  * Sign-in comes before everything else, so what it shares with any other first screen is its own
  * chunk; the signed-in screens always open inside the layout, so what they share goes with it, and
  * what the workplace shares with the later groups stays in its small chunk (nothing heavy joins a
- * first screen's chunk that way). The order list loads the offline runtime before its rows anyway,
+ * first screen's chunk that way; what it shares with the editor goes with the layout). The order list loads the offline runtime before its rows anyway,
  * so what they share goes with the runtime; what it shares with the editor alone is one more chunk,
  * so neither loads the other's own code.
  */
-function chunkFor(screens: Set<string>): string {
+function chunkFor(owners: Set<string>): string | null {
+  // The editor's lazy parts count as the editor beside other groups; alone, they stay lazy.
+  if (owners.size === 1 && owners.has(EDITOR_LAZY)) return null
+  const screens = new Set([...owners].map((name) => (name === EDITOR_LAZY ? EDITOR : name)))
   if (screens.has(LOGIN)) return screens.size > 1 ? SHARED_FIRST : LOGIN
   const first = [...screens].filter((name) => name !== EDITOR && name !== OFFLINE)
   if (first.length > 1 || first.includes(LAYOUT)) return LAYOUT
-  if (first.includes(WORKPLACE)) return WORKPLACE
+  // What the workplace shares with the editor goes with the layout, which both load already: the
+  // editor then loads none of the workplace's own chunk.
+  if (first.includes(WORKPLACE)) return screens.has(EDITOR) ? LAYOUT : WORKPLACE
   if (screens.has(OFFLINE)) return OFFLINE
   if (screens.has(ORDERS) && screens.has(EDITOR)) return EDITOR_SHARED
   return [...screens][0] as string
@@ -295,14 +311,32 @@ function makePlan(ctx: ChunkingContext, root: string): Plan {
   ])
   for (const [file, name] of Object.entries(MODULE_GROUPS)) roots.push([name, [entryId(`/${file}`)]])
   for (const [name, parts] of roots) {
-    for (const id of staticClosure(ctx, parts, barrels, via)) {
+    const folder = LAZY_WITHIN[name]
+    const closure = staticClosure(ctx, parts, barrels, via)
+    if (folder) {
+      // The lazy parts own their modules under a name of their own: what only they use stays
+      // lazy (the bundler's own chunks), what they share follows the rule in chunkFor.
+      const lazy = [...closure].flatMap(
+        (id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds.filter((next) => next.includes(folder)) ?? [],
+      )
+      for (const id of staticClosure(ctx, lazy, barrels, via)) {
+        if (boot.has(id) || closure.has(id)) continue
+        const set = owners.get(id) ?? new Set<string>()
+        set.add(EDITOR_LAZY)
+        owners.set(id, set)
+      }
+    }
+    for (const id of closure) {
       if (boot.has(id)) continue
       const set = owners.get(id) ?? new Set<string>()
       set.add(name)
       owners.set(id, set)
     }
   }
-  for (const [id, names] of owners) chunkOf.set(id, chunkFor(names))
+  for (const [id, names] of owners) {
+    const chunk = chunkFor(names)
+    if (chunk) chunkOf.set(id, chunk)
+  }
   checkLight(chunkOf, via, barrels, root)
   return { chunkOf }
 }

@@ -33,6 +33,40 @@ async function scriptsUntil(context: BrowserContext, url: string, ready: (page: 
   return scripts
 }
 
+/** Lighthouse's mobile preset, applied to a real browser: 4× CPU, 150 ms RTT, 1.6 Mbit/s down. */
+const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
+
+/**
+ * Navigation start to the model chooser listing models (the editor's first usable state), on a
+ * cold profile under the mobile preset's throttling applied by CDP, measured in the page
+ * (a MutationObserver notes performance.now() when the first "Choose …" button appears).
+ */
+async function chooserUsableMs(baseUrl: string, token: string): Promise<number> {
+  const { browser, context } = await signedInContext(token, { width: 390, height: 844 })
+  try {
+    const page = await context.newPage()
+    await page.addInitScript(`(() => {
+      new MutationObserver((_, observer) => {
+        const dialog = document.querySelector('[role="dialog"]')
+        if (window.__usableAt === undefined && dialog && [...dialog.querySelectorAll('button')].some((b) => /^Choose /.test(b.getAttribute('aria-label') || b.textContent || ''))) {
+          window.__usableAt = performance.now()
+          observer.disconnect()
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })()`)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...MOBILE })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.goto(`${baseUrl}/dis/pcdiy/`)
+    await chooserReady(page)
+    if (!new URL(page.url()).pathname.includes('/pcdiy')) throw new Error(`ended on ${page.url()}, not the editor`)
+    return Number(await page.evaluate('window.__usableAt'))
+  } finally {
+    await browser.close()
+  }
+}
+
 const chooserReady = (page: Page) =>
   page
     .getByRole('dialog', { name: 'Choose a product model' })
@@ -70,9 +104,17 @@ export async function editorLoadScenario(baseUrl: string, token: string, runs: n
       .map((entry) => `${entry.name} ${entry.kib.toFixed(0)}`)
       .join(', ')
   const results = await repeat(runs, () => audit(`${baseUrl}/dis/pcdiy/`, baseUrl, token))
+  // A run that did not end on the editor (signed out, redirected) measured another page: left out, and said.
+  const onEditor = results.filter((r) => r.finalUrl?.includes('/pcdiy'))
   const pick = (key: 'tti' | 'score' | 'fcp' | 'tbt') =>
-    median(results.map((r) => r[key]).filter((v) => Number.isFinite(v)))
-  const problems = [...new Set(results.map((r) => r.problem).filter(Boolean))].join('; ')
+    median(onEditor.map((r) => r[key]).filter((v) => Number.isFinite(v)))
+  const problems = [
+    ...new Set([
+      ...results.map((r) => r.problem).filter(Boolean),
+      ...results.filter((r) => !r.finalUrl?.includes('/pcdiy')).map((r) => `ended on ${r.finalUrl}`),
+    ]),
+  ].join('; ')
+  const usable = await repeat(runs, () => chooserUsableMs(baseUrl, token))
   const scenario = 'design editor'
   return [
     row(
@@ -97,7 +139,15 @@ export async function editorLoadScenario(baseUrl: string, token: string, runs: n
       Math.round(pick('tti')),
       'ms',
       { max: 2000 },
-      `/dis/pcdiy/ signed in, median of ${runs}${problems ? `; Lighthouse: ${problems}` : ''}`,
+      `/dis/pcdiy/ signed in, median of the ${onEditor.length} of ${runs} runs that ended on the editor${problems ? `; Lighthouse: ${problems}` : ''}`,
+    ),
+    row(
+      scenario,
+      'model chooser usable, mobile throttling applied (4× CPU, 150 ms RTT, 1.6 Mbit/s)',
+      Math.round(median(usable)),
+      'ms',
+      { max: 2000 },
+      `navigation start → the chooser lists models, 390 px, cold profile, median of ${runs} (all runs: ${usable.map((ms) => Math.round(ms)).join(', ')} ms); TTI's check in a real browser`,
     ),
     row(
       scenario,

@@ -18,6 +18,8 @@ export interface Run {
   tti: number
   /** Why Lighthouse could not measure a figure (e.g. NO_FCP), when it said. */
   problem?: string
+  /** The address the page ended on (a signed-in page that redirected to sign-in measured that). */
+  finalUrl?: string
 }
 
 export async function audit(url: string, origin: string, token: string | null): Promise<Run> {
@@ -60,6 +62,7 @@ export async function audit(url: string, origin: string, token: string | null): 
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       tti: value('interactive'),
+      finalUrl: lhr.finalDisplayedUrl,
     }
   } finally {
     await browser.close()
@@ -75,7 +78,7 @@ export async function lighthouseScenario(baseUrl: string, token: string, runs: n
   for (const page of pages) {
     const results = await repeat(runs, () => audit(page.url, baseUrl, page.token))
     // A run Lighthouse could not measure gives NaN: the median is over the runs that measured.
-    const pick = (key: Exclude<keyof Run, 'problem'>) =>
+    const pick = (key: Exclude<keyof Run, 'problem' | 'finalUrl'>) =>
       median(results.map((r) => r[key]).filter((v) => Number.isFinite(v)))
     const problems = [...new Set(results.map((r) => r.problem).filter(Boolean))].join('; ')
     const scenario = `Lighthouse ${page.name}`

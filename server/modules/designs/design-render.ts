@@ -23,6 +23,7 @@ import type { Database } from '../../db/types'
 import { AppError } from '../../lib/app-error'
 import type { FileStorage } from '../../lib/file-storage'
 import type { DesignInputs } from './design-inputs'
+import { reuseStored, usingFile } from './file-use'
 import type { PendingPrint } from './pending-prints'
 import { type RenderInputs, renderMockup, renderMockupFromPrintFile, renderPrintFile } from './render'
 import type { PhotoShape, SideGeometry } from './side-photo'
@@ -75,11 +76,12 @@ export function ensureFile(storage: FileStorage, key: string, draw: () => Promis
   drawing.set(storage, running)
   const known = running.get(key)
   if (known) return known.then(() => false)
-  const work = (async () => {
-    if (await storage.has(key)) return false
+  const work = usingFile(storage, key, async () => {
+    // Stored already (touched: a file reused is kept by the orphan sweep, file-use.ts).
+    if (await storage.touch(key)) return false
     await storage.put(key, await draw())
     return true
-  })().finally(() => running.delete(key))
+  }).finally(() => running.delete(key))
   running.set(key, work)
   return work
 }
@@ -146,7 +148,8 @@ export async function renderDesign(
     const deferred = mode === 'later' ? picturesOnly(side, inputs) : null
     try {
       if (deferred) {
-        if (!(await storage.has(printKey))) rendered.pending.push({ key: printKey, side, area, images: deferred })
+        if (!(await reuseStored(storage, printKey)))
+          rendered.pending.push({ key: printKey, side, area, images: deferred })
       } else if (await ensureFile(storage, printKey, async () => (await renderPrintFile(side, area, inputs)).body))
         rendered.drawn++
       if (mode === 'now') await ensureFile(storage, key, () => renderMockup(side, area, inputs, mockup))

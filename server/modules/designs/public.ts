@@ -1,5 +1,6 @@
 // What other modules may use from designs: biome.json refuses imports of its other files from outside
 // the folder, so this list is the module's whole surface.
 export { renderableFonts } from './fonts'
+export { sweepOrphanDesignFiles } from './orphan-files'
 export { ensurePrintFile, pinnedPictureKeys } from './pending-prints'
 export { glyphsOf, lineWidth } from './text-path'
