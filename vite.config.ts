@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { firstScreenChunks } from './build/first-screen-chunks'
 import { linguiMacro } from './build/lingui-macro'
 import { precacheShell } from './build/precache-shell'
+import { textsPerChunk } from './build/texts-per-chunk'
 import { workerLight } from './build/worker-light'
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081'
@@ -63,6 +64,8 @@ export default defineConfig({
     // Lingui's macros through Babel (build/lingui-macro.ts), also for ids with a query.
     linguiMacro(),
     lingui(),
+    // Each chunk brings the texts its code shows instead of one whole catalog before the first screen.
+    textsPerChunk(fileURLToPath(new URL('.', import.meta.url))),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -6,9 +6,10 @@
 // loaded yet) still took 7.5 s, against 2 s wanted.
 //
 // So the install holds what any page of the app starts from: the HTML pages, icons, the console's
-// and the storefront's boot, sign-in's chunks and the language catalogs (a phone that loses the
+// and the storefront's boot and sign-in's chunks, which bring their texts in both languages
+// (build/texts-per-chunk.ts: the console loads no catalog of its own): a phone that loses the
 // network right after its first visit still opens, in either language, and signs in… or shows
-// the cached screens once the rest is in). The first screens after sign-in (the layout, workplace,
+// the cached screens once the rest is in. The first screens after sign-in (the layout, workplace,
 // order list, the offline runtime with Dexie) lead the rest, which sw/rest-precache.ts caches in
 // manifest order once the worker controls the page; every other screen follows.
 
@@ -19,11 +20,7 @@ import { FIRST_SCREEN_CHUNKS, INSTALL_CHUNKS } from './first-screen-chunks'
 
 /** Source modules whose chunks are installed too, wherever the bundler put them. */
 // The storefront's interactive part (src/store/start.tsx), loaded after its page: a kiosk offline needs it.
-const INSTALL_MODULES = [
-  /\/src\/locales\/[^/]+\/messages\.ts$/,
-  /\/node_modules\/workbox-window\//,
-  /\/src\/store\/start\.tsx$/,
-]
+const INSTALL_MODULES = [/\/node_modules\/workbox-window\//, /\/src\/store\/start\.tsx$/]
 /**
  * Source modules whose chunks lead the rest, with the first screens' chunks: the offline runtime, and
  * the order list's action forms, which it loads when first wanted (shipping offline is the phone's

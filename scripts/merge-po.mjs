@@ -6,6 +6,7 @@
 // Usage as a driver: merge-po.mjs %O %A %B — writes the result to %A.
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
+import { comparePoEntries } from './po-order.mjs'
 
 if (process.argv[2] === '--install') {
   execFileSync('git', ['config', 'merge.po.name', 'union of Lingui .po entries'])
@@ -19,6 +20,7 @@ const [, , basePath, oursPath, theirsPath] = process.argv
 function parse(text) {
   const blocks = text
     .replace(/\r\n/g, '\n')
+    .trimEnd()
     .split(/\n{2,}/)
     .filter((b) => b.trim() !== '')
   const header = blocks.shift() ?? ''
@@ -66,7 +68,8 @@ for (const [key, entry] of theirs.entries) {
     merged.set(key, entry)
     continue
   }
-  const comments = [...new Set([...mine.comments, ...entry.comments])]
+  // Ours as they are (extract may list one origin twice), then what only theirs has.
+  const comments = [...mine.comments, ...entry.comments.filter((line) => !mine.comments.includes(line))]
   // Three-way per entry: a translation only their side changed (ours still equals the base) wins.
   const was = base.entries.get(key)?.body.msgstr.join('\n')
   const theirsChanged = was !== undefined && mine.body.msgstr.join('\n') === was && entry.body.msgstr.join('\n') !== was
@@ -74,5 +77,10 @@ for (const [key, entry] of theirs.entries) {
     theirsChanged || (isEmpty(mine.body.msgstr) && !isEmpty(entry.body.msgstr)) ? entry.body.msgstr : mine.body.msgstr
   merged.set(key, { comments, body: { ...mine.body, msgstr } })
 }
-const sorted = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+/** A field's text: its quoted PO lines unescaped and joined (`msgid ""` + continuation lines). */
+const text = (parts) => parts.map((part) => JSON.parse(part.trim())).join('')
+// The order `lingui extract` writes (scripts/po-order.mjs), so a merge and a later extract agree.
+const sorted = [...merged.entries()].sort(([, a], [, b]) =>
+  comparePoEntries(text(a.body.msgid), text(a.body.msgctxt), text(b.body.msgid), text(b.body.msgctxt)),
+)
 writeFileSync(oursPath, `${[ours.header, ...sorted.map(([, e]) => render(e))].join('\n\n')}\n`)

@@ -1,7 +1,8 @@
 // Screenshots of screens at phone, tablet and desktop sizes in both languages, for looking at
 // what we built: `npx tsx scripts/screenshots.ts <baseUrl> <account> <path> [<path> …]`.
 // Writes .tmp/shots/<account>-<locale>-<viewport>-<path>.png. Env: VIEWPORTS=phone,desktop;
-// LOCALES=en; FULL_PAGE=1 (the whole page, not the first screen); COLOR_SCHEME=dark.
+// LOCALES=en; FULL_PAGE=1 (the whole page, not the first screen); COLOR_SCHEME=dark; SETTLE_MS=2000
+// (how long to wait after the network is idle; 400 by default).
 // VIEWPORTS may also name laptop (1280×800) and landscape (1024×768, a tablet turned sideways),
 // which are not taken unless named; SIDE_RAIL=open starts their side rail expanded.
 import { mkdirSync } from 'node:fs'
@@ -71,7 +72,7 @@ for (const locale of locales) {
     for (const path of paths) {
       await page.goto(`${baseUrl}/dis${path}`)
       await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(400)
+      await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 400))
       const rail = process.env.SIDE_RAIL === 'open' ? '-rail-open' : ''
       const file = `.tmp/shots/${account}-${locale}-${name}${rail}-${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}.png`
       await page.screenshot({ fullPage: process.env.FULL_PAGE === '1', path: file })

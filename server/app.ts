@@ -4,6 +4,7 @@ import { createServer, type RequestListener, type Server } from 'node:http'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { API_BASE } from '../src/contract/constants'
 import { type AppConfig, loadConfig } from './config'
+import { SOURCES } from './data-sources'
 import type { Database } from './db/types'
 import { jobRoutes } from './jobs/job-routes'
 import { registerJobWorker } from './jobs/register'
@@ -124,7 +125,7 @@ const API_ROUTES = [
   bindRoutes,
   distributorRoutes,
   lookupRoutes,
-  dsRoutes,
+  dsRoutes(SOURCES),
   orderRoutes,
   productRoutes,
   goodsRoutes,

@@ -68,7 +68,7 @@ async function boot() {
   try {
     await catalog
   } catch (error) {
-    // The catalog chunk did not load: show the reload page in source English rather than nothing.
+    // The catalog chunk did not load (dev server): show the reload page in source English rather than nothing.
     i18n.loadAndActivate({ locale, messages: {} })
     reportChunkError(new ChunkLoadError('script', error))
   }

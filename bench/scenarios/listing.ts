@@ -6,7 +6,9 @@
 // way a seller with many shops works: the same goods published to eight sandbox shops of five
 // channels at once (one job per shop), from the first request to the last job done. The sandbox
 // runs in this process (MARKETPLACE_SANDBOX_URL), so the products are counted on it afterwards:
-// each listing exactly once, by seller SKU.
+// each listing exactly once, by seller SKU. The Ozon shop publishes through Ozon's batch import
+// (50 listings per /v3/product/import call, the task's result read when the sandbox has it ready,
+// 200 ms after the import); the other channels take one call per listing.
 //
 // The built server runs on the bench data folder (the seller's 100,000 generated goods); the
 // 100,000 listings of the page are written before it starts (one INSERT … SELECT, kept with

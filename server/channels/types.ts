@@ -3,6 +3,7 @@
 // connector is a payload family (families/) with the channel's paths and authentication.
 import type { Channel } from '../../src/contract/dictionaries'
 import type { BuiltProduct, ChannelCategory } from '../../src/contract/listing'
+import type { ChannelError } from './errors'
 
 export interface ShopCredentials {
   /** HMAC channels: the app's key and secret, plus the seller's access token. */
@@ -37,7 +38,29 @@ export interface TrackingPush {
   trackingNo: string
 }
 
+/** One listing's outcome in a channel's batch import. */
+export type ImportOutcome = { ok: true; channelProductId: string } | { ok: false; error: ChannelError }
+
+/**
+ * A channel whose product import takes many products in one call and works on them in the
+ * background (Ozon's `/v3/product/import` task): the import answers a task id, the task's result
+ * is read later. The seller SKU keys every product, so importing the same products again (a retry
+ * after a lost answer or a crash) updates them instead of making second ones.
+ */
+export interface BatchImport {
+  /** Products per import call at most (the channel refuses more). */
+  maxProducts: number
+  /** The calls `start` makes for these products (the shop's rate limit counts each). */
+  calls(products: BuiltProduct[]): number
+  /** Starts the import of these products; the channel's task ids (one per call it took). */
+  start(target: ConnectorTarget, products: BuiltProduct[]): Promise<string[]>
+  /** Each product's outcome by seller SKU, or null while the channel is still working. */
+  result(target: ConnectorTarget, taskId: string, products: string[]): Promise<Map<string, ImportOutcome> | null>
+}
+
 export interface ChannelConnector {
+  /** Present where the channel takes products in batches (the publish job then uses it). */
+  batch?: BatchImport
   channel: Channel
   categories(target: ConnectorTarget): Promise<ChannelCategory[]>
   /** Creates the product, or finds the one made earlier under the same seller SKU. */

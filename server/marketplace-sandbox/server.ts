@@ -32,6 +32,8 @@ export interface SandboxOptions {
   slowMs?: number
   /** Every listing answer waits this long first (the bench's "marketplace answering in 20 ms"). */
   latencyMs?: number
+  /** How long an Ozon import task stays pending before its result is ready (default 200 ms). */
+  importMs?: number
 }
 
 export interface OrderPatch {
@@ -91,6 +93,8 @@ export async function startMarketplaceSandbox(options: SandboxOptions = {}): Pro
     issued: issuedTokens,
     now,
     slowMs: options.slowMs ?? 30_000,
+    importMs: options.importMs ?? 200,
+    ozonTasks: new Map(),
     calls: listingCalls,
     pending,
     oauth: lazadaOAuth,

@@ -9,8 +9,8 @@ import { API_BASE } from '../../src/contract/constants'
 import { ErrorCode } from '../../src/contract/errors'
 import { OUTBOX_CALLS } from '../../src/contract/outbox-calls'
 import { buildApp } from '../app'
+import { SOURCES } from '../data-sources'
 import type { Database } from '../db/types'
-import { SOURCES } from '../modules/ds/sources'
 import type { IndexedRoute } from '../plugins/route-index'
 import { fuzzBodies } from './fuzz-bodies'
 import { assertNoServerError, assertNoServerErrorOnGet } from './fuzz-endpoint'
@@ -73,6 +73,13 @@ describe('the route index', () => {
     expect(ROUTES.length).toBeGreaterThan(100)
     const undeclared = ROUTES.filter((route) => route.access === undefined).map((r) => `${r.method} ${r.url}`)
     expect(undeclared).toEqual([])
+  })
+
+  it('declares every API route through server/lib/route.ts (mutation() / query()), none by hand', () => {
+    // A route registered past the helper parses, checks the caller and keys its replays by hand:
+    // the helper's declaration is what marks it (the HTML documents live outside the API prefix).
+    const byHand = ROUTES.filter((route) => route.declaration === undefined).map((r) => `${r.method} ${r.url}`)
+    expect(byHand).toEqual([])
   })
 
   it('declares an Idempotency-Key as required on every call the offline outbox replays', () => {

@@ -7,11 +7,16 @@ import { DEFAULT_LOCALE, type Locale } from '../contract/constants'
 import { readHostMeta } from './host-page'
 import { readStorage, writeStorage } from './safe-storage'
 import { STORAGE_KEYS } from './storage-keys'
+import { textsOf } from './texts'
 
 export { i18n }
 
-// Produced by `lingui compile --typescript` (npm run build); one lazy chunk per locale.
-const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/messages.ts')
+// Produced by `lingui compile --typescript` (npm run build). The production build loads no catalog:
+// each chunk brings the texts its code shows (build/texts-per-chunk.ts, src/lib/texts.ts), so only
+// the dev server and Vitest load these, one lazy chunk per locale.
+const catalogs: Record<string, () => Promise<{ messages: Messages }>> = import.meta.env.PROD
+  ? {}
+  : import.meta.glob<{ messages: Messages }>('../locales/*/messages.ts')
 
 /** SPEC.md §1: 'zh-cn' (any case) is Chinese; any other non-empty value selects English. */
 export function normaliseLocale(value: string | null | undefined): Locale | null {
@@ -30,6 +35,8 @@ export function resolveInitialLocale(): Locale {
 }
 
 async function loadCatalog(locale: Locale): Promise<Messages> {
+  // The object the loaded chunks keep adding to; Lingui reads later additions from it.
+  if (import.meta.env.PROD) return textsOf(locale)
   const load = catalogs[`../locales/${locale}/messages.ts`]
   if (!load) {
     // Not compiled yet (a fresh checkout before `npm run build`): English source texts show.
@@ -38,6 +45,10 @@ async function loadCatalog(locale: Locale): Promise<Messages> {
   }
   return (await load()).messages
 }
+
+// A text whose chunk did not bring it shows as its id: say so where a test (tests/texts.spec.ts)
+// and a developer look. Build time already refuses such a chunk (build/texts-per-chunk.ts).
+if (import.meta.env.PROD) i18n.on('missing', ({ id, locale }) => console.error(`Text ${id} is not loaded (${locale})`))
 
 let latestRequest: Locale | null = null
 

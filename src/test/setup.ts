@@ -1,23 +1,13 @@
 // jsdom lacks a few browser APIs that Mantine relies on.
 import { configure } from '@testing-library/dom'
+import { matchMediaStub } from '../lib/testing/match-media'
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: on a loaded machine a screen's first rows can take
 // longer than a second to render, and the tests assert what appears, not when.
 configure({ asyncUtilTimeout: 5_000 })
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-}
+// No query matches by default; a test that needs a desktop or a phone stubs its own answer.
+window.matchMedia ??= matchMediaStub(() => false)
 
 class ResizeObserverShim {
   observe() {}

@@ -4,11 +4,13 @@
 // applied but whose answer never arrives.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { CHANNELS, type Channel } from '../../../src/contract/dictionaries'
+import { OZON_IMPORT } from '../../channels/ozon/import-wire'
 import { LISTING_WIRE } from '../../channels/wire'
 import { type IssuedTokens, signedSeller, tokenSeller } from './auth'
 import { categoryTree } from './categories'
 import { itemsIssues, readItems, readSkus, readVariants, skusError, variantsErrors, variantsProduct } from './families'
 import { answerLazadaToken, type LazadaOAuthState } from './lazada-oauth'
+import { type OzonTask, ozonImportInfo, ozonImportTask } from './ozon-import'
 import { type ListingStore, type NeutralProduct, SANDBOX_PRODUCT_LIMIT } from './store'
 
 export const LISTING_FAULTS = [
@@ -26,6 +28,10 @@ export interface ListingContext {
   issued: IssuedTokens
   now: () => number
   slowMs: number
+  /** How long Ozon's import tasks stay pending. */
+  importMs: number
+  /** Ozon's import tasks by task id. */
+  ozonTasks: Map<string, OzonTask>
   faultOf(seller: string): ListingFault | null
   /** Calls per seller so far (rate-limit and storm count them). */
   calls: Map<string, number>
@@ -285,6 +291,16 @@ export async function answerListing(req: IncomingMessage, res: ServerResponse, u
       }
       return applied(200, ok({ package_id: body.package_id }))
     }
+  }
+
+  // Ozon's batch import (ozon-import.ts); its single-product calls are the items family's below.
+  if (channel === 'ozon' && method === 'POST' && path === OZON_IMPORT.path) {
+    const answer = ozonImportTask(store, context.ozonTasks, seller, body, now, context.importMs)
+    return answer.status === 200 ? applied(answer.status, answer.body) : respond(answer.status, answer.body)
+  }
+  if (channel === 'ozon' && method === 'POST' && path === OZON_IMPORT.infoPath) {
+    const answer = ozonImportInfo(context.ozonTasks, seller, body, now)
+    return respond(answer.status, answer.body)
   }
 
   if (wire.family === 'items') {

@@ -3,13 +3,14 @@
 // draft goods in the chosen shop; a pair the rule would print under the DPI floor, a model without
 // print areas or a picture that is gone is skipped with its reason.
 //
-// Fast by drawing nothing: the step reads its models and pictures in a few queries, plans every
-// pair in memory and records what each print file and mockup is drawn from (content-addressed:
-// pairs sharing a picture, an area size and a rule share one file). The files are drawn the first
-// time anything needs them (a download, a production ticket, a mockup view); the mockups also by
-// the follow-up job (design.mockups) queued with the last step or on cancel; a pending print file
-// pins the library picture it is drawn from (pending-prints.ts). The rows, the item records and the cursor commit together, so
-// every pair is done exactly once and a crashed step is done again.
+// Fast by drawing only what the goods show: the step reads its models and pictures in a few
+// queries, plans every pair in memory, draws the mockups (the goods' images) from its pictures,
+// each decoded once for all its models (batch-mockups.ts), and records what each print file is
+// drawn from (content-addressed: pairs sharing a picture, an area size and a rule share one
+// file). A print file is drawn the first time anything needs it (a download, a production
+// ticket); a pending print file pins the library picture it is drawn from (pending-prints.ts).
+// The rows, the item records and the cursor commit together, so every pair is done exactly once
+// and a crashed step is done again (its files are found stored).
 import { performance } from 'node:perf_hooks'
 import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import {
@@ -20,18 +21,19 @@ import {
   placeByRule,
 } from '../../../src/contract/design-batch'
 import { type DesignSaveInput, type DesignSide, PRINT_MAX_PIXELS } from '../../../src/contract/designs'
-import { designBatchItems, type JobRecord, materials, productSpecs, products } from '../../db/schema'
+import { designBatchItems, materials, productSpecs, products } from '../../db/schema'
 import type { Database } from '../../db/types'
-import { enqueueJob } from '../../jobs/queue'
 import { registerJobKind } from '../../jobs/registry'
 import { type FileStorage, storageFor } from '../../lib/file-storage'
 import { newId } from '../../lib/ids'
 import type { ActingAccount } from '../../plugins/access-types'
+import { type BatchPair, drawBatchMockups } from './batch-mockups'
 import { type DesignInputs, modelSides, type SideRecord, shapeOfModel } from './design-inputs'
 import { insertDesignGoods, writeDesignVersion } from './design-mutations'
 import { type RenderedDesign, recordMockups, renderDesign } from './design-render'
-import { MOCKUPS_KIND } from './mockup-job'
 import { recordPendingPrints } from './pending-prints'
+// Still registered: follow-up jobs that batches of earlier versions queued draw their mockups.
+import './mockup-job'
 
 /** About this many pairs a step (whole pictures): a step's rows commit in one short transaction. */
 const PAIRS_PER_STEP = 40
@@ -174,26 +176,13 @@ function plan(input: BatchDesignInput, seq: number, picture: Picture | undefined
   }
 }
 
-/** The follow-up job that draws the batch's mockups (once per batch). */
-const queueFiles = (tx: Database, job: JobRecord, made: number) =>
-  enqueueJob(tx, {
-    did: job.did,
-    accountId: job.accountId,
-    kind: MOCKUPS_KIND,
-    payload: { batchJobId: job.id },
-    total: made,
-    dedupeKey: `mockups-${job.id}`,
-  })
-
 registerJobKind<BatchDesignInput>(BATCH_KIND, {
   payload: batchJobSchema,
   permission: { key: 'batch_customized', action: 'query' },
   maxAttempts: 3,
-  // A batch that fails for good keeps the goods its earlier steps made: their files are drawn too.
-  onFailed: (tx, job) => queueFiles(tx, job, job.counts.made ?? 0).then(() => {}),
-  // So does a cancelled one: the goods of the steps done before the cancel keep their mockups coming.
-  onCancelled: (tx, job) => queueFiles(tx, job, job.counts.made ?? 0).then(() => {}),
-  async run({ job, payload, cursor, db, config, log, transaction }) {
+  // A batch that fails for good or is cancelled keeps the goods its committed steps made, with
+  // their mockups (drawn in the step); nothing is left to draw.
+  async run({ job, payload, cursor, db, config, log, signal, heartbeat, transaction }) {
     const models = payload.productIds.length
     const total = payload.materialIds.length * models
     const start = (cursor as number | null) ?? 0
@@ -220,16 +209,30 @@ registerJobKind<BatchDesignInput>(BATCH_KIND, {
     const read = performance.now()
     cpu.push(process.cpuUsage())
 
-    // Nothing is drawn here: the print files (pictures only) and mockups are recorded and drawn
-    // when first needed, the mockups by the follow-up job too (pending-prints.ts, mockup-job.ts).
+    // The print files (pictures only) are recorded, drawn when first needed (pending-prints.ts);
+    // the mockups are drawn now, before the rows say the goods exist.
     const files = new Map<number, RenderedDesign>()
+    const pairs: BatchPair[] = []
     for (const step of planned) {
       if (!step.input || !step.inputs) continue
-      files.set(
-        step.seq,
-        await renderDesign(storage, job.did, step.input.sides, step.input.color, step.inputs, 'later'),
-      )
+      const rendered = await renderDesign(storage, job.did, step.input.sides, step.input.color, step.inputs, 'later')
+      files.set(step.seq, rendered)
+      pairs.push({
+        seq: step.seq,
+        materialId: pairAt(payload, step.seq).materialId,
+        sides: step.input.sides,
+        inputs: step.inputs,
+        rendered,
+      })
     }
+    const mockups = await drawBatchMockups(storage, pairs, signal, heartbeat)
+    // Stopped midway: the step is done again next time (what it drew is found stored).
+    if (signal.aborted) return { cursor: start, done: false, processed: 0 }
+    for (const step of planned)
+      if (mockups.failed.has(step.seq)) {
+        step.skip = { reason: 'render', dpi: null }
+        files.delete(step.seq)
+      }
     const drew = performance.now()
     cpu.push(process.cpuUsage())
 
@@ -257,6 +260,7 @@ registerJobKind<BatchDesignInput>(BATCH_KIND, {
         const rendered = files.get(step.seq)
         let designId: string | null = null
         let goodsId: string | null = null
+        // A pair planned as skipped, or whose picture could not be drawn, has no files.
         if (step.input && rendered && !live.has(pairAt(payload, step.seq).materialId))
           step.skip = { reason: 'missing', dpi: null }
         else if (step.input && rendered) {
@@ -288,8 +292,6 @@ registerJobKind<BatchDesignInput>(BATCH_KIND, {
       }
       if (items.length) await tx.insert(designBatchItems).values(items)
       const done = end >= total
-      // The mockups nobody viewed yet are drawn in the background once the goods exist.
-      if (done) await queueFiles(tx, job, (job.counts.made ?? 0) + made)
       return { cursor: end, done, processed: planned.length, total, counts: { made, skipped: planned.length - made } }
     })
     const wrote = performance.now()
@@ -301,9 +303,10 @@ registerJobKind<BatchDesignInput>(BATCH_KIND, {
         job: job.id,
         pairs: planned.length,
         printFilesMade: 0,
+        mockupsDrawn: mockups.drawn,
         printFilesPending: [...files.values()].reduce((total, rendered) => total + rendered.pending.length, 0),
-        phases: { read: Math.round(read - began), printFiles: Math.round(drew - read), rows: Math.round(wrote - drew) },
-        phasesCpu: { read: cpuMs(0), printFiles: cpuMs(1), rows: cpuMs(2) },
+        phases: { read: Math.round(read - began), mockups: Math.round(drew - read), rows: Math.round(wrote - drew) },
+        phasesCpu: { read: cpuMs(0), mockups: cpuMs(1), rows: cpuMs(2) },
       },
       'design batch step',
     )

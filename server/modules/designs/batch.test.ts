@@ -112,7 +112,7 @@ describeApp(
       expect(other.status).toBe(404)
     }, 240_000)
 
-    it('pairs sharing a picture, an area size and the rule share one print file; mockups are drawn when first viewed', async () => {
+    it('pairs sharing a picture, an area size and the rule share one print file; the batch draws their mockups, the print files wait', async () => {
       const storage = storageFor(dataDir)
       const sharp = await picture(1200, 'shared.png')
       // Classic crew tee and heavyweight tee: fronts of 300 × 400 mm; the polo's left chest is 100 × 100 mm.
@@ -164,50 +164,30 @@ describeApp(
       expect(theirs.statusCode).toBe(404)
       expect(await storage.has(crew!.printFile)).toBe(false)
       // Same print file, photo and colour: the two tees share their mockup too; the polo's is its own.
-      // The polo's was drawn with its print file (from the same picture: its recipe goes with the
-      // pending row); the tees' are only recorded.
+      // The batch drew every mockup (the goods' images) in its step; the print files wait.
       expect(heavy!.mockup).toBe(crew!.mockup)
       expect(chest!.mockup).not.toBe(crew!.mockup)
-      expect(await storage.has(chest!.mockup)).toBe(true)
-      expect(await storage.has(crew!.mockup)).toBe(false)
-      // Viewing one draws it (no session needed: the address is shared with marketplaces) from the
-      // picture: its print file stays pending.
+      for (const version of versions) expect(await storage.has(version.files[0]!.mockup)).toBe(true)
+      // Viewing one answers it (no session needed: the address is shared with marketplaces); its
+      // print file stays pending.
       const viewed = await get().app.inject({ method: 'GET', url: `/dis/ts${DESIGN_PATHS.mockup(crew!.mockup)}` })
       expect(viewed.statusCode).toBe(200)
       expect(viewed.headers['content-type']).toBe('image/jpeg')
       expect((await sharpImage(viewed.rawPayload).metadata()).width).toBeGreaterThan(100)
-      expect(await storage.has(crew!.mockup)).toBe(true)
       expect(await storage.has(crew!.printFile)).toBe(false)
+      expect(await scalar(get, `select count(*) from design_pending_prints where key = '${crew!.printFile}'`)).toBe(1)
       // An address nobody recorded is not drawn.
       const unknown = crew!.mockup.replace(/\/m\/[0-9a-f]{6}/, '/m/000000')
       expect(
         (await get().app.inject({ method: 'GET', url: `/dis/ts${DESIGN_PATHS.mockup(unknown)}` })).statusCode,
       ).toBe(404)
-      // The follow-up job (queued once with the batch's last step) draws the other mockups; the
-      // print files wait for production (a download or a ticket draws one).
-      const [followUp] = await rowsOf<{ id: string; state: string }>(
-        get,
-        sql`select id, state from jobs where kind = ${MOCKUPS_KIND} and payload->>'batchJobId' = ${job.id}`,
-      )
-      expect(followUp!.state).toBe('queued')
-      const drawer = startJobWorker(
-        { db: get().db, log: get().app.log, config: get().app.config },
-        { kinds: [MOCKUPS_KIND], idleMs: 50, pauseMs: 0 },
-      )
-      try {
-        let state = 'queued'
-        for (let i = 0; i < 600 && state !== 'done' && state !== 'failed'; i++) {
-          await new Promise((resolve) => setTimeout(resolve, 100))
-          state = (await rowsOf<{ state: string }>(get, sql`select state from jobs where id = ${followUp!.id}`))[0]!
-            .state
-        }
-        expect(state).toBe('done')
-      } finally {
-        await drawer.stop()
-      }
-      for (const version of versions) expect(await storage.has(version.files[0]!.mockup)).toBe(true)
-      expect(await storage.has(crew!.printFile)).toBe(false)
-      expect(await scalar(get, `select count(*) from design_pending_prints where key = '${crew!.printFile}'`)).toBe(1)
+      // No follow-up job: nothing is left to draw but print files, which wait for production.
+      expect(
+        await scalar(
+          get,
+          `select count(*) from jobs where kind = '${MOCKUPS_KIND}' and payload->>'batchJobId' = '${job.id}'`,
+        ),
+      ).toBe(0)
       // The goods show the mockups by address from the start.
       const goodsImages = await rowsOf<{ images: string[] }>(
         get,
@@ -306,26 +286,46 @@ describeApp(
       expect(await storage.has(material!.storage_key)).toBe(false)
     }, 240_000)
 
-    it('a batch that fails for good still queues the job that draws the files of what it made', async () => {
+    it('a picture that cannot be drawn is skipped with its reason, the others are made', async () => {
+      const storage = storageFor(dataDir)
+      const good = await picture(1200, 'drawable.png')
+      const broken = await picture(1200, 'damaged.png')
+      const [stored] = await rowsOf<{ storage_key: string }>(
+        get,
+        sql`select storage_key from materials where id = ${broken}`,
+      )
+      // The stored file was damaged after its upload (the library row still says 1200 px).
+      const body = (await storage.get(stored!.storage_key))!.body
+      await storage.put(stored!.storage_key, body.subarray(0, 200))
       const started = await start({
-        materialIds: ['m-demo-01'],
-        productIds: ['d-demo-p1'],
+        materialIds: [good, broken],
+        productIds: ['d-demo-p1', 'd-demo-p2'],
         shopId: await firstShop(),
         rule,
-        title: '{material}',
+        title: '{material} on {model}',
       })
-      // A payload that no longer parses fails the job at once (the runner calls the kind's onFailed).
-      await get().db.execute(sql`update jobs set payload = '{}'::jsonb where id = ${started.body.data.id}`)
       const job = await runUntilDone(started.body.data)
-      expect(job.state).toBe('failed')
-      const followUps = await rowsOf<{ id: string }>(
-        get,
-        sql`select id from jobs where kind = ${MOCKUPS_KIND} and payload->>'batchJobId' = ${job.id}`,
-      )
-      expect(followUps).toHaveLength(1)
-    })
+      expect(job).toMatchObject({ state: 'done', counts: { made: 2, skipped: 2 } })
+      const items = await get().call<BatchItemRow[]>('POST', DESIGN_BATCH_PATHS.items, {
+        token: await token(),
+        body: { jobId: job.id },
+      })
+      expect(items.body.data.map((item) => [item.materialName, item.outcome, item.reason])).toEqual([
+        ['drawable.png', 'made', null],
+        ['drawable.png', 'made', null],
+        ['damaged.png', 'skipped', 'render'],
+        ['damaged.png', 'skipped', 'render'],
+      ])
+      // Nothing recorded for the skipped pairs: no goods, no pending print file of the damaged picture.
+      expect(
+        await scalar(
+          get,
+          `select count(*) from design_pending_prints where '${stored!.storage_key}' = any(picture_keys)`,
+        ),
+      ).toBe(0)
+    }, 240_000)
 
-    it('a cancelled batch queues the job that draws the mockups of what it made, once', async () => {
+    it('a cancelled batch keeps what it made and queues nothing more', async () => {
       // No worker: the batch waits in the queue until it is cancelled.
       await worker?.stop()
       worker = null
@@ -337,7 +337,6 @@ describeApp(
         title: '{material}',
       })
       const id = started.body.data.id
-      // Cancelled before the worker reached it: nothing made, the follow-up finds nothing to draw.
       const cancel = async () =>
         get().call<JobView>('POST', JOB_PATHS.cancel, {
           token: await token(),
@@ -347,14 +346,10 @@ describeApp(
       const cancelled = await cancel()
       expect(cancelled.status).toBe(200)
       expect(cancelled.body.data.state).toBe('cancelled')
-      // Cancelling again changes nothing and queues nothing more.
+      // Cancelling again changes nothing.
       expect((await cancel()).body.data.state).toBe('cancelled')
-      const followUps = await rowsOf<{ id: string; total: number }>(
-        get,
-        sql`select id, total from jobs where kind = ${MOCKUPS_KIND} and payload->>'batchJobId' = ${id}`,
-      )
-      expect(followUps).toHaveLength(1)
-      expect(followUps[0]!.total).toBe(0)
+      expect(await scalar(get, `select count(*) from jobs where payload->>'batchJobId' = '${id}'`)).toBe(0)
+      expect(await scalar(get, `select count(*) from design_batch_items where job_id = '${id}'`)).toBe(0)
     })
 
     it('bad input, another tenant’s picture or shop, no permission: refused, nothing queued', async () => {

@@ -1,11 +1,9 @@
-// The design.mockups job kind: after a batch, draws the mockups of the goods it made that nobody
-// viewed yet (a view draws its own at once, mockups.ts), a few designs a step, two print files'
-// mockups at once (the machine's cores), so listings and exports find them stored. Mockups are
-// drawn from the pictures at their own size (about 0.05 s each). The print files are not drawn
-// here: at 300 DPI each is an 11–17 Mpx upscale of its picture (about 0.5 s of CPU), needed only
-// when an order goes to production, and drawn then (its download or the production ticket, see
-// pending-prints.ts) — most batch goods are never ordered. Drawing is idempotent
-// (content-addressed files), so a step run twice after a crash only finds its files there.
+// The design.mockups job kind: batches of earlier versions queued it after their last step to draw
+// the mockups of the goods they made that nobody viewed yet. Batches now draw their mockups in
+// their own steps (batch-mockups.ts); this stays registered for the jobs already queued. It draws
+// a few designs a step, two print files' mockups at once, from the pictures; print files wait
+// for production (pending-prints.ts). Drawing is idempotent (content-addressed files), so a step
+// run twice after a crash only finds its files there.
 import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm'
 import { z } from 'zod'
 import { designBatchItems, designs, designVersions } from '../../db/schema'

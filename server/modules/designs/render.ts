@@ -16,7 +16,7 @@ import {
   type PrintArea,
   printResolution,
 } from '../../../src/contract/designs'
-import { MOCKUP_PX, mockupScale, type PhotoShape, type SideGeometry, sidePhoto } from './side-photo'
+import { MOCKUP_PX, mockupScale, type PhotoShape, type SideGeometry, sidePhotoPixels } from './side-photo'
 import { textPathData } from './text-path'
 
 /** A picture as stored (PNG or JPEG), or decoded pixels (`raw`: mockups of one picture, see mockupPictures). */
@@ -84,21 +84,8 @@ interface Size {
   height: number
 }
 
-/**
- * One unrotated picture drawn at `size`: resized straight to its box's pixels and set on the
- * transparent area, cut where the box leaves it (fill). A fraction of the SVG path's time, which
- * matters when a batch makes hundreds. `kernel`: bilinear for print files (as the SVG renderer
- * samples), sharp's default for the mockup's large reduction.
- */
-function singlePictureImage(
-  element: ImageElement,
-  area: PrintArea,
-  inputs: RenderInputs,
-  { width, height }: Size,
-  kernel: 'linear' | 'lanczos3',
-) {
-  const image = inputs.images.get(element.materialId)
-  if (!image) throw new Error(`image ${element.materialId} missing`)
+/** Where one unrotated picture's box falls on `size` pixels over the area, and the part of it inside. */
+function pictureBox(element: ImageElement, area: PrintArea, { width, height }: Size) {
   const px = (mm: number) => Math.round((mm / area.width) * width)
   const py = (mm: number) => Math.round((mm / area.height) * height)
   const left = px(element.x)
@@ -112,32 +99,50 @@ function singlePictureImage(
     width: Math.min(boxWidth, width - left) - Math.max(0, -left),
     height: Math.min(boxHeight, height - top) - Math.max(0, -top),
   }
-  const transparent = { r: 0, g: 0, b: 0, alpha: 0 }
-  if (cut.width <= 0 || cut.height <= 0)
-    return sharp({ create: { width, height, channels: 4, background: transparent } })
+  return { left, top, boxWidth, boxHeight, cut, empty: cut.width <= 0 || cut.height <= 0 }
+}
+
+/** The picture resized to its box's pixels, flipped, and cut where the box leaves the area. */
+function pictureInBox(element: ImageElement, inputs: RenderInputs, box: ReturnType<typeof pictureBox>, kernel: Kernel) {
+  const image = inputs.images.get(element.materialId)
+  if (!image) throw new Error(`image ${element.materialId} missing`)
   // No colour transform asked: sharp turns a picture with another embedded profile into sRGB and
   // leaves an untagged one (sRGB by convention) as it is; the print file says sRGB (srgbPng).
   return sharp(image.body, image.raw ? { ...LIMITS, raw: image.raw } : LIMITS)
     .ensureAlpha()
-    .resize(boxWidth, boxHeight, { fit: 'fill', kernel })
+    .resize(box.boxWidth, box.boxHeight, { fit: 'fill', kernel })
     .flop(element.flipX)
     .flip(element.flipY)
-    .extract(cut)
-    .extend({
-      left: left + cut.left,
-      top: top + cut.top,
-      right: width - (left + cut.left) - cut.width,
-      bottom: height - (top + cut.top) - cut.height,
-      background: transparent,
-    })
+    .extract(box.cut)
+}
+type Kernel = 'linear' | 'lanczos3'
+
+/**
+ * One unrotated picture drawn at `size`: resized straight to its box's pixels and set on the
+ * transparent area, cut where the box leaves it (fill). A fraction of the SVG path's time, which
+ * matters when a batch makes hundreds. Bilinear, as the SVG renderer samples.
+ */
+function singlePictureImage(element: ImageElement, area: PrintArea, inputs: RenderInputs, size: Size) {
+  const box = pictureBox(element, area, size)
+  const transparent = { r: 0, g: 0, b: 0, alpha: 0 }
+  if (box.empty)
+    return sharp({ create: { width: size.width, height: size.height, channels: 4, background: transparent } })
+  const { left, top, cut } = box
+  return pictureInBox(element, inputs, box, 'linear').extend({
+    left: left + cut.left,
+    top: top + cut.top,
+    right: size.width - (left + cut.left) - cut.width,
+    bottom: size.height - (top + cut.top) - cut.height,
+    background: transparent,
+  })
 }
 
 /** A side's design drawn at `size` pixels over its print area, transparent where nothing is printed. */
-function sideImage(side: DesignSide, area: PrintArea, inputs: RenderInputs, size: Size, purpose: 'print' | 'mockup') {
+function sideImage(side: DesignSide, area: PrintArea, inputs: RenderInputs, size: Size) {
   const picture = singlePicture(side)
   // The SVG's width and height are the pixels it is drawn at (the viewBox stays in millimetres).
   const image = picture
-    ? singlePictureImage(picture, area, inputs, size, purpose === 'print' ? 'linear' : 'lanczos3')
+    ? singlePictureImage(picture, area, inputs, size)
     : sharp(Buffer.from(printSvg(side, area, inputs, size)), LIMITS)
   // A grey picture stays RGB(A): the print file carries an RGB profile (srgbPng).
   return image.toColourspace('srgb')
@@ -176,7 +181,7 @@ async function srgbPng(png: Buffer): Promise<Buffer> {
 
 export async function renderPrintFile(side: DesignSide, area: PrintArea, inputs: RenderInputs) {
   const { dpi, width, height } = printResolution(area)
-  const png = await sideImage(side, area, inputs, { width, height }, 'print')
+  const png = await sideImage(side, area, inputs, { width, height })
     .withDensity(dpi)
     .png({ compressionLevel: PRINT_PNG_LEVEL })
     .toBuffer()
@@ -184,7 +189,7 @@ export async function renderPrintFile(side: DesignSide, area: PrintArea, inputs:
 }
 
 /** Where the design sits on the mockup photo, in the photo's pixels. */
-function mockupPlace(side: SideGeometry) {
+export function mockupPlace(side: SideGeometry) {
   const { scale } = mockupScale(side)
   return {
     width: Math.max(1, Math.round(side.width * scale)),
@@ -194,37 +199,62 @@ function mockupPlace(side: SideGeometry) {
   }
 }
 
-async function composeMockup(design: Sharp, side: SideGeometry, color: string, shape: PhotoShape) {
+/** Design pixels to lay on the photo, `left`/`top` from the print area's corner. */
+interface Layer {
+  data: Buffer
+  raw: { width: number; height: number; channels: 4 }
+  left: number
+  top: number
+}
+
+const asLayer = (image: Sharp, left = 0, top = 0): Promise<Layer> =>
+  image
+    .toColourspace('srgb')
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .then(({ data, info }) => ({
+      data,
+      raw: { width: info.width, height: info.height, channels: 4 as const },
+      left,
+      top,
+    }))
+
+/**
+ * The photo's decoded pixels with the layer put on at the print area's place, encoded once as
+ * JPEG: no PNG of the layer or of the photo made and read back for each mockup (half its CPU).
+ */
+async function composeMockup(layer: Layer | null, side: SideGeometry, color: string, shape: PhotoShape) {
   const place = mockupPlace(side)
-  const photo = await sidePhoto(side, color, shape)
-  // A PNG without deflate, not raw pixels: sharp reports the size of an extracted-then-extended raw
-  // image before the extension (0.35.5), which shears a raw composite.
-  const layer = await design.png({ compressionLevel: 0 }).toBuffer()
-  return sharp(photo)
-    .composite([{ input: layer, left: place.left, top: place.top }])
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 86 })
-    .toBuffer()
+  const photo = await sidePhotoPixels(side, color, shape)
+  const image = sharp(photo.data, { raw: photo.raw })
+  if (layer)
+    image.composite([{ input: layer.data, raw: layer.raw, left: place.left + layer.left, top: place.top + layer.top }])
+  return image.flatten({ background: '#ffffff' }).jpeg({ quality: 86 }).toBuffer()
 }
 
 /**
  * The design on the side's photo, at the print area's place; a JPEG (a photo, for listings). Drawn
  * from the pictures and fonts at the mockup's own size (about 400 px across the area): a tenth of
- * the CPU of decoding and shrinking the 300-DPI print file.
+ * the CPU of decoding and shrinking the 300-DPI print file. A single picture is laid on as its
+ * box alone (sharp's default kernel for the large reduction), not as a whole transparent area.
  */
-export function renderMockup(
+export async function renderMockup(
   design: DesignSide,
   area: PrintArea,
   inputs: RenderInputs,
   place: { side: SideGeometry; color: string; shape: PhotoShape },
 ) {
-  const { width, height } = mockupPlace(place.side)
-  return composeMockup(
-    sideImage(design, area, inputs, { width, height }, 'mockup'),
-    place.side,
-    place.color,
-    place.shape,
-  )
+  const size = mockupPlace(place.side)
+  const picture = singlePicture(design)
+  let layer: Layer | null
+  if (picture) {
+    const box = pictureBox(picture, area, size)
+    layer = box.empty
+      ? null
+      : await asLayer(pictureInBox(picture, inputs, box, 'lanczos3'), box.left + box.cut.left, box.top + box.cut.top)
+  } else layer = await asLayer(sharp(Buffer.from(printSvg(design, area, inputs, size)), LIMITS))
+  return composeMockup(layer, place.side, place.color, place.shape)
 }
 
 interface Shrunk {
@@ -252,14 +282,21 @@ function shrink(body: Buffer, width: number, height: number): Promise<Shrunk> {
  * design) decoded once and shrunk to what its box can show on a mockup — at least MOCKUP_PX on
  * its long side, which covers the box wherever it sits inside any print area — so each mockup
  * only resizes that. Other sides keep their pictures as stored (the SVG renderer embeds them).
+ * `size`: the largest box the caller's mockups draw the picture in (a batch knows every model it
+ * puts the picture on), so the shrink is just what they show and each mockup's resize is small.
  */
-export async function mockupPictures(side: DesignSide, area: PrintArea, inputs: RenderInputs): Promise<RenderInputs> {
+export async function mockupPictures(
+  side: DesignSide,
+  area: PrintArea,
+  inputs: RenderInputs,
+  size?: Size,
+): Promise<RenderInputs> {
   const picture = singlePicture(side)
   const image = picture && inputs.images.get(picture.materialId)
   if (!picture || !image || image.raw) return inputs
   const perMm = MOCKUP_PX / Math.max(area.width, area.height)
   const boost = Math.max(1, MOCKUP_PX / (Math.max(picture.width, picture.height) * perMm))
-  const want = {
+  const want = size ?? {
     width: Math.max(1, Math.ceil(picture.width * perMm * boost)),
     height: Math.max(1, Math.ceil(picture.height * perMm * boost)),
   }
@@ -282,7 +319,13 @@ export async function mockupPictures(side: DesignSide, area: PrintArea, inputs: 
 }
 
 /** The mockup from a stored print file (when its pictures are no longer at hand). */
-export function renderMockupFromPrintFile(printFile: Buffer, side: SideGeometry, color: string, shape: PhotoShape) {
+export async function renderMockupFromPrintFile(
+  printFile: Buffer,
+  side: SideGeometry,
+  color: string,
+  shape: PhotoShape,
+) {
   const { width, height } = mockupPlace(side)
-  return composeMockup(sharp(printFile, LIMITS).resize(width, height, { fit: 'fill' }), side, color, shape)
+  const layer = await asLayer(sharp(printFile, LIMITS).resize(width, height, { fit: 'fill' }))
+  return composeMockup(layer, side, color, shape)
 }

@@ -88,6 +88,30 @@ export function sidePhoto(side: SideGeometry, color: string, shape: PhotoShape):
   return photo
 }
 
+/** A side photo's pixels (RGB), decoded once: every mockup on the same side and colour starts from them. */
+export interface PhotoPixels {
+  data: Buffer
+  raw: { width: number; height: number; channels: 3 }
+}
+const recentPixels = new Map<string, Promise<PhotoPixels>>()
+
+export function sidePhotoPixels(side: SideGeometry, color: string, shape: PhotoShape): Promise<PhotoPixels> {
+  const key = JSON.stringify([side.width, side.height, side.x, side.y, color.toLowerCase(), shape])
+  const known = recentPixels.get(key)
+  if (known) {
+    recentPixels.delete(key)
+    recentPixels.set(key, known)
+    return known
+  }
+  const pixels = sidePhoto(side, color, shape)
+    .then((png) => sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true }))
+    .then(({ data, info }) => ({ data, raw: { width: info.width, height: info.height, channels: 3 as const } }))
+  recentPixels.set(key, pixels)
+  pixels.catch(() => recentPixels.delete(key))
+  if (recentPixels.size > RECENT_PHOTOS) recentPixels.delete(recentPixels.keys().next().value!)
+  return pixels
+}
+
 /** Apparel (by category title, in either language) wears the garment silhouette. */
 export const shapeOfCategory = (titles: string[]): PhotoShape =>
   titles.some((title) => /apparel|服装|t-?shirt|tee|hood|卫衣|童装|kids/i.test(title)) ? 'garment' : 'panel'

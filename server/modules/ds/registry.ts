@@ -1,7 +1,8 @@
 // Named data sources (DESIGN.md §4): server-side entries the app calls by name through
 // /ds/{name}, /ds/list/{name}, /ds/public/{name} and /ds/batch. Each declares its parameter
 // schema, who may call it and a handler scoped to the caller's tenant — never SQL or field
-// names from the client. Adding one is one file in ./sources plus a line in ./sources/index.ts.
+// names from the client. Each module declares its own in its sources/ folder with these helpers;
+// server/data-sources.ts lists them all.
 import type { z } from 'zod'
 import type { Locale } from '../../../src/contract/constants'
 import { pageRequestSchema } from '../../../src/contract/envelope'

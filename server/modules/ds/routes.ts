@@ -7,7 +7,8 @@ import { ok } from '../../lib/envelope'
 import { JsonText, okJson } from '../../lib/json-text'
 import { query } from '../../lib/route'
 import { errorAnswer, toAppError } from '../../plugins/errors'
-import { findSource, runSource, type SourcePage } from './run-source'
+import type { DataSource } from './registry'
+import { runSource, type SourcePage, sourceFinder } from './run-source'
 
 const MAX_BATCH = 20
 
@@ -24,7 +25,9 @@ const batchSchema = z.object({
  */
 const nameParams = z.object({ name: z.string() })
 
-export async function dsRoutes(app: FastifyInstance) {
+/** The /ds routes over the given sources (server/data-sources.ts lists them, app.ts hands them in). */
+export const dsRoutes = (sources: readonly DataSource[]) => async (app: FastifyInstance) => {
+  const findSource = sourceFinder(sources)
   query(app, {
     method: 'POST',
     path: '/ds/list/:name',

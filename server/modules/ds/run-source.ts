@@ -7,18 +7,29 @@ import { AppError } from '../../lib/app-error'
 import { parseWith } from '../../lib/validate'
 import { assertPermission } from '../../plugins/permissions'
 import type { DataSource, PublicContext, SourceContext, SourceListResult } from './registry'
-import { SOURCES } from './sources'
 
-const BY_NAME = new Map(SOURCES.map((source) => [source.name, source]))
 const NAME_PATTERN = /^[a-z][a-z0-9_]{0,63}$/
 
-/** The source of that name if the route may run it; 404 otherwise (unknown or wrong kind). */
-export function findSource(name: unknown, accepts: (source: DataSource) => boolean): DataSource {
-  const source = typeof name === 'string' && NAME_PATTERN.test(name) ? BY_NAME.get(name) : undefined
-  if (!source || !accepts(source)) {
-    throw new AppError(ErrorCode.NOT_FOUND, 'notFound.source', { params: { name: String(name).slice(0, 64) } })
+export type FindSource = (name: unknown, accepts: (source: DataSource) => boolean) => DataSource
+
+/**
+ * Looks sources up by name among the registered ones (server/data-sources.ts): the source of that
+ * name if the route may run it; 404 otherwise (unknown or wrong kind). Two sources of one name
+ * are refused when the server starts, not answered by whichever came last.
+ */
+export function sourceFinder(sources: readonly DataSource[]): FindSource {
+  const byName = new Map<string, DataSource>()
+  for (const source of sources) {
+    if (byName.has(source.name)) throw new Error(`data source ${source.name} is registered twice`)
+    byName.set(source.name, source)
   }
-  return source
+  return (name, accepts) => {
+    const source = typeof name === 'string' && NAME_PATTERN.test(name) ? byName.get(name) : undefined
+    if (!source || !accepts(source)) {
+      throw new AppError(ErrorCode.NOT_FOUND, 'notFound.source', { params: { name: String(name).slice(0, 64) } })
+    }
+    return source
+  }
 }
 
 /** A ServerPage whose rows may still be JSON text (the ds route sends that as is). */

@@ -2,9 +2,9 @@
 // live on Object.prototype (`__proto__`, `constructor`) answered 500 on three sources; now any
 // field outside the list is a 400 naming the sort field, on every list source the registry has.
 import { describe, expect, it } from 'vitest'
+import { SOURCES } from '../../data-sources'
 import { describeApp } from '../../test/helper'
 import { sortFieldsOf } from './registry'
-import { SOURCES } from './sources'
 
 const LIST_SOURCES = SOURCES.filter((source) => source.kind === 'list')
 const HOSTILE = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']

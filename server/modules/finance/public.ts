@@ -1,5 +1,4 @@
 // What other modules may use from finance: biome.json refuses imports of its other files from outside
 // the folder, so this list is the module's whole surface.
-export { findFinanceAccount, listFinanceAccounts, publicFinanceAccount } from './finance-repository'
+export { financePermission } from './finance-access'
 export { formatMinor, lockAccount, postFlow } from './ledger'
-export { listFinanceFlows } from './recharge-read'

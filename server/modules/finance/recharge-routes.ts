@@ -19,7 +19,7 @@ import { notFound } from '../../lib/app-error'
 import { pageOf } from '../../lib/page'
 import { mutation, query } from '../../lib/route'
 import type { SessionAccount } from '../../plugins/access-types'
-import { financePermission } from '../ds/public'
+import { financePermission } from './finance-access'
 import { closeRecharge, confirmRecharge, createRecharge, rejectRecharge } from './recharge-mutations'
 import { findRecharge, listRecharges } from './recharge-read'
 

@@ -2,3 +2,4 @@
 // the folder, so this list is the module's whole surface.
 export { insertNewGoods } from './goods-mutations'
 export { findGoodsRows, listGoods, toGoodsRow } from './goods-read'
+export { goodsListSource } from './sources/goods-list'

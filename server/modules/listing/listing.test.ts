@@ -41,7 +41,7 @@ describeApp(
         .from(goods)
         .where(and(eq(goods.did, 'd-demo'), eq(goods.status, 'on_sale')))
         .orderBy(goods.id)
-        .limit(4)
+        .limit(5)
       goodsIds = rows.map((row) => row.id)
       // The third goods has a long name: with the design name and the model it breaks Shopify's title limit.
       await get()
@@ -239,6 +239,26 @@ describeApp(
       const row = (await list()).list.find((one) => one.goodsId === goodsIds[3])
       expect(row?.publishState).toBe('published')
       expect(sandbox.listings.all('shopify', SELLER).filter((product) => product.sellerSku === row!.id)).toHaveLength(1)
+    })
+
+    it('a channel down for good: after its last try the listing fails with the channel’s reason', async () => {
+      const saved = await call<ListingTemplateRow>('POST', '/platform/template/save', template({ name: 'Down' }))
+      sandbox.setListingFault(SELLER, 'down')
+      const from = sandbox.requests.length
+      const published = await call<PublishAnswer>('POST', '/platform/goods/publish', {
+        channel: 'shopify',
+        templateId: saved.body.data.id,
+        shopIds: [SHOP],
+        goodsIds: [goodsIds[4]!],
+      })
+      await waitJobs(published.body.data.jobs)
+      sandbox.setListingFault(SELLER, null)
+      // Five tries (MAX_TRIES), each a create the channel answered 503.
+      expect(sandbox.requests.slice(from).filter((one) => one.path.endsWith('/products.json'))).toHaveLength(5)
+      const row = (await list()).list.find((one) => one.goodsId === goodsIds[4])
+      expect(row?.publishState).toBe('failed')
+      expect(row?.failure).toMatchObject({ code: 'server_error', message: 'HTTP 503' })
+      expect(sandbox.listings.all('shopify', SELLER).filter((product) => product.sellerSku === row!.id)).toHaveLength(0)
     })
 
     it('refuses goods that are not on sale and shops of another channel', async () => {

@@ -15,12 +15,13 @@ import { type ListingRecord, listings, listingTemplates, shops } from '../../db/
 import type { Database } from '../../db/types'
 import { backoffMs } from '../../jobs/backoff'
 import { blockFor, giveBack, takeCalls } from '../../jobs/rate-buckets'
-import { registerJobKind } from '../../jobs/registry'
+import { type BatchResult, type JobContext, registerJobKind } from '../../jobs/registry'
 import { AppError } from '../../lib/app-error'
 import { publishFailed } from '../notifications/public'
 import { claimCodes, markListingCodesPublished, releaseListingCodes, skuKey } from '../product-codes/public'
 import { type BuildSource, buildProduct, loadSources } from './build'
 import { retireFreed } from './public'
+import { type ImportTask, importStep } from './publish-import'
 
 export const PUBLISH_KIND = 'listing.publish'
 /**
@@ -32,23 +33,25 @@ const BATCH = 20
 export const MAX_TRIES = 5
 /** Rate-limit answers tolerated for one listing before it fails (a storm that never ends). */
 export const MAX_LIMITED = 60
-const SHOP_RULE = { perSecond: 20, burst: 20, maxInFlight: 2, slotMs: 120_000 }
+export const SHOP_RULE = { perSecond: 20, burst: 20, maxInFlight: 2, slotMs: 120_000 }
 
 const payloadSchema = z.object({
   shopId: z.string(),
   action: z.enum(['publish', 'push', 'delist', 'delete']),
   listingIds: z.array(z.string()).min(1),
 })
-type Payload = z.infer<typeof payloadSchema>
-interface Cursor {
+export type Payload = z.infer<typeof payloadSchema>
+export interface Cursor {
   index: number
   /** Failed tries of the listing at `index`. */
   tries: number
   /** 429s in a row for it: the channel asked us to wait, which is not a failure — up to a point. */
   limited?: number
+  /** A batch import under way on the channel (publish-import.ts) for the listings from `index`. */
+  task?: ImportTask
 }
 
-type Outcome = { ok: true; channelProductId?: string } | { ok: false; error: ChannelError } | { wait: number }
+export type Outcome = { ok: true; channelProductId?: string } | { ok: false; error: ChannelError } | { wait: number }
 
 const failureOf = (error: ChannelError): ListingFailure => ({
   code: error.kind,
@@ -95,7 +98,7 @@ async function work(
  * the SKU key the codes screen uses (goods + spec), so a SKU holds one code whoever asks first; a
  * retry claims the same codes again. Too few codes is the listing's failure, not the job's.
  */
-async function withCodes(
+export async function withCodes(
   db: Database,
   did: string,
   channel: Channel,
@@ -151,6 +154,128 @@ async function saveSucceeded(
     where ${listings.did} = ${did} and ${listings.id} = v.id`)
 }
 
+/** A batch's listings and what building each one's product needs, in a handful of reads. */
+export async function loadBatch(db: Database, did: string, ids: string[], channel: Channel, sends: boolean) {
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(listings)
+        .where(and(eq(listings.did, did), inArray(listings.id, ids)))
+    : []
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const templateIds = [...new Set(rows.flatMap((row) => (row.templateId ? [row.templateId] : [])))]
+  const templates = templateIds.length
+    ? await db
+        .select()
+        .from(listingTemplates)
+        .where(and(eq(listingTemplates.did, did), inArray(listingTemplates.id, templateIds)))
+    : []
+  // The goods of the batch read once per price template (not once per listing): a batch is a
+  // handful of statements whatever its size, which is what bounds throughput on one database.
+  const sourcesBy = new Map<string, Map<string, BuildSource>>()
+  if (sends) {
+    for (const template of templates) {
+      const goodsIds = rows.filter((row) => row.templateId === template.id).map((row) => row.goodsId)
+      const known = sourcesBy.get(template.priceTemplateId) ?? new Map<string, BuildSource>()
+      const loaded = await loadSources(db, did, goodsIds, template.priceTemplateId, channel).catch(() => null)
+      for (const [id, source] of loaded ?? []) known.set(id, source)
+      sourcesBy.set(template.priceTemplateId, known)
+    }
+  }
+  /** The product sent for a listing (its codes claimed where the channel takes them), or null. */
+  const product = async (listing: ListingRecord) => {
+    const template = templates.find((row) => row.id === listing.templateId)
+    if (!template) return null
+    const source = sourcesBy.get(template.priceTemplateId)?.get(listing.goodsId)
+    return source ? withCodes(db, did, channel, listing.id, source, buildProduct(listing.id, source, template)) : null
+  }
+  return { byId, product }
+}
+
+export interface Settled {
+  id: string
+  outcome: Outcome
+  /** The failure that ends the listing's tries (the outcome's own when absent). */
+  final?: ChannelError
+}
+
+/**
+ * One batch's outcomes saved with the job's cursor in one transaction: the listings the channel
+ * took, those it refused for good (codes of never-published ones back to the pool), the retired,
+ * and the job's notice on its first failure.
+ */
+async function saveBatch(
+  transaction: JobContext<Payload>['transaction'],
+  job: JobContext<Payload>['job'],
+  payload: Payload,
+  shop: { name: string; channel: string } | undefined,
+  byId: Map<string, ListingRecord>,
+  settled: Settled[],
+  next: Cursor,
+  delayMs: number,
+): Promise<BatchResult> {
+  return transaction(async (tx) => {
+    const counts: Record<string, number> = {}
+    // The listings the channel took, saved in one statement below (one per listing was a good
+    // part of a publish's CPU on the embedded database, with the count triggers firing each time).
+    const succeeded: { id: string; channelProductId: string | null }[] = []
+    for (const { id, outcome, final } of settled) {
+      const listing = byId.get(id)
+      if (!listing || listing.publishState === 'deleted') {
+        counts.skipped = (counts.skipped ?? 0) + 1
+        continue
+      }
+      if ('wait' in outcome) continue
+      if (outcome.ok) {
+        const state = DONE_STATE[payload.action]
+        counts[state] = (counts[state] ?? 0) + 1
+        succeeded.push({ id, channelProductId: outcome.channelProductId ?? listing.channelProductId })
+        // On the channel now: its codes stay bound to it for good (only channels with codes
+        // claim any: elsewhere that would be a statement per listing for nothing).
+        if (
+          (payload.action === 'publish' || payload.action === 'push') &&
+          CODE_CHANNELS.includes(listing.channel as Channel)
+        )
+          await markListingCodesPublished(tx, job.did, id)
+      } else {
+        counts.failed = (counts.failed ?? 0) + 1
+        const error = final ?? outcome.error
+        await tx
+          .update(listings)
+          .set({
+            // A refused push, delist or delete leaves the listing as it was on the channel.
+            publishState: payload.action === 'publish' ? 'failed' : listing.publishState,
+            failure: failureOf(error),
+            jobId: null,
+            version: listing.version + 1,
+          })
+          .where(eq(listings.id, id))
+        // Failed for good and never on the channel: the codes it claimed go back to the pool.
+        if (payload.action === 'publish' && !listing.publishedAt && CODE_CHANNELS.includes(listing.channel as Channel))
+          await releaseListingCodes(tx, job.did, id)
+      }
+    }
+    if (succeeded.length) await saveSucceeded(tx, job.did, payload.action, succeeded)
+    // Retired while this job held them (a plaza offer withdrawn): retired now that it lets go.
+    await retireFreed(
+      tx,
+      job,
+      settled.map((entry) => entry.id),
+    )
+    const done = next.index >= payload.listingIds.length
+    // One notice per job, in the batch that records the first failure (notify dedupes later ones).
+    if (counts.failed && payload.action === 'publish')
+      await publishFailed(tx, {
+        did: job.did,
+        jobId: job.id,
+        shopName: shop?.name ?? '',
+        channel: shop?.channel ?? '',
+        failed: counts.failed,
+      })
+    return { cursor: next, done, processed: settled.length, counts, total: payload.listingIds.length, delayMs }
+  })
+}
+
 registerJobKind<Payload>(PUBLISH_KIND, {
   payload: payloadSchema,
   permission: [
@@ -160,19 +285,10 @@ registerJobKind<Payload>(PUBLISH_KIND, {
   maxAttempts: 8,
   async run({ job, payload, cursor, db, config, signal, transaction }) {
     const at: Cursor = (cursor as Cursor | null) ?? { index: 0, tries: 0 }
-    const ids = payload.listingIds.slice(at.index, at.index + BATCH)
     const [shop] = await db
       .select()
       .from(shops)
       .where(and(eq(shops.did, job.did), eq(shops.id, payload.shopId)))
-    const rows = ids.length
-      ? await db
-          .select()
-          .from(listings)
-          .where(and(eq(listings.did, job.did), inArray(listings.id, ids)))
-      : []
-    const byId = new Map(rows.map((row) => [row.id, row]))
-    const outcomes: Outcome[] = []
     let target: ConnectorTarget | null = null
     let shopFailure: ChannelError | null = null
     if (!shop) shopFailure = new ChannelError('not_found', 'the shop is gone')
@@ -184,26 +300,17 @@ registerJobKind<Payload>(PUBLISH_KIND, {
         shopFailure = error
       }
     }
-    const templateIds = [...new Set(rows.flatMap((row) => (row.templateId ? [row.templateId] : [])))]
-    const templates = templateIds.length
-      ? await db
-          .select()
-          .from(listingTemplates)
-          .where(and(eq(listingTemplates.did, job.did), inArray(listingTemplates.id, templateIds)))
-      : []
-    // The goods of the batch read once per price template (not once per listing): a batch is a
-    // handful of statements whatever its size, which is what bounds throughput on one database.
     const channel = shop?.channel as Channel
-    const sourcesBy = new Map<string, Map<string, BuildSource>>()
-    if (shop && target && (payload.action === 'publish' || payload.action === 'push')) {
-      for (const template of templates) {
-        const goodsIds = rows.filter((row) => row.templateId === template.id).map((row) => row.goodsId)
-        const known = sourcesBy.get(template.priceTemplateId) ?? new Map<string, BuildSource>()
-        const loaded = await loadSources(db, job.did, goodsIds, template.priceTemplateId, channel).catch(() => null)
-        for (const [id, source] of loaded ?? []) known.set(id, source)
-        sourcesBy.set(template.priceTemplateId, known)
-      }
+    const sends = payload.action === 'publish' || payload.action === 'push'
+    // A channel that imports in batches (Ozon) takes the listings many per call.
+    const batch = shop ? LISTING_CONNECTORS[channel].batch : undefined
+    if (batch && target && sends) {
+      const step = await importStep({ db, did: job.did, payload, at, target, channel, batch })
+      return saveBatch(transaction, job, payload, shop, step.byId, step.settled, step.next, step.delayMs)
     }
+    const ids = payload.listingIds.slice(at.index, at.index + BATCH)
+    const { byId, product } = await loadBatch(db, job.did, ids, channel, Boolean(shop && target && sends))
+    const outcomes: Outcome[] = []
     // A listing to call the channel for, or its outcome already known (gone, or no shop to call).
     const calls = ids.map((id): { listing: ListingRecord } | { known: Outcome } => {
       const listing = byId.get(id)
@@ -232,15 +339,7 @@ registerJobKind<Payload>(PUBLISH_KIND, {
             if ('known' in call) return call.known
             if (budget <= 0) return { wait: waitMs }
             budget--
-            const { listing } = call
-            const template = templates.find((row) => row.id === listing.templateId)
-            return work(db, target!, channel, payload.action, listing, async () => {
-              if (!template) return null
-              const source = sourcesBy.get(template.priceTemplateId)?.get(listing.goodsId)
-              return source
-                ? withCodes(db, job.did, channel, listing.id, source, buildProduct(listing.id, source, template))
-                : null
-            })
+            return work(db, target!, channel, payload.action, call.listing, () => product(call.listing))
           }),
         )
         outcomes.push(...groupOutcomes)
@@ -251,7 +350,7 @@ registerJobKind<Payload>(PUBLISH_KIND, {
     }
 
     // Move the cursor over the listings that are settled; stop at the first to be tried again.
-    const settled: { id: string; outcome: Outcome; final?: ChannelError }[] = []
+    const settled: Settled[] = []
     let next: Cursor = { ...at }
     let delayMs = 0
     for (const [offset, outcome] of outcomes.entries()) {
@@ -280,71 +379,7 @@ registerJobKind<Payload>(PUBLISH_KIND, {
       } else settled.push({ id, outcome })
       next = { index: next.index + 1, tries: 0, limited: 0 }
     }
-
-    return transaction(async (tx) => {
-      const counts: Record<string, number> = {}
-      // The listings the channel took, saved in one statement below (one per listing was a good
-      // part of a publish's CPU on the embedded database, with the count triggers firing each time).
-      const succeeded: { id: string; channelProductId: string | null }[] = []
-      for (const { id, outcome, final } of settled) {
-        const listing = byId.get(id)
-        if (!listing || listing.publishState === 'deleted') {
-          counts.skipped = (counts.skipped ?? 0) + 1
-          continue
-        }
-        if ('wait' in outcome) continue
-        if (outcome.ok) {
-          const state = DONE_STATE[payload.action]
-          counts[state] = (counts[state] ?? 0) + 1
-          succeeded.push({ id, channelProductId: outcome.channelProductId ?? listing.channelProductId })
-          // On the channel now: its codes stay bound to it for good (only channels with codes
-          // claim any: elsewhere that would be a statement per listing for nothing).
-          if (
-            (payload.action === 'publish' || payload.action === 'push') &&
-            CODE_CHANNELS.includes(listing.channel as Channel)
-          )
-            await markListingCodesPublished(tx, job.did, id)
-        } else {
-          counts.failed = (counts.failed ?? 0) + 1
-          const error = final ?? outcome.error
-          await tx
-            .update(listings)
-            .set({
-              // A refused push, delist or delete leaves the listing as it was on the channel.
-              publishState: payload.action === 'publish' ? 'failed' : listing.publishState,
-              failure: failureOf(error),
-              jobId: null,
-              version: listing.version + 1,
-            })
-            .where(eq(listings.id, id))
-          // Failed for good and never on the channel: the codes it claimed go back to the pool.
-          if (
-            payload.action === 'publish' &&
-            !listing.publishedAt &&
-            CODE_CHANNELS.includes(listing.channel as Channel)
-          )
-            await releaseListingCodes(tx, job.did, id)
-        }
-      }
-      if (succeeded.length) await saveSucceeded(tx, job.did, payload.action, succeeded)
-      // Retired while this job held them (a plaza offer withdrawn): retired now that it lets go.
-      await retireFreed(
-        tx,
-        job,
-        settled.map((entry) => entry.id),
-      )
-      const done = next.index >= payload.listingIds.length
-      // One notice per job, in the batch that records the first failure (notify dedupes later ones).
-      if (counts.failed && payload.action === 'publish')
-        await publishFailed(tx, {
-          did: job.did,
-          jobId: job.id,
-          shopName: shop?.name ?? '',
-          channel: shop?.channel ?? '',
-          failed: counts.failed,
-        })
-      return { cursor: next, done, processed: settled.length, counts, total: payload.listingIds.length, delayMs }
-    })
+    return saveBatch(transaction, job, payload, shop, byId, settled, next, delayMs)
   },
   async onFailed(tx, job, reason) {
     // The job gave up (it kept crashing): its listings still "publishing" say so, with the reason;

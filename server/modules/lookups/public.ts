@@ -1,3 +1,3 @@
 // What other modules may use from lookups: biome.json refuses imports of its other files from outside
 // the folder, so this list is the module's whole surface.
-export { configList, configValue } from './reference-repository'
+export { configList } from './reference-repository'

@@ -1,3 +1,3 @@
 // What other modules may use from platform-sync: biome.json refuses imports of its other files from outside
 // the folder, so this list is the module's whole surface.
-export { listRuns, listSyncShops } from './run-read'
+export { listSyncShops } from './run-read'

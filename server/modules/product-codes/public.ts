@@ -11,5 +11,5 @@ export {
   type SkuClaim,
 } from './claim'
 export { codesForExport, type ExportListingSkus } from './export-codes'
-export { listCodes, summarizeCodes } from './read'
+export { listCodes } from './read'
 export { skuKey } from './sku'

@@ -1,4 +1,4 @@
 // What other modules may use from products: biome.json refuses imports of its other files from outside
 // the folder, so this list is the module's whole surface.
 export { productWording } from './parse'
-export { brandOptions, categoryAndDescendants, categoryTree, findProduct } from './product-read'
+export { categoryAndDescendants, categoryTree, findProduct } from './product-read'

@@ -1,4 +1,3 @@
 // What other modules may use from purchasing: biome.json refuses imports of its other files from outside
 // the folder, so this list is the module's whole surface.
-export { listCooperateGoods } from './cooperate-goods'
-export { countPurchaseOrders, listPurchaseOrders } from './purchase-read'
+export { purchaseOrderListSource } from './sources/purchase-order-list'

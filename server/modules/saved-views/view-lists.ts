@@ -5,7 +5,9 @@ import { z } from 'zod'
 import type { SavedViewList } from '../../../src/contract/saved-views'
 import type { PermissionRule } from '../../plugins/access-types'
 import type { DataSource } from '../ds/public'
-import { goodsListSource, purchaseOrderListSource, saleOrderListSource, saleRefundListSource } from '../ds/public'
+import { goodsListSource } from '../goods/public'
+import { saleOrderListSource, saleRefundListSource } from '../orders/public'
+import { purchaseOrderListSource } from '../purchasing/public'
 
 /** Request parameters that are not filters or sort: never part of a view. */
 const NOT_A_VIEW = new Set(['pageNo', 'pageSize', 'updatedSince', 'withExtras', 'isNew'])

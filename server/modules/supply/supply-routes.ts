@@ -1,5 +1,5 @@
 // Calls of manufacturer products (factories) and distribution supplier products (suppliers);
-// the lists are named data sources (server/modules/ds/sources). Every change is a declared
+// the lists are named data sources (server/modules/supply/sources). Every change is a declared
 // mutation in one transaction (server/lib/route.ts); who may change what is decided in the mutations.
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'

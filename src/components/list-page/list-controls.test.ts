@@ -1,5 +1,6 @@
+import { renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { listControls } from './list-controls'
+import { type ListControlsOptions, listControls, useListControls } from './list-controls'
 
 type Row = { id: string }
 
@@ -37,5 +38,42 @@ describe('listControls', () => {
     controls.onSortStatusChange?.({ columnAccessor: 'createdAt', direction: 'desc' })
     expect(onSortChange).toHaveBeenCalledWith({ sortField: 'createdAt', sortOrder: 'descend' })
     expect(onChange).not.toHaveBeenCalled()
+  })
+})
+
+describe('useListControls', () => {
+  type Field = 'createdAt' | 'amount'
+  const FIELDS: readonly Field[] = ['createdAt', 'amount']
+
+  it('hands the list the same handlers until the page, size or sort changes (memoised screens)', () => {
+    const onChange = vi.fn()
+    const onSortChange = vi.fn()
+    const optionsAt = (pageNo: number, sortField?: Field): ListControlsOptions<Field> => ({
+      // A new request object each render, as the screens build it from the URL.
+      request: { pageNo, pageSize: 20 },
+      onChange,
+      onSortChange,
+      sort: { search: { sortField }, defaultSort: 'createdAt', fields: FIELDS },
+    })
+    const { result, rerender } = renderHook(
+      (options: ListControlsOptions<Field>) => useListControls<Row, Field>(options),
+      {
+        initialProps: optionsAt(1),
+      },
+    )
+    const first = result.current
+    rerender(optionsAt(1))
+    expect(result.current).toBe(first)
+    rerender(optionsAt(2))
+    expect(result.current).not.toBe(first)
+    expect(result.current.pageNo).toBe(2)
+    const second = result.current
+    rerender(optionsAt(2, 'amount'))
+    expect(result.current).not.toBe(second)
+    expect(result.current.sortStatus).toEqual({ columnAccessor: 'amount', direction: 'desc' })
+    result.current.onPageChange(3, 20)
+    expect(onChange).toHaveBeenCalledWith({ pageNo: 3, pageSize: 20 })
+    result.current.onSortStatusChange?.({ columnAccessor: 'createdAt', direction: 'asc' })
+    expect(onSortChange).toHaveBeenCalledWith({ sortField: 'createdAt', sortOrder: 'ascend' })
   })
 })

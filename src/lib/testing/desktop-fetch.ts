@@ -2,20 +2,9 @@
 // "desktop" (the screens switch to cards below their phone breakpoint). Call it at the top of a
 // test file; the mock it returns is reset before each test and the globals restored after it.
 import { afterEach, beforeEach, vi } from 'vitest'
+import { matchMediaStub } from './match-media'
 
-/** A matchMedia whose answer per query the test decides (jsdom has none). */
-export function matchMediaStub(matches: (query: string) => boolean) {
-  return (query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })
-}
+export { matchMediaStub }
 
 /** Desktop: every width query matches except the phone's `max-width` ones. */
 export const desktopMedia = matchMediaStub((query) => !query.includes('max-width'))

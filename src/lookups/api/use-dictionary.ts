@@ -6,7 +6,10 @@ import { useConfigList } from './get-config-list'
 
 export interface Dictionary {
   entries: ConfigEntry[]
-  /** The text of a value; the value itself when the dictionary does not know it (or is loading). */
+  /**
+   * The text of a value; the value itself when the dictionary does not know it. Empty while the
+   * dictionaries are still on their way: a raw code ("6" for "Refund failed") read as a real status.
+   */
   labelOf: (value: string | null | undefined) => string
   isLoading: boolean
 }
@@ -23,7 +26,7 @@ export function useDictionary(code: ConfigCode): Dictionary {
     const byValue = new Map(entries.map((entry) => [entry.value, entry.text]))
     return {
       entries,
-      labelOf: (value) => (value == null ? '' : (byValue.get(value) ?? value)),
+      labelOf: (value) => (value == null || query.isLoading ? '' : (byValue.get(value) ?? value)),
       isLoading: query.isLoading,
     }
   }, [query.data, query.isLoading, code])

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router'
 import type { DataTableColumn } from 'mantine-datatable'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
 import type { ImmediateGoodsRow } from '../../../contract/generation'
 import { formatDateTime } from '../../../lib/format-date'
@@ -70,9 +71,7 @@ export function ImmediateGoodsScreen({ search, onSearchChange, statusLabel }: Im
         label={t`Instant goods`}
         {...listQueryProps(list)}
         columns={columns}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        onPageChange={(next, size) => onSearchChange({ pageNo: next, pageSize: size })}
+        {...listControls({ request: { pageNo, pageSize }, onChange: onSearchChange })}
         emptyText={t`No goods made by generation tasks yet`}
         renderCard={(row) => (
           <Card withBorder padding="sm" radius="md">

@@ -7,6 +7,7 @@ import { confirm } from '../../../components/confirm-dialog'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { useGuardedClose } from '../../../components/use-guarded-close'
 import type { PriceTemplateRow } from '../../../contract/generation'
@@ -89,9 +90,7 @@ export function PriceTemplateScreen({ search, onSearchChange, canAdd, canEdit, c
         label={t`Listing price templates`}
         {...listQueryProps(list)}
         columns={columns}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        onPageChange={(next, size) => onSearchChange({ pageNo: next, pageSize: size })}
+        {...listControls({ request: { pageNo, pageSize }, onChange: onSearchChange })}
         emptyText={t`No price templates yet`}
         renderCard={(row) => (
           <Card withBorder padding="sm" radius="md">

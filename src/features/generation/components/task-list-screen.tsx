@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Button, Card, Group, Stack, Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
 import type { TaskRow } from '../../../contract/generation'
 import { formatDateTime } from '../../../lib/format-date'
@@ -47,9 +48,7 @@ export function TaskListScreen({ search, onSearchChange }: TaskListScreenProps) 
         label={t`Background generation tasks`}
         {...listQueryProps(list)}
         columns={columns}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        onPageChange={(next, size) => onSearchChange({ pageNo: next, pageSize: size })}
+        {...listControls({ request: { pageNo, pageSize }, onChange: onSearchChange })}
         emptyText={t`No generation tasks yet: run one from a strategy`}
         renderCard={(row) => (
           <Card withBorder padding="sm" radius="md" onClick={() => open(row)} style={{ cursor: 'pointer' }}>

@@ -3,7 +3,7 @@
 // ("pending sync") from the outbox (goods-sync-states.ts), replayed after a reload or a restart.
 // Online, the caller waits briefly for the server and a refusal is said with its message.
 // /goods/new/visible (new goods, not mirrored) needs the network; its switch is disabled offline.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { GOODS_PATHS, GoodsRow } from '../../../contract/goods'
 import { whenAccountDb } from '../../../db/current'
 import { awaitOutcomes } from '../../../db/outbox/await-outcomes'
@@ -63,8 +63,20 @@ export function useQueueGoodsFlag(flag: QueuedGoodsFlag) {
     networkMode: 'always',
     mutationFn: (change: GoodsFlagChange) => queueGoodsFlag(flag, change),
     onError: (error) => notifyFailure(errorMessage(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: goodsKeys.all }),
+    onSettled: (_result, _error, change) =>
+      invalidateGoods(
+        queryClient,
+        change.goods.map((row) => row.id),
+      ),
   })
+}
+
+/** The goods lists and the details of the goods changed, not every goods query (STYLE.md §2). */
+function invalidateGoods(queryClient: QueryClient, ids: string[]) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: goodsKeys.lists() }),
+    ...ids.map((id) => queryClient.invalidateQueries({ queryKey: goodsKeys.detail(id) })),
+  ])
 }
 
 /** A flag that needs the network (new goods' visibility). */
@@ -78,6 +90,6 @@ export function useSetGoodsFlag(path: GoodsFlagPath) {
         silent: true,
       }),
     onError: (error) => notifyFailure(errorMessage(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: goodsKeys.all }),
+    onSettled: (_result, _error, change) => invalidateGoods(queryClient, change.ids),
   })
 }

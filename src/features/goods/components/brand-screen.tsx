@@ -8,6 +8,7 @@ import { confirm } from '../../../components/confirm-dialog'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import type { BrandRow } from '../../../contract/goods'
@@ -87,9 +88,7 @@ export function BrandScreen({ search, onSearchChange, canAdd, canEdit, canDelete
         label={t`Brands`}
         {...listQueryProps(list)}
         columns={columns}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        onPageChange={(next, size) => onSearchChange({ pageNo: next, pageSize: size })}
+        {...listControls({ request: { pageNo, pageSize }, onChange: onSearchChange })}
         emptyText={t`No brands yet`}
         renderCard={(row) => (
           <Card withBorder padding="sm" radius="md">

@@ -6,6 +6,7 @@ import type { DataTableColumn } from 'mantine-datatable'
 import { useState } from 'react'
 import { confirm } from '../../../components/confirm-dialog'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { GOODS_PATHS, type GoodsRow } from '../../../contract/goods'
 import { errorMessage } from '../../../lib/error-message'
@@ -129,9 +130,7 @@ export function NewGoodsScreen({
         label={t`New goods`}
         {...listQueryProps(list)}
         columns={columns}
-        pageNo={request.pageNo}
-        pageSize={request.pageSize}
-        onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
+        {...listControls({ request, onChange: onSearchChange })}
         emptyText={t`No new goods yet`}
         renderCard={(row) => (
           <Card withBorder padding="sm" radius="md">

@@ -28,7 +28,7 @@ import { PRODUCT_RULES, type ProductDetail, type ProductRule } from '../../../co
 import { compareSizes } from '../../../contract/sizes'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
-import { useDraft } from '../../../lib/use-draft'
+import { useForm } from '../../../lib/use-form'
 import { flattenCategories, useCategoryTree } from '../api/goods-options'
 import { useProduct, useSaveProduct } from '../api/products'
 import {
@@ -112,10 +112,17 @@ function ProductForm({
   const categories = flattenCategories(useCategoryTree().data ?? [])
   const save = useSaveProduct()
   const initial = useMemo(() => productToForm(product, categoryId), [product, categoryId])
-  const { values, set, dirty } = useDraft<ProductFormValues>(initial, onDirty)
-  const [touched, setTouched] = useState(false)
+  const form = useForm<ProductFormValues>({ initialValues: initial, onDirty })
+  const { values, setValues: set, isDirty: dirty, submitted: touched } = form
   const errors = productFormErrors(values, product)
   const shown = (key: string) => (touched ? ruleText(errors.get(key)) : undefined)
+  // The kit awaits the save (a refusal shows in the alert).
+  const submit = form.onSubmit(async () => {
+    if (errors.size > 0) return
+    await save.mutateAsync(formToInput(values, product))
+    notifySuccess(t`Product model saved`)
+    onSaved()
+  })
   const colorName = (value: string) => colors.find((entry) => entry.value === value)?.text ?? value
   // The chosen colours and sizes are kept apart from the grid: read back from the grid, colours
   // picked before any size (or sizes before any colour) made no row and vanished from the field.
@@ -150,20 +157,7 @@ function ProductForm({
   const numberValue = (value: string | number): number | '' => (typeof value === 'number' ? value : '')
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        setTouched(true)
-        if (errors.size > 0) return
-        save.mutate(formToInput(values, product), {
-          onSuccess: () => {
-            notifySuccess(t`Product model saved`)
-            onSaved()
-          },
-        })
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
@@ -360,9 +354,9 @@ function ProductForm({
             </ActionIcon>
           </Group>
         ))}
-        {save.isError && <Alert color="red">{errorMessage(save.error)}</Alert>}
+        {form.submitError ? <Alert color="red">{errorMessage(form.submitError)}</Alert> : null}
         <Group justify="flex-end">
-          <Button type="submit" disabled={!dirty} loading={save.isPending}>
+          <Button type="submit" disabled={!dirty} loading={form.submitting}>
             <Trans>Save</Trans>
           </Button>
         </Group>

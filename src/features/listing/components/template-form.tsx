@@ -16,7 +16,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { Channel } from '../../../contract/dictionaries'
 import {
   type ChannelCategory,
@@ -24,9 +24,9 @@ import {
   PATTERN_PLACEHOLDERS,
   type TemplateSaveInput,
 } from '../../../contract/listing'
-import { fieldErrorsOf } from '../../../lib/api-error'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
+import { useForm } from '../../../lib/use-form'
 import { useCategories, useChannelShops, usePriceTemplates, useSaveChannelTemplate } from '../api/templates'
 
 function leaves(
@@ -49,43 +49,41 @@ export interface TemplateFormProps {
 
 export function TemplateForm({ channel, template, onSaved, onCancel }: TemplateFormProps) {
   const { t } = useLingui()
-  const [values, setValues] = useState<TemplateSaveInput>(() => ({
-    id: template?.id,
-    version: template?.version,
-    channel,
-    shopId: template?.shopId ?? '',
-    name: template?.name ?? '',
-    categoryId: template?.categoryId ?? '',
-    attributes: template?.attributes ?? {},
-    titlePattern: template?.titlePattern ?? '{design} {model}',
-    descriptionPattern: template?.descriptionPattern ?? '{design} — {model}',
-    priceTemplateId: template?.priceTemplateId ?? '',
-    handlingDays: template?.handlingDays ?? 3,
-    imageOrder: template?.imageOrder ?? 'design_first',
-  }))
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const form = useForm<TemplateSaveInput>({
+    initialValues: {
+      id: template?.id,
+      version: template?.version,
+      channel,
+      shopId: template?.shopId ?? '',
+      name: template?.name ?? '',
+      categoryId: template?.categoryId ?? '',
+      attributes: template?.attributes ?? {},
+      titlePattern: template?.titlePattern ?? '{design} {model}',
+      descriptionPattern: template?.descriptionPattern ?? '{design} — {model}',
+      priceTemplateId: template?.priceTemplateId ?? '',
+      handlingDays: template?.handlingDays ?? 3,
+      imageOrder: template?.imageOrder ?? 'design_first',
+    },
+  })
+  const { values, setValues: set } = form
+  // The server's field errors (a missing required attribute, an unknown category …) land on their fields.
+  const fieldErrors = form.errors
   const shops = useChannelShops(channel).data ?? []
   const categories = useCategories(values.shopId || null)
   const prices = usePriceTemplates().data?.data ?? []
   const save = useSaveChannelTemplate()
   const options = useMemo(() => leaves(categories.data ?? []), [categories.data])
   const leaf = options.find((option) => option.value === values.categoryId)?.node
+  const templateVersion = template?.version
   useEffect(() => {
-    if (template) setValues((current) => ({ ...current, version: template.version }))
-  }, [template])
-  const set = (change: Partial<TemplateSaveInput>) => setValues((current) => ({ ...current, ...change }))
+    if (templateVersion !== undefined) set({ version: templateVersion })
+  }, [templateVersion, set])
 
-  const submit = () => {
-    setFieldErrors({})
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        notifySuccess(t`Template saved`)
-        onSaved(saved)
-      },
-      // The server's field errors (a missing required attribute, an unknown category …) land on their fields.
-      onError: (error) => setFieldErrors(fieldErrorsOf(error)),
-    })
-  }
+  const submit = form.onSubmit(async (input) => {
+    const saved = await save.mutateAsync(input)
+    notifySuccess(t`Template saved`)
+    onSaved(saved)
+  })
   return (
     <Paper withBorder p="md" radius="md" maw={760}>
       <Stack gap="sm">
@@ -182,14 +180,14 @@ export function TemplateForm({ channel, template, onSaved, onCancel }: TemplateF
             onChange={(value) => set({ imageOrder: value as TemplateSaveInput['imageOrder'] })}
           />
         </Stack>
-        {save.isError && <Alert color="red">{errorMessage(save.error)}</Alert>}
+        {form.submitError ? <Alert color="red">{errorMessage(form.submitError)}</Alert> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             <Trans>Cancel</Trans>
           </Button>
           <Button
-            onClick={submit}
-            loading={save.isPending}
+            onClick={() => submit()}
+            loading={form.submitting}
             disabled={!values.name || !values.shopId || !values.categoryId || !values.priceTemplateId}
           >
             <Trans>Save template</Trans>

@@ -6,8 +6,8 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useSta
 import { BulkBar } from '../../../components/bulk/bulk-bar'
 import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { ExportMenu } from '../../../components/list-page/export-menu'
+import { useListControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
-import { sortIn, toSortStatusOr } from '../../../components/list-page/sort-status'
 import { showsDeviceFirst } from '../../../components/offline/mirror-page'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
@@ -102,13 +102,16 @@ export function OrderListScreen(props: OrderListScreenProps) {
     (ids: string[]) => setSelected((current) => current.filter((row) => !ids.includes(row.id))),
     [],
   )
-  const onPageChange = useCallback(
-    (pageNo: number, pageSize: number) => onSearchChange({ pageNo, pageSize }),
-    [onSearchChange],
-  )
+  // Memoised: a ticked row or a sync tick hands the pager and table the same handlers.
+  const controls = useListControls<SaleOrderRow, (typeof SALE_ORDER_SORT_FIELDS)[number]>({
+    request,
+    onChange: onSearchChange,
+    sort: { search: request, defaultSort: 'createdAt', fields: SALE_ORDER_SORT_FIELDS },
+    // A new sort also clears the selection, as a filter change does.
+    onSortChange: change,
+  })
   const columns = useMemo(() => orderColumns(lookups, i18n, locale, syncStates), [lookups, i18n, locale, syncStates])
   const listProps = fromDevice ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list)
-  const sortStatus = toSortStatusOr<SaleOrderRow>(request.sortField, request.sortOrder, 'createdAt')
   const toShip = selected.filter(shippable)
 
   return (
@@ -190,14 +193,7 @@ export function OrderListScreen(props: OrderListScreenProps) {
         label={t`Orders`}
         {...listProps}
         columns={columns}
-        pageNo={request.pageNo}
-        pageSize={request.pageSize}
-        onPageChange={onPageChange}
-        sortStatus={sortStatus}
-        onSortStatusChange={(status) => {
-          const sort = sortIn(status, SALE_ORDER_SORT_FIELDS)
-          if (sort) change(sort)
-        }}
+        {...controls}
         selectedRecords={canShip ? selected : undefined}
         onSelectedRecordsChange={canShip ? setSelected : undefined}
         isRecordSelectable={selectable}

@@ -71,6 +71,8 @@ export function RefundListScreen(props: RefundListScreenProps) {
       {
         accessor: 'refundNo',
         title: t`Refund no.`,
+        // A number broken over two lines at 1440 px is misread; the reason column gives way instead.
+        noWrap: true,
         render: (row) => (
           <Anchor
             component="button"
@@ -88,6 +90,7 @@ export function RefundListScreen(props: RefundListScreenProps) {
       {
         accessor: 'orderNo',
         title: t`Order no.`,
+        noWrap: true,
         render: (row) => <OrderNoLink orderId={row.orderId} orderNo={row.orderNo} />,
       },
       {
@@ -105,8 +108,7 @@ export function RefundListScreen(props: RefundListScreenProps) {
       {
         accessor: 'status',
         title: t`Status`,
-        // The badge's text hides its overflow, so a squeezed column would cut the label to one character.
-        width: 104,
+        // The badge's text hides its overflow: the column takes the longest label ("Refund failed").
         noWrap: true,
         render: (row) => <RefundStatusBadge status={row.status} label={lookups.refundStatusLabel(row.status)} />,
       },

@@ -7,6 +7,7 @@ import type { DataTableColumn } from 'mantine-datatable'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import type { CooperateGoodsRow } from '../../../contract/purchasing'
@@ -145,9 +146,7 @@ export function CooperateGoodsScreen({
         label={t`Supplier goods`}
         {...listQueryProps(list)}
         columns={columns}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        onPageChange={(next, size) => onSearchChange({ pageNo: next, pageSize: size })}
+        {...listControls({ request: { pageNo, pageSize }, onChange: onSearchChange })}
         emptyText={t`Your suppliers have not supplied any goods yet`}
         renderCard={(row) => (
           <Card withBorder padding="sm" radius="md">

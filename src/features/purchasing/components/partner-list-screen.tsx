@@ -7,6 +7,7 @@ import type { DataTableColumn } from 'mantine-datatable'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import { formatDateTime } from '../../../lib/format-date'
@@ -87,9 +88,7 @@ export function PartnerListScreen({
         label={kind === 'suppliers' ? t`Suppliers` : t`Distributors`}
         {...listQueryProps(list)}
         columns={columns}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        onPageChange={(next, size) => onSearchChange({ pageNo: next, pageSize: size })}
+        {...listControls({ request: { pageNo, pageSize }, onChange: onSearchChange })}
         onRowClick={onOpenPurchases}
         emptyText={
           kind === 'suppliers' ? t`No supplier is bound to you yet` : t`You are not bound to a distributor yet`

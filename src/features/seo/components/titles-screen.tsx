@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { CHANNEL_TEXT_RULES } from '../../../contract/channel-text-rules'
 import type { Channel } from '../../../contract/dictionaries'
@@ -165,9 +166,7 @@ export function TitlesScreen({ search, onChange, onReset, canEdit }: TitlesScree
         label={t`SEO titles`}
         {...listQueryProps(list)}
         columns={columns}
-        pageNo={request.pageNo}
-        pageSize={request.pageSize}
-        onPageChange={(pageNo, pageSize) => onChange({ pageNo, pageSize })}
+        {...listControls({ request, onChange })}
         selectedRecords={canEdit ? selected : undefined}
         onSelectedRecordsChange={canEdit ? setSelected : undefined}
         selectLabel={(row) => t`Select ${row.goodsNo}`}

@@ -3,7 +3,6 @@
 import { useLingui as useRuntimeLingui } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core'
-import { useEffect } from 'react'
 import { FormDrawer } from '../../../components/form-drawer'
 import type { Channel } from '../../../contract/dictionaries'
 import type { ShopRowView } from '../../../contract/shops'
@@ -61,29 +60,24 @@ function ShopForm({ target, onDone, onCancel, onDirty }: ShopFormProps) {
       channel: values.channel ? undefined : t`Choose the channel`,
       baseUrl: validUrl(values.baseUrl.trim()) ? undefined : t`Enter a web address starting with http:// or https://`,
     }),
+    onDirty,
   })
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      {
-        id: creating ? undefined : target.id,
-        version: creating ? undefined : target.version,
-        name: values.name.trim(),
-        channel: values.channel as Channel,
-        connector: { baseUrl: values.baseUrl.trim(), sellerId: values.sellerId.trim(), region: values.region.trim() },
-      },
-      {
-        onSuccess: () => {
-          notifySuccess(creating ? t`Shop bound` : t`Shop saved`)
-          onDone()
-        },
-      },
-    ),
-  )
-  useEffect(() => onDirty(form.isDirty), [form.isDirty, onDirty])
+  // Awaited by the form: a refusal's field errors land on their fields, the refusal in the alert.
+  const submit = form.onSubmit(async (values) => {
+    await save.mutateAsync({
+      id: creating ? undefined : target.id,
+      version: creating ? undefined : target.version,
+      name: values.name.trim(),
+      channel: values.channel as Channel,
+      connector: { baseUrl: values.baseUrl.trim(), sellerId: values.sellerId.trim(), region: values.region.trim() },
+    })
+    notifySuccess(creating ? t`Shop bound` : t`Shop saved`)
+    onDone()
+  })
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {save.isError ? <Alert color="red">{errorMessage(save.error)}</Alert> : null}
+        {form.submitError ? <Alert color="red">{errorMessage(form.submitError)}</Alert> : null}
         <TextInput label={t`Shop name`} required maxLength={64} {...form.getInputProps('name')} />
         <Select
           label={t`Channel`}
@@ -102,7 +96,7 @@ function ShopForm({ target, onDone, onCancel, onDirty }: ShopFormProps) {
           <Button variant="default" onClick={onCancel}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" loading={save.isPending} disabled={!form.isDirty}>
+          <Button type="submit" loading={form.submitting} disabled={!form.isDirty}>
             <Trans>Save</Trans>
           </Button>
         </Group>

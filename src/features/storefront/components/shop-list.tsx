@@ -9,6 +9,7 @@ import type { ReactNode } from 'react'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { listControls } from '../../../components/list-page/list-controls'
 import type { Page } from '../../../contract/envelope'
 
 export interface ShopListSearch {
@@ -100,9 +101,7 @@ export function ShopList<T extends { id: string }>({
       {...listQueryProps(query)}
       label={label}
       columns={columns}
-      pageNo={request.pageNo}
-      pageSize={request.pageSize}
-      onPageChange={(pageNo, pageSize) => onSearchChange({ pageNo, pageSize })}
+      {...listControls({ request, onChange: onSearchChange })}
       emptyText={emptyText}
       renderCard={(row) => (
         <Card withBorder padding="sm">

@@ -31,7 +31,7 @@ import {
 } from '../../../contract/supply'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
-import { useDraft } from '../../../lib/use-draft'
+import { useForm } from '../../../lib/use-form'
 import { useManufacturerProduct } from '../api/get-manufacturer-product'
 import { useSaveManufacturerProduct } from '../api/save-manufacturer-product'
 import { formErrors, formToInput, type ManufacturerFormValues, productToForm } from '../manufacturer-form-values'
@@ -83,31 +83,35 @@ function ManufacturerProductForm({
   // The row as it was when the form opened: its version is what the change is based on (412 if stale).
   const [product] = useState(opened)
   const initial = useMemo(() => productToForm(product), [product])
-  const { values, set, dirty } = useDraft<ManufacturerFormValues>(initial, onDirty)
-  const [submitted, setSubmitted] = useState(false)
+  const {
+    values,
+    setValues: set,
+    isDirty: dirty,
+    submitted,
+    onSubmit,
+    submitting,
+    submitError,
+    errors: serverErrors,
+  } = useForm<ManufacturerFormValues>({
+    initialValues: initial,
+    onDirty,
+  })
   const errors = formErrors(values, product)
-  const shown = (path: string, message: string) => (submitted && errors.has(path) ? message : undefined)
+  // The form's own check first; else what the server refused on that field (the kit keeps it until the next save).
+  const shown = (path: string, message: string) => (submitted && errors.has(path) ? message : serverErrors[path])
   const setSpec = (index: number, change: Partial<ManufacturerFormValues['specs'][number]>) =>
     set({ specs: values.specs.map((spec, i) => (i === index ? { ...spec, ...change } : spec)) })
-  const submit = () => {
-    setSubmitted(true)
+  // The kit awaits the save: a refusal shows in the alert, and its field errors on their fields.
+  const submit = onSubmit(async () => {
     if (errors.size > 0) return
-    save.mutate(formToInput(values, product), {
-      onSuccess: () => {
-        notifySuccess(product ? t`Factory product saved` : t`Factory product added`)
-        onSaved()
-      },
-    })
-  }
+    await save.mutateAsync(formToInput(values, product))
+    notifySuccess(product ? t`Factory product saved` : t`Factory product added`)
+    onSaved()
+  })
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
+    <form onSubmit={submit}>
       <Stack gap="sm">
-        {save.isError && <Alert color="red">{errorMessage(save.error)}</Alert>}
+        {submitError ? <Alert color="red">{errorMessage(submitError)}</Alert> : null}
         <TextInput
           label={t`Product name`}
           required
@@ -241,7 +245,7 @@ function ManufacturerProductForm({
         </Stack>
         <SupplyStatusControl value={values.status} onChange={(status) => set({ status })} />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={!dirty || (submitted && errors.size > 0)}>
+          <Button type="submit" loading={submitting} disabled={!dirty || (submitted && errors.size > 0)}>
             <Trans>Save</Trans>
           </Button>
         </Group>

@@ -10,7 +10,7 @@ import { STOCK_MAX, type SupplierProductRow } from '../../../contract/supply'
 import { errorMessage } from '../../../lib/error-message'
 import { formatMoney } from '../../../lib/money'
 import { notifySuccess } from '../../../lib/notify'
-import { useDraft } from '../../../lib/use-draft'
+import { useForm } from '../../../lib/use-form'
 import { useSaveSupplierProduct } from '../api/save-supplier-product'
 import { formErrors, formToInput, offerToForm, type SupplierFormValues } from '../supplier-form-values'
 import { SUPPLY_CURRENCY } from '../supply-labels'
@@ -74,29 +74,31 @@ function SupplierProductForm({
   // The offer as it was when the form opened: its version is what the change is based on (412 if stale).
   const [row] = useState(opened)
   const initial = useMemo(() => offerToForm(row), [row])
-  const { values, set, dirty } = useDraft<SupplierFormValues>(initial, onDirty)
-  const [submitted, setSubmitted] = useState(false)
+  const {
+    values,
+    setValues: set,
+    isDirty: dirty,
+    submitted,
+    onSubmit,
+    submitting,
+    submitError,
+  } = useForm<SupplierFormValues>({
+    initialValues: initial,
+    onDirty,
+  })
   const specs = useSpecs(values.productId || undefined)
   const errors = formErrors(values, row)
-  const submit = () => {
-    setSubmitted(true)
+  // The kit awaits the save (a refusal shows in the alert).
+  const submit = onSubmit(async () => {
     if (errors.size > 0) return
-    save.mutate(formToInput(values, row), {
-      onSuccess: () => {
-        notifySuccess(row ? t`Supplied product saved` : t`Product supplied`)
-        onSaved()
-      },
-    })
-  }
+    await save.mutateAsync(formToInput(values, row))
+    notifySuccess(row ? t`Supplied product saved` : t`Product supplied`)
+    onSaved()
+  })
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
+    <form onSubmit={submit}>
       <Stack gap="sm">
-        {save.isError && <Alert color="red">{errorMessage(save.error)}</Alert>}
+        {submitError ? <Alert color="red">{errorMessage(submitError)}</Alert> : null}
         <Select
           label={t`Product model`}
           required
@@ -175,7 +177,7 @@ function SupplierProductForm({
         />
         <SupplyStatusControl value={values.status} onChange={(status) => set({ status })} />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={!dirty || (submitted && errors.size > 0)}>
+          <Button type="submit" loading={submitting} disabled={!dirty || (submitted && errors.size > 0)}>
             <Trans>Save</Trans>
           </Button>
         </Group>
