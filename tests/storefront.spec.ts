@@ -209,9 +209,10 @@ test('the shop shows before its script: a phone that only looks loads no React, 
   await page.waitForLoadState('networkidle')
   // Drawn by the server and readable; nothing of React asked for while nobody touches the page.
   expect(interactive()).toEqual([])
-  // The first tap, made before React is there, opens the goods all the same.
+  // The first tap, made before React is there, opens the goods all the same (not signed in yet: the
+  // sheet asks for that before an order).
   await recommended.getByRole('button').first().tap()
-  await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign in to order' })).toBeVisible()
   expect(interactive().length).toBeGreaterThan(0)
   await page.keyboard.press('Escape')
   // Signed in, the next visit knows the member without a touch (the server could not draw that).
