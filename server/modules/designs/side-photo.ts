@@ -66,26 +66,41 @@ export function sidePhotoSvg(side: SideGeometry, color: string, shape: PhotoShap
 </svg>`
 }
 
-/** Photos drawn lately: a batch puts 100 pictures on the same few models and colours. */
-const recentPhotos = new Map<string, Promise<Buffer>>()
-const RECENT_PHOTOS = 24
-
-export function sidePhoto(side: SideGeometry, color: string, shape: PhotoShape): Promise<Buffer> {
-  const key = JSON.stringify([side.width, side.height, side.x, side.y, color.toLowerCase(), shape])
-  const known = recentPhotos.get(key)
-  if (known) {
-    // Most recently used last: the first entry is the one to drop.
-    recentPhotos.delete(key)
-    recentPhotos.set(key, known)
-    return known
+/**
+ * What `make` gave for a key, remembered for the `limit` keys used most recently (a failed promise
+ * is forgotten): a batch puts 100 pictures on the same few models and colours.
+ */
+function recentlyMade<T>(limit: number): (key: string, make: () => Promise<T>) => Promise<T> {
+  const recent = new Map<string, Promise<T>>()
+  return (key, make) => {
+    const known = recent.get(key)
+    if (known) {
+      // Most recently used last: the first entry is the one to drop.
+      recent.delete(key)
+      recent.set(key, known)
+      return known
+    }
+    const made = make()
+    recent.set(key, made)
+    made.catch(() => recent.delete(key))
+    if (recent.size > limit) recent.delete(recent.keys().next().value!)
+    return made
   }
-  const photo = sharp(Buffer.from(sidePhotoSvg(side, color, shape)))
-    .png()
-    .toBuffer()
-  recentPhotos.set(key, photo)
-  photo.catch(() => recentPhotos.delete(key))
-  if (recentPhotos.size > RECENT_PHOTOS) recentPhotos.delete(recentPhotos.keys().next().value!)
-  return photo
+}
+
+const RECENT_PHOTOS = 24
+const photos = recentlyMade<Buffer>(RECENT_PHOTOS)
+const pixels = recentlyMade<PhotoPixels>(RECENT_PHOTOS)
+const photoKey = (side: SideGeometry, color: string, shape: PhotoShape) =>
+  JSON.stringify([side.width, side.height, side.x, side.y, color.toLowerCase(), shape])
+
+/** The side photo (PNG) of a model side in a colour. */
+export function sidePhoto(side: SideGeometry, color: string, shape: PhotoShape): Promise<Buffer> {
+  return photos(photoKey(side, color, shape), () =>
+    sharp(Buffer.from(sidePhotoSvg(side, color, shape)))
+      .png()
+      .toBuffer(),
+  )
 }
 
 /** A side photo's pixels (RGB), decoded once: every mockup on the same side and colour starts from them. */
@@ -93,23 +108,13 @@ export interface PhotoPixels {
   data: Buffer
   raw: { width: number; height: number; channels: 3 }
 }
-const recentPixels = new Map<string, Promise<PhotoPixels>>()
 
 export function sidePhotoPixels(side: SideGeometry, color: string, shape: PhotoShape): Promise<PhotoPixels> {
-  const key = JSON.stringify([side.width, side.height, side.x, side.y, color.toLowerCase(), shape])
-  const known = recentPixels.get(key)
-  if (known) {
-    recentPixels.delete(key)
-    recentPixels.set(key, known)
-    return known
-  }
-  const pixels = sidePhoto(side, color, shape)
-    .then((png) => sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true }))
-    .then(({ data, info }) => ({ data, raw: { width: info.width, height: info.height, channels: 3 as const } }))
-  recentPixels.set(key, pixels)
-  pixels.catch(() => recentPixels.delete(key))
-  if (recentPixels.size > RECENT_PHOTOS) recentPixels.delete(recentPixels.keys().next().value!)
-  return pixels
+  return pixels(photoKey(side, color, shape), () =>
+    sidePhoto(side, color, shape)
+      .then((png) => sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true }))
+      .then(({ data, info }) => ({ data, raw: { width: info.width, height: info.height, channels: 3 as const } })),
+  )
 }
 
 /** Apparel (by category title, in either language) wears the garment silhouette. */
