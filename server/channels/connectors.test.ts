@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHANNELS } from '../../src/contract/dictionaries'
 import type { BuiltProduct } from '../../src/contract/listing'
 import { type MarketplaceSandbox, startMarketplaceSandbox } from '../marketplace-sandbox/server'
-import { ChannelError } from './errors'
+import { channelRefusal } from '../test/support'
 import { LISTING_CONNECTORS } from './index'
 import { sandboxCredentials } from './signing'
 import type { ConnectorTarget } from './types'
@@ -42,16 +42,6 @@ const product = (channel: string, sku: string, attributes: Record<string, string
   currency: 'USD',
 })
 
-async function failure(promise: Promise<unknown>): Promise<ChannelError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof ChannelError) return error
-    throw error
-  }
-  throw new Error('expected the channel to refuse')
-}
-
 for (const channel of CHANNELS) {
   describe(`${channel} listing connector`, () => {
     const connector = LISTING_CONNECTORS[channel]
@@ -75,12 +65,12 @@ for (const channel of CHANNELS) {
     })
 
     it('reports the channel’s field errors with the channel’s words', async () => {
-      const error = await failure(connector.publish(target(seller), product(channel, 'L-BAD', { material: '' })))
+      const error = await channelRefusal(connector.publish(target(seller), product(channel, 'L-BAD', { material: '' })))
       expect(error.kind).toBe('field_errors')
       expect(error.fields).toContainEqual(
         expect.objectContaining({ field: 'material', message: 'Material is required' }),
       )
-      const unknown = await failure(
+      const unknown = await channelRefusal(
         connector.publish(target(seller), { ...product(channel, 'L-BAD2'), categoryId: 'nope' }),
       )
       expect(unknown.fields.map((field) => field.field)).toContain('category')
@@ -89,7 +79,7 @@ for (const channel of CHANNELS) {
     it('survives a lost answer: the retry finds the product the channel made', async () => {
       const lost = `${channel}-lost`
       sandbox.setListingFault(lost, 'lost-answer')
-      const error = await failure(connector.publish(target(lost), product(channel, 'L-LOST')))
+      const error = await channelRefusal(connector.publish(target(lost), product(channel, 'L-LOST')))
       expect(error.retryable).toBe(true)
       sandbox.setListingFault(lost, null)
       const retry = await connector.publish(target(lost), product(channel, 'L-LOST'))
@@ -100,12 +90,16 @@ for (const channel of CHANNELS) {
     it('turns 429, 5xx and time-outs into retryable failures (Retry-After kept)', async () => {
       const busy = `${channel}-busy`
       sandbox.setListingFault(busy, 'storm')
-      const limited = await failure(connector.publish(target(busy), product(channel, 'L-429')))
+      const limited = await channelRefusal(connector.publish(target(busy), product(channel, 'L-429')))
       expect(limited).toMatchObject({ kind: 'rate_limited', retryAfterMs: 1000 })
       sandbox.setListingFault(busy, 'down')
-      expect((await failure(connector.publish(target(busy), product(channel, 'L-5XX')))).kind).toBe('server_error')
+      expect((await channelRefusal(connector.publish(target(busy), product(channel, 'L-5XX')))).kind).toBe(
+        'server_error',
+      )
       sandbox.setListingFault(busy, 'slow')
-      expect((await failure(connector.publish(target(busy, 200), product(channel, 'L-SLOW')))).kind).toBe('timeout')
+      expect((await channelRefusal(connector.publish(target(busy, 200), product(channel, 'L-SLOW')))).kind).toBe(
+        'timeout',
+      )
       sandbox.setListingFault(busy, null)
     })
 
@@ -114,7 +108,7 @@ for (const channel of CHANNELS) {
         ...target(seller),
         credentials: { ...sandboxCredentials(seller), appSecret: 'x', accessToken: 'sbx.x.y' },
       }
-      expect((await failure(connector.categories(wrong))).kind).toBe('auth')
+      expect((await channelRefusal(connector.categories(wrong))).kind).toBe('auth')
     })
 
     it('updates, delists and deletes by the product it made', async () => {
@@ -138,7 +132,7 @@ for (const channel of CHANNELS) {
         trackingNo: 'JD0001',
         orderNo: push.orderNo,
       })
-      const missing = await failure(
+      const missing = await channelRefusal(
         connector.pushTracking(target(seller), { ...push, shipmentId: 'S2', trackingNo: '' }),
       )
       expect(missing.kind).toBe('field_errors')

@@ -1,6 +1,7 @@
 // Shared by the server tests of every module: demo orders picked by state straight from the
 // database, each used by one test only, and small call helpers.
 import { sql } from 'drizzle-orm'
+import { ChannelError } from '../channels/errors'
 import { rowsOf as dbRowsOf } from '../db/rows'
 import type { TestApp } from './helper'
 
@@ -38,3 +39,14 @@ export async function scalar(get: () => TestApp, query: string): Promise<number>
 
 let counter = 0
 export const newKey = (label = 'k') => `${label}-${process.pid}-${Date.now()}-${++counter}`
+
+/** The ChannelError a connector call ends in; any other outcome fails the test. */
+export async function channelRefusal(promise: Promise<unknown>): Promise<ChannelError> {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof ChannelError) return error
+    throw error
+  }
+  throw new Error('expected the channel to refuse')
+}

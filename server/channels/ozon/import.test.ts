@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BuiltProduct } from '../../../src/contract/listing'
 import { type MarketplaceSandbox, startMarketplaceSandbox } from '../../marketplace-sandbox/server'
-import { ChannelError } from '../errors'
+import { channelRefusal } from '../../test/support'
+import type { ChannelError } from '../errors'
 import { call } from '../families/call'
 import { sandboxCredentials } from '../signing'
 import type { ConnectorTarget, ImportOutcome } from '../types'
@@ -46,16 +47,6 @@ const product = (sku: string, attributes: Record<string, string> = {}): BuiltPro
   handlingDays: 3,
   currency: 'RUB',
 })
-
-async function failure(promise: Promise<unknown>): Promise<ChannelError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof ChannelError) return error
-    throw error
-  }
-  throw new Error('expected the channel to refuse')
-}
 
 /** The task's outcomes once the channel is through (polled as the publish job does). */
 async function outcomes(seller: string, tasks: string[], skus: string[]) {
@@ -146,7 +137,7 @@ describe('Ozon batch import', () => {
   it('survives a lost answer: importing again finds the products the channel made', async () => {
     const seller = 'ozon-lost'
     sandbox.setListingFault(seller, 'lost-answer')
-    const lost = await failure(batch.start(target(seller), [product('OZ-L1'), product('OZ-L2')]))
+    const lost = await channelRefusal(batch.start(target(seller), [product('OZ-L1'), product('OZ-L2')]))
     expect(lost.retryable).toBe(true)
     expect(sandbox.listings.all('ozon', seller)).toHaveLength(2)
     sandbox.setListingFault(seller, null)
@@ -159,21 +150,21 @@ describe('Ozon batch import', () => {
   it('turns 429, 5xx, time-outs, a forgotten task and wrong credentials into the failures the job acts on', async () => {
     const seller = 'ozon-busy'
     sandbox.setListingFault(seller, 'storm')
-    expect(await failure(batch.start(target(seller), [product('OZ-429')]))).toMatchObject({
+    expect(await channelRefusal(batch.start(target(seller), [product('OZ-429')]))).toMatchObject({
       kind: 'rate_limited',
       retryAfterMs: 1000,
     })
     sandbox.setListingFault(seller, 'down')
-    expect((await failure(batch.start(target(seller), [product('OZ-5XX')]))).kind).toBe('server_error')
-    expect((await failure(batch.result(target(seller), '1', ['OZ-5XX']))).kind).toBe('server_error')
+    expect((await channelRefusal(batch.start(target(seller), [product('OZ-5XX')]))).kind).toBe('server_error')
+    expect((await channelRefusal(batch.result(target(seller), '1', ['OZ-5XX']))).kind).toBe('server_error')
     sandbox.setListingFault(seller, 'slow')
-    expect((await failure(batch.start(target(seller, 200), [product('OZ-SLOW')]))).kind).toBe('timeout')
+    expect((await channelRefusal(batch.start(target(seller, 200), [product('OZ-SLOW')]))).kind).toBe('timeout')
     sandbox.setListingFault(seller, null)
-    expect((await failure(batch.result(target(seller), '999999', ['OZ-X']))).kind).toBe('not_found')
+    expect((await channelRefusal(batch.result(target(seller), '999999', ['OZ-X']))).kind).toBe('not_found')
     // Another seller's task is not this seller's to read.
     const [theirs] = await batch.start(target('ozon-other'), [product('OZ-O')])
-    expect((await failure(batch.result(target(seller), theirs!, ['OZ-O']))).kind).toBe('not_found')
+    expect((await channelRefusal(batch.result(target(seller), theirs!, ['OZ-O']))).kind).toBe('not_found')
     const wrong = { ...target(seller), credentials: { ...sandboxCredentials(seller), accessToken: 'sbx.x.y' } }
-    expect((await failure(batch.start(wrong, [product('OZ-AUTH')]))).kind).toBe('auth')
+    expect((await channelRefusal(batch.start(wrong, [product('OZ-AUTH')]))).kind).toBe('auth')
   })
 })
