@@ -10,6 +10,7 @@ import { ChannelError } from '../../channels/errors'
 import type { AppConfig } from '../../config'
 import { type ListingTemplateRecord, listingTemplates, priceTemplates, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { lockRow, updateRow } from '../../db/versioned'
 import { t } from '../../i18n/locale'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
@@ -171,17 +172,14 @@ export async function saveTemplate(
     return toTemplateRow(row!, shop!.name)
   }
   const current = await requireTemplate(tx, did, input.id, input.channel)
-  if (input.version !== undefined && input.version !== current.row.version) {
-    throw new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', {
-      extra: { current: toTemplateRow(current.row, current.shopName) },
-    })
-  }
-  const [row] = await tx
-    .update(listingTemplates)
-    .set({ ...values, version: current.row.version + 1 })
-    .where(and(eq(listingTemplates.did, did), eq(listingTemplates.id, input.id)))
-    .returning()
-  return toTemplateRow(row!, shop!.name)
+  await lockRow(tx, listingTemplates, did, input.id, {
+    what: 'what.listingTemplate',
+    version: input.version,
+    current: (row) => toTemplateRow(row, current.shopName),
+    where: isNull(listingTemplates.deletedAt),
+  })
+  const row = await updateRow(tx, listingTemplates, did, input.id, values)
+  return toTemplateRow(row, shop!.name)
 }
 
 export async function deleteTemplate(tx: Database, did: string, id: string) {
