@@ -9,6 +9,7 @@ import {
   productSaveSchema,
   ruleOfIssue,
 } from '../../contract/goods'
+import { schemaIssues } from '../../lib/form-schema'
 import { majorToMinor, minorToMajor } from '../../lib/money'
 
 export interface SpecValues {
@@ -112,14 +113,9 @@ export function productFormErrors(
   values: ProductFormValues,
   product: ProductDetail | null,
 ): Map<string, ProductRule | 'invalid'> {
-  const result = productSaveSchema.safeParse(formToInput(values, product))
-  const errors = new Map<string, ProductRule | 'invalid'>()
-  if (result.success) return errors
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String)
-    if (path[0] === 'weight') path[0] = 'weightKg'
-    const key = path.join('.')
-    if (!errors.has(key)) errors.set(key, ruleOfIssue(issue) ?? 'invalid')
-  }
-  return errors
+  // The contract's grams are the form's kilograms: the field keeps its on-screen name.
+  const issues = schemaIssues(productSaveSchema, formToInput(values, product), (path) =>
+    path.map((part, i) => (i === 0 && part === 'weight' ? 'weightKg' : String(part))).join('.'),
+  )
+  return new Map([...issues].map(([key, issue]) => [key, ruleOfIssue(issue) ?? 'invalid']))
 }

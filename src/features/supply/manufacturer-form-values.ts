@@ -8,6 +8,7 @@ import {
   type PrintMethod,
   type SupplyStatus,
 } from '../../contract/supply'
+import { schemaIssues } from '../../lib/form-schema'
 import { majorToMinor, minorToMajor } from '../../lib/money'
 import { SUPPLY_CURRENCY } from './supply-labels'
 
@@ -85,6 +86,5 @@ export function formToInput(
 
 /** Field path ("specs.0.price") → true when invalid; the form words the message. */
 export function formErrors(values: ManufacturerFormValues, row: ManufacturerProductRow | null): Set<string> {
-  const result = manufacturerProductSaveSchema.safeParse(formToInput(values, row))
-  return new Set(result.success ? [] : result.error.issues.map((issue) => issue.path.join('.')))
+  return new Set(schemaIssues(manufacturerProductSaveSchema, formToInput(values, row)).keys())
 }

@@ -6,6 +6,7 @@ import {
   type SupplyStatus,
   supplierProductSaveSchema,
 } from '../../contract/supply'
+import { schemaIssues } from '../../lib/form-schema'
 import { majorToMinor, minorToMajor } from '../../lib/money'
 import { SUPPLY_CURRENCY } from './supply-labels'
 
@@ -42,13 +43,9 @@ export function formToInput(values: SupplierFormValues, row: SupplierProductRow 
 /** Field paths that are invalid ("productId", "stock", "specs", or "price:<specId>"). */
 export function formErrors(values: SupplierFormValues, row: SupplierProductRow | null): Set<string> {
   const input = formToInput(values, row)
-  const result = supplierProductSaveSchema.safeParse(input)
-  if (result.success) return new Set()
-  return new Set(
-    result.error.issues.map((issue) => {
-      const [field, index] = issue.path
-      if (field === 'specs' && typeof index === 'number') return `price:${input.specs[index]?.specId}`
-      return String(field)
-    }),
+  // A spec's price is typed beside its spec: the field is named by the spec, not its index.
+  const issues = schemaIssues(supplierProductSaveSchema, input, ([field, index]) =>
+    field === 'specs' && typeof index === 'number' ? `price:${input.specs[index]?.specId}` : String(field),
   )
+  return new Set(issues.keys())
 }
