@@ -13,6 +13,9 @@ import {
   type AiTextsShape,
 } from '../../../contract/ai-content'
 import { API_BASE } from '../../../contract/constants'
+import type { Channel } from '../../../contract/dictionaries'
+import { JOB_PATHS, type JobView } from '../../../contract/jobs'
+import type { TextLanguage } from '../../../contract/seo-common'
 import { apiFetch } from '../../../lib/api-client'
 import { ApiError } from '../../../lib/api-error'
 import { fetchPage } from '../../../lib/paging'
@@ -105,4 +108,31 @@ export async function streamGenerate(
   }
   if (!last) throw new ApiError({ message: 'empty answer', serverCode: null, status: response.status })
   return last
+}
+
+/** Starts writing the goods' drafts in the background: a job of the server's runner. */
+export const useStartAiBatch = () =>
+  useMutation({
+    mutationFn: (input: { goodsIds: string[]; channel: Channel; language: TextLanguage }) =>
+      apiFetch<JobView>(AI_PATHS.batch, { body: input, idempotencyKey: crypto.randomUUID() }),
+  })
+
+const JOB_ENDED = new Set<JobView['state']>(['done', 'failed', 'cancelled'])
+
+/** The batch's job, read every second until it ends; then the drafts it wrote are read again. */
+export function useAiBatchJob(jobId: string | null) {
+  const client = useQueryClient()
+  return useQuery({
+    queryKey: ['jobs', 'detail', jobId],
+    enabled: jobId != null,
+    queryFn: ({ signal }) => apiFetch<JobView>(JOB_PATHS.detail, { query: { id: jobId }, signal }),
+    refetchInterval: (query) => {
+      const state = query.state.data?.state
+      if (state && JOB_ENDED.has(state)) {
+        void client.invalidateQueries({ queryKey: aiKeys.all })
+        return false
+      }
+      return 1000
+    },
+  })
 }

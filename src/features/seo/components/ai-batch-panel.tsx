@@ -2,14 +2,10 @@
 // press, progress read from the job until it ends; the drafts then wait in each goods' history.
 import { useLingui } from '@lingui/react/macro'
 import { Button, Group, Progress, Text } from '@mantine/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { AI_PATHS } from '../../../contract/ai-content'
 import type { Channel } from '../../../contract/dictionaries'
-import { JOB_PATHS, type JobView } from '../../../contract/jobs'
 import type { TextLanguage } from '../../../contract/seo-common'
-import { apiFetch } from '../../../lib/api-client'
-import { aiKeys } from '../api/ai'
+import { useAiBatchJob, useStartAiBatch } from '../api/ai'
 
 export function AiBatchPanel({
   goodsIds,
@@ -21,33 +17,16 @@ export function AiBatchPanel({
   language: TextLanguage
 }) {
   const { t } = useLingui()
-  const client = useQueryClient()
   const [jobId, setJobId] = useState<string | null>(null)
-  const start = useMutation({
-    mutationFn: () =>
-      apiFetch<JobView>(AI_PATHS.batch, { body: { goodsIds, channel, language }, idempotencyKey: crypto.randomUUID() }),
-    onSuccess: (job) => setJobId(job.id),
-  })
-  const job = useQuery({
-    queryKey: ['jobs', 'detail', jobId],
-    enabled: jobId != null,
-    queryFn: ({ signal }) => apiFetch<JobView>(JOB_PATHS.detail, { query: { id: jobId }, signal }),
-    refetchInterval: (query) => {
-      const state = query.state.data?.state
-      if (state === 'done' || state === 'failed' || state === 'cancelled') {
-        void client.invalidateQueries({ queryKey: aiKeys.all })
-        return false
-      }
-      return 1000
-    },
-  })
+  const start = useStartAiBatch()
+  const job = useAiBatchJob(jobId)
   const view = job.data
   return (
     <Group gap="sm" wrap="wrap" data-testid="ai-batch">
       <Button
         variant="light"
         size="xs"
-        onClick={() => start.mutate()}
+        onClick={() => start.mutate({ goodsIds, channel, language }, { onSuccess: (started) => setJobId(started.id) })}
         loading={start.isPending}
         disabled={goodsIds.length === 0 || (view != null && view.state !== 'done' && view.state !== 'failed')}
       >

@@ -2,21 +2,15 @@
 // category (with its sub-categories), or both — or taking them off.
 import { useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PickMany } from '../../../components/pick-many'
-import { apiFetch } from '../../../lib/api-client'
+import type { ProductCategoryNode } from '../../../contract/goods'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
+import { useCategories } from '../../../lookups/api/catalogue'
 import { useAssignKeywords } from '../api/keywords'
 
-interface CategoryNode {
-  id: string
-  title: string
-  children?: CategoryNode[]
-}
-
-const flatten = (nodes: CategoryNode[], depth = 0): { value: string; label: string }[] =>
+const flatten = (nodes: ProductCategoryNode[], depth = 0): { value: string; label: string }[] =>
   nodes.flatMap((node) => [
     { value: node.id, label: `${'— '.repeat(depth)}${node.title}` },
     ...flatten(node.children ?? [], depth + 1),
@@ -25,10 +19,7 @@ const flatten = (nodes: CategoryNode[], depth = 0): { value: string; label: stri
 export function AssignKeywordsModal({ keywordIds, onClose }: { keywordIds: string[]; onClose: () => void }) {
   const { t } = useLingui()
   const assign = useAssignKeywords()
-  const categories = useQuery({
-    queryKey: ['product-categories', 'tree'],
-    queryFn: ({ signal }) => apiFetch<CategoryNode[]>('/ds/product_category', { body: {}, signal, silent: true }),
-  })
+  const categories = useCategories()
   const [mode, setMode] = useState<'add' | 'remove'>('add')
   const [numbers, setNumbers] = useState('')
   const [categoryIds, setCategoryIds] = useState<string[]>([])

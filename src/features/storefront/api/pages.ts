@@ -61,6 +61,13 @@ export const usePageImages = () =>
     queryFn: ({ signal }) => apiFetch<PageImageView[]>('/upload/page-image/list', { body: {}, signal, silent: true }),
   })
 
+/** Uploads one page image (the screen checked its type and size) under its own Idempotency-Key. */
+export function uploadPageImage(file: File) {
+  const body = new FormData()
+  body.append('file', file, file.name)
+  return apiFetch('/upload/page-image', { method: 'POST', body, idempotencyKey: crypto.randomUUID(), silent: true })
+}
+
 /** The shop's goods on sale, for the subject and pool pickers (POST /ds/list/goods_list). */
 export const useShopGoods = (shopId: string | undefined, keyword: string) =>
   useQuery({

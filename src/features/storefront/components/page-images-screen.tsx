@@ -8,11 +8,10 @@ import { useState } from 'react'
 import { useAccess } from '../../../components/access'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { UPLOAD_MAX_BYTES } from '../../../contract/constants'
-import { apiFetch } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/error-message'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { storefrontKeys } from '../api/keys'
-import { usePageImages } from '../api/pages'
+import { uploadPageImage, usePageImages } from '../api/pages'
 import { QueryState } from './query-state'
 
 export function PageImagesScreen() {
@@ -34,15 +33,8 @@ export function PageImagesScreen() {
           notifyFailure(t`${file.name}: the file size cannot exceed 500K`)
           continue
         }
-        const body = new FormData()
-        body.append('file', file, file.name)
         try {
-          await apiFetch('/upload/page-image', {
-            method: 'POST',
-            body,
-            idempotencyKey: crypto.randomUUID(),
-            silent: true,
-          })
+          await uploadPageImage(file)
           notifySuccess(t`${file.name} uploaded`)
         } catch (error) {
           notifyFailure(`${file.name}: ${errorMessage(error)}`)
