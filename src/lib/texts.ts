@@ -6,14 +6,16 @@
 import type { Messages } from '@lingui/core'
 import type { Locale } from '../contract/constants'
 
-/** build/texts-per-chunk.ts TEXTS_GLOBAL. */
-const GLOBAL = '__consoleTexts'
 type Registry = Record<Locale, Messages>
 
-const scope = globalThis as unknown as Record<typeof GLOBAL, Registry | undefined>
+declare global {
+  /** The registry's global: build/texts-per-chunk.ts TEXTS_GLOBAL. */
+  var __consoleTexts: Registry | undefined
+}
+
 // Chunks evaluated before this module (a chunk's first statement) may have made it already.
-const texts: Registry = scope[GLOBAL] ?? { en: {}, 'zh-cn': {} }
-scope[GLOBAL] = texts
+const texts: Registry = globalThis.__consoleTexts ?? { en: {}, 'zh-cn': {} }
+globalThis.__consoleTexts = texts
 
 /** Every text loaded so far in one language; later additions appear in the same object. */
 export function textsOf(locale: Locale): Messages {
