@@ -109,6 +109,31 @@ const componentTests = areas.map(
   (a) => `${a} ${files.filter((f) => rel(f).startsWith(`src/features/${a}/`) && f.endsWith('.test.tsx')).length}`,
 )
 console.log(`component tests (*.test.tsx): ${componentTests.join(', ')}`)
+// Item 3: versioned rows written one way (server/db/versioned.ts). What is left by hand: the 412
+// built outside it, `version + 1` spelled in a module (bulk SQL, upserts, conditional updates), and
+// lock functions that do not go through lockRow/lockRows (each says why: a platform row is
+// read-only, an order is shared with a partner, a settings row is made on first use…).
+const serverModules = files.filter((f) => rel(f).startsWith('server/modules/') && !isTest(f))
+const staleByHand = serverModules.filter((f) => /STALE_VERSION/.test(text(f))).map(rel)
+const bumpsByHand = serverModules.reduce(
+  (sum, f) =>
+    sum +
+    (text(f).match(/version(\})?`? \+ 1/g)?.length ?? 0) -
+    (text(f).match(/\/\/.*version(\})?`? \+ 1|\*.*version(\})?`? \+ 1/g)?.length ?? 0),
+  0,
+)
+const locksByHand = serverModules.flatMap((f) =>
+  [...text(f).matchAll(/(?:function|const) (lock[A-Z]\w*)[\s\S]{0,2000}?(?=\n\n|$)/g)]
+    .filter((m) => !/lockRows?\(/.test(m[0]))
+    .map((m) => `${m[1]} (${rel(f)})`),
+)
+console.log(
+  `412 STALE_VERSION built outside server/db/versioned.ts: ${staleByHand.length}${staleByHand.length ? ` (${staleByHand.join(', ')})` : ''}`,
+)
+console.log(`'version + 1' written by hand in server/modules: ${bumpsByHand}`)
+console.log(
+  `lock functions not through lockRow/lockRows: ${locksByHand.length}${locksByHand.length ? `\n  ${locksByHand.join('\n  ')}` : ''}`,
+)
 if (process.argv.includes('--list')) {
   console.log([...examples.feature, ...examples.module].join('\n'))
   console.log([...handSearch, ...handPaging].map(rel).join('\n'))
