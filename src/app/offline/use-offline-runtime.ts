@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useSession } from '../../lib/session/session'
 
-export function useOfflineRuntime(): void {
+/** `mirror: false` in the design tools' tab: the database and the outbox, no mirror sync. */
+export function useOfflineRuntime({ mirror = true }: { mirror?: boolean } = {}): void {
   const queryClient = useQueryClient()
   const { info, hasPermission } = useSession()
   const canReadOrders = hasPermission('sale_order.query')
@@ -28,6 +29,7 @@ export function useOfflineRuntime(): void {
           canReadProduction,
           canReadFinance,
           canReadListings,
+          mirror,
         }),
       )
       .then((stopRuntime) => {
@@ -48,5 +50,6 @@ export function useOfflineRuntime(): void {
     canReadProduction,
     canReadFinance,
     canReadListings,
+    mirror,
   ])
 }
