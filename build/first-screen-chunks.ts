@@ -242,6 +242,12 @@ const OFFLINE_HEAVY = HEAVY_PACKAGES.filter((name) => name !== 'dexie')
  * plain values come from zod-free modules (contract/order-states.ts, saved-view-shapes.ts; session 11).
  */
 const ORDERS_HEAVY = ['zod', 'konva']
+/**
+ * The design editor's first chunk and the tools' layout hold no schemas and no canvas: konva loads
+ * with the workspace, and zod came in once through the model chooser's path constants (session 13,
+ * src/contract/catalogue-paths.ts), 10 of the editor chunk's 31 KiB gzip.
+ */
+const EDITOR_HEAVY = ['zod', 'konva', 'mantine-datatable']
 const heavyFor = (chunk: string) =>
   LIGHT_CHUNKS.includes(chunk)
     ? HEAVY_PACKAGES
@@ -249,7 +255,9 @@ const heavyFor = (chunk: string) =>
       ? OFFLINE_HEAVY
       : chunk === ORDERS || chunk === EDITOR_SHARED
         ? ORDERS_HEAVY
-        : []
+        : TOOL_GROUPS.includes(chunk)
+          ? EDITOR_HEAVY
+          : []
 
 function checkLight(
   plan: Map<string, string>,

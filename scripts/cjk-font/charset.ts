@@ -34,6 +34,12 @@ function gb2312Rows(first: number, last: number): number[] {
 
 export const LEVEL_1_ROWS = [16, 55] as const
 
+/**
+ * Level-2 characters kept all the same: 驿 of the font's own name (文泉驿微米黑, which the seller
+ * sees in the font list and may type), and those of the app's Chinese texts (浏 览器, 昵 称).
+ */
+export const EXTRA = '驿浏昵'
+
 export function demoCjkCharset(): number[] {
   return [
     ...new Set([
@@ -43,6 +49,7 @@ export function demoCjkCharset(): number[] {
       ...range(0xff01, 0xff5e),
       ...gb2312Rows(1, 9),
       ...gb2312Rows(...LEVEL_1_ROWS),
+      ...[...EXTRA].map((character) => character.codePointAt(0)!),
     ]),
   ].sort((a, b) => a - b)
 }

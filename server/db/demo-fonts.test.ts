@@ -25,6 +25,8 @@ describe('demo CJK font', () => {
     expect(lacking.filter((codePoint) => hanzi.includes(codePoint) || codePoint < 0x7f)).toEqual([])
     expect(lacking.length).toBeLessThan(40)
     expect(outline(font, '恤').length).toBeGreaterThan(50)
+    // The font's own name can be typed in it (驿 is a level-2 character kept on purpose).
+    for (const character of '文泉驿微米黑') expect(font.charToGlyph(character).index).not.toBe(0)
     // A level-2 character is not in it: the set is what the README says.
     expect(font.charToGlyph('龘').index).toBe(0)
   })
