@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { type Account, accounts, type Role, roles } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { updateRows } from '../../db/versioned'
 
 export async function findAccountByUsername(db: Database, username: string): Promise<Account | undefined> {
   const [row] = await db
@@ -36,9 +37,6 @@ export async function findRole(db: Database, did: string, roleId: string): Promi
   return row
 }
 
-export async function updatePasswordHash(db: Database, accountId: string, passwordHash: string) {
-  await db
-    .update(accounts)
-    .set({ passwordHash, version: sql`${accounts.version} + 1` })
-    .where(eq(accounts.id, accountId))
+export async function updatePasswordHash(db: Database, did: string, accountId: string, passwordHash: string) {
+  await updateRows(db, accounts, did, [accountId], { passwordHash })
 }

@@ -38,7 +38,7 @@ export async function passwordRoutes(app: FastifyInstance) {
       newHashes.set(request, await hashPassword(newPassword))
     },
     run: async (tx, caller, _input, { request }) => {
-      await updatePasswordHash(tx, caller.id, newHashes.get(request) ?? '')
+      await updatePasswordHash(tx, caller.did, caller.id, newHashes.get(request) ?? '')
       await deleteOtherSessions(tx, caller.id, caller.sessionId)
       return true
     },

@@ -9,6 +9,7 @@ import { ErrorCode } from '../../../src/contract/errors'
 import { lowBalanceMinor } from '../../../src/contract/finance'
 import { type FinanceAccount, type FinanceFlow, financeAccounts, financeFlows } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { updateRow } from '../../db/versioned'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import { lowBalance } from '../notifications/public'
@@ -67,10 +68,7 @@ export async function postFlow(tx: Database, flow: PostFlow): Promise<FinanceFlo
       },
     })
   }
-  await tx
-    .update(financeAccounts)
-    .set({ balance: balanceAfter, version: account.version + 1 })
-    .where(eq(financeAccounts.id, account.id))
+  await updateRow(tx, financeAccounts, flow.did, account.id, { balance: balanceAfter })
   // Under the account's lock: the next number of its ledger, one index probe away.
   const [last] = await tx
     .select({ seq: max(financeFlows.seq) })

@@ -26,7 +26,7 @@ import {
   shops,
 } from '../../db/schema'
 import type { Database } from '../../db/types'
-import { lockRows, updateRows } from '../../db/versioned'
+import { lockRows, staleVersion, updateRows } from '../../db/versioned'
 import type { MessageKey } from '../../i18n/messages'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
@@ -64,9 +64,9 @@ async function checkVersions(
     did,
     stale.map((row) => row.id),
   )
-  throw new AppError(ErrorCode.STALE_VERSION, 'goods.status.stale', {
+  throw staleVersion(single ? current[0] : current, {
+    key: 'goods.status.stale',
     params: { goodsNo: stale.map((row) => row.goodsNo).join(', ') },
-    extra: { data: single ? current[0] : current },
   })
 }
 

@@ -28,6 +28,7 @@ import {
   saleOrders,
 } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { updateRow } from '../../db/versioned'
 import { t } from '../../i18n/locale'
 import type { MessageKey } from '../../i18n/messages'
 import { AppError } from '../../lib/app-error'
@@ -317,9 +318,12 @@ export async function importBatch(
     if (lost.length > 0) {
       // Another import created these orders meanwhile: drop ours, report theirs as duplicates.
       await tx.delete(saleOrders).where(
-        inArray(
-          saleOrders.id,
-          lost.map((item) => item.order.id),
+        and(
+          eq(saleOrders.did, caller.did),
+          inArray(
+            saleOrders.id,
+            lost.map((item) => item.order.id),
+          ),
         ),
       )
       const theirs = await findExisting(
@@ -352,16 +356,11 @@ export async function importBatch(
   })
   const orders = (status: ImportRowResult['status']) =>
     groups.filter((group) => outcome.get(group.rows[0] as RowState)?.status === status).length
-  const [updated] = await tx
-    .update(saleImports)
-    .set({
-      processedRows: sql`${saleImports.processedRows} + ${input.rows.length}`,
-      createdOrders: sql`${saleImports.createdOrders} + ${orders('created')}`,
-      duplicateOrders: sql`${saleImports.duplicateOrders} + ${orders('duplicate')}`,
-      failedRows: sql`${saleImports.failedRows} + ${results.filter((row) => row.status === 'failed').length}`,
-      version: sql`${saleImports.version} + 1`,
-    })
-    .where(eq(saleImports.id, record.id))
-    .returning()
-  return { results, import: toImportRow(updated as typeof record) }
+  const updated = await updateRow(tx, saleImports, caller.did, record.id, {
+    processedRows: sql`${saleImports.processedRows} + ${input.rows.length}`,
+    createdOrders: sql`${saleImports.createdOrders} + ${orders('created')}`,
+    duplicateOrders: sql`${saleImports.duplicateOrders} + ${orders('duplicate')}`,
+    failedRows: sql`${saleImports.failedRows} + ${results.filter((row) => row.status === 'failed').length}`,
+  })
+  return { results, import: toImportRow(updated) }
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import type { ImportKind, SaleImportRow, saleImportListSchema } from '../../../src/contract/order-import'
 import { type SaleImportRecord, saleImports } from '../../db/schema'
 import type { Database } from '../../db/types'
-import { notFound } from '../../lib/app-error'
+import { lockRow } from '../../db/versioned'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
 
@@ -47,15 +47,12 @@ export async function createImport(
 }
 
 /** The tenant's import of this kind, locked for the batch; another tenant's or kind's is 404. */
-export async function lockImport(tx: Database, did: string, kind: ImportKind, id: string) {
-  const [row] = await tx
-    .select()
-    .from(saleImports)
-    .where(and(eq(saleImports.did, did), eq(saleImports.id, id), eq(saleImports.kind, kind)))
-    .for('update')
-  if (!row) throw notFound('what.saleImport')
-  return row
-}
+export const lockImport = (tx: Database, did: string, kind: ImportKind, id: string) =>
+  lockRow(tx, saleImports, did, id, {
+    what: 'what.saleImport',
+    current: toImportRow,
+    where: eq(saleImports.kind, kind),
+  })
 
 export async function listImports(db: Database, did: string, params: z.output<typeof saleImportListSchema>) {
   const where = params.kind

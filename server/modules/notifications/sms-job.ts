@@ -14,6 +14,9 @@ import type { MessageKey } from '../../i18n/messages'
 import { registerJobKind } from '../../jobs/registry'
 import type { SmsSender } from '../auth/public'
 
+/** One notice of the job's tenant: every write names the tenant beside the id. */
+const noticeOf = (did: string, id: string) => and(eq(notifications.did, did), eq(notifications.id, id))
+
 export const SMS_KIND = 'notification.sms'
 
 // The job context carries the database, not the app: each app registers its sender for its
@@ -66,7 +69,7 @@ registerJobKind<Payload>(SMS_KIND, {
       const { notice } = row
       if (notice.smsState !== 'pending') return done
       if (!row.phone) {
-        await tx.update(notifications).set({ smsState: 'noPhone' }).where(eq(notifications.id, notice.id))
+        await tx.update(notifications).set({ smsState: 'noPhone' }).where(noticeOf(job.did, notice.id))
         return done
       }
       await sender.send({
@@ -76,12 +79,12 @@ registerJobKind<Payload>(SMS_KIND, {
         key: notice.id,
         text: smsText(row.locale ?? DEFAULT_LOCALE, notice.event as NotificationEvent, notice.subjectNo, notice.params),
       })
-      await tx.update(notifications).set({ smsState: 'sent' }).where(eq(notifications.id, notice.id))
+      await tx.update(notifications).set({ smsState: 'sent' }).where(noticeOf(job.did, notice.id))
       return done
     })
   },
   async onFailed(tx, job, _reason) {
     const { notificationId } = payloadSchema.parse(job.payload)
-    await tx.update(notifications).set({ smsState: 'failed' }).where(eq(notifications.id, notificationId))
+    await tx.update(notifications).set({ smsState: 'failed' }).where(noticeOf(job.did, notificationId))
   },
 })

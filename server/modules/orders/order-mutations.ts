@@ -34,6 +34,7 @@ import {
   storefrontOrders,
 } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { assertVersion, lockRow, updateRow, updateRows } from '../../db/versioned'
 import type { MessageKey } from '../../i18n/messages'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
@@ -57,11 +58,8 @@ async function lockOrder(tx: Database, scope: OrderScope, id: string): Promise<S
   return row
 }
 
-async function checkOrderVersion(tx: Database, row: SaleOrderRecord, version: number | undefined) {
-  if (version === undefined || version === row.version) return
-  const current = toOrderRow(row, await shopNameOf(tx, row.shopId))
-  throw new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', { extra: { data: current } })
-}
+const checkOrderVersion = (tx: Database, row: SaleOrderRecord, version: number | undefined) =>
+  assertVersion(row, version, async () => toOrderRow(row, await shopNameOf(tx, row.shopId)))
 
 function assertAllowed(row: SaleOrderRecord, action: SaleOrderAction) {
   const reason = refuseOrderAction(
@@ -96,14 +94,9 @@ async function addHistory(
   })
 }
 
-async function updateOrder(tx: Database, id: string, changes: Partial<typeof saleOrders.$inferInsert>) {
-  const [row] = await tx
-    .update(saleOrders)
-    .set({ ...changes, version: sql`${saleOrders.version} + 1` })
-    .where(eq(saleOrders.id, id))
-    .returning()
-  return row as SaleOrderRecord
-}
+/** Writes the locked order; its tenant is the shop's owner (`did`), also when a granted partner acts. */
+const updateOrder = (tx: Database, row: SaleOrderRecord, changes: Partial<typeof saleOrders.$inferInsert>) =>
+  updateRow(tx, saleOrders, row.did, row.id, changes)
 
 /** Prepares one order change: lock, version, state machine. */
 const SHARED_ACTIONS = new Set<SaleOrderAction>(['accept', 'ship'])
@@ -129,7 +122,7 @@ export async function shipOrder(tx: Database, caller: SessionAccount, input: z.o
     .from(expressCompanies)
     .where(eq(expressCompanies.value, input.expressCode))
   if (!express) throw new AppError(ErrorCode.RULE, 'order.express.unknown', { params: { code: input.expressCode } })
-  const updated = await updateOrder(tx, row.id, {
+  const updated = await updateOrder(tx, row, {
     status: nextOrderStatus(row as never, 'ship'),
     expressCode: express.value,
     trackingNo: input.trackingNo,
@@ -156,7 +149,7 @@ export async function payOrder(tx: Database, caller: SessionAccount, input: z.ou
     .from(storefrontOrders)
     .where(and(eq(storefrontOrders.orderId, row.id), eq(storefrontOrders.did, row.did)))
   if (!own) throw new AppError(ErrorCode.RULE, 'order.refused.paidOnChannel')
-  const updated = await updateOrder(tx, row.id, { status: nextOrderStatus(row as never, 'pay'), paidAt: new Date() })
+  const updated = await updateOrder(tx, row, { status: nextOrderStatus(row as never, 'pay'), paidAt: new Date() })
   await addHistory(
     tx,
     row,
@@ -170,7 +163,7 @@ export async function payOrder(tx: Database, caller: SessionAccount, input: z.ou
 
 export async function acceptOrder(tx: Database, caller: SessionAccount, input: z.output<typeof acceptOrderSchema>) {
   const row = await begin(tx, caller, input.orderId, input.version, 'accept')
-  const updated = await updateOrder(tx, row.id, { accepted: true })
+  const updated = await updateOrder(tx, row, { accepted: true })
   await addHistory(tx, row, caller.username, 'accept', 'history.accept')
   return updated
 }
@@ -178,7 +171,7 @@ export async function acceptOrder(tx: Database, caller: SessionAccount, input: z
 export async function delayOrder(tx: Database, caller: SessionAccount, input: z.output<typeof delayOrderSchema>) {
   const row = await begin(tx, caller, input.orderId, input.version, 'delay')
   const shipBy = new Date((row.shipBy ?? new Date()).getTime() + input.days * 86_400_000)
-  const updated = await updateOrder(tx, row.id, { shipBy })
+  const updated = await updateOrder(tx, row, { shipBy })
   await addHistory(tx, row, caller.username, 'delay', 'history.delay', {
     days: input.days,
     shipBy: shipBy.toISOString().slice(0, 10),
@@ -189,7 +182,7 @@ export async function delayOrder(tx: Database, caller: SessionAccount, input: z.
 
 export async function cancelOrder(tx: Database, caller: SessionAccount, input: z.output<typeof cancelOrderSchema>) {
   const row = await begin(tx, caller, input.orderId, input.version, 'cancel')
-  const updated = await updateOrder(tx, row.id, { status: nextOrderStatus(row as never, 'cancel') })
+  const updated = await updateOrder(tx, row, { status: nextOrderStatus(row as never, 'cancel') })
   await addHistory(tx, row, caller.username, 'cancel', 'history.cancel', { reason: input.reason })
   return updated
 }
@@ -270,7 +263,13 @@ export async function splitOrder(
     await tx
       .update(saleOrderLines)
       .set({ orderId: newOrder.id })
-      .where(and(eq(saleOrderLines.orderId, row.id), inArray(saleOrderLines.id, [...whole])))
+      .where(
+        and(
+          eq(saleOrderLines.did, row.did),
+          eq(saleOrderLines.orderId, row.id),
+          inArray(saleOrderLines.id, [...whole]),
+        ),
+      )
   }
   // A line split by quantity: the moved pieces become a line of the new order, the rest stay.
   for (const [lineId, quantity] of parts) {
@@ -279,9 +278,9 @@ export async function splitOrder(
     await tx
       .update(saleOrderLines)
       .set({ quantity: line.quantity - quantity })
-      .where(eq(saleOrderLines.id, lineId))
+      .where(and(eq(saleOrderLines.did, row.did), eq(saleOrderLines.id, lineId)))
   }
-  const updated = await updateOrder(tx, row.id, {
+  const updated = await updateOrder(tx, row, {
     goodsAmount: keptGoods,
     totalAmount: keptTotal,
     settleAmount: row.settleAmount - newSettle,
@@ -352,16 +351,12 @@ async function changeRefund(
   input: { refundId: string; version?: number; reason?: string },
   action: SaleRefundAction & ('approve' | 'reject'),
 ): Promise<SaleRefundRow> {
-  const [refund] = await tx
-    .select()
-    .from(saleRefunds)
-    .where(and(eq(saleRefunds.did, caller.did), eq(saleRefunds.id, input.refundId), isNull(saleRefunds.deletedAt)))
-    .for('update')
-  if (!refund) throw notFound('what.saleRefund')
-  if (input.version !== undefined && input.version !== refund.version) {
-    const current = await findRefund(tx, caller.did, refund.id)
-    throw new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', { extra: { data: current } })
-  }
+  const refund = await lockRow(tx, saleRefunds, caller.did, input.refundId, {
+    what: 'what.saleRefund',
+    version: input.version,
+    current: (row) => findRefund(tx, caller.did, row.id),
+    where: isNull(saleRefunds.deletedAt),
+  })
   // Maker–checker: a refund entered in the console sends the tenant's money to an outsider, so the
   // person who entered it cannot also approve it (rejecting one's own entry moves nothing).
   if (action === 'approve' && refund.createdBy === caller.username) {
@@ -375,14 +370,10 @@ async function changeRefund(
       },
     })
   }
-  await tx
-    .update(saleRefunds)
-    .set({
-      status: nextRefundStatus(action),
-      rejectReason: action === 'reject' ? (input.reason ?? null) : refund.rejectReason,
-      version: sql`${saleRefunds.version} + 1`,
-    })
-    .where(eq(saleRefunds.id, refund.id))
+  await updateRow(tx, saleRefunds, caller.did, refund.id, {
+    status: nextRefundStatus(action),
+    rejectReason: action === 'reject' ? (input.reason ?? null) : refund.rejectReason,
+  })
   const order = { id: refund.orderId, did: refund.did }
   if (action === 'approve')
     await addHistory(tx, order, caller.username, 'refund', 'history.refundApprove', { refundNo: refund.refundNo })
@@ -406,11 +397,7 @@ export async function recommendComment(
   caller: SessionAccount,
   input: { id: string; recommended: boolean },
 ) {
-  const [row] = await tx
-    .update(goodsComments)
-    .set({ recommended: input.recommended, version: sql`${goodsComments.version} + 1` })
-    .where(and(eq(goodsComments.did, caller.did), eq(goodsComments.id, input.id)))
-    .returning()
+  const [row] = await updateRows(tx, goodsComments, caller.did, [input.id], { recommended: input.recommended })
   if (!row) throw notFound('what.goodsComment')
   return toCommentRow(row, await shopNameOf(tx, row.shopId))
 }

@@ -42,7 +42,7 @@ registerJobKind<Payload>(TRACKING_KIND, {
       await db
         .update(trackingPushes)
         .set({ attempts: sql`${trackingPushes.attempts} + 1`, updatedAt: new Date() })
-        .where(eq(trackingPushes.id, record.id))
+        .where(and(eq(trackingPushes.did, job.did), eq(trackingPushes.id, record.id)))
       await LISTING_CONNECTORS[shop.channel as Channel].pushTracking(target, {
         orderNo: record.platformOrderNo,
         shipmentId: record.id,
@@ -56,7 +56,7 @@ registerJobKind<Payload>(TRACKING_KIND, {
         await db
           .update(trackingPushes)
           .set({ reason: error.message.slice(0, 1000), updatedAt: new Date() })
-          .where(eq(trackingPushes.id, record.id))
+          .where(and(eq(trackingPushes.did, job.did), eq(trackingPushes.id, record.id)))
         throw error
       }
       refusal = error
@@ -69,7 +69,7 @@ registerJobKind<Payload>(TRACKING_KIND, {
             ? { state: 'failed', reason: refusal.message.slice(0, 1000), updatedAt: new Date() }
             : { state: 'accepted', reason: null, acceptedAt: new Date(), updatedAt: new Date() },
         )
-        .where(eq(trackingPushes.id, record.id))
+        .where(and(eq(trackingPushes.did, job.did), eq(trackingPushes.id, record.id)))
       return {
         cursor: null,
         done: true,
@@ -83,6 +83,8 @@ registerJobKind<Payload>(TRACKING_KIND, {
     await tx
       .update(trackingPushes)
       .set({ state: 'failed', reason: reason.slice(0, 1000), updatedAt: new Date() })
-      .where(and(eq(trackingPushes.jobId, job.id), eq(trackingPushes.state, 'pending')))
+      .where(
+        and(eq(trackingPushes.did, job.did), eq(trackingPushes.jobId, job.id), eq(trackingPushes.state, 'pending')),
+      )
   },
 })

@@ -99,7 +99,7 @@ export async function retryTracking(tx: Database, caller: SessionAccount, shipme
   const [updated] = await tx
     .update(trackingPushes)
     .set({ state: 'pending', reason: null, retries, jobId: job.id, updatedAt: new Date() })
-    .where(eq(trackingPushes.id, row.id))
+    .where(and(eq(trackingPushes.did, row.did), eq(trackingPushes.id, row.id)))
     .returning()
   return updated!
 }

@@ -98,7 +98,10 @@ export async function runPlatformSync(
   const totals = { fetched: 0, created: 0, updated: 0, unchanged: 0, failed: 0 }
   let pagesBefore = 0
   const progress = (changes: Partial<typeof saleSyncRuns.$inferInsert>) =>
-    db.update(saleSyncRuns).set(changes).where(eq(saleSyncRuns.id, run.id))
+    db
+      .update(saleSyncRuns)
+      .set(changes)
+      .where(and(eq(saleSyncRuns.did, run.did), eq(saleSyncRuns.id, run.id)))
 
   // The first shop is named before it starts; each later one in the same write that counts the
   // previous shop done, so a poll never sees a finished shop still named as the current one.
@@ -187,7 +190,10 @@ export async function runPlatformSync(
     // A failed shop is recorded and its people told in one transaction.
     if (result.status === 'failed') {
       await db.transaction(async (tx) => {
-        await tx.update(saleSyncRuns).set(done).where(eq(saleSyncRuns.id, run.id))
+        await tx
+          .update(saleSyncRuns)
+          .set(done)
+          .where(and(eq(saleSyncRuns.did, run.did), eq(saleSyncRuns.id, run.id)))
         await syncFailed(tx, { did: shop.did, runId: run.id, shopId, shopName: shop.name, reasonKey: result.reasonKey })
       })
     } else await progress(done)
@@ -196,7 +202,7 @@ export async function runPlatformSync(
   const [finished] = await db
     .update(saleSyncRuns)
     .set({ status: allFailed ? 'failed' : 'done', currentShopId: null, finishedAt: new Date() })
-    .where(eq(saleSyncRuns.id, run.id))
+    .where(and(eq(saleSyncRuns.did, run.did), eq(saleSyncRuns.id, run.id)))
     .returning()
   return toRunRow(finished ?? (await findRun(db, caller.did, run.id))!, locale)
 }

@@ -16,6 +16,7 @@ import {
   saleRefunds,
 } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { updateRows } from '../../db/versioned'
 import { newId } from '../../lib/ids'
 import { refundRequested } from '../notifications/public'
 import type { ExternalOrder, ExternalRefund } from './connector'
@@ -205,10 +206,7 @@ export async function writeShopOrders(
       counts.unchanged++
       continue
     }
-    await tx
-      .update(saleOrders)
-      .set({ ...changes, updatedAt: now, version: sql`${saleOrders.version} + 1` })
-      .where(eq(saleOrders.id, row.id))
+    await updateRows(tx, saleOrders, row.did, [row.id], { ...changes, updatedAt: now })
     counts.updated++
   }
   for (let i = 0; i < newOrders.length; i += 200) await tx.insert(saleOrders).values(newOrders.slice(i, i + 200))

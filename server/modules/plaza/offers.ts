@@ -14,7 +14,7 @@ import type {
 } from '../../../src/contract/plaza'
 import { goods, type PlazaOfferRecord, plazaOffers, plazaTakes, productSpecs } from '../../db/schema'
 import type { Database } from '../../db/types'
-import { lockRow, lockRows } from '../../db/versioned'
+import { lockRow, lockRows, updateRow, updateRows } from '../../db/versioned'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
@@ -106,12 +106,8 @@ export async function publishOffer(
     version: input.version,
     current: (current) => toOfferRow(current, { offererName }),
   })
-  const [updated] = await tx
-    .update(plazaOffers)
-    .set({ ...values, version: locked.version + 1 })
-    .where(and(eq(plazaOffers.did, caller.did), eq(plazaOffers.id, locked.id)))
-    .returning()
-  return toOfferRow(updated!, { offererName })
+  const updated = await updateRow(tx, plazaOffers, caller.did, locked.id, values)
+  return toOfferRow(updated, { offererName })
 }
 
 /**
@@ -134,12 +130,7 @@ export async function withdrawOffers(
     listingsDelisting: 0,
   }
   if (live.length === 0) return answer
-  for (const row of rows.filter((one) => live.includes(one.id))) {
-    await tx
-      .update(plazaOffers)
-      .set({ state: 'withdrawn', withdrawnAt: new Date(), version: row.version + 1 })
-      .where(and(eq(plazaOffers.did, caller.did), eq(plazaOffers.id, row.id)))
-  }
+  await updateRows(tx, plazaOffers, caller.did, live, { state: 'withdrawn', withdrawnAt: new Date() })
   const takes = await tx
     .select()
     .from(plazaTakes)

@@ -67,11 +67,17 @@ export async function jobForAcceptedPurchase(
  * Withdraws the jobs of a rejected purchase order: kept as tombstones (`deleted_at`, version + 1)
  * so the mirrors of the floor's tablets learn of it by their next delta and drop them.
  */
-export async function withdrawJobsOf(tx: Database, purchaseOrderId: string): Promise<number> {
+export async function withdrawJobsOf(tx: Database, factoryId: string, purchaseOrderId: string): Promise<number> {
   const withdrawn = await tx
     .update(productionJobs)
     .set({ deletedAt: new Date(), version: sql`${productionJobs.version} + 1` })
-    .where(and(eq(productionJobs.purchaseOrderId, purchaseOrderId), isNull(productionJobs.deletedAt)))
+    .where(
+      and(
+        eq(productionJobs.factoryId, factoryId),
+        eq(productionJobs.purchaseOrderId, purchaseOrderId),
+        isNull(productionJobs.deletedAt),
+      ),
+    )
     .returning({ id: productionJobs.id })
   return withdrawn.length
 }

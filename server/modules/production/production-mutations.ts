@@ -3,7 +3,7 @@
 // reads; 403), checks the `version` the change was based on (stale → 412 with the current row) and
 // the stage machine of src/contract/production.ts (400 RULE), then writes the change and its
 // history entry — and on a defect the reprint job — together.
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { ErrorCode } from '../../../src/contract/errors'
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../../src/contract/production'
 import { type ProductionJobRecord, productionJobHistory, productionJobs } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { assertVersion } from '../../db/versioned'
 import type { MessageKey } from '../../i18n/messages'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
@@ -84,11 +85,7 @@ export async function changeStage(
   const [job] = await tx.select().from(productionJobs).where(eq(productionJobs.id, input.jobId)).for('update')
   if (!job || !isJobVisibleTo(caller, job)) throw notFound('what.productionJob')
   if (productionPartyOf(caller) !== 'factory') throw new AppError(ErrorCode.FORBIDDEN, 'production.factoryOnly')
-  if (input.version !== job.version) {
-    throw new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', {
-      extra: { data: await currentRow(tx, caller, job.id) },
-    })
-  }
+  await assertVersion(job, input.version, () => currentRow(tx, caller, job.id))
   const from = job.stage as ProductionStage
   if (!canMove(from, input.to)) {
     throw new AppError(ErrorCode.RULE, 'production.refused.move', {
@@ -98,6 +95,7 @@ export async function changeStage(
   const defect = input.to === DEFECTIVE
   if (defect && !input.reason) throw new AppError(ErrorCode.VALIDATION, 'production.defectReasonRequired')
   const reprintId = defect ? await raiseReprint(tx, job, caller.username) : null
+  // A job's tenant is its factory (the table has no `did`), so the write names it beside the id.
   await tx
     .update(productionJobs)
     .set({
@@ -105,7 +103,7 @@ export async function changeStage(
       version: sql`${productionJobs.version} + 1`,
       ...(defect ? { defectReason: input.reason ?? null, reprintJobId: reprintId } : {}),
     })
-    .where(eq(productionJobs.id, job.id))
+    .where(and(eq(productionJobs.factoryId, job.factoryId), eq(productionJobs.id, job.id)))
   await addJobHistory(tx, {
     jobId: job.id,
     by: caller.username,

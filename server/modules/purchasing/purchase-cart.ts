@@ -128,7 +128,7 @@ export async function updateCartItem(tx: Database, caller: SessionAccount, input
       quantity: input.quantity ?? item.quantity,
       unitPrice: input.unitPrice ?? item.unitPrice,
     })
-    .where(eq(purchaseCartItems.id, item.id))
+    .where(and(eq(purchaseCartItems.did, caller.did), eq(purchaseCartItems.id, item.id)))
   return listCart(tx, caller.did)
 }
 

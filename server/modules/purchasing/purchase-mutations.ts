@@ -37,6 +37,7 @@ import {
   purchaseSkippedLines,
 } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { assertVersion, updateRow } from '../../db/versioned'
 import type { MessageKey } from '../../i18n/messages'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
@@ -80,11 +81,7 @@ async function begin(
   action: PurchaseAction,
 ) {
   const row = await lockPurchase(tx, caller, purchaseId)
-  if (version !== undefined && version !== row.version) {
-    throw new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', {
-      extra: { data: await staleAnswer(tx, row) },
-    })
-  }
+  await assertVersion(row, version, () => staleAnswer(tx, row))
   const refusal = refusePurchaseAction(row.status as PurchaseStatus, action, partyOf(caller))
   if (refusal === 'party') {
     const owner = partyOf(caller) === 'distributor' ? 'supplier' : 'distributor'
@@ -122,14 +119,9 @@ async function addHistory(
   })
 }
 
-async function update(tx: Database, id: string, changes: Partial<typeof purchaseOrders.$inferInsert>) {
-  const [row] = await tx
-    .update(purchaseOrders)
-    .set({ ...changes, version: sql`${purchaseOrders.version} + 1` })
-    .where(eq(purchaseOrders.id, id))
-    .returning()
-  return row as PurchaseOrderRecord
-}
+/** Writes the locked purchase order; its tenant is the distributor (`did`) whichever side acts. */
+const update = (tx: Database, row: PurchaseOrderRecord, changes: Partial<typeof purchaseOrders.$inferInsert>) =>
+  updateRow(tx, purchaseOrders, row.did, row.id, changes)
 
 const amountParams = (row: PurchaseOrderRecord, account?: string) => ({
   amount: formatMinor(row.totalAmount),
@@ -176,7 +168,7 @@ export async function payPurchase(tx: Database, caller: SessionAccount, input: z
     reference: { type: 'purchase_order', id: row.id },
     note: row.purchaseNo,
   })
-  const updated = await update(tx, row.id, {
+  const updated = await update(tx, row, {
     status: nextPurchaseStatus(row.status as PurchaseStatus, 'pay'),
     paidAccountId: account.id,
     paidAt: new Date(),
@@ -204,7 +196,7 @@ export async function cancelPurchase(
   } else {
     await addHistory(tx, row, caller.username, 'cancel', 'purchaseHistory.cancel', { reason: input.reason })
   }
-  return update(tx, row.id, { status: nextPurchaseStatus(row.status as PurchaseStatus, 'cancel') })
+  return update(tx, row, { status: nextPurchaseStatus(row.status as PurchaseStatus, 'cancel') })
 }
 
 export async function acceptPurchase(
@@ -214,7 +206,7 @@ export async function acceptPurchase(
 ) {
   const row = await begin(tx, caller, input.purchaseId, input.version, 'accept')
   await addHistory(tx, row, caller.username, 'accept', 'purchaseHistory.accept')
-  const accepted = await update(tx, row.id, { status: nextPurchaseStatus(row.status as PurchaseStatus, 'accept') })
+  const accepted = await update(tx, row, { status: nextPurchaseStatus(row.status as PurchaseStatus, 'accept') })
   // A factory's accepted purchase order goes into production in the same transaction.
   await jobForAcceptedPurchase(tx, accepted, caller.username)
   return accepted
@@ -236,7 +228,7 @@ export async function shipPurchase(tx: Database, caller: SessionAccount, input: 
     expressCode: express.value,
     logisticsNo: input.logisticsNo,
   })
-  const shipped = await update(tx, row.id, {
+  const shipped = await update(tx, row, {
     status: nextPurchaseStatus(row.status as PurchaseStatus, 'ship'),
     expressCode: express.value,
     logisticsNo: input.logisticsNo,
@@ -255,7 +247,7 @@ export async function rejectPurchase(
   const status = row.status as PurchaseStatus
   if (!isPaidStatus(status)) {
     await addHistory(tx, row, caller.username, 'reject', 'purchaseHistory.reject', { reason: input.reason })
-    return update(tx, row.id, { status: nextPurchaseStatus(status, 'reject'), rejectReason: input.reason })
+    return update(tx, row, { status: nextPurchaseStatus(status, 'reject'), rejectReason: input.reason })
   }
   // The refund goes back to the account that paid; when that account is gone, it cannot be made
   // here and the order waits in "reject failed" for the distributor to name another account.
@@ -273,8 +265,8 @@ export async function rejectPurchase(
     })
   }
   // A factory that rejects an accepted purchase order stops its production (the jobs are withdrawn).
-  await withdrawJobsOf(tx, row.id)
-  return update(tx, row.id, {
+  await withdrawJobsOf(tx, row.supplierId, row.id)
+  return update(tx, row, {
     status: nextPurchaseStatus(status, 'reject', Boolean(account)),
     rejectReason: input.reason,
   })
@@ -290,7 +282,7 @@ export async function refundPurchase(
   if (!account) throw notFound('what.financeAccount')
   await refundTo(tx, row, account.id)
   await addHistory(tx, row, caller.username, 'refund', 'purchaseHistory.refund', amountParams(row, account.name))
-  return update(tx, row.id, {
+  return update(tx, row, {
     status: nextPurchaseStatus(row.status as PurchaseStatus, 'refund'),
     paidAccountId: account.id,
   })

@@ -29,6 +29,7 @@ import {
   settlements,
 } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { assertVersion, updateRow } from '../../db/versioned'
 import type { MessageKey } from '../../i18n/messages'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
@@ -65,12 +66,10 @@ async function begin(
 ): Promise<SettlementRecord> {
   const [row] = await tx.select().from(settlements).where(eq(settlements.id, settlementId)).for('update')
   if (!row || !settlementVisibleTo(caller, row)) throw notFound('what.settlement')
-  if (version !== undefined && version !== row.version) {
+  await assertVersion(row, version, async () => {
     const names = await namesOf(tx, row)
-    throw new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', {
-      extra: { data: toSettlementRow(row, names.distributorName, names.supplierName) },
-    })
-  }
+    return toSettlementRow(row, names.distributorName, names.supplierName)
+  })
   const refusal = refuseSettlementAction(
     row.status as SettlementStatus,
     action,
@@ -95,14 +94,9 @@ async function begin(
   return row
 }
 
-async function update(tx: Database, id: string, changes: Partial<typeof settlements.$inferInsert>) {
-  const [row] = await tx
-    .update(settlements)
-    .set({ ...changes, version: sql`${settlements.version} + 1` })
-    .where(eq(settlements.id, id))
-    .returning()
-  return row as SettlementRecord
-}
+/** Writes the locked settlement; its tenant is the distributor (`did`) whichever side acts. */
+const update = (tx: Database, row: SettlementRecord, changes: Partial<typeof settlements.$inferInsert>) =>
+  updateRow(tx, settlements, row.did, row.id, changes)
 
 const pad = (n: number) => String(n).padStart(2, '0')
 function settlementNo(now: Date) {
@@ -201,7 +195,7 @@ export async function confirmSettlement(
   input: z.output<typeof settlementConfirmSchema>,
 ) {
   const row = await begin(tx, caller, input.settlementId, input.version, 'confirm')
-  return update(tx, row.id, { status: SETTLEMENT_TRANSITIONS.confirm.to, confirmedAt: new Date() })
+  return update(tx, row, { status: SETTLEMENT_TRANSITIONS.confirm.to, confirmedAt: new Date() })
 }
 
 export async function disputeSettlement(
@@ -211,7 +205,7 @@ export async function disputeSettlement(
 ) {
   const row = await begin(tx, caller, input.settlementId, input.version, 'dispute')
   await release(tx, row.id)
-  return update(tx, row.id, { status: SETTLEMENT_TRANSITIONS.dispute.to, disputeReason: input.reason })
+  return update(tx, row, { status: SETTLEMENT_TRANSITIONS.dispute.to, disputeReason: input.reason })
 }
 
 export async function cancelSettlement(
@@ -221,7 +215,7 @@ export async function cancelSettlement(
 ) {
   const row = await begin(tx, caller, input.settlementId, input.version, 'cancel')
   await release(tx, row.id)
-  return update(tx, row.id, { status: SETTLEMENT_TRANSITIONS.cancel.to })
+  return update(tx, row, { status: SETTLEMENT_TRANSITIONS.cancel.to })
 }
 
 /** Pays the supplier: one settlement-income flow on its account in the settlement's currency. */
@@ -250,7 +244,7 @@ export async function paySettlement(tx: Database, caller: SessionAccount, input:
       note: row.settlementNo,
     })
   }
-  return update(tx, row.id, {
+  return update(tx, row, {
     status: SETTLEMENT_TRANSITIONS.pay.to,
     paidToAccountId: account.id,
     settledAt: new Date(),

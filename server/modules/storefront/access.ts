@@ -1,5 +1,6 @@
 // What every storefront console call checks: the permission rules, the caller's custom-channel
-// shop (another tenant's, or a shop of another channel, is refused) and the 412 of a stale edit.
+// shop (another tenant's, or a shop of another channel, is refused). A stale edit's 412 comes from
+// server/db/versioned.ts.
 import { and, eq, inArray } from 'drizzle-orm'
 import { ErrorCode } from '../../../src/contract/errors'
 import type { Action, PermissionKey } from '../../../src/contract/permissions'
@@ -35,9 +36,6 @@ export async function assertStorefrontShops(db: Database, did: string, ids: stri
   const other = rows.find((row) => row.channel !== STOREFRONT_CHANNEL)
   if (other) throw new AppError(ErrorCode.RULE, 'storefront.shopOfOtherChannel', { params: { name: other.name } })
 }
-
-export const staleRow = (current: unknown) =>
-  new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', { extra: { data: current } })
 
 export function pageOf<T>(list: T[], total: number, pageNo: number, pageSize: number) {
   return { pageSize, pageNum: pageNo, total, pages: Math.ceil(total / pageSize), list }

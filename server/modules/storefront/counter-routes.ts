@@ -6,10 +6,10 @@ import type { CounterView } from '../../../src/contract/storefront'
 import { counterListSchema, counterSaveSchema, STOREFRONT_PATHS, storePathOf } from '../../../src/contract/storefront'
 import { type CounterRow, counters, members, saleOrders, shops, storefrontOrders } from '../../db/schema'
 import type { Database } from '../../db/types'
-import { notFound } from '../../lib/app-error'
+import { lockRow, updateRow } from '../../db/versioned'
 import { newId } from '../../lib/ids'
 import { mutation, query } from '../../lib/route'
-import { escapeLike, pageOf, staleRow, storefrontShop } from './access'
+import { escapeLike, pageOf, storefrontShop } from './access'
 
 const CANCELLED = ['5', '6']
 
@@ -140,19 +140,12 @@ export async function counterRoutes(app: FastifyInstance) {
         await tx.insert(counters).values({ id, did: caller.did, ...values })
         return (await counterView(tx, caller.did, id))!
       }
-      const [row] = await tx
-        .select()
-        .from(counters)
-        .where(and(eq(counters.did, caller.did), eq(counters.id, input.id)))
-        .for('update')
-      if (!row) throw notFound('what.counter')
-      if (input.version !== undefined && input.version !== row.version) {
-        throw staleRow(await counterView(tx, caller.did, row.id))
-      }
-      await tx
-        .update(counters)
-        .set({ ...values, version: sql`${counters.version} + 1` })
-        .where(eq(counters.id, row.id))
+      const row = await lockRow(tx, counters, caller.did, input.id, {
+        what: 'what.counter',
+        version: input.version,
+        current: (current) => counterView(tx, caller.did, current.id),
+      })
+      await updateRow(tx, counters, caller.did, row.id, values)
       return (await counterView(tx, caller.did, row.id))!
     },
   })

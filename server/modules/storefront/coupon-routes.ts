@@ -14,10 +14,11 @@ import {
 } from '../../../src/contract/storefront'
 import { type CouponRow, coupons } from '../../db/schema'
 import type { Database } from '../../db/types'
-import { AppError, notFound } from '../../lib/app-error'
+import { lockRow, updateRow } from '../../db/versioned'
+import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import { mutation, query } from '../../lib/route'
-import { assertStorefrontShops, escapeLike, pageOf, staleRow } from './access'
+import { assertStorefrontShops, escapeLike, pageOf } from './access'
 
 export function toCouponView(row: CouponRow): CouponView {
   const view = {
@@ -45,15 +46,9 @@ export function toCouponView(row: CouponRow): CouponView {
 export const effectiveSql = () =>
   sql`(not ${coupons.stopped} and ${coupons.startsAt} <= now() and ${coupons.endsAt} > now() and ${coupons.claimed} < ${coupons.quantity})`
 
-async function lockCoupon(tx: Database, did: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.did, did), eq(coupons.id, id)))
-    .for('update')
-  if (!row) throw notFound('what.coupon')
-  return row
-}
+/** A coupon of the tenant; with `version`, a stale one answers 412 with its view. */
+const lockCoupon = (tx: Database, did: string, id: string, version?: number) =>
+  lockRow(tx, coupons, did, id, { what: 'what.coupon', version, current: toCouponView })
 
 export async function couponRoutes(app: FastifyInstance) {
   query(app, {
@@ -106,18 +101,12 @@ export async function couponRoutes(app: FastifyInstance) {
           .returning()
         return toCouponView(row!)
       }
-      const row = await lockCoupon(tx, caller.did, input.id)
-      if (input.version !== undefined && input.version !== row.version) throw staleRow(toCouponView(row))
+      const row = await lockCoupon(tx, caller.did, input.id, input.version)
       if (row.stopped) throw new AppError(ErrorCode.RULE, 'storefront.couponStopped')
       if (input.quantity < row.claimed) {
         throw new AppError(ErrorCode.RULE, 'storefront.couponUsedUpEdit', { params: { claimed: row.claimed } })
       }
-      const [updated] = await tx
-        .update(coupons)
-        .set({ ...values, version: sql`${coupons.version} + 1` })
-        .where(eq(coupons.id, row.id))
-        .returning()
-      return toCouponView(updated!)
+      return toCouponView(await updateRow(tx, coupons, caller.did, row.id, values))
     },
   })
 
@@ -129,12 +118,7 @@ export async function couponRoutes(app: FastifyInstance) {
     run: async (tx, caller, input) => {
       const row = await lockCoupon(tx, caller.did, input.id)
       if (row.stopped) return toCouponView(row)
-      const [updated] = await tx
-        .update(coupons)
-        .set({ stopped: true, version: sql`${coupons.version} + 1` })
-        .where(eq(coupons.id, row.id))
-        .returning()
-      return toCouponView(updated!)
+      return toCouponView(await updateRow(tx, coupons, caller.did, row.id, { stopped: true }))
     },
   })
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../src/contract/storefront'
 import { counters, type MemberRow, memberSessions, members, saleOrders, shops, storefrontOrders } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { updateRow, updateRows } from '../../db/versioned'
 import { t } from '../../i18n/locale'
 import { notFound } from '../../lib/app-error'
 import { mutation, query } from '../../lib/route'
@@ -77,6 +78,10 @@ const idParams = z.object({ id: z.string().trim().min(1).max(64) })
 
 const MANAGE = (action: 'query' | 'disable' | 'edit') => ({ key: 'shop_manage' as const, action })
 
+/** Ends every storefront session of the member. */
+const signOut = (tx: Database, did: string, memberId: string) =>
+  tx.delete(memberSessions).where(and(eq(memberSessions.did, did), eq(memberSessions.memberId, memberId)))
+
 export async function memberRoutes(app: FastifyInstance) {
   query(app, {
     path: STOREFRONT_PATHS.memberList,
@@ -125,14 +130,10 @@ export async function memberRoutes(app: FastifyInstance) {
     body: memberStatusSchema,
     idempotency: 'optional',
     run: async (tx, caller, input) => {
-      const [row] = await tx
-        .update(members)
-        .set({ status: input.status, version: sql`${members.version} + 1` })
-        .where(and(eq(members.did, caller.did), eq(members.id, input.id)))
-        .returning({ id: members.id })
+      const [row] = await updateRows(tx, members, caller.did, [input.id], { status: input.status })
       if (!row) throw notFound('what.member')
       // A disabled member is signed out of the storefront at once.
-      if (input.status === 'disabled') await tx.delete(memberSessions).where(eq(memberSessions.memberId, row.id))
+      if (input.status === 'disabled') await signOut(tx, caller.did, row.id)
       return (await memberView(tx, caller.did, row.id))!
     },
   })
@@ -152,11 +153,8 @@ export async function memberRoutes(app: FastifyInstance) {
         .where(and(eq(members.did, caller.did), eq(members.id, id)))
         .for('update', { of: members })
       if (!row) throw notFound('what.member')
-      await tx
-        .update(members)
-        .set({ passwordHash: null, version: sql`${members.version} + 1` })
-        .where(eq(members.id, id))
-      await tx.delete(memberSessions).where(eq(memberSessions.memberId, id))
+      await updateRow(tx, members, caller.did, id, { passwordHash: null })
+      await signOut(tx, caller.did, id)
       const code = await issueCode(tx, row.member.phone, MEMBER_SMS_PURPOSE, request.ip, { signedIn: true })
       const text = t(request.locale, 'sms.memberReset', { shop: row.shopName, code, minutes: CODE_TTL_MS / 60_000 })
       texts.set(request, { phone: row.member.phone, code, text })

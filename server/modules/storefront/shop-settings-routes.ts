@@ -22,6 +22,8 @@ import {
   shopGrants,
   shopSettings,
 } from '../../db/schema'
+import type { Database } from '../../db/types'
+import { lockRow, updateRow } from '../../db/versioned'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password-hash'
@@ -31,7 +33,12 @@ import { storefrontShop } from './access'
 import { lockSettings, settingsView } from './shop-settings'
 
 const idParams = z.object({ id: z.string().trim().min(1).max(64) })
-const bump = { version: sql`${shopSettings.version} + 1` }
+/** Writes the shop's settings row (locked before), the tenant in the WHERE, and bumps its version. */
+const writeSettings = (tx: Database, did: string, shopId: string, changes: Partial<typeof shopSettings.$inferInsert>) =>
+  tx
+    .update(shopSettings)
+    .set({ ...changes, version: sql`${shopSettings.version} + 1` })
+    .where(and(eq(shopSettings.did, did), eq(shopSettings.shopId, shopId)))
 
 export async function shopSettingsRoutes(app: FastifyInstance) {
   query(app, {
@@ -60,10 +67,7 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
       if (!hash) throw new Error('password hash missing')
       await storefrontShop(tx, caller.did, input.id, true)
       await lockSettings(tx, caller.did, input.id)
-      await tx
-        .update(shopSettings)
-        .set({ passwordHash: hash, passwordChangedAt: new Date(), ...bump })
-        .where(eq(shopSettings.shopId, input.id))
+      await writeSettings(tx, caller.did, input.id, { passwordHash: hash, passwordChangedAt: new Date() })
       return true
     },
   })
@@ -77,10 +81,7 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
       await storefrontShop(tx, caller.did, input.id, true)
       await lockSettings(tx, caller.did, input.id)
       const account = { holder: input.holder, bank: input.bank, accountNo: input.accountNo.replace(/\s/g, '') }
-      await tx
-        .update(shopSettings)
-        .set({ financeAccount: account, ...bump })
-        .where(eq(shopSettings.shopId, input.id))
+      await writeSettings(tx, caller.did, input.id, { financeAccount: account })
       return settingsView(tx, caller.did, input.id)
     },
   })
@@ -93,10 +94,7 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
     run: async (tx, caller, input) => {
       await storefrontShop(tx, caller.did, input.id, true)
       await lockSettings(tx, caller.did, input.id)
-      await tx
-        .update(shopSettings)
-        .set({ template: input.template, ...bump })
-        .where(eq(shopSettings.shopId, input.id))
+      await writeSettings(tx, caller.did, input.id, { template: input.template })
       return settingsView(tx, caller.did, input.id)
     },
   })
@@ -111,27 +109,13 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
       await storefrontShop(tx, caller.did, input.id, true)
       await lockSettings(tx, caller.did, input.id)
       if (input.strategyId) {
-        const [strategy] = await tx
-          .select({ id: generationStrategies.id })
-          .from(generationStrategies)
-          .where(
-            and(
-              eq(generationStrategies.did, caller.did),
-              eq(generationStrategies.id, input.strategyId),
-              isNull(generationStrategies.deletedAt),
-            ),
-          )
-          .for('update')
-        if (!strategy) throw notFound('what.strategy')
-        await tx
-          .update(generationStrategies)
-          .set({ shopId: input.id, version: sql`${generationStrategies.version} + 1` })
-          .where(eq(generationStrategies.id, strategy.id))
+        const strategy = await lockRow(tx, generationStrategies, caller.did, input.strategyId, {
+          what: 'what.strategy',
+          where: isNull(generationStrategies.deletedAt),
+        })
+        await updateRow(tx, generationStrategies, caller.did, strategy.id, { shopId: input.id })
       }
-      await tx
-        .update(shopSettings)
-        .set({ strategyId: input.strategyId, ...bump })
-        .where(eq(shopSettings.shopId, input.id))
+      await writeSettings(tx, caller.did, input.id, { strategyId: input.strategyId })
       return settingsView(tx, caller.did, input.id)
     },
   })
@@ -158,11 +142,13 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
       if (task.status === 'running' || task.status === 'queued') {
         throw new AppError(ErrorCode.CONFLICT, 'storefront.taskRunning')
       }
-      await tx.delete(generationTaskItems).where(eq(generationTaskItems.taskId, task.id))
+      await tx
+        .delete(generationTaskItems)
+        .where(and(eq(generationTaskItems.did, caller.did), eq(generationTaskItems.taskId, task.id)))
       await tx
         .update(generationTasks)
         .set({ status: 'queued', cursor: 0, created: 0, skipped: 0, finishedAt: null })
-        .where(eq(generationTasks.id, task.id))
+        .where(and(eq(generationTasks.did, caller.did), eq(generationTasks.id, task.id)))
       return { taskId: task.id, status: 'queued' as const }
     },
   })
@@ -185,6 +171,7 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
         )
       if (!partner) throw notFound('what.partner')
       const live = and(
+        eq(shopGrants.did, caller.did),
         eq(shopGrants.shopId, input.id),
         eq(shopGrants.partnerId, input.partnerId),
         isNull(shopGrants.revokedAt),

@@ -8,7 +8,11 @@ import type { Database } from '../../db/types'
 /** The settings row of a shop, locked for the change (inserted with defaults when missing). */
 export async function lockSettings(tx: Database, did: string, shopId: string) {
   await tx.insert(shopSettings).values({ shopId, did }).onConflictDoNothing()
-  const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.shopId, shopId)).for('update')
+  const [row] = await tx
+    .select()
+    .from(shopSettings)
+    .where(and(eq(shopSettings.did, did), eq(shopSettings.shopId, shopId)))
+    .for('update')
   if (!row) throw new Error(`settings of ${shopId} vanished`)
   return row
 }

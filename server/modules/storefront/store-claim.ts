@@ -34,7 +34,9 @@ export async function claimCoupon(tx: Database, shop: ShopRow, member: MemberRow
   const [taken] = await tx
     .update(coupons)
     .set({ claimed: sql`${coupons.claimed} + 1`, version: sql`${coupons.version} + 1` })
-    .where(and(eq(coupons.id, coupon.id), effectiveSql(), lt(coupons.claimed, coupons.quantity)))
+    .where(
+      and(eq(coupons.did, shop.did), eq(coupons.id, coupon.id), effectiveSql(), lt(coupons.claimed, coupons.quantity)),
+    )
     .returning({ claimed: coupons.claimed, quantity: coupons.quantity })
   if (!taken) {
     const [now] = await tx.select().from(coupons).where(eq(coupons.id, coupon.id))

@@ -169,11 +169,14 @@ export async function placeOrder(
     detailParams: { counter: counterName },
   })
   if (claimId) {
-    await tx.update(couponClaims).set({ usedAt: now, orderId: id }).where(eq(couponClaims.id, claimId))
+    await tx
+      .update(couponClaims)
+      .set({ usedAt: now, orderId: id })
+      .where(and(eq(couponClaims.did, shop.did), eq(couponClaims.id, claimId)))
     await tx
       .update(coupons)
       .set({ used: sql`${coupons.used} + 1` })
-      .where(eq(coupons.id, order.couponId!))
+      .where(and(eq(coupons.did, shop.did), eq(coupons.id, order.couponId!)))
   }
   await tx.insert(storefrontOrders).values({
     orderId: id,
