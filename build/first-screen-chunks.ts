@@ -25,6 +25,9 @@ const FIRST_SCREENS: Record<string, string> = {
  */
 const OWN_GROUPS: Record<string, string> = {
   '_tools/pcdiy.tsx': 'editor',
+  // The design tools' full-window layout (the offline runtime's hook): left out, its chunk imported
+  // the layout's for that hook, and every tool loaded the console's menus and header with it.
+  '_tools.tsx': 'tools',
 }
 /**
  * A group's own lazy parts (the editor's workspace with konva, loaded once a model is chosen):
@@ -50,6 +53,15 @@ const LAYOUT = 'layout'
 const WORKPLACE = 'workplace'
 const ORDERS = 'orders'
 const EDITOR = 'editor'
+const TOOLS = 'tools'
+/** The groups of the design tools, which open in their own tab without the console's layout. */
+const TOOL_GROUPS = [EDITOR, TOOLS]
+/**
+ * What the design tools share with the signed-in layout's screens (Mantine's dialogs, inputs and
+ * floating parts): one chunk the layout loads beside its own, so a tool loads these without the
+ * layout's own code (AppShell, menus, tabs, notices: ≈ 227 KB raw, session 13).
+ */
+const LAYOUT_BASE = 'layout-base'
 /** An owner, not a chunk: the editor's lazy parts (LAZY_WITHIN). */
 const EDITOR_LAZY = 'editor-lazy'
 const OFFLINE = 'offline'
@@ -92,6 +104,7 @@ export const FIRST_SCREEN_CHUNKS = [
   OFFLINE_SHARED,
   FLOATING_SHARED,
   FLOATING,
+  LAYOUT_BASE,
   OFFLINE,
   ...Object.values(FIRST_SCREENS),
 ]
@@ -237,7 +250,7 @@ function staticClosure(
  * import is written rather than found later in the bench.
  */
 const HEAVY_PACKAGES = ['zod', 'dexie', 'mantine-datatable', 'konva']
-const LIGHT_CHUNKS = [BOOT, SHARED_BOOT, LOGIN, SHARED_FIRST, SESSION, LAYOUT, WORKPLACE]
+const LIGHT_CHUNKS = [BOOT, SHARED_BOOT, LOGIN, SHARED_FIRST, SESSION, LAYOUT, LAYOUT_BASE, WORKPLACE]
 /**
  * The offline runtime's chunk (every signed-in page loads it right after boot) holds Dexie and the
  * outbox by design, but no schemas: the typed outbox's zod schemas came into it once (43 → 72 KiB
@@ -301,23 +314,30 @@ function chunkFor(owners: Set<string>): string | null {
   // Every signed-in page has loaded the signed-in entry before its layout's chunk.
   if (screens.has(SESSION)) return SESSION
   // The floating parts load after a signed-in page's first render: what they share with the layout
-  // (or the workplace) goes with the layout, loaded first anyway; what they share with the order
-  // list is a chunk of its own, so neither loads the other's; the rest is theirs.
+  // (or the workplace) goes with the layout, loaded first anyway (its base when a design tool shares
+  // it too); what they share with the order list is a chunk of its own, so neither loads the other's;
+  // the rest is theirs.
   if (screens.has(FLOATING)) {
     const others = [...screens].filter((name) => name !== FLOATING)
-    if (others.includes(LAYOUT) || others.includes(WORKPLACE)) return LAYOUT
+    if (others.includes(LAYOUT) || others.includes(WORKPLACE))
+      return others.some((name) => TOOL_GROUPS.includes(name)) ? LAYOUT_BASE : LAYOUT
     if (others.includes(ORDERS)) return FLOATING_SHARED
     return FLOATING
   }
-  const first = [...screens].filter((name) => name !== EDITOR && name !== OFFLINE)
+  const first = [...screens].filter((name) => !TOOL_GROUPS.includes(name) && name !== OFFLINE)
+  const tools = TOOL_GROUPS.some((name) => screens.has(name))
+  // What a design tool shares with the layout or the workplace (which always load together) goes
+  // to a chunk of its own that the layout loads too: the tool then loads neither the layout's own
+  // code nor the workplace's.
+  if (tools && (first.length > 1 || first.includes(LAYOUT) || first.includes(WORKPLACE))) return LAYOUT_BASE
   if (first.length > 1 || first.includes(LAYOUT)) return LAYOUT
-  // What the workplace shares with the editor goes with the layout, which both load already: the
-  // editor then loads none of the workplace's own chunk.
-  if (first.includes(WORKPLACE)) return screens.has(EDITOR) ? LAYOUT : WORKPLACE
+  if (first.includes(WORKPLACE)) return WORKPLACE
   // What the order list shares with the runtime (row shapes, the outbox's signals) is a chunk of its
   // own without Dexie: a device new to the account shows the server's rows before the runtime loads.
   if (screens.has(OFFLINE)) return screens.has(ORDERS) ? OFFLINE_SHARED : OFFLINE
-  if (screens.has(ORDERS) && screens.has(EDITOR)) return EDITOR_SHARED
+  if (screens.has(ORDERS) && tools) return EDITOR_SHARED
+  // Every tool opens inside the tools' layout: what it shares with a tool goes with the layout.
+  if (screens.has(TOOLS)) return TOOLS
   return [...screens][0] as string
 }
 

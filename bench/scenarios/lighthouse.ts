@@ -1,6 +1,9 @@
 // Cold load with Lighthouse (the npm package, mobile preset, simulated throttling) driving Debian's
 // chromium: /dis/login, and the workplace and the order list signed in; median of five fresh browsers each.
 // DESIGN.md §9: performance 100 on /dis/login.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/browser'
@@ -24,21 +27,25 @@ export interface Run {
 
 export async function audit(url: string, origin: string, token: string | null): Promise<Run> {
   const port = await freePort()
-  // A fresh profile per run, so every load is cold (no HTTP cache, no service worker).
-  const browser = await chromium.launch({
+  // A fresh profile per run, so every load is cold (no HTTP cache, no service worker). Persistent:
+  // its context is the browser's default one, where Lighthouse opens its tab; a page of
+  // `browser.newPage()` lives in a separate (incognito-like) context, so a token stored there was
+  // never seen and every signed-in run measured the sign-in page (session 13).
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'))
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: ['--headless', ...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
   })
   try {
     if (token) {
       // Store the token on the origin from a page that does not load the app.
-      const page = await browser.newPage()
+      const page = context.pages()[0] ?? (await context.newPage())
       await page.goto(`${origin}/dis/ts/health`)
       await page.evaluate((value) => {
         localStorage.setItem('Access-Token', JSON.stringify({ value, expire: Date.now() + 7 * 86400000 }))
         localStorage.setItem('lang', 'en')
       }, token)
-      await page.close()
+      await page.goto('about:blank')
     }
     const result = await lighthouse(url, {
       port,
@@ -65,7 +72,8 @@ export async function audit(url: string, origin: string, token: string | null): 
       finalUrl: lhr.finalDisplayedUrl,
     }
   } finally {
-    await browser.close()
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
   }
 }
 

@@ -19,7 +19,8 @@ import type { Database } from './types'
 /** A table with a string id, a tenant column `did` and a `version` column (server/db/schema/columns.ts). */
 export type VersionedTable = PgTable & { id: PgColumn; did: PgColumn; version: PgColumn }
 export type RowOf<T extends VersionedTable> = T['$inferSelect']
-type Changes<T extends VersionedTable> = Partial<T['$inferInsert']>
+/** Column values, or SQL computed from the row (`claimed + 1`), as Drizzle's `set` takes them. */
+type Changes<T extends VersionedTable> = { [K in keyof T['$inferInsert']]?: T['$inferInsert'][K] | SQL }
 
 export interface StaleOptions {
   /** The message of the 412; 'conflict.staleVersion' unless the area words it itself. */
@@ -35,16 +36,32 @@ export function staleVersion(current: unknown, options: StaleOptions = {}) {
   })
 }
 
+/**
+ * Refuses a stale `version` of a row locked before: 412 with the current row. For the areas whose
+ * lock answers something besides 404 first (a platform row is read-only, the owner is no member),
+ * so their refusals keep their order; `undefined` skips the check.
+ */
+export async function assertVersion<R extends { version: number }>(
+  row: R,
+  version: number | undefined,
+  current: (row: R) => unknown,
+  options: StaleOptions = {},
+): Promise<void> {
+  if (version !== undefined && row.version !== version) throw staleVersion(await current(row), options)
+}
+
 export interface LockOptions<T extends VersionedTable> extends StaleOptions {
   /** What a 404 names, e.g. 'what.shippingRule'. */
   what: MessageKey
   /** The version the client based its change on; undefined skips the check. */
   version?: number
-  /** The current row as the client sees it, sent with the 412. */
-  current: (row: RowOf<T>) => unknown
+  /** The current row as the client sees it, sent with the 412 (the stored row unless given). */
+  current?: (row: RowOf<T>) => unknown
   /** More conditions the row must meet to count as found (not deleted, addressed to the caller…). */
   where?: SQL
 }
+
+const stored = (row: unknown) => row
 
 /** Locks one row of the tenant FOR UPDATE: 404 when missing, 412 with the current row when stale. */
 export async function lockRow<T extends VersionedTable>(
@@ -60,9 +77,7 @@ export async function lockRow<T extends VersionedTable>(
     .where(and(eq(table.did, did), eq(table.id, id), options.where))
     .for('update')) as RowOf<T>[]
   if (!row) throw notFound(options.what)
-  if (options.version !== undefined && row.version !== options.version) {
-    throw staleVersion(await options.current(row), options)
-  }
+  await assertVersion(row as RowOf<T> & { version: number }, options.version, options.current ?? stored, options)
   return row
 }
 

@@ -7,8 +7,9 @@ import type { AiContentRow, aiApplySchema, aiDiscardSchema } from '../../../src/
 import { CHANNEL_TEXT_RULES } from '../../../src/contract/channel-text-rules'
 import type { Channel } from '../../../src/contract/dictionaries'
 import { ErrorCode } from '../../../src/contract/errors'
-import { type AiContentRecord, aiContents, goods, goodsTexts, seoTitles } from '../../db/schema'
+import { aiContents, goods, goodsTexts, seoTitles } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { lockRow, updateRow } from '../../db/versioned'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
@@ -16,20 +17,25 @@ import { assertTitleFits } from '../seo/public'
 import { toContentRow } from './content-read'
 import { fitTexts } from './fit-texts'
 
+/** The goods a draft is about: its number and title go with every draft row the client sees. */
+async function draftBase(tx: Database, did: string, goodsId: string) {
+  const [base] = await tx
+    .select({ goodsNo: goods.goodsNo, title: goods.title })
+    .from(goods)
+    .where(and(eq(goods.did, did), eq(goods.id, goodsId)))
+  if (!base) throw notFound('what.aiContent')
+  return base
+}
+
 async function lockDraft(tx: Database, did: string, id: string, version: number) {
-  const [row] = await tx
-    .select({ content: aiContents, goodsNo: goods.goodsNo, title: goods.title })
-    .from(aiContents)
-    .innerJoin(goods, eq(goods.id, aiContents.goodsId))
-    .where(and(eq(aiContents.did, did), eq(aiContents.id, id)))
-    .for('update', { of: aiContents })
-  if (!row) throw notFound('what.aiContent')
-  if (row.content.version !== version)
-    throw new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', {
-      extra: { data: toContentRow(row.content, row) },
-    })
-  if (row.content.status !== 'draft') throw new AppError(ErrorCode.RULE, 'ai.notDraft')
-  return row
+  const content = await lockRow(tx, aiContents, did, id, {
+    what: 'what.aiContent',
+    version,
+    current: async (row) => toContentRow(row, await draftBase(tx, did, row.goodsId)),
+  })
+  const base = await draftBase(tx, did, content.goodsId)
+  if (content.status !== 'draft') throw new AppError(ErrorCode.RULE, 'ai.notDraft')
+  return { content, ...base }
 }
 
 export async function applyContent(
@@ -46,11 +52,11 @@ export async function applyContent(
       params: { max: CHANNEL_TEXT_RULES[channel].searchTermsMax },
     })
   }
-  const [updated] = await tx
-    .update(aiContents)
-    .set({ status: 'applied', texts, appliedAt: new Date(), version: sql`${aiContents.version} + 1` })
-    .where(eq(aiContents.id, input.id))
-    .returning()
+  const updated = await updateRow(tx, aiContents, caller.did, input.id, {
+    status: 'applied',
+    texts,
+    appliedAt: new Date(),
+  })
   const target = { did: caller.did, goodsId: row.content.goodsId, channel, language: row.content.language }
   await tx
     .insert(goodsTexts)
@@ -75,7 +81,7 @@ export async function applyContent(
         },
       })
   }
-  return toContentRow(updated as AiContentRecord, row)
+  return toContentRow(updated, row)
 }
 
 export async function discardContent(
@@ -84,10 +90,6 @@ export async function discardContent(
   input: z.output<typeof aiDiscardSchema>,
 ): Promise<AiContentRow> {
   const row = await lockDraft(tx, caller.did, input.id, input.version)
-  const [updated] = await tx
-    .update(aiContents)
-    .set({ status: 'discarded', version: sql`${aiContents.version} + 1` })
-    .where(eq(aiContents.id, input.id))
-    .returning()
-  return toContentRow(updated as AiContentRecord, row)
+  const updated = await updateRow(tx, aiContents, caller.did, input.id, { status: 'discarded' })
+  return toContentRow(updated, row)
 }

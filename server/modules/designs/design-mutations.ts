@@ -9,20 +9,20 @@ import { ErrorCode } from '../../../src/contract/errors'
 import type { GoodsRow } from '../../../src/contract/goods'
 import { designs, designVersions, goods, products, saleOrderLines } from '../../db/schema'
 import type { Database } from '../../db/types'
-import { AppError, notFound } from '../../lib/app-error'
+import { lockRow, updateRow } from '../../db/versioned'
+import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { ActingAccount } from '../../plugins/access-types'
 import { findGoodsRows, insertNewGoods, toGoodsRow } from '../goods/public'
 import { designDetail, mockupUrl } from './design-read'
 
-export async function lockDesign(tx: Database, did: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(designs)
-    .where(and(eq(designs.did, did), eq(designs.id, id)))
-    .for('update')
-  return row ?? null
-}
+/** Locks a design of the tenant (404 otherwise); with `version`, a stale one answers 412 with its detail. */
+const lockDesign = (tx: Database, did: string, id: string, version?: number) =>
+  lockRow(tx, designs, did, id, {
+    what: 'what.design',
+    version,
+    current: (row) => designDetail(tx, did, row.id),
+  })
 
 /** Goods images: every side's mockup, then the model's own picture. */
 const goodsImages = (files: DesignSideFiles[], productImage: string | null) =>
@@ -38,26 +38,16 @@ export async function writeDesignVersion(
 ) {
   let number = 1
   if (input.id) {
-    const current = await lockDesign(tx, caller.did, input.id)
-    if (!current) throw notFound('what.design')
-    if (input.version !== undefined && input.version !== current.version) {
-      throw new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', {
-        extra: { data: await designDetail(tx, caller.did, current.id) },
-      })
-    }
+    const current = await lockDesign(tx, caller.did, input.id, input.version)
     number = current.currentVersion + 1
-    await tx
-      .update(designs)
-      .set({
-        name: input.name,
-        productId: input.productId,
-        color: input.color,
-        zoom: input.zoom,
-        currentVersion: number,
-        version: sql`${designs.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(designs.id, current.id))
+    await updateRow(tx, designs, caller.did, current.id, {
+      name: input.name,
+      productId: input.productId,
+      color: input.color,
+      zoom: input.zoom,
+      currentVersion: number,
+      updatedAt: new Date(),
+    })
   } else {
     await tx.insert(designs).values({
       id: designId,
@@ -133,7 +123,6 @@ export async function createDesignGoods(
   input: z.output<typeof designGoodsSchema>,
 ): Promise<GoodsRow> {
   const design = await lockDesign(tx, caller.did, input.designId)
-  if (!design) throw notFound('what.design')
   const [current] = await tx
     .select()
     .from(designVersions)

@@ -11,7 +11,8 @@ import type {
 } from '../../../src/contract/generation'
 import { generationStrategies, type PriceTemplateRecord, priceTemplates } from '../../db/schema'
 import type { Database } from '../../db/types'
-import { AppError, notFound } from '../../lib/app-error'
+import { lockRow, updateRow } from '../../db/versioned'
+import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { ListResult } from '../../lib/page'
 import { priceTemplateChanged } from '../listing/public'
@@ -52,20 +53,21 @@ export async function listTemplates(
   return { total: total?.n ?? 0, list: rows.map(toTemplateRow) }
 }
 
-export async function findTemplate(db: Database, did: string, id: string, lock = false) {
-  const query = db
+export async function findTemplate(db: Database, did: string, id: string) {
+  const [row] = await db
     .select()
     .from(priceTemplates)
     .where(and(eq(priceTemplates.did, did), eq(priceTemplates.id, id), isNull(priceTemplates.deletedAt)))
-  const [row] = lock ? await query.for('update') : await query
   return row
 }
 
-function assertVersion(row: PriceTemplateRecord, base: number | undefined) {
-  if (base !== undefined && base !== row.version) {
-    throw new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', { extra: { data: toTemplateRow(row) } })
-  }
-}
+const lockTemplate = (tx: Database, did: string, id: string, version?: number) =>
+  lockRow(tx, priceTemplates, did, id, {
+    what: 'what.priceTemplate',
+    version,
+    current: toTemplateRow,
+    where: isNull(priceTemplates.deletedAt),
+  })
 
 export async function saveTemplate(
   tx: Database,
@@ -89,23 +91,16 @@ export async function saveTemplate(
       .returning()
     return toTemplateRow(row!)
   }
-  const current = await findTemplate(tx, did, input.id, true)
-  if (!current) throw notFound('what.priceTemplate')
-  assertVersion(current, input.version)
-  const [row] = await tx
-    .update(priceTemplates)
-    .set({ ...values, version: current.version + 1 })
-    .where(eq(priceTemplates.id, current.id))
-    .returning()
+  const current = await lockTemplate(tx, did, input.id, input.version)
+  const row = await updateRow(tx, priceTemplates, did, current.id, values)
   // Other figures, other prices on the channels: the listings priced through it are not synced.
   const figures = ['markupPercent', 'addOn', 'rounding', 'minPrice', 'maxPrice', 'quantity'] as const
-  if (figures.some((name) => current[name] !== row![name])) await priceTemplateChanged(tx, did, current.id)
-  return toTemplateRow(row!)
+  if (figures.some((name) => current[name] !== row[name])) await priceTemplateChanged(tx, did, current.id)
+  return toTemplateRow(row)
 }
 
 export async function deleteTemplate(tx: Database, did: string, id: string): Promise<{ id: string }> {
-  const current = await findTemplate(tx, did, id, true)
-  if (!current) throw notFound('what.priceTemplate')
+  await lockTemplate(tx, did, id)
   const [user] = await tx
     .select({ name: generationStrategies.name })
     .from(generationStrategies)
@@ -118,9 +113,6 @@ export async function deleteTemplate(tx: Database, did: string, id: string): Pro
     )
     .limit(1)
   if (user) throw new AppError(ErrorCode.RULE, 'generation.templateInUse', { params: { name: user.name } })
-  await tx
-    .update(priceTemplates)
-    .set({ deletedAt: new Date(), version: current.version + 1 })
-    .where(eq(priceTemplates.id, id))
+  await updateRow(tx, priceTemplates, did, id, { deletedAt: new Date() })
   return { id }
 }

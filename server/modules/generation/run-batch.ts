@@ -60,7 +60,7 @@ export async function runBatch(db: Database, batchSize: number): Promise<BatchOu
       await tx
         .update(generationTasks)
         .set({ status: 'failed', finishedAt: new Date() })
-        .where(eq(generationTasks.id, task.id))
+        .where(and(eq(generationTasks.did, task.did), eq(generationTasks.id, task.id)))
       return { taskId: task.id, processed: 0, done: true }
     }
     const end = Math.min(task.cursor + batchSize, task.total)
@@ -183,7 +183,7 @@ export async function runBatch(db: Database, batchSize: number): Promise<BatchOu
         status: done ? 'done' : 'running',
         finishedAt: done ? new Date() : null,
       })
-      .where(eq(generationTasks.id, task.id))
+      .where(and(eq(generationTasks.did, task.did), eq(generationTasks.id, task.id)))
     return { taskId: task.id, processed: pairs.length, done }
   })
 }

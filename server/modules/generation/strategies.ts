@@ -13,7 +13,6 @@ import type {
   strategySaveSchema,
 } from '../../../src/contract/generation'
 import {
-  type GenerationStrategyRecord,
   generationProductStrategies,
   generationStrategies,
   materialCategories,
@@ -24,6 +23,7 @@ import {
   shops,
 } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { lockRow, updateRow } from '../../db/versioned'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { ListResult } from '../../lib/page'
@@ -113,15 +113,14 @@ export async function strategyDetail(db: Database, did: string, id: string): Pro
   }
 }
 
-export async function lockStrategy(tx: Database, did: string, id: string): Promise<GenerationStrategyRecord> {
-  const [row] = await tx
-    .select()
-    .from(generationStrategies)
-    .where(and(live(did), eq(generationStrategies.id, id)))
-    .for('update')
-  if (!row) throw notFound('what.strategy')
-  return row
-}
+/** Locks a live strategy of the tenant; with `version`, a stale one answers 412 with its detail. */
+export const lockStrategy = (tx: Database, did: string, id: string, version?: number) =>
+  lockRow(tx, generationStrategies, did, id, {
+    what: 'what.strategy',
+    version,
+    current: () => strategyDetail(tx, did, id),
+    where: isNull(generationStrategies.deletedAt),
+  })
 
 /** Every id must be the tenant's own (categories and materials of another tenant are 404). */
 async function assertDesigns(tx: Database, did: string, categoryIds: string[], materialIds: string[]) {
@@ -168,25 +167,15 @@ export async function saveStrategy(
     id = newId()
     await tx.insert(generationStrategies).values({ id, did, ...values })
   } else {
-    const current = await lockStrategy(tx, did, id)
-    if (input.version !== undefined && input.version !== current.version) {
-      const data = await strategyDetail(tx, did, id)
-      throw new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', { extra: { data } })
-    }
-    await tx
-      .update(generationStrategies)
-      .set({ ...values, version: current.version + 1 })
-      .where(eq(generationStrategies.id, id))
+    await lockStrategy(tx, did, id, input.version)
+    await updateRow(tx, generationStrategies, did, id, values)
   }
   return (await strategyDetail(tx, did, id))!
 }
 
 export async function deleteStrategy(tx: Database, did: string, id: string): Promise<{ id: string }> {
-  const current = await lockStrategy(tx, did, id)
-  await tx
-    .update(generationStrategies)
-    .set({ deletedAt: new Date(), version: current.version + 1 })
-    .where(eq(generationStrategies.id, id))
+  await lockStrategy(tx, did, id)
+  await updateRow(tx, generationStrategies, did, id, { deletedAt: new Date() })
   return { id }
 }
 
@@ -231,17 +220,19 @@ export async function saveProductStrategy(
   // One row per model: editing a row onto a model that has its own row replaces that row.
   const target = byId ?? sameModel
   if (target && sameModel && sameModel.id !== target.id) {
-    await tx.delete(generationProductStrategies).where(eq(generationProductStrategies.id, sameModel.id))
+    await tx
+      .delete(generationProductStrategies)
+      .where(and(eq(generationProductStrategies.did, did), eq(generationProductStrategies.id, sameModel.id)))
   }
   if (target) {
-    await tx.update(generationProductStrategies).set(values).where(eq(generationProductStrategies.id, target.id))
+    await tx
+      .update(generationProductStrategies)
+      .set(values)
+      .where(and(eq(generationProductStrategies.did, did), eq(generationProductStrategies.id, target.id)))
   } else {
     await tx.insert(generationProductStrategies).values({ id: newId(), did, strategyId: strategy.id, ...values })
   }
-  await tx
-    .update(generationStrategies)
-    .set({ version: strategy.version + 1 })
-    .where(eq(generationStrategies.id, strategy.id))
+  await updateRow(tx, generationStrategies, did, strategy.id, {})
   return (await strategyDetail(tx, did, strategy.id))!
 }
 
@@ -252,10 +243,9 @@ export async function deleteProductStrategy(tx: Database, did: string, id: strin
     .where(and(eq(generationProductStrategies.did, did), eq(generationProductStrategies.id, id)))
   if (!row) throw notFound('what.productStrategy')
   const strategy = await lockStrategy(tx, did, row.strategyId)
-  await tx.delete(generationProductStrategies).where(eq(generationProductStrategies.id, id))
   await tx
-    .update(generationStrategies)
-    .set({ version: strategy.version + 1 })
-    .where(eq(generationStrategies.id, strategy.id))
+    .delete(generationProductStrategies)
+    .where(and(eq(generationProductStrategies.did, did), eq(generationProductStrategies.id, id)))
+  await updateRow(tx, generationStrategies, did, strategy.id, {})
   return (await strategyDetail(tx, did, strategy.id))!
 }

@@ -1,6 +1,7 @@
 // Changes of materials and categories. Each runs in the caller's transaction (withIdempotency),
 // scoped to the caller's tenant: another tenant's row answers 404, a platform row is read-only,
-// a stale `version` answers 412 with the current row.
+// a stale `version` answers 412 with the current row. Writes go through server/db/versioned.ts
+// (tenant in the WHERE); the locks stay here because a platform row is read-only, not missing.
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { ErrorCode } from '../../../src/contract/errors'
@@ -20,6 +21,7 @@ import {
   textMaterials,
 } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { deleteRows, staleVersion, updateRow, updateRows } from '../../db/versioned'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
@@ -62,20 +64,14 @@ export async function updateMaterials(
   const categoryId = input.categoryId
   if (categoryId) await ownCategory(tx, caller.did, categoryId)
   if (single?.version !== undefined && rows[0]!.version !== single.version) {
-    throw new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', {
-      extra: { data: await materialRow(tx, rows[0]!) },
-    })
+    throw staleVersion(await materialRow(tx, rows[0]!))
   }
   const changes: Partial<typeof materials.$inferInsert> = {}
   if (categoryId !== undefined) changes.categoryId = categoryId
   if (single?.name !== undefined) changes.name = single.name
   if (single?.tags !== undefined) changes.tags = [...new Set(single.tags)]
   if (single?.type !== undefined) changes.type = single.type
-  const updated = await tx
-    .update(materials)
-    .set({ ...changes, version: sql`${materials.version} + 1`, updatedAt: new Date() })
-    .where(inArray(materials.id, ids))
-    .returning()
+  const updated = await updateRows(tx, materials, caller.did, ids, { ...changes, updatedAt: new Date() })
   return Promise.all(updated.map((row) => materialRow(tx, row)))
 }
 
@@ -88,7 +84,7 @@ export async function deleteMaterials(tx: Database, caller: SessionAccount, ids:
     .select({ key: textMaterials.svgKey })
     .from(textMaterials)
     .where(and(eq(textMaterials.did, caller.did), inArray(textMaterials.materialId, ids)))
-  await tx.delete(materials).where(inArray(materials.id, ids))
+  await deleteRows(tx, materials, caller.did, ids)
   return {
     ids: rows.map((row) => row.id),
     keys: [...rows.flatMap((row) => [row.storageKey, row.thumbKey]), ...vectors.map((row) => row.key)],
@@ -130,25 +126,19 @@ export async function saveCategory(
   }
   const row = await ownCategory(tx, caller.did, input.id, true)
   if (input.version !== undefined && input.version !== row.version) {
-    throw new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', {
-      extra: { data: await categoryRow(tx, caller.did, row.id) },
-    })
+    throw staleVersion(await categoryRow(tx, caller.did, row.id))
   }
   if (input.pid !== row.pid) {
     const below = descendantIds(await listCategories(tx, caller.did), row.id)
     if (below.includes(input.pid)) throw new AppError(ErrorCode.RULE, 'material.category.cycle')
   }
   await assertUniqueName(tx, caller.did, input.pid, input.name, row.id)
-  await tx
-    .update(materialCategories)
-    .set({
-      pid: input.pid,
-      name: input.name,
-      sort: input.sort ?? row.sort,
-      version: sql`${materialCategories.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(materialCategories.id, row.id))
+  await updateRow(tx, materialCategories, caller.did, row.id, {
+    pid: input.pid,
+    name: input.name,
+    sort: input.sort ?? row.sort,
+    updatedAt: new Date(),
+  })
   return categoryRow(tx, caller.did, row.id)
 }
 
@@ -166,6 +156,6 @@ export async function removeCategory(tx: Database, caller: SessionAccount, id: s
     .where(and(eq(materials.did, caller.did), eq(materials.categoryId, row.id)))
   const n = Number(held?.n ?? 0)
   if (n > 0) throw new AppError(ErrorCode.RULE, 'material.category.hasMaterials', { params: { count: n } })
-  await tx.delete(materialCategories).where(eq(materialCategories.id, row.id))
+  await deleteRows(tx, materialCategories, caller.did, [row.id])
   return { id: row.id }
 }

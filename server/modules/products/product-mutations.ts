@@ -7,26 +7,17 @@ import { ErrorCode } from '../../../src/contract/errors'
 import type { brandSaveSchema, categorySaveSchema, productSaveSchema } from '../../../src/contract/goods'
 import { brands, configEntries, goods, productCategories, productSides, productSpecs, products } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { deleteRows, lockRow, updateRow } from '../../db/versioned'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
 import { brandNameTaken, categoryAndDescendants, findBrand, productDetail, toBrandRow } from './product-read'
 
-const stale = (current: unknown) =>
-  new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', { extra: { data: current } })
-const bump = { version: sql`version + 1`, updatedAt: new Date() }
-
 // ---- Categories ----
 
-async function lockCategory(tx: Database, did: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(productCategories)
-    .where(and(eq(productCategories.did, did), eq(productCategories.id, id)))
-    .for('update')
-  if (!row) throw notFound('what.productCategory')
-  return row
-}
+/** With `version`, a stale category answers 412 with the category as stored. */
+const lockCategory = (tx: Database, did: string, id: string, version?: number) =>
+  lockRow(tx, productCategories, did, id, { what: 'what.productCategory', version })
 
 export async function saveCategory(tx: Database, caller: SessionAccount, input: z.output<typeof categorySaveSchema>) {
   if (input.pid !== '0') await lockCategory(tx, caller.did, input.pid)
@@ -37,17 +28,16 @@ export async function saveCategory(tx: Database, caller: SessionAccount, input: 
       .returning()
     return row!
   }
-  const row = await lockCategory(tx, caller.did, input.id)
-  if (input.version !== undefined && input.version !== row.version) throw stale(row)
+  const row = await lockCategory(tx, caller.did, input.id, input.version)
   if (input.pid !== '0' && (await categoryAndDescendants(tx, caller.did, row.id)).includes(input.pid)) {
     throw new AppError(ErrorCode.RULE, 'category.badParent')
   }
-  const [updated] = await tx
-    .update(productCategories)
-    .set({ pid: input.pid, title: input.title, sort: input.sort, ...bump })
-    .where(eq(productCategories.id, row.id))
-    .returning()
-  return updated!
+  return updateRow(tx, productCategories, caller.did, row.id, {
+    pid: input.pid,
+    title: input.title,
+    sort: input.sort,
+    updatedAt: new Date(),
+  })
 }
 
 /** SPEC.md §5: a category with child nodes cannot be deleted; nor one that still holds models. */
@@ -63,7 +53,7 @@ export async function removeCategory(tx: Database, caller: SessionAccount, id: s
     .from(products)
     .where(and(eq(products.categoryId, row.id), isNull(products.deletedAt)))
   if ((held?.n ?? 0) > 0) throw new AppError(ErrorCode.RULE, 'category.hasProducts', { params: { count: held!.n } })
-  await tx.delete(productCategories).where(eq(productCategories.id, row.id))
+  await deleteRows(tx, productCategories, caller.did, [row.id])
   return { id: row.id }
 }
 
@@ -95,6 +85,15 @@ async function specInUse(tx: Database, productId: string, specId: string) {
   return (row?.n ?? 0) > 0
 }
 
+/** A live product model of the tenant; with `version`, a stale one answers 412 with its detail. */
+const lockProduct = (tx: Database, did: string, id: string, version?: number) =>
+  lockRow(tx, products, did, id, {
+    what: 'what.product',
+    version,
+    current: (row) => productDetail(tx, did, row.id),
+    where: isNull(products.deletedAt),
+  })
+
 export async function saveProduct(tx: Database, caller: SessionAccount, input: z.output<typeof productSaveSchema>) {
   const did = caller.did
   await lockCategory(tx, did, input.categoryId)
@@ -124,18 +123,9 @@ export async function saveProduct(tx: Database, caller: SessionAccount, input: z
     productId = newId()
     await tx.insert(products).values({ id: productId, did, ...values })
   } else {
-    const [row] = await tx
-      .select()
-      .from(products)
-      .where(and(eq(products.did, did), eq(products.id, input.id), isNull(products.deletedAt)))
-      .for('update')
-    if (!row) throw notFound('what.product')
-    if (input.version !== undefined && input.version !== row.version) throw stale(await productDetail(tx, did, row.id))
+    const row = await lockProduct(tx, did, input.id, input.version)
     productId = row.id
-    await tx
-      .update(products)
-      .set({ ...values, ...bump })
-      .where(eq(products.id, row.id))
+    await updateRow(tx, products, did, row.id, { ...values, updatedAt: new Date() })
   }
   await replaceSpecs(tx, did, productId, input.specs)
   await replaceSides(tx, did, productId, input.sides)
@@ -164,7 +154,7 @@ async function replaceSpecs(
     if (await specInUse(tx, productId, spec.id)) {
       throw new AppError(ErrorCode.RULE, 'product.specInUse', { params: { color: spec.color, size: spec.size } })
     }
-    await tx.delete(productSpecs).where(eq(productSpecs.id, spec.id))
+    await tx.delete(productSpecs).where(and(eq(productSpecs.did, did), eq(productSpecs.id, spec.id)))
   }
   // Kept rows may swap colour and size between them: free the unique key first.
   for (const match of matches) {
@@ -172,12 +162,16 @@ async function replaceSpecs(
       await tx
         .update(productSpecs)
         .set({ color: `~${match.id}` })
-        .where(eq(productSpecs.id, match.id))
+        .where(and(eq(productSpecs.did, did), eq(productSpecs.id, match.id)))
   }
   for (const [i, spec] of specs.entries()) {
     const values = { color: spec.color, size: spec.size, sku: spec.sku, price: spec.price, cost: spec.cost }
     const match = matches[i]
-    if (match) await tx.update(productSpecs).set(values).where(eq(productSpecs.id, match.id))
+    if (match)
+      await tx
+        .update(productSpecs)
+        .set(values)
+        .where(and(eq(productSpecs.did, did), eq(productSpecs.id, match.id)))
     else await tx.insert(productSpecs).values({ id: newId(), did, productId, ...values })
   }
 }
@@ -188,7 +182,7 @@ async function replaceSides(
   productId: string,
   sides: z.output<typeof productSaveSchema>['sides'],
 ) {
-  await tx.delete(productSides).where(eq(productSides.productId, productId))
+  await tx.delete(productSides).where(and(eq(productSides.did, did), eq(productSides.productId, productId)))
   await tx.insert(productSides).values(
     sides.map((side, sort) => ({
       id: newId(),
@@ -206,25 +200,26 @@ async function replaceSides(
 }
 
 export async function removeProduct(tx: Database, caller: SessionAccount, id: string) {
-  const [row] = await tx
-    .select()
-    .from(products)
-    .where(and(eq(products.did, caller.did), eq(products.id, id), isNull(products.deletedAt)))
-    .for('update')
-  if (!row) throw notFound('what.product')
+  const row = await lockProduct(tx, caller.did, id)
   const [used] = await tx
     .select({ n: count() })
     .from(goods)
     .where(and(eq(goods.productId, row.id), ne(goods.status, 'deleted')))
   if ((used?.n ?? 0) > 0) throw new AppError(ErrorCode.RULE, 'product.inUse', { params: { count: used!.n } })
-  await tx
-    .update(products)
-    .set({ deletedAt: new Date(), ...bump })
-    .where(eq(products.id, row.id))
+  await updateRow(tx, products, caller.did, row.id, { deletedAt: new Date(), updatedAt: new Date() })
   return { id: row.id }
 }
 
 // ---- Brands ----
+
+/** A live brand of the tenant; with `version`, a stale one answers 412 with its row and goods count. */
+const lockBrand = (tx: Database, did: string, id: string, version: number | undefined, goodsCount: number) =>
+  lockRow(tx, brands, did, id, {
+    what: 'what.brand',
+    version,
+    current: (row) => toBrandRow(row, goodsCount),
+    where: isNull(brands.deletedAt),
+  })
 
 export async function saveBrand(tx: Database, caller: SessionAccount, input: z.output<typeof brandSaveSchema>) {
   if (await brandNameTaken(tx, caller.did, input.name, input.id)) {
@@ -240,16 +235,9 @@ export async function saveBrand(tx: Database, caller: SessionAccount, input: z.o
   }
   const current = await findBrand(tx, caller.did, input.id)
   if (!current) throw notFound('what.brand')
-  await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, input.id)).for('update')
-  if (input.version !== undefined && input.version !== current.brand.version) {
-    throw stale(toBrandRow(current.brand, current.goodsCount))
-  }
-  const [row] = await tx
-    .update(brands)
-    .set({ ...values, ...bump })
-    .where(eq(brands.id, input.id))
-    .returning()
-  return toBrandRow(row!, current.goodsCount)
+  await lockBrand(tx, caller.did, input.id, input.version, current.goodsCount)
+  const row = await updateRow(tx, brands, caller.did, input.id, { ...values, updatedAt: new Date() })
+  return toBrandRow(row, current.goodsCount)
 }
 
 export async function removeBrand(tx: Database, caller: SessionAccount, id: string) {
@@ -258,9 +246,7 @@ export async function removeBrand(tx: Database, caller: SessionAccount, id: stri
   if (current.goodsCount > 0) {
     throw new AppError(ErrorCode.RULE, 'brand.inUse', { params: { count: current.goodsCount } })
   }
-  await tx
-    .update(brands)
-    .set({ deletedAt: new Date(), ...bump })
-    .where(eq(brands.id, id))
+  await lockBrand(tx, caller.did, id, undefined, current.goodsCount)
+  await updateRow(tx, brands, caller.did, id, { deletedAt: new Date(), updatedAt: new Date() })
   return { id }
 }

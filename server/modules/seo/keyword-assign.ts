@@ -25,12 +25,12 @@ async function goodsInCategories(tx: Database, did: string, categoryIds: string[
   return rows.map((row) => row.id)
 }
 
-export async function recountKeywordGoods(tx: Database, keywordIds: string[]) {
+export async function recountKeywordGoods(tx: Database, did: string, keywordIds: string[]) {
   if (keywordIds.length === 0) return
   await tx.execute(sql`
     update seo_keywords k set goods_count = (select count(*)::int from seo_keyword_goods a where a.keyword_id = k.id),
       updated_at = now(), version = k.version + 1
-    where k.id = any(${sql.param(keywordIds)}::text[])`)
+    where k.did = ${did} and k.id = any(${sql.param(keywordIds)}::text[])`)
 }
 
 export async function assignKeywords(
@@ -90,6 +90,6 @@ export async function assignKeywords(
       changed = added.length
     }
   }
-  await recountKeywordGoods(tx, keywordIds)
+  await recountKeywordGoods(tx, caller.did, keywordIds)
   return { goods: goodsIds.length, changed }
 }

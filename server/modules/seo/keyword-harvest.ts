@@ -82,7 +82,7 @@ export async function harvestKeywords(
         returning keyword_id`),
     )
     assignments = added.length
-    await recountKeywordGoods(tx, ids)
+    await recountKeywordGoods(tx, did, ids)
   }
   return { created: ids.length, known: words.length - ids.length, assignments }
 }

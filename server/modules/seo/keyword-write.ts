@@ -1,6 +1,6 @@
 // Adding keywords one by one or in bulk (duplicates merged: same language, channel and folded
 // spelling — their tags joined), editing tags, deleting. Each call is one transaction.
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import { keywordKey } from '../../../src/contract/channel-text-check'
 import { ErrorCode } from '../../../src/contract/errors'
@@ -18,6 +18,7 @@ import {
 } from '../../../src/contract/seo-keywords'
 import { type SeoKeywordRecord, seoKeywords } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { deleteRows, lockRow, updateRow } from '../../db/versioned'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
@@ -54,10 +55,7 @@ async function upsert(tx: Database, did: string, source: KeywordSource, candidat
     merged++
     const tags = union(row.tags, candidate.tags)
     if (tags.length !== row.tags.length) {
-      await tx
-        .update(seoKeywords)
-        .set({ tags, version: sql`${seoKeywords.version} + 1` })
-        .where(eq(seoKeywords.id, row.id))
+      await updateRow(tx, seoKeywords, did, row.id, { tags })
     }
   }
   const created =
@@ -149,20 +147,12 @@ export async function updateKeyword(
   caller: SessionAccount,
   input: z.output<typeof keywordUpdateSchema>,
 ): Promise<KeywordRow> {
-  const [row] = await tx
-    .select()
-    .from(seoKeywords)
-    .where(and(eq(seoKeywords.did, caller.did), eq(seoKeywords.id, input.id)))
-    .for('update')
-  if (!row) throw notFound('what.keyword')
-  if (row.version !== input.version)
-    throw new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', { extra: { data: toKeywordRow(row) } })
-  const [updated] = await tx
-    .update(seoKeywords)
-    .set({ tags: [...new Set(input.tags)], version: sql`${seoKeywords.version} + 1` })
-    .where(eq(seoKeywords.id, input.id))
-    .returning()
-  return toKeywordRow(updated as SeoKeywordRecord)
+  await lockRow(tx, seoKeywords, caller.did, input.id, {
+    what: 'what.keyword',
+    version: input.version,
+    current: toKeywordRow,
+  })
+  return toKeywordRow(await updateRow(tx, seoKeywords, caller.did, input.id, { tags: [...new Set(input.tags)] }))
 }
 
 export async function deleteKeywords(
@@ -176,6 +166,6 @@ export async function deleteKeywords(
     .from(seoKeywords)
     .where(and(eq(seoKeywords.did, caller.did), inArray(seoKeywords.id, ids)))
   if (found.length !== ids.length) throw notFound('what.keyword')
-  await tx.delete(seoKeywords).where(and(eq(seoKeywords.did, caller.did), inArray(seoKeywords.id, ids)))
+  await deleteRows(tx, seoKeywords, caller.did, ids)
   return { deleted: ids.length }
 }

@@ -1,9 +1,8 @@
 // Saving a title typed by hand (checked against the channel; based on the version the seller
 // saw), and regenerating titles from a pattern for many goods at once — titles typed by hand are
 // kept unless the seller asks to overwrite them. Each call is one transaction.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { z } from 'zod'
-import { ErrorCode } from '../../../src/contract/errors'
 import type {
   TitleGenerateResult,
   TitleRow,
@@ -12,7 +11,8 @@ import type {
 } from '../../../src/contract/seo-titles'
 import { goods, type SeoTitleRecord, seoTitles } from '../../db/schema'
 import type { Database } from '../../db/types'
-import { AppError, notFound } from '../../lib/app-error'
+import { staleVersion, updateRow, updateRows } from '../../db/versioned'
+import { notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
 import { markListingsNotSynced } from '../listing/public'
@@ -57,16 +57,10 @@ export async function saveTitle(
     )
     .for('update')
   if ((current?.version ?? undefined) !== input.version) {
-    throw new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', {
-      extra: { data: toTitleRow(current ?? null, base, input.channel) },
-    })
+    throw staleVersion(toTitleRow(current ?? null, base, input.channel))
   }
   const [row] = current
-    ? await tx
-        .update(seoTitles)
-        .set({ title: input.title, manual: true, pattern: '', version: sql`${seoTitles.version} + 1` })
-        .where(eq(seoTitles.id, current.id))
-        .returning()
+    ? await updateRows(tx, seoTitles, caller.did, [current.id], { title: input.title, manual: true, pattern: '' })
     : await tx
         .insert(seoTitles)
         .values({
@@ -116,10 +110,7 @@ export async function generateTitles(
     if (current?.title !== title) retitled.push(goodsId)
     if (current) {
       if (current.title === title && current.pattern === input.pattern && !current.manual) continue
-      await tx
-        .update(seoTitles)
-        .set({ title, pattern: input.pattern, manual: false, version: sql`${seoTitles.version} + 1` })
-        .where(eq(seoTitles.id, current.id))
+      await updateRow(tx, seoTitles, caller.did, current.id, { title, pattern: input.pattern, manual: false })
     } else {
       await tx
         .insert(seoTitles)

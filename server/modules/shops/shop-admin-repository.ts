@@ -93,15 +93,6 @@ export async function allShopViews(db: Database, did: string, ids?: string[]) {
 // Aggregates come back as strings or Dates depending on the driver.
 const toDate = (value: unknown): Date | null => (value == null ? null : new Date(value as string))
 
-export async function lockShop(db: Database, did: string, id: string): Promise<ShopRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(shops)
-    .where(and(eq(shops.did, did), eq(shops.id, id)))
-    .for('update')
-  return row
-}
-
 export async function shopNameTaken(db: Database, did: string, channel: string, name: string, exceptId?: string) {
   const [row] = await db
     .select({ id: shops.id })

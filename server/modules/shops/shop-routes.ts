@@ -1,7 +1,6 @@
 // Shop calls of SPEC.md §7 (POST /shop/list, /shop/all/list, /shop/save, /shop/status,
 // GET /shop/statistics) for /platform/shop/list, answering to platform_shop_list or
 // shop_manage so the later /shop/list screens reuse them.
-import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { SHOP_PRODUCT_COUNT_BANDS } from '../../../src/contract/constants'
 import { CHANNELS } from '../../../src/contract/dictionaries'
@@ -16,10 +15,11 @@ import {
 } from '../../../src/contract/shops'
 import { shops } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { lockRow, updateRow } from '../../db/versioned'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import { mutation, query } from '../../lib/route'
-import { allShopViews, listShopPage, lockShop, shopNameTaken, shopView } from './shop-admin-repository'
+import { allShopViews, listShopPage, shopNameTaken, shopView } from './shop-admin-repository'
 import { goodsCountByShop } from './shop-goods-count'
 
 const rule = (...actions: Action[]) =>
@@ -34,8 +34,9 @@ async function viewOf(db: Database, did: string, id: string) {
   return view
 }
 
-const stale = (current: unknown) =>
-  new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', { extra: { data: current } })
+/** A shop of the tenant; with `version`, a stale one answers 412 with its view. */
+const lockShop = (tx: Database, did: string, id: string, version?: number) =>
+  lockRow(tx, shops, did, id, { what: 'what.shop', version, current: (row) => viewOf(tx, did, row.id) })
 
 export async function shopRoutes(app: FastifyInstance) {
   query(app, {
@@ -82,16 +83,9 @@ export async function shopRoutes(app: FastifyInstance) {
           .values({ id, did: caller.did, name: input.name, channel: input.channel, connector: input.connector })
         return viewOf(tx, caller.did, id)
       }
-      const row = await lockShop(tx, caller.did, input.id)
-      if (!row) throw notFound('what.shop')
-      if (input.version !== undefined && input.version !== row.version) {
-        throw stale(await viewOf(tx, caller.did, row.id))
-      }
+      const row = await lockShop(tx, caller.did, input.id, input.version)
       if (input.channel !== row.channel) throw new AppError(ErrorCode.RULE, 'shop.channelLocked')
-      await tx
-        .update(shops)
-        .set({ name: input.name, connector: input.connector, version: sql`${shops.version} + 1` })
-        .where(and(eq(shops.did, caller.did), eq(shops.id, row.id)))
+      await updateRow(tx, shops, caller.did, row.id, { name: input.name, connector: input.connector })
       return viewOf(tx, caller.did, row.id)
     },
   })
@@ -103,17 +97,10 @@ export async function shopRoutes(app: FastifyInstance) {
     idempotency: 'optional',
     permissionFor: (input) => rule(input.status === 'enabled' ? 'enable' : 'disable'),
     run: async (tx, caller, input) => {
-      const row = await lockShop(tx, caller.did, input.id)
-      if (!row) throw notFound('what.shop')
-      if (input.version !== undefined && input.version !== row.version) {
-        throw stale(await viewOf(tx, caller.did, row.id))
-      }
+      const row = await lockShop(tx, caller.did, input.id, input.version)
       // Already there: nothing changes, and the answer says so by its unchanged version.
       if (row.status !== input.status) {
-        await tx
-          .update(shops)
-          .set({ status: input.status, version: sql`${shops.version} + 1` })
-          .where(and(eq(shops.did, caller.did), eq(shops.id, row.id)))
+        await updateRow(tx, shops, caller.did, row.id, { status: input.status })
       }
       return viewOf(tx, caller.did, row.id)
     },

@@ -1,12 +1,13 @@
 // Saving a distribution supplier product: only a supplier, only for one of its own product
 // models (not deleted), every priced spec a spec of that model, one offer per model.
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import { ACCOUNT_TYPE } from '../../../src/contract/constants'
 import { ErrorCode } from '../../../src/contract/errors'
 import type { supplierProductSaveSchema } from '../../../src/contract/supply'
 import { productSpecs, products, supplierProducts } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { lockRow, updateRow } from '../../db/versioned'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { SessionAccount } from '../../plugins/access-types'
@@ -60,17 +61,11 @@ export async function saveSupplierProduct(
     await tx.insert(supplierProducts).values({ id, did: caller.did, ...values })
     return (await supplierProductDetail(tx, caller, id))!
   }
-  const [row] = await tx
-    .select()
-    .from(supplierProducts)
-    .where(and(eq(supplierProducts.did, caller.did), eq(supplierProducts.id, input.id)))
-    .for('update')
-  if (!row) throw notFound('what.supplierProduct')
-  if (input.version !== undefined && input.version !== row.version) {
-    throw new AppError(ErrorCode.STALE_VERSION, 'conflict.staleVersion', {
-      extra: { data: await supplierProductDetail(tx, caller, row.id) },
-    })
-  }
+  const row = await lockRow(tx, supplierProducts, caller.did, input.id, {
+    what: 'what.supplierProduct',
+    version: input.version,
+    current: (current) => supplierProductDetail(tx, caller, current.id),
+  })
   if (row.productId !== input.productId) {
     const [clash] = await tx
       .select({ id: supplierProducts.id })
@@ -78,9 +73,6 @@ export async function saveSupplierProduct(
       .where(and(eq(supplierProducts.did, caller.did), eq(supplierProducts.productId, input.productId)))
     if (clash) throw new AppError(ErrorCode.CONFLICT, 'supply.alreadyOffered', { params: { id: clash.id } })
   }
-  await tx
-    .update(supplierProducts)
-    .set({ ...values, version: sql`version + 1`, updatedAt: new Date() })
-    .where(eq(supplierProducts.id, row.id))
+  await updateRow(tx, supplierProducts, caller.did, row.id, { ...values, updatedAt: new Date() })
   return (await supplierProductDetail(tx, caller, row.id))!
 }

@@ -1,7 +1,8 @@
 // Team members of a tenant: its accounts other than the owner (id ≠ did), always scoped by `did`.
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
-import { type Account, accounts, roles } from '../../db/schema'
+import { accounts, roles } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { lockRow } from '../../db/versioned'
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
@@ -35,15 +36,9 @@ export async function listMembers(db: Database, query: MemberQuery) {
   return { rows, total: total?.n ?? 0 }
 }
 
-/** A member of the tenant, locked for a change; never the owner, never another tenant's. */
-export async function lockMember(db: Database, did: string, id: string): Promise<Account | undefined> {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.did, did), eq(accounts.id, id)))
-    .for('update')
-  return row
-}
+/** A member of the tenant, locked for a change (another tenant's is 404); the routes refuse the owner. */
+export const lockMember = (db: Database, did: string, id: string) =>
+  lockRow(db, accounts, did, id, { what: 'what.teamMember' })
 
 export async function memberRow(db: Database, did: string, id: string) {
   const [row] = await db

@@ -1,7 +1,3 @@
-// Team members (/account/business): list, create with an initial password, edit name, phone and
-// role, enable/disable (disabling signs the member out everywhere) and reset the password.
-// Role changes take effect on the member's next request and next user-info load.
-import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ErrorCode } from '../../../src/contract/errors'
 import { isPasswordStrongEnough } from '../../../src/contract/password-strength'
@@ -16,6 +12,7 @@ import {
 } from '../../../src/contract/team'
 import { type Account, accounts, type RolePermission } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { assertVersion, updateRow } from '../../db/versioned'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password-hash'
@@ -26,7 +23,7 @@ import { holdsAll, keepsTeamAccess } from './grants'
 import { listMembers, lockMember, memberRow, phoneTaken, usernameTaken } from './member-repository'
 import { lockRole } from './role-repository'
 import { rule } from './role-routes'
-import { forbidden, refuse, stale } from './team-errors'
+import { forbidden, refuse } from './team-errors'
 
 type Row = { account: Account; roleName: string; rolePermissions: RolePermission[] }
 
@@ -58,7 +55,6 @@ async function view(db: Database, caller: SessionAccount, id: string) {
 /** A role of the caller's tenant that the caller may hand out (holds all of it). */
 async function assignableRole(tx: Database, caller: SessionAccount, roleId: string) {
   const role = await lockRole(tx, caller.did, roleId)
-  if (!role) throw notFound('what.role')
   if (!holdsAll(caller, role.permissions)) throw forbidden('team.roleAboveYou')
   return role
 }
@@ -66,9 +62,8 @@ async function assignableRole(tx: Database, caller: SessionAccount, roleId: stri
 /** The member to change: in the caller's tenant, not the owner, not above the caller. */
 async function changeableMember(tx: Database, caller: SessionAccount, id: string, version: number | undefined) {
   const member = await lockMember(tx, caller.did, id)
-  if (!member) throw notFound('what.teamMember')
   if (member.id === member.did) throw refuse('team.ownerNotMember')
-  if (version !== undefined && version !== member.version) throw stale(await view(tx, caller, id))
+  await assertVersion(member, version, () => view(tx, caller, id))
   const row = await memberRow(tx, caller.did, id)
   if (row && !holdsAll(caller, row.rolePermissions)) throw forbidden('team.memberAboveYou')
   return member
@@ -144,10 +139,11 @@ export async function memberRoutes(app: FastifyInstance) {
         if (member.id === caller.id && !keepsTeamAccess(caller, role.permissions)) throw refuse('team.selfLockout')
       }
       if (await phoneTaken(tx, input.phone, member.id)) throw new AppError(ErrorCode.ALREADY_EXISTS, 'team.phoneTaken')
-      await tx
-        .update(accounts)
-        .set({ name: input.name, phone: input.phone, roleId: input.roleId, version: sql`${accounts.version} + 1` })
-        .where(and(eq(accounts.id, member.id), eq(accounts.did, caller.did)))
+      await updateRow(tx, accounts, caller.did, member.id, {
+        name: input.name,
+        phone: input.phone,
+        roleId: input.roleId,
+      })
       return view(tx, caller, member.id)
     },
     // Role, status or password of a member: cached sessions must see it (session-cache.ts).
@@ -164,10 +160,7 @@ export async function memberRoutes(app: FastifyInstance) {
       const member = await changeableMember(tx, caller, input.id, input.version)
       if (member.id === caller.id && !input.enabled) throw refuse('team.selfDisable')
       if (member.disabled === !input.enabled) return view(tx, caller, member.id)
-      await tx
-        .update(accounts)
-        .set({ disabled: !input.enabled, version: sql`${accounts.version} + 1` })
-        .where(and(eq(accounts.id, member.id), eq(accounts.did, caller.did)))
+      await updateRow(tx, accounts, caller.did, member.id, { disabled: !input.enabled })
       // Disabling signs the member out everywhere, in the same transaction.
       if (!input.enabled) await deleteAllSessions(tx, member.id)
       return view(tx, caller, member.id)
@@ -185,10 +178,7 @@ export async function memberRoutes(app: FastifyInstance) {
     run: async (tx, caller, input, { request }) => {
       const member = await changeableMember(tx, caller, input.id, undefined)
       if (member.id === caller.id) throw refuse('team.selfPassword')
-      await tx
-        .update(accounts)
-        .set({ passwordHash: hashed.get(request) ?? '', version: sql`${accounts.version} + 1` })
-        .where(and(eq(accounts.id, member.id), eq(accounts.did, caller.did)))
+      await updateRow(tx, accounts, caller.did, member.id, { passwordHash: hashed.get(request) ?? '' })
       // A reset password ends the member's sessions: whoever knew the old one is out.
       await deleteAllSessions(tx, member.id)
       return view(tx, caller, member.id)

@@ -13,9 +13,9 @@ import {
 } from '../../../src/contract/team'
 import { type AccountPreferences, accountPreferences } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { staleVersion } from '../../db/versioned'
 import { mutation, query } from '../../lib/route'
 import type { SessionAccount } from '../../plugins/access-types'
-import { stale } from './team-errors'
 
 const toPreferences = (row: AccountPreferences | undefined): Preferences => ({
   view: row?.viewSettings ?? null,
@@ -39,7 +39,7 @@ async function save(
 ): Promise<Preferences> {
   // Two first saves at once both find no row: the insert's conflict clause makes them an update.
   const current = await read(tx, caller.id, true)
-  if (version !== undefined && version !== (current?.version ?? 0)) throw stale(toPreferences(current))
+  if (version !== undefined && version !== (current?.version ?? 0)) throw staleVersion(toPreferences(current))
   const [row] = await tx
     .insert(accountPreferences)
     .values({ accountId: caller.id, did: caller.did, ...changes })

@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { UPLOAD_MAX_BYTES } from '../../../src/contract/constants'
 import { ErrorCode } from '../../../src/contract/errors'
 import { type Profile, phoneChangeSchema, profileUpdateSchema, TEAM_PATHS } from '../../../src/contract/team'
-import { type Account, accounts, roles } from '../../db/schema'
+import { accounts, roles } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { lockRow, updateRow } from '../../db/versioned'
 import { AppError, notFound } from '../../lib/app-error'
 import { type FileStorage, isStorageKey, storageFor } from '../../lib/file-storage'
 import { mutation, query } from '../../lib/route'
@@ -13,7 +14,7 @@ import type { SessionAccount } from '../../plugins/access-types'
 import { checkCode, markCodeUsed } from '../auth/public'
 import { avatarKeyOf, avatarThumbnail, avatarUrl, newAvatarKey } from './avatar'
 import { phoneTaken } from './member-repository'
-import { refuse, stale } from './team-errors'
+import { refuse } from './team-errors'
 
 async function profileOf(db: Database, caller: SessionAccount): Promise<Profile> {
   const [row] = await db
@@ -36,18 +37,18 @@ async function profileOf(db: Database, caller: SessionAccount): Promise<Profile>
   }
 }
 
-async function lockSelf(tx: Database, caller: SessionAccount): Promise<Account> {
-  const [row] = await tx.select().from(accounts).where(eq(accounts.id, caller.id)).for('update')
-  if (!row) throw notFound('what.teamMember')
-  return row
-}
+/** The caller's own account, locked; with `version`, a stale one answers 412 with the profile. */
+const lockSelf = (tx: Database, caller: SessionAccount, version?: number) =>
+  lockRow(tx, accounts, caller.did, caller.id, {
+    what: 'what.teamMember',
+    version,
+    current: () => profileOf(tx, caller),
+  })
 
 const AVATAR_UPLOAD = {
   limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 5, fields: 100, fieldSize: 64 * 1024, parts: 110 },
   throwFileSizeLimit: false,
 }
-
-const bump = (changes: Partial<Account>) => ({ ...changes, version: sql`${accounts.version} + 1` })
 
 export async function profileRoutes(app: FastifyInstance, options: { storage?: FileStorage }) {
   const storage = options.storage ?? storageFor(app.config.dataDir)
@@ -64,12 +65,8 @@ export async function profileRoutes(app: FastifyInstance, options: { storage?: F
     body: profileUpdateSchema,
     idempotency: 'optional',
     run: async (tx, caller, input) => {
-      const self = await lockSelf(tx, caller)
-      if (input.version !== undefined && input.version !== self.version) throw stale(await profileOf(tx, caller))
-      await tx
-        .update(accounts)
-        .set(bump({ name: input.name }))
-        .where(eq(accounts.id, self.id))
+      const self = await lockSelf(tx, caller, input.version)
+      await updateRow(tx, accounts, caller.did, self.id, { name: input.name })
       return profileOf(tx, caller)
     },
   })
@@ -96,10 +93,7 @@ export async function profileRoutes(app: FastifyInstance, options: { storage?: F
       const avatar = avatars.get(request)!
       const self = await lockSelf(tx, caller)
       avatar.previous = self.avatar
-      await tx
-        .update(accounts)
-        .set(bump({ avatar: avatarUrl(avatar.key) }))
-        .where(eq(accounts.id, self.id))
+      await updateRow(tx, accounts, caller.did, self.id, { avatar: avatarUrl(avatar.key) })
       return profileOf(tx, caller)
     },
     after: async ({ request }, outcome) => {
@@ -126,10 +120,7 @@ export async function profileRoutes(app: FastifyInstance, options: { storage?: F
       if (self.phone === input.phone) throw refuse('team.phoneSame')
       if (await phoneTaken(tx, input.phone, self.id)) throw new AppError(ErrorCode.ALREADY_EXISTS, 'team.phoneTaken')
       await markCodeUsed(tx, checkedCodes.get(request) ?? '')
-      await tx
-        .update(accounts)
-        .set(bump({ phone: input.phone }))
-        .where(eq(accounts.id, self.id))
+      await updateRow(tx, accounts, caller.did, self.id, { phone: input.phone })
       return profileOf(tx, caller)
     },
   })

@@ -1,7 +1,8 @@
 // Roles of a tenant, always scoped by `did`; the owner's role is the one its owner account holds.
 import { and, asc, count, eq, sql } from 'drizzle-orm'
-import { accounts, type Role, roles } from '../../db/schema'
+import { accounts, roles } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { lockRow } from '../../db/versioned'
 
 export async function ownerRoleId(db: Database, did: string): Promise<string | null> {
   const [row] = await db
@@ -26,14 +27,8 @@ export async function listRoles(db: Database, did: string) {
     .orderBy(asc(roles.createdAt), asc(roles.name))
 }
 
-export async function lockRole(db: Database, did: string, id: string): Promise<Role | undefined> {
-  const [row] = await db
-    .select()
-    .from(roles)
-    .where(and(eq(roles.did, did), eq(roles.id, id)))
-    .for('update')
-  return row
-}
+/** A role of the tenant, locked for a change (another tenant's is 404). */
+export const lockRole = (db: Database, did: string, id: string) => lockRow(db, roles, did, id, { what: 'what.role' })
 
 export async function roleNameTaken(db: Database, did: string, name: string, exceptId?: string) {
   const [row] = await db

@@ -1,20 +1,20 @@
 // Roles of a tenant (team management): list, create or edit (with the granting rules of
 // grants.ts), delete when no member holds it. The owner's role is never edited.
 
-import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ErrorCode } from '../../../src/contract/errors'
 import { roleDeleteSchema, roleSaveSchema, TEAM_PATHS, type TeamRole } from '../../../src/contract/team'
 import { type Role, type RolePermission, roles } from '../../db/schema'
 import type { Database } from '../../db/types'
-import { AppError, notFound } from '../../lib/app-error'
+import { assertVersion, deleteRows, updateRow } from '../../db/versioned'
+import { AppError } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import { mutation, query } from '../../lib/route'
 import type { SessionAccount } from '../../plugins/access-types'
 import { clearSessionCache } from '../auth/public'
 import { holdsAll, keepsTeamAccess, missingGrants, normalisePermissions } from './grants'
 import { listRoles, lockRole, membersWithRole, ownerRoleId, roleNameTaken } from './role-repository'
-import { checkVersion, forbidden, refuse } from './team-errors'
+import { forbidden, refuse } from './team-errors'
 
 type TeamAction = 'query' | 'add' | 'edit' | 'delete' | 'enable' | 'disable'
 /** The team's permission key with one action (routes declared with mutation()/query()). */
@@ -87,19 +87,14 @@ export async function roleRoutes(app: FastifyInstance) {
         return roleView(tx, caller, created as Role)
       }
       const role = await lockRole(tx, caller.did, input.id)
-      if (!role) throw notFound('what.role')
-      checkVersion(role, input.version, () => toTeamRole(role, 0, null, caller))
+      await assertVersion(role, input.version, () => toTeamRole(role, 0, null, caller))
       if (role.id === (await ownerRoleId(tx, caller.did))) throw refuse('team.ownerRoleLocked')
       // Editing a role that holds more than the caller would let them take keys away from (or
       // hand the rest of) a role above them.
       if (!holdsAll(caller, role.permissions)) throw forbidden('team.roleAboveYou')
       if (role.id === caller.roleId && !keepsTeamAccess(caller, permissions)) throw refuse('team.selfLockout')
-      const [updated] = await tx
-        .update(roles)
-        .set({ name: input.name, permissions, version: sql`${roles.version} + 1` })
-        .where(and(eq(roles.did, caller.did), eq(roles.id, role.id)))
-        .returning()
-      return roleView(tx, caller, updated as Role)
+      const updated = await updateRow(tx, roles, caller.did, role.id, { name: input.name, permissions })
+      return roleView(tx, caller, updated)
     },
     // A role's permissions are part of every cached session of its members (session-cache.ts).
     after: clearSessionCache,
@@ -112,13 +107,12 @@ export async function roleRoutes(app: FastifyInstance) {
     idempotency: 'optional',
     run: async (tx, caller, input) => {
       const role = await lockRole(tx, caller.did, input.id)
-      if (!role) throw notFound('what.role')
-      checkVersion(role, input.version, () => toTeamRole(role, 0, null, caller))
+      await assertVersion(role, input.version, () => toTeamRole(role, 0, null, caller))
       if (role.id === (await ownerRoleId(tx, caller.did))) throw refuse('team.ownerRoleLocked')
       if (!holdsAll(caller, role.permissions)) throw forbidden('team.roleAboveYou')
       const inUse = await membersWithRole(tx, caller.did, role.id)
       if (inUse > 0) throw new AppError(ErrorCode.CONFLICT, 'team.roleInUse', { params: { count: inUse } })
-      await tx.delete(roles).where(and(eq(roles.did, caller.did), eq(roles.id, role.id)))
+      await deleteRows(tx, roles, caller.did, [role.id])
       return { id: role.id }
     },
     // A role's permissions are part of every cached session of its members (session-cache.ts).

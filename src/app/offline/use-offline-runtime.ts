@@ -10,7 +10,8 @@ import { onAccountDbWanted } from '../../db/current'
 import { useSession } from '../../lib/session/session'
 import { whenLoadedAndIdle } from '../../lib/when-idle'
 
-export function useOfflineRuntime(): void {
+/** `mirror: false` in the design tools' tab: the database and the outbox, no mirror sync. */
+export function useOfflineRuntime({ mirror = true }: { mirror?: boolean } = {}): void {
   const queryClient = useQueryClient()
   const { info, hasPermission } = useSession()
   const canReadOrders = hasPermission('sale_order.query')
@@ -37,6 +38,7 @@ export function useOfflineRuntime(): void {
             canReadProduction,
             canReadFinance,
             canReadListings,
+            mirror,
           }),
         )
         .then((stopRuntime) => {
@@ -69,5 +71,6 @@ export function useOfflineRuntime(): void {
     canReadProduction,
     canReadFinance,
     canReadListings,
+    mirror,
   ])
 }
