@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { e2eDataDir, e2ePort, e2eRunDir, e2eServerLog } from './tests/support/e2e-run'
 
 // End-to-end tests drive Debian's Chromium against the real built app served by the real server
 // on a fresh embedded database (seeded with the demo data on first start).
-const port = Number(process.env.E2E_PORT ?? 8090)
-export const baseURL = `http://127.0.0.1:${port}`
+export const baseURL = `http://127.0.0.1:${e2ePort}`
 
 export default defineConfig({
   testDir: 'tests',
@@ -45,17 +45,17 @@ export default defineConfig({
   ],
   webServer: {
     // The server log is kept: SMS codes reach tests through the documented `log` sender.
-    command: 'rm -rf .tmp/e2e-data && mkdir -p .tmp && node dist-server/main.js 2>&1 | tee .tmp/e2e-server.log',
+    command: `rm -rf ${e2eRunDir} && mkdir -p ${e2eRunDir} && node dist-server/main.js 2>&1 | tee ${e2eServerLog}`,
     url: `${baseURL}/dis/ts/health`,
     // The first start seeds the demo data (designs render their print files and mockups): minutes on a loaded machine.
     timeout: 300_000,
     reuseExistingServer: false,
-    // The server log goes to .tmp/e2e-server.log through tee; not into the test report.
+    // The server log goes to its file through tee; not into the test report.
     stdout: 'ignore',
     env: {
-      PORT: String(port),
+      PORT: String(e2ePort),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: e2eDataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
     },

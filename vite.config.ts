@@ -14,6 +14,9 @@ import { workerLight } from './build/worker-light'
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081'
 
+/** What the console's index.html loads before its boot chunk (vite.config.ts, modulePreload). */
+const ALWAYS_LOADED = /(^|\/)(rolldown-runtime|boot-shared|boot-base)-[\w-]{8}\.js$|(^|\/)boot-[\w-]{8}\.(js|css)$/
+
 /**
  * The app's stylesheet (Mantine's, ≈ 33 KiB gzip) stops blocking the first paint: index.html asks
  * for it early (preload) but links it with media="print", so the splash, styled inline, paints with
@@ -104,6 +107,13 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
+      // React Query's context alone (what hooks read the client from), without the package's index:
+      // the index's `export *` of query-core made the whole of TanStack Query count as reached from
+      // boot (build/first-screen-chunks.ts), where the sign-in page has no client (issue 21). Same
+      // file the index uses, so one context.
+      '@tanstack/react-query/client-context': fileURLToPath(
+        new URL('./node_modules/@tanstack/react-query/build/modern/QueryClientProvider.js', import.meta.url),
+      ),
       // The notifications store alone (what notify() writes to), without the package's index: the
       // index also holds the container and react-transition-group, which load with the first
       // notice (src/app/notifications-host.tsx). Same file the index uses, so one store.
@@ -122,6 +132,13 @@ export default defineConfig({
   worker: { format: 'es' },
   build: {
     target: 'es2022',
+    modulePreload: {
+      // The console's boot chunk runs only after index.html's own scripts (the runtime, boot-shared,
+      // boot-base) and its stylesheet have loaded: naming them again in the preload list of each of
+      // its ≈ 300 lazy imports (every route's screen) only added bytes to every first load (issue 21).
+      resolveDependencies: (_file, deps, { hostId }) =>
+        /(^|\/)boot-[\w-]{8}\.js$/.test(hostId) ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps,
+    },
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     // The public storefront (/dis/store/…) is its own page and bundle (DESIGN.md §10).

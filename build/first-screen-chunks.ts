@@ -25,6 +25,9 @@ const FIRST_SCREENS: Record<string, string> = {
  */
 const OWN_GROUPS: Record<string, string> = {
   '_tools/pcdiy.tsx': 'editor',
+  // The design tools' full-window layout (the offline runtime's hook): left out, its chunk imported
+  // the layout's for that hook, and every tool loaded the console's menus and header with it.
+  '_tools.tsx': 'tools',
 }
 /**
  * A group's own lazy parts (the editor's workspace with konva, loaded once a model is chosen):
@@ -42,23 +45,50 @@ const LAZY_WITHIN: Record<string, string> = {
  */
 const MODULE_GROUPS: Record<string, string> = {
   'src/app/offline/runtime.ts': 'offline',
+  'src/app/signed-in.ts': 'session',
+  'src/components/floating/floating-parts.ts': 'floating',
 }
 const LOGIN = 'login'
 const LAYOUT = 'layout'
 const WORKPLACE = 'workplace'
 const ORDERS = 'orders'
 const EDITOR = 'editor'
+const TOOLS = 'tools'
+/** The groups of the design tools, which open in their own tab without the console's layout. */
+const TOOL_GROUPS = [EDITOR, TOOLS]
+/**
+ * What the design tools share with the signed-in layout's screens (Mantine's dialogs, inputs and
+ * floating parts): one chunk the layout loads beside its own, so a tool loads these without the
+ * layout's own code (AppShell, menus, tabs, notices: ≈ 227 KB raw, session 13).
+ */
+const LAYOUT_BASE = 'layout-base'
 /** An owner, not a chunk: the editor's lazy parts (LAZY_WITHIN). */
 const EDITOR_LAZY = 'editor-lazy'
 const OFFLINE = 'offline'
+/**
+ * The signed-in entry (src/app/signed-in.ts): TanStack Query, the persisted cache, the guard and the
+ * route table. Every signed-in page loads it before its layout, the sign-in page after its first
+ * render (issue 21: login ≤ 150 KiB), so what it shares with the signed-in screens goes with it.
+ */
+const SESSION = 'session'
+/**
+ * Mantine's menus, popovers, tooltips, drawers, modals and selects with floating-ui
+ * (src/components/floating): the signed-in layout and the order list draw stand-ins and load them
+ * once idle. What the order list itself imports of them (mantine-datatable's menus and popovers)
+ * is `floating-shared`, which both import.
+ */
+const FLOATING = 'floating'
+const FLOATING_SHARED = 'floating-shared'
 const EDITOR_SHARED = 'editor-shared'
+/** What the order list and the offline runtime share, without Dexie (chunkFor). */
+const OFFLINE_SHARED = 'offline-shared'
 const SHARED_FIRST = 'first-shared'
 const SHARED_BOOT = 'boot-shared'
 /** What the console's boot shares with the storefront's first script (storage helpers, constants). */
 const SHARED_BASE = 'boot-base'
 const BOOT = 'boot'
 /** The chunks every page of the console starts from: the service worker installs with them. */
-export const INSTALL_CHUNKS = [BOOT, SHARED_BASE, SHARED_BOOT, SHARED_FIRST, LOGIN]
+export const INSTALL_CHUNKS = [BOOT, SHARED_BASE, SHARED_BOOT, SHARED_FIRST, LOGIN, SESSION]
 /**
  * The chunks of the first screens, which lead what the service worker caches after it controls
  * the page (build/precache-shell.ts): the editor's own chunk is not among them, what the order
@@ -69,7 +99,12 @@ export const FIRST_SCREEN_CHUNKS = [
   SHARED_BASE,
   SHARED_BOOT,
   SHARED_FIRST,
+  SESSION,
   EDITOR_SHARED,
+  OFFLINE_SHARED,
+  FLOATING_SHARED,
+  FLOATING,
+  LAYOUT_BASE,
   OFFLINE,
   ...Object.values(FIRST_SCREENS),
 ]
@@ -215,7 +250,7 @@ function staticClosure(
  * import is written rather than found later in the bench.
  */
 const HEAVY_PACKAGES = ['zod', 'dexie', 'mantine-datatable', 'konva']
-const LIGHT_CHUNKS = [BOOT, SHARED_BOOT, LOGIN, SHARED_FIRST, LAYOUT, WORKPLACE]
+const LIGHT_CHUNKS = [BOOT, SHARED_BOOT, LOGIN, SHARED_FIRST, SESSION, LAYOUT, LAYOUT_BASE, WORKPLACE]
 /**
  * The offline runtime's chunk (every signed-in page loads it right after boot) holds Dexie and the
  * outbox by design, but no schemas: the typed outbox's zod schemas came into it once (43 → 72 KiB
@@ -224,19 +259,29 @@ const LIGHT_CHUNKS = [BOOT, SHARED_BOOT, LOGIN, SHARED_FIRST, LAYOUT, WORKPLACE]
  */
 const OFFLINE_HEAVY = HEAVY_PACKAGES.filter((name) => name !== 'dexie')
 /**
- * The order list's chunks hold its table (mantine-datatable) and Dexie by design, but no schemas: its
- * action forms, which check input with the contract's zod schemas, load when first wanted, and its
- * plain values come from zod-free modules (contract/order-states.ts, saved-view-shapes.ts; session 11).
+ * The order list's chunks hold its table (mantine-datatable) by design, but no schemas: its action
+ * forms, which check input with the contract's zod schemas, load when first wanted, and its plain
+ * values come from zod-free modules (contract/order-states.ts, saved-view-shapes.ts; session 11).
+ * Nor Dexie: it reads the device through lib/use-live-query.ts, which loads Dexie with the first
+ * query, and the runtime binds the database after the first screen on a device new to the account.
  */
-const ORDERS_HEAVY = ['zod', 'konva']
+const ORDERS_HEAVY = ['zod', 'konva', 'dexie']
+/**
+ * The design editor's first chunk and the tools' layout hold no schemas and no canvas: konva loads
+ * with the workspace, and zod came in once through the model chooser's path constants (session 13,
+ * src/contract/catalogue-paths.ts), 10 of the editor chunk's 31 KiB gzip.
+ */
+const EDITOR_HEAVY = ['zod', 'konva', 'mantine-datatable']
 const heavyFor = (chunk: string) =>
   LIGHT_CHUNKS.includes(chunk)
     ? HEAVY_PACKAGES
     : chunk === OFFLINE
       ? OFFLINE_HEAVY
-      : chunk === ORDERS || chunk === EDITOR_SHARED
+      : chunk === ORDERS || chunk === EDITOR_SHARED || chunk === OFFLINE_SHARED
         ? ORDERS_HEAVY
-        : []
+        : TOOL_GROUPS.includes(chunk)
+          ? EDITOR_HEAVY
+          : []
 
 function checkLight(
   plan: Map<string, string>,
@@ -274,13 +319,33 @@ function chunkFor(owners: Set<string>): string | null {
   if (owners.size === 1 && owners.has(EDITOR_LAZY)) return null
   const screens = new Set([...owners].map((name) => (name === EDITOR_LAZY ? EDITOR : name)))
   if (screens.has(LOGIN)) return screens.size > 1 ? SHARED_FIRST : LOGIN
-  const first = [...screens].filter((name) => name !== EDITOR && name !== OFFLINE)
+  // Every signed-in page has loaded the signed-in entry before its layout's chunk.
+  if (screens.has(SESSION)) return SESSION
+  // The floating parts load after a signed-in page's first render: what they share with the layout
+  // (or the workplace) goes with the layout, loaded first anyway (its base when a design tool shares
+  // it too); what they share with the order list is a chunk of its own, so neither loads the other's;
+  // the rest is theirs.
+  if (screens.has(FLOATING)) {
+    const others = [...screens].filter((name) => name !== FLOATING)
+    if (others.includes(LAYOUT) || others.includes(WORKPLACE))
+      return others.some((name) => TOOL_GROUPS.includes(name)) ? LAYOUT_BASE : LAYOUT
+    if (others.includes(ORDERS)) return FLOATING_SHARED
+    return FLOATING
+  }
+  const first = [...screens].filter((name) => !TOOL_GROUPS.includes(name) && name !== OFFLINE)
+  const tools = TOOL_GROUPS.some((name) => screens.has(name))
+  // What a design tool shares with the layout or the workplace (which always load together) goes
+  // to a chunk of its own that the layout loads too: the tool then loads neither the layout's own
+  // code nor the workplace's.
+  if (tools && (first.length > 1 || first.includes(LAYOUT) || first.includes(WORKPLACE))) return LAYOUT_BASE
   if (first.length > 1 || first.includes(LAYOUT)) return LAYOUT
-  // What the workplace shares with the editor goes with the layout, which both load already: the
-  // editor then loads none of the workplace's own chunk.
-  if (first.includes(WORKPLACE)) return screens.has(EDITOR) ? LAYOUT : WORKPLACE
-  if (screens.has(OFFLINE)) return OFFLINE
-  if (screens.has(ORDERS) && screens.has(EDITOR)) return EDITOR_SHARED
+  if (first.includes(WORKPLACE)) return WORKPLACE
+  // What the order list shares with the runtime (row shapes, the outbox's signals) is a chunk of its
+  // own without Dexie: a device new to the account shows the server's rows before the runtime loads.
+  if (screens.has(OFFLINE)) return screens.has(ORDERS) ? OFFLINE_SHARED : OFFLINE
+  if (screens.has(ORDERS) && tools) return EDITOR_SHARED
+  // Every tool opens inside the tools' layout: what it shares with a tool goes with the layout.
+  if (screens.has(TOOLS)) return TOOLS
   return [...screens][0] as string
 }
 

@@ -22,14 +22,18 @@ import { FIRST_SCREEN_CHUNKS, INSTALL_CHUNKS } from './first-screen-chunks'
 // The storefront's interactive part (src/store/start.tsx), loaded after its page: a kiosk offline needs it.
 const INSTALL_MODULES = [/\/node_modules\/workbox-window\//, /\/src\/store\/start\.tsx$/]
 /**
- * Source modules whose chunks lead the rest, with the first screens' chunks: the offline runtime, and
+ * Source modules whose chunks lead the rest, with the first screens' chunks: the offline runtime,
  * the order list's action forms, which it loads when first wanted (shipping offline is the phone's
- * daily work, so they are cached among the first).
+ * daily work, so they are cached among the first), and what the first screens load once idle.
  */
 const FIRST_MODULES = [
   /\/src\/app\/offline\/runtime\.ts$/,
   /\/src\/db\/open\.ts$/,
   /\/src\/features\/orders\/components\/(bulk-ship-drawer|bulk-order-change|order-action-forms)\.tsx$/,
+  // What the first screens draw stand-ins for and load once idle: menus, popovers, selects,
+  // drawers (src/components/floating), the lists' date pickers.
+  /\/src\/components\/floating\/floating-parts\.ts$/,
+  /\/src\/components\/list-page\/date-range-picker\.tsx$/,
 ]
 
 /** The files of the chunks picked, with every chunk and stylesheet they import statically. */

@@ -1,18 +1,22 @@
-// Boot: language first (every text needs it), then the query client, the router and the providers.
+// Boot: language first (every text needs it), then the router and the providers; the query client
+// comes with the signed-in entry (src/app/signed-in.ts).
 import '@mantine/core/styles.css'
 import '@mantine/dates/styles.css'
 import '@mantine/notifications/styles.css'
-import { type AnyRoute, RouterProvider } from '@tanstack/react-router'
+import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ChunkLoadError, installChunkErrorHandling, reportChunkError } from './app/chunk-errors'
+import { clearPersistedQueries } from './app/persisted-query-cache'
+import { preloadRouteChunks } from './app/preload-route-chunks'
 import { AppProviders } from './app/providers'
 import { captureInstallPrompt } from './app/pwa/install-prompt'
 import { registerServiceWorker } from './app/pwa/register-service-worker'
-import { createQueryClient } from './app/query-client'
-import { startQueryPersistence } from './app/query-persistence'
-import { type AppRouter, createAppRouter } from './app/router'
+import { loadSignedIn } from './app/query-client-holder'
+import { createAppRouter } from './app/router'
 import { activateLocale, i18n, resolveInitialLocale } from './lib/i18n'
+import { getToken } from './lib/token'
+import { whenLoadedAndIdle } from './lib/when-idle'
 
 /**
  * Applies the app's stylesheet, which index.html links with media="print" so that it does not hold
@@ -31,24 +35,9 @@ function applyAppStyles(): Promise<void> {
   return link.sheet ? Promise.resolve() : loaded
 }
 
-/** Starts fetching the split components of the routes the current URL matches. */
-function preloadRouteChunks(router: AppRouter) {
-  for (const match of router.matchRoutes(router.state.location)) {
-    const route: AnyRoute | undefined = router.routesById[match.routeId as keyof typeof router.routesById]
-    const component = route?.options.component as { preload?: () => Promise<void> } | undefined
-    // A failure here is met again, and handled, when the router loads the chunk for real.
-    component?.preload?.().catch(() => {})
-  }
-}
-
 async function boot() {
   // Before any await: the browser may offer installation while the catalog is still loading.
   captureInstallPrompt()
-  // Now rather than after the first render: workbox-window's register() waits for the window's load
-  // event, which a first visit reaches well before the app has rendered (the catalog, persisted
-  // queries and the stylesheet are awaited below), so the worker installs and controls the page
-  // ≈ 0.3–1 s sooner (issue 21 item 5). Its install set is the files this page has loaded already.
-  void registerServiceWorker()
   const styles = applyAppStyles()
   // Started offline: the screens will read IndexedDB, so the offline runtime and Dexie load beside
   // the first screen's code instead of after its first render (online they stay off the first page).
@@ -56,15 +45,37 @@ async function boot() {
     void import('./app/offline/runtime')
     void import('./db/open')
   }
+  // Signed in: the signed-in entry (TanStack Query, the persisted cache, the guard) loads and
+  // restores beside the catalog and the page's chunks; the layouts' guard awaits it. Without a
+  // token the sign-in page needs none of it (issue 21), and what an earlier account left in the
+  // persisted cache goes now, before anyone can sign in (src/app/persisted-query-cache.ts).
+  if (getToken()) {
+    loadSignedIn()
+      .then(({ loadQueryClient }) => loadQueryClient())
+      // Met again, and handled, when the layout's guard loads it for real.
+      .catch(() => {})
+  } else clearPersistedQueries()
   const locale = resolveInitialLocale()
   // Requested now, used below: the catalog and the page's route chunks load side by side.
   const catalog = activateLocale(locale)
-  const queryClient = createQueryClient()
-  // The router only loads (guard, loaders) when RouterProvider mounts, after the persisted queries
-  // are back; creating it now only lets the current page's chunks start loading with the catalog
-  // instead of after it (one round trip less before the first screen on a slow network).
-  const router = createAppRouter(queryClient)
+  // The router only loads (guard, loaders) when RouterProvider mounts; creating it now lets the
+  // current page's chunks start loading with the catalog instead of after it (one round trip less
+  // before the first screen on a slow network).
+  const router = createAppRouter()
   preloadRouteChunks(router)
+  // Once the first page has rendered and the main thread is idle, not before: workbox-window is no
+  // part of the first screen's load (issue 21: sign-in ≤ 150 KiB), and the worker still controls a
+  // first visit well within 2 s (its install set is mostly the files this page has loaded already).
+  // At the latest 10 s after boot, whatever the first page does.
+  let registered = false
+  const register = () => {
+    if (registered) return
+    registered = true
+    stopWaiting()
+    void registerServiceWorker()
+  }
+  const stopWaiting = router.subscribe('onRendered', () => whenLoadedAndIdle(register))
+  setTimeout(register, 10_000)
   try {
     await catalog
   } catch (error) {
@@ -72,8 +83,6 @@ async function boot() {
     i18n.loadAndActivate({ locale, messages: {} })
     reportChunkError(new ChunkLoadError('script', error))
   }
-  // Before the router loads: its guard starts from the persisted user info when the network is gone.
-  await startQueryPersistence(queryClient)
   installChunkErrorHandling(router)
 
   await styles
@@ -85,7 +94,7 @@ async function boot() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,

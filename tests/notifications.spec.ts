@@ -5,8 +5,8 @@ import { readFile } from 'node:fs/promises'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { NoticeBell, NotificationSettingsPage } from './pages/notice-page'
 import { apiLogin, preferLocale, signInWithToken } from './support/api'
+import { e2eServerLog } from './support/e2e-run'
 
-const LOG = '.tmp/e2e-server.log'
 const SELLER_PHONE = '13800000001'
 
 let token = ''
@@ -39,7 +39,9 @@ async function channelRefunds(request: APIRequestContext, shopId: string): Promi
 }
 
 const smsLog = async () =>
-  (await readFile(LOG, 'utf8').catch(() => '')).split('\n').filter((line) => line.includes(`SMS to ${SELLER_PHONE}:`))
+  (await readFile(e2eServerLog, 'utf8').catch(() => ''))
+    .split('\n')
+    .filter((line) => line.includes(`SMS to ${SELLER_PHONE}:`))
 
 test('a refund requested on the channel shows in the open console’s bell and by SMS only when chosen', async ({
   page,

@@ -1,5 +1,6 @@
 // The text editor /dis/mi/ (issue 17 item 5) as a seller uses it on a phone: style a text on an
-// arc with an outline, see the server's drawing, save it into the materials library, open it again
+// arc with an outline, see the server's drawing (Chinese too, in the demo's Chinese font), save it
+// into the materials library, open it again
 // from "Your texts"; then place it on a T-shirt in the design editor from the library picker.
 import { expect, test } from '@playwright/test'
 import { apiLogin, preferLocale, signInWithToken } from './support/api'
@@ -33,6 +34,11 @@ test.describe('text editor', () => {
     // A character the built-in font lacks is named, and nothing can be saved.
     await page.getByRole('textbox', { name: 'Text' }).fill('Summer 夏')
     await expect(page.getByTestId('text-preview')).toContainText('This font has no letters for 夏')
+    // The demo's Chinese font (WenQuanYi Micro Hei) has it: the server draws it.
+    await page.getByRole('combobox', { name: 'Font' }).click()
+    await page.getByRole('option', { name: /WenQuanYi Micro Hei/ }).click()
+    await expect(page.getByTestId('text-preview')).not.toContainText('no letters')
+    await expect(preview).toHaveAttribute('src', /stroke-width/)
     await page.getByRole('textbox', { name: 'Text' }).fill('Summer\nclub')
 
     await page.getByRole('textbox', { name: 'Material name' }).fill(name)

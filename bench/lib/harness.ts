@@ -5,18 +5,22 @@ import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { build } from 'esbuild'
 import type { BenchApi } from '../page/harness'
 
-let bundled: Promise<string> | null = null
+const bundles = new Map<string, Promise<string>>()
 
-function bundle(): Promise<string> {
-  bundled ??= build({
-    entryPoints: ['bench/page/harness.ts'],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    target: 'es2022',
-    minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-  }).then((result) => result.outputFiles[0]?.text ?? '')
+function bundle(entry: string): Promise<string> {
+  let bundled = bundles.get(entry)
+  if (!bundled) {
+    bundled = build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      target: 'es2022',
+      minify: true,
+      define: { 'process.env.NODE_ENV': '"production"' },
+    }).then((result) => result.outputFiles[0]?.text ?? '')
+    bundles.set(entry, bundled)
+  }
   return bundled
 }
 
@@ -26,13 +30,19 @@ export interface Harness {
   close(): Promise<void>
 }
 
-/** A context with no service worker (the page is not the app), the harness loaded and ready. */
+/**
+ * A context with no service worker (the page is not the app), the harness loaded and ready. The
+ * app's database worker (src/db/worker.ts) is served beside it, so the mirror sync runs where the
+ * app runs it.
+ */
 export async function openHarness(browser: Browser, baseUrl: string, token: string): Promise<Harness> {
-  const script = await bundle()
+  const script = await bundle('bench/page/harness.ts')
+  const dbWorker = await bundle('src/db/worker.ts')
   const context = await browser.newContext({ serviceWorkers: 'block' })
   await context.route(`${baseUrl}/dis/__bench/**`, (route) => {
     const url = new URL(route.request().url())
     if (url.pathname.endsWith('/harness.js')) return route.fulfill({ body: script, contentType: 'text/javascript' })
+    if (url.pathname.endsWith('/db-worker.js')) return route.fulfill({ body: dbWorker, contentType: 'text/javascript' })
     return route.fulfill({
       body: '<!doctype html><html><body><script type="module" src="/dis/__bench/harness.js"></script></body></html>',
       contentType: 'text/html',

@@ -67,6 +67,12 @@ async function loadedBytes(baseUrl: string, token: string, entry: Entry) {
     await page.goto(`${baseUrl}${entry.path}`)
     await entry.ready(page)
     const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0)
+    // BUNDLE_DETAIL=1: each script file and its gzip size, largest first (what the figure is made of).
+    if (process.env.BUNDLE_DETAIL) {
+      const sizes = [...scripts].map((file) => ({ file: path.basename(file), kib: gzipBytes(file) / KiB }))
+      sizes.sort((a, b) => b.kib - a.kib)
+      console.log(`  ${entry.name}: ${sizes.map((s) => `${s.file} ${s.kib.toFixed(1)}`).join(', ')}`)
+    }
     return { js: sum(scripts), css: sum(styles), files: scripts.size }
   } finally {
     await browser.close()

@@ -8,7 +8,8 @@
 // runs in this process (MARKETPLACE_SANDBOX_URL), so the products are counted on it afterwards:
 // each listing exactly once, by seller SKU. The Ozon shop publishes through Ozon's batch import
 // (50 listings per /v3/product/import call, the task's result read when the sandbox has it ready,
-// 200 ms after the import); the other channels take one call per listing.
+// 200 ms after the import, then the stock of its items set through /v2/products/stocks); the other
+// channels take one call per listing.
 //
 // The built server runs on the bench data folder (the seller's 100,000 generated goods); the
 // 100,000 listings of the page are written before it starts (one INSERT … SELECT, kept with

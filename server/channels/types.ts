@@ -2,7 +2,7 @@
 // seller SKU, update, delist, delete, a shop's products and counts, and the tracking push. A
 // connector is a payload family (families/) with the channel's paths and authentication.
 import type { Channel } from '../../src/contract/dictionaries'
-import type { BuiltProduct, ChannelCategory } from '../../src/contract/listing'
+import type { BuiltProduct, ChannelCategory, ChannelFieldError } from '../../src/contract/listing'
 import type { ChannelError } from './errors'
 
 export interface ShopCredentials {
@@ -56,6 +56,22 @@ export interface BatchImport {
   start(target: ConnectorTarget, products: BuiltProduct[]): Promise<string[]>
   /** Each product's outcome by seller SKU, or null while the channel is still working. */
   result(target: ConnectorTarget, taskId: string, products: string[]): Promise<Map<string, ImportOutcome> | null>
+  /** Present where the import carries no quantity (Ozon): stock is set by its own call afterwards. */
+  stocks?: StockUpdate
+}
+
+/** One variant's quantity on the channel, by its SKU. */
+export interface VariantStock {
+  sku: string
+  quantity: number
+}
+
+/** A channel's own stock call for products it has imported. */
+export interface StockUpdate {
+  /** The calls `set` makes for this many variants (the shop's rate limit counts each). */
+  calls(count: number): number
+  /** Sets each variant's quantity; answers the variants the channel refused, with its reasons. */
+  set(target: ConnectorTarget, stocks: VariantStock[]): Promise<Map<string, ChannelFieldError[]>>
 }
 
 export interface ChannelConnector {

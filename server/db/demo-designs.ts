@@ -1,5 +1,6 @@
-// Demo data of the design tools (issue 17): two open-licence fonts of the demo seller (Roboto and
-// Pacifico, SIL Open Font License 1.1, from @fontsource — WOFF, which opentype.js reads), two
+// Demo data of the design tools (issue 17): three open-licence fonts of the demo seller (Roboto and
+// Pacifico, SIL Open Font License 1.1, from @fontsource, and WenQuanYi Micro Hei for Chinese,
+// Apache-2.0, cut to GB2312 level 1 by scripts/make-cjk-font.ts — WOFF, which opentype.js reads), two
 // large library pictures that print sharply on a T-shirt front, and one finished design on the
 // classic tee with its print file, mockup and goods. The models' side photos are drawn by the
 // design module (side-photo.ts): the demo catalogue has no photographs.
@@ -16,6 +17,7 @@ import { textBox } from '../modules/designs/text-path'
 import { makeThumbnail, readImage } from '../modules/materials/image-file'
 import { materialKey } from '../modules/materials/upload'
 import { DEMO_IDS } from './demo-data'
+import { CJK_DEMO_FONT, demoFontFile } from './demo-fonts'
 import { DEMO_SHOPS } from './demo-orders'
 import { designs, designVersions, fonts, goods, materials } from './schema'
 import type { Database } from './types'
@@ -27,8 +29,24 @@ const require = createRequire(import.meta.url)
 export const DEMO_DESIGN_GOODS = 'g-demo-design-summer'
 
 export const DEMO_FONTS = [
-  { id: 'f-demo-roboto', family: 'Roboto', file: BUILT_IN_FONT_FILES.sans, fileName: 'roboto-latin-400.woff' },
-  { id: 'f-demo-pacifico', family: 'Pacifico', file: BUILT_IN_FONT_FILES.script, fileName: 'pacifico-latin-400.woff' },
+  {
+    id: 'f-demo-roboto',
+    family: 'Roboto',
+    path: () => require.resolve(BUILT_IN_FONT_FILES.sans),
+    fileName: 'roboto-latin-400.woff',
+  },
+  {
+    id: 'f-demo-pacifico',
+    family: 'Pacifico',
+    path: () => require.resolve(BUILT_IN_FONT_FILES.script),
+    fileName: 'pacifico-latin-400.woff',
+  },
+  {
+    id: 'f-demo-wqy-microhei',
+    family: 'WenQuanYi Micro Hei 文泉驿微米黑',
+    path: () => demoFontFile(CJK_DEMO_FONT),
+    fileName: CJK_DEMO_FONT,
+  },
 ] as const
 
 const SIZE = 1800
@@ -53,7 +71,7 @@ const PICTURES = [
 
 async function seedFonts(db: Database, storage: FileStorage) {
   for (const font of DEMO_FONTS) {
-    const body = await readFile(require.resolve(font.file))
+    const body = await readFile(font.path())
     const storageKey = `fonts/${D}/${font.id}.woff`
     await storage.put(storageKey, body)
     await db.insert(fonts).values({

@@ -1,16 +1,17 @@
 // Owns the provider stack: language, view settings and the theme made from them, dates,
-// notifications and the query client.
+// notifications and the query client once the signed-in entry has made it.
 import { I18nProvider } from '@lingui/react'
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useMemo } from 'react'
+import { QueryClientContext } from '@tanstack/react-query/client-context'
+import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { ConfirmDialogHost } from '../components/confirm-dialog'
 import { i18n, mantineDatesLocale, useLocale } from '../lib/i18n'
 import { STORAGE_KEYS } from '../lib/storage-keys'
 import { useSideRail } from './layout/use-side-rail'
 import { NotificationsHost } from './notifications-host'
 import { UpdatePrompt } from './pwa/update-prompt'
+import { peekQueryClient, subscribeQueryClient } from './query-client-holder'
 import { createAppTheme } from './settings/theme'
 import { useViewSettings, ViewSettingsProvider } from './settings/view-settings-context'
 
@@ -47,12 +48,22 @@ function ThemedMantine({ children }: { children: ReactNode }) {
   )
 }
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * The query client, handed down from when it exists (src/app/query-client-holder.ts): the sign-in
+ * page renders without one. The context, not QueryClientProvider, so the page below is not
+ * remounted when the client arrives (the client is mounted where it is made, src/app/signed-in.ts).
+ */
+function LoadedQueryClient({ children }: { children: ReactNode }) {
+  const client = useSyncExternalStore(subscribeQueryClient, peekQueryClient)
+  return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <ViewSettingsProvider>
         <ThemedMantine>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <LoadedQueryClient>{children}</LoadedQueryClient>
         </ThemedMantine>
       </ViewSettingsProvider>
     </I18nProvider>

@@ -14,6 +14,9 @@ import { TOKEN_TTL_MS } from '../contract/constants'
 import { readStorage, removeStorage, writeStorage } from '../lib/safe-storage'
 import { STORAGE_KEYS } from '../lib/storage-keys'
 import { getToken, onTokenChange } from '../lib/token'
+import { clearPersistedQueries } from './persisted-query-cache'
+
+export { clearPersistedQueries }
 
 /** As long as a stored token lives (7 days): a cache outliving its session is of no use. */
 export const PERSIST_MAX_AGE_MS = TOKEN_TTL_MS
@@ -72,10 +75,6 @@ const signedInLocalStorage = {
 
 /** The cache events that change what is saved (observers coming and going change nothing). */
 const SAVED_ON: ReadonlySet<string> = new Set(['added', 'removed', 'updated'])
-
-export function clearPersistedQueries(): void {
-  removeStorage('local', STORAGE_KEYS.queryCache)
-}
 
 /**
  * Restores the persisted cache into `queryClient` (before the router's guards read it), then

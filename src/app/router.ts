@@ -1,19 +1,15 @@
-// Owns creating the router: the generated route tree under /dis with the query client in context.
-import type { QueryClient } from '@tanstack/react-query'
+// Owns creating the router: the generated route tree under /dis. The query client is not in the
+// root's context: the layouts' guard adds it (src/app/signed-in.ts), so the sign-in page, which
+// has no client, loads no TanStack Query (issue 21).
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
 import { NotFoundPage } from './error-pages/not-found-page'
 import { RouteErrorPage } from './error-pages/route-error-page'
 
-export interface RouterContext {
-  queryClient: QueryClient
-}
-
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter() {
   return createRouter({
     routeTree,
     basepath: '/dis',
-    context: { queryClient },
     defaultPreload: 'intent',
     // Search values stay plain text (`?status=1`, not the router's JSON `?status=%221%22`): URLs
     // are shared and typed by people, and every route's schema coerces the types it needs.

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react'
 import { useOfflineRuntime } from './offline/use-offline-runtime'
 
 export function ToolsLayout({ children }: { children: ReactNode }) {
-  useOfflineRuntime()
+  // The tools keep drafts and queued saves on the device but read no mirror: the console's tab
+  // syncs it, this one would only compete with the editor's start for the network and the thread.
+  useOfflineRuntime({ mirror: false })
   return <>{children}</>
 }

@@ -7,6 +7,7 @@ import { CHANNELS, type Channel } from './dictionaries'
 import { pageRequestSchema } from './envelope'
 import { GOODS_PATHS, GOODS_STATUSES } from './offline-paths'
 
+export { categoryChoices, GOODS_SOURCES } from './catalogue-paths'
 export { GOODS_PATHS, GOODS_STATUSES }
 
 /**
@@ -304,14 +305,6 @@ export const productSaveSchema = z
   })
 export type ProductSaveInput = z.input<typeof productSaveSchema>
 
-/** The category tree as flat choices, each labelled with its path ("Apparel / T-shirts"). */
-export function categoryChoices(nodes: ProductCategoryNode[], prefix = ''): { value: string; label: string }[] {
-  return nodes.flatMap((node) => {
-    const label = prefix ? `${prefix} / ${node.title}` : node.title
-    return [{ value: node.id, label }, ...categoryChoices(node.children, label)]
-  })
-}
-
 export const categorySaveSchema = z.object({
   id: id.optional(),
   version,
@@ -395,9 +388,3 @@ export const newGoodsInfoSchema = z.object({
   brandId: id.nullable().optional(),
   images: z.array(imageUrl).max(9).optional(),
 })
-
-export const GOODS_SOURCES = {
-  goods: 'goods',
-  productCategory: 'product_category',
-  brands: 'brand_simple_list',
-} as const

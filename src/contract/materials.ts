@@ -15,23 +15,7 @@ import { z } from 'zod'
 import { UPLOAD_MAX_BYTES } from './constants'
 import { pageRequestSchema } from './envelope'
 
-export const MATERIAL_PATHS = {
-  categoryList: '/material/manage/category/list',
-  list: '/material/manage/list',
-  publicCategoryList: '/material/manage/category/public/list',
-  publicList: '/material/manage/public/list',
-  save: '/material/manage/save',
-  update: '/material/manage/update',
-  remove: '/material/manage/delete',
-  categorySave: '/material/manage/category/save',
-  categoryRemove: (id: string) => `/material/manage/category/remove/${encodeURIComponent(id)}`,
-  /** Not shown in SPEC.md: the file route (original or thumbnail) and the font calls. */
-  file: (id: string, variant: MaterialFileVariant) => `/material/file/${encodeURIComponent(id)}/${variant}`,
-  fontList: '/material/font/list',
-  fontSave: '/material/font/save',
-  fontRemove: '/material/font/delete',
-  fontFile: (id: string) => `/material/font/file/${encodeURIComponent(id)}`,
-} as const
+export { MATERIAL_PATHS, type MaterialFileVariant } from './catalogue-paths'
 
 export const ROOT_CATEGORY_ID = '0'
 export const MATERIAL_TYPES = ['pattern', 'image'] as const
@@ -41,7 +25,6 @@ export type MaterialFormat = (typeof MATERIAL_FORMATS)[number]
 /** Colour modes as read from the file (sharp's `space`, reduced to what a printer cares about). */
 export const COLOR_MODES = ['rgb', 'rgba', 'cmyk', 'gray', 'other'] as const
 export type ColorMode = (typeof COLOR_MODES)[number]
-export type MaterialFileVariant = 'original' | 'thumb'
 export const FONT_FORMATS = ['ttf', 'otf', 'woff', 'woff2'] as const
 export type FontFormat = (typeof FONT_FORMATS)[number]
 /** Font files are not pictures: the 500K limit of SPEC.md §9 is for JPG/PNG; fonts may be larger. */

@@ -1,6 +1,5 @@
 // Live counts for the header, loaded on demand (this file imports Dexie's liveQuery).
 import { liveQuery } from 'dexie'
-import { UNSYNCED_STATES } from './outbox/types'
 import type { AccountDb } from './schema'
 
 export interface OutboxCounts {
@@ -14,7 +13,8 @@ export function watchOutboxCounts(db: AccountDb, listener: (counts: OutboxCounts
   // Counted on the state index, not read: this runs again on every outbox write of a drain.
   const subscription = liveQuery(async () => {
     const [all, attention] = await Promise.all([
-      db.outbox.where('state').anyOf(UNSYNCED_STATES).count(),
+      // Every entry is unsynced (outbox/types.ts, EVERY_STATE_UNSYNCED): the table's own count.
+      db.outbox.count(),
       db.outbox.where('state').anyOf(['conflict', 'failed']).count(),
     ])
     return { pending: all - attention, attention }

@@ -7,40 +7,12 @@
 // No Dexie here: the header reads it on the first page. localStorage is absent in the service
 // worker; there the marker is simply not written (the page writes it again after every drain).
 
-/** The page's localStorage; absent in the service worker (its types know no DOM either). */
-interface KeyValueStore {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
-function store(): KeyValueStore | undefined {
-  try {
-    return (globalThis as { localStorage?: KeyValueStore }).localStorage
-  } catch {
-    return undefined
-  }
-}
-const readStorage = (key: string): string | null => {
-  try {
-    return store()?.getItem(key) ?? null
-  } catch {
-    return null
-  }
-}
-const writeStorage = (key: string, value: string): void => {
-  try {
-    store()?.setItem(key, value)
-  } catch {
-    // Full or disabled: the next write tries again.
-  }
-}
-const removeStorage = (key: string): void => {
-  try {
-    store()?.removeItem(key)
-  } catch {
-    // Disabled storage: nothing was kept either.
-  }
-}
+import {
+  pageStorageKeys,
+  readPageStorage as readStorage,
+  removePageStorage as removeStorage,
+  writePageStorage as writeStorage,
+} from './page-storage'
 
 export interface OutboxMarker {
   /** Id of the database instance the outbox wrote to (kept in the database too). */
@@ -84,10 +56,10 @@ export function readOutboxMarker(accountId: string): OutboxMarker | null {
  * by the service worker leaves it higher than the truth, which only costs that download).
  */
 export function anyOutboxMarkerUnsynced(): boolean {
-  const storage = store()
-  if (!storage) return true
+  const all = pageStorageKeys()
+  if (!all) return true
   try {
-    const keys = Object.keys(storage).filter((key) => key.startsWith('dis-outbox-marker:'))
+    const keys = all.filter((key) => key.startsWith('dis-outbox-marker:'))
     return keys.some((key) => (readJson<OutboxMarker>(key)?.unsynced ?? 0) > 0)
   } catch {
     return true

@@ -55,7 +55,8 @@ self.addEventListener('message', (event: MessageEvent<ToDbWorker>) => {
   const message = event.data
   credentials = message.credentials
   if (message.type === 'sync') {
-    syncMirrors(accountDb(message.accountId), workerFetch(message.texts), message.options).then(
+    // No screen waits here: whole pages per write transaction (sync.ts, offPage).
+    syncMirrors(accountDb(message.accountId), workerFetch(message.texts), { ...message.options, offPage: true }).then(
       (report) => post({ type: 'synced', id: message.id, report }),
       (error: unknown) =>
         post({

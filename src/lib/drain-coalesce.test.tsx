@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { accountDb, deleteAccountData } from '../db/open'
+import { bindAccount, unbindAccount } from '../db/current'
+import { deleteAccountData } from '../db/open'
 import { setDrainActivity } from '../db/outbox/signal'
 import { DRAIN_THROTTLE_MS, invalidateAfterDrain, useOutboxLiveQuery } from './drain-coalesce'
 
@@ -14,6 +15,7 @@ beforeEach(idle)
 afterEach(async () => {
   idle()
   vi.useRealTimers()
+  unbindAccount()
   await deleteAccountData(ACCOUNT)
 })
 
@@ -33,7 +35,7 @@ describe('coalescing during an outbox drain (issue 14 item 18)', () => {
   })
 
   it('a live query of the outbox renders its caller at most once a second during a drain, and at once after it', async () => {
-    const db = accountDb(ACCOUNT)
+    const db = await bindAccount(ACCOUNT)
     let renders = 0
     const { result } = renderHook(() => {
       renders++

@@ -19,6 +19,12 @@ export const STORAGE_KEYS = {
   tabs: 'dis-tabs',
   /** localStorage: the persisted React Query cache (user info and dictionaries only), per account. */
   queryCache: 'dis-query-cache',
+  /**
+   * localStorage: ids of the accounts whose local database this device has opened. For them the
+   * offline runtime starts with the page (their rows may be on the device); for an account new to
+   * the device it starts once the first screen is idle (src/app/offline/use-offline-runtime.ts).
+   */
+  boundAccounts: 'dis-bound-accounts',
   /** localStorage, public storefront: a member's token per shop (not a console session). */
   storeMember: 'dis-store-member',
   /** localStorage, public storefront: the last page and goods seen per shop (kiosk on bad Wi-Fi). */

@@ -1,9 +1,10 @@
 // A live IndexedDB query for a screen, as dexie-react-hooks' useLiveQuery gives, but with Dexie
 // loaded when the first query subscribes rather than imported with the screen: the order list is a
-// first screen, and Dexie (≈ 30 KiB gzip) held up its first render online, where the rows come from
-// the server (issue 21). Every query here reads an account database, which is bound only after
-// Dexie has loaded (src/db/current.ts), so in practice the import is already done when it is asked.
+// the server (issue 21). Every query here reads the signed-in account's database, which is bound
+// only after Dexie has loaded (src/db/current.ts): while none is bound (a device new to the account,
+// before the offline runtime has started) nothing is read, and Dexie is not loaded for nothing.
 import { useEffect, useReducer, useRef } from 'react'
+import { useAccountDb } from './use-account-db'
 
 type LiveQuery = typeof import('dexie').liveQuery
 let loading: Promise<LiveQuery> | null = null
@@ -56,8 +57,18 @@ export function usePacedLiveQuery<T, D>(
   const latest = useRef({ querier, createPacer })
   latest.current = { querier, createPacer }
   const version = useDepsVersion(deps)
+  const bound = useAccountDb() !== null
+  const initial = useRef(defaultResult)
   useEffect(() => {
     void version
+    if (!bound) {
+      // Unbound (signed out, or not yet): the default again, as a query without a database answers.
+      if (state.current.value !== initial.current || state.current.error) {
+        state.current = { value: initial.current, error: null }
+        rerender()
+      }
+      return
+    }
     let subscription: { unsubscribe(): void } | null = null
     let closed = false
     const { querier: query, createPacer: pacerOf } = latest.current
@@ -83,7 +94,7 @@ export function usePacedLiveQuery<T, D>(
       pacer?.stop()
       subscription?.unsubscribe()
     }
-  }, [version])
+  }, [version, bound])
   if (state.current.error) throw state.current.error
   return state.current.value
 }

@@ -1,16 +1,17 @@
 // The authenticated layout: every in-app route sits below it and passes its guard first.
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { ForbiddenPage } from '../app/error-pages/forbidden-page'
-import { guardLayout } from '../app/guard'
 import type { HeaderTools } from '../app/layout/app-header'
 import { AppLayout } from '../app/layout/app-layout'
+import { loadSignedIn } from '../app/query-client-holder'
 import { UserMenu } from '../features/auth/components/user-menu'
 import { NoticeBell } from '../features/notifications/components/notice-bell'
 import { CartShortcut } from '../features/purchasing/components/cart-shortcut'
 import { SyncButton } from '../features/sync/components/sync-button'
 
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ context, location }) => guardLayout(context.queryClient, location),
+  // The guard comes with the signed-in entry; it adds the query client to the screens' context.
+  beforeLoad: async ({ location }) => (await loadSignedIn()).enterLayout(location),
   component: AppRoute,
 })
 

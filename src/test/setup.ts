@@ -19,3 +19,8 @@ globalThis.ResizeObserver ??= ResizeObserverShim as unknown as typeof ResizeObse
 const { getComputedStyle } = window
 window.getComputedStyle = (element: Element) => getComputedStyle(element)
 Element.prototype.scrollIntoView ??= () => {}
+
+// Menus, popovers, tooltips, drawers and selects draw stand-ins until their parts have loaded once
+// the page is idle (src/components/floating): screen tests work with the real ones from the start;
+// src/components/floating/deferred.test.tsx covers the stand-ins themselves.
+await import('../components/floating/use-floating-parts').then(({ loadFloatingParts }) => loadFloatingParts())

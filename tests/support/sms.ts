@@ -2,14 +2,13 @@
 // "SMS code for <phone>: <code>" there (README, server/modules/auth/sms-sender.ts).
 import { readFile } from 'node:fs/promises'
 import { expect } from '@playwright/test'
-
-const LOG = '.tmp/e2e-server.log'
+import { e2eServerLog } from './e2e-run'
 
 export async function latestSmsCode(phone: string): Promise<string> {
   let code: string | undefined
   await expect
     .poll(async () => {
-      const log = await readFile(LOG, 'utf8').catch(() => '')
+      const log = await readFile(e2eServerLog, 'utf8').catch(() => '')
       const matches = [...log.matchAll(new RegExp(`SMS code for ${phone}: (\\d{6})`, 'g'))]
       code = matches.at(-1)?.[1]
       return code

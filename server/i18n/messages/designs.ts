@@ -8,8 +8,8 @@ export const DESIGN_MESSAGES = {
   'textMaterial.empty': { en: 'Type some text first', zh: '请先输入文字' },
   'textMaterial.tooManyLines': { en: 'At most 10 lines of text', zh: '文字最多 10 行' },
   'textMaterial.missingGlyphs': {
-    en: 'This font has no letters for {characters}; choose a font that has them (for Chinese, upload a Chinese TTF or OTF font under Fonts)',
-    zh: '该字体不包含这些文字：{characters}。请选择包含它们的字体（中文请在“字体”中上传中文 TTF 或 OTF 字体）',
+    en: 'This font has no letters for {characters}; choose a font that has them (for Chinese, a Chinese font such as WenQuanYi Micro Hei, or upload a Chinese TTF or OTF font under Fonts)',
+    zh: '该字体不包含这些文字：{characters}。请选择包含它们的字体（中文请选用中文字体，如文泉驿微米黑，或在“字体”中上传中文 TTF 或 OTF 字体）',
   },
   'textMaterial.noInk': {
     en: 'This font has no letters for this text, so nothing would be drawn; choose another font',

@@ -103,7 +103,12 @@ export function ozonImportTask(
       problems.push({ field: 'offer_id', message: 'the seller reached the product limit', code: 'limit' })
     let productId = 0
     if (problems.length === 0) {
-      if (existing) Object.assign(existing, product, { status: 'active', updatedAt: now })
+      // An update leaves stock as it was: only the stock call sets it (ozon-stocks.ts).
+      if (existing) {
+        const stock = new Map(existing.variants.map((variant) => [variant.sku, variant.quantity]))
+        for (const variant of product.variants) variant.quantity = stock.get(variant.sku) ?? 0
+        Object.assign(existing, product, { status: 'active', updatedAt: now })
+      }
       productId = Number((existing ?? store.create(channel, seller, product, now)).id)
     }
     for (const item of group)

@@ -5,12 +5,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { CHANNELS, type Channel } from '../../../src/contract/dictionaries'
 import { OZON_IMPORT } from '../../channels/ozon/import-wire'
+import { OZON_STOCKS } from '../../channels/ozon/stock-wire'
 import { LISTING_WIRE } from '../../channels/wire'
 import { type IssuedTokens, signedSeller, tokenSeller } from './auth'
 import { categoryTree } from './categories'
 import { itemsIssues, readItems, readSkus, readVariants, skusError, variantsErrors, variantsProduct } from './families'
 import { answerLazadaToken, type LazadaOAuthState } from './lazada-oauth'
 import { type OzonTask, ozonImportInfo, ozonImportTask } from './ozon-import'
+import { ozonStocks, ozonWarehouses } from './ozon-stocks'
 import { type ListingStore, type NeutralProduct, SANDBOX_PRODUCT_LIMIT } from './store'
 
 export const LISTING_FAULTS = [
@@ -301,6 +303,15 @@ export async function answerListing(req: IncomingMessage, res: ServerResponse, u
   if (channel === 'ozon' && method === 'POST' && path === OZON_IMPORT.infoPath) {
     const answer = ozonImportInfo(context.ozonTasks, seller, body, now)
     return respond(answer.status, answer.body)
+  }
+  // Ozon's stock call (ozon-stocks.ts): the import carries no quantity.
+  if (channel === 'ozon' && method === 'POST' && path === OZON_STOCKS.warehousesPath) {
+    const answer = ozonWarehouses(seller)
+    return respond(answer.status, answer.body)
+  }
+  if (channel === 'ozon' && method === 'POST' && path === OZON_STOCKS.path) {
+    const answer = ozonStocks(store, seller, body)
+    return answer.status === 200 ? applied(answer.status, answer.body) : respond(answer.status, answer.body)
   }
 
   if (wire.family === 'items') {

@@ -13,6 +13,7 @@ import type { FileStorage } from '../../lib/file-storage'
 import { findProduct } from '../products/public'
 import { renderableFonts } from './fonts'
 import { type PhotoShape, shapeOfCategory } from './side-photo'
+import { missingCharacters } from './text-path'
 
 export interface SideRecord {
   id: string
@@ -126,6 +127,15 @@ export async function loadDesignInputs(
     did,
     textElements.map((element) => element.fontId),
   )
+  // A character the font lacks would print as a box (Chinese in the built-in Roboto, say): named
+  // and refused, as the text editor does, so the seller picks a font that has it.
+  for (const element of textElements) {
+    const missing = missingCharacters(fonts.get(element.fontId ?? '')!, element.text)
+    if (missing.length > 0)
+      throw new AppError(ErrorCode.RULE, 'textMaterial.missingGlyphs', {
+        params: { characters: missing.slice(0, 12).join(' ') },
+      })
+  }
   return {
     product: { id: product.id, title: product.title, categoryId: product.categoryId },
     shape: await shapeOfModel(db, did, product.categoryId),

@@ -8,9 +8,16 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { DESIGN_PATHS, type DesignDetail, type DesignSaveInput } from '../../../src/contract/designs'
+import {
+  DESIGN_PATHS,
+  type DesignDetail,
+  type DesignSaveInput,
+  MM_PER_PT,
+  TEXT_LINE_HEIGHT,
+} from '../../../src/contract/designs'
 import type { GoodsRow } from '../../../src/contract/goods'
 import { MATERIAL_PATHS } from '../../../src/contract/materials'
+import { CJK_DEMO_FONT, demoFontFile } from '../../db/demo-fonts'
 import { describeApp } from '../../test/helper'
 import { newKey, rowsOf, scalar } from '../../test/support'
 import { upload } from '../materials/test-support'
@@ -158,6 +165,56 @@ describeApp(
         // Some pixels are inked (alpha channel max), most are not.
         expect(stats.channels[3]!.max).toBe(255)
         expect(stats.channels[3]!.mean).toBeLessThan(40)
+      })
+
+      it('Chinese text in the demo CJK font (WenQuanYi Micro Hei) prints each character’s own glyph', async () => {
+        // The demo seeds it for the seller; a test app has its own file folder, so it is uploaded here.
+        const cjk = await uploadFont(readFileSync(demoFontFile(CJK_DEMO_FONT)), CJK_DEMO_FONT)
+        // Four full-width characters on one line, left-aligned: each fills a quarter of the box.
+        const box = { x: 20, y: 40, width: 4 * 90 * MM_PER_PT, height: 90 * MM_PER_PT * TEXT_LINE_HEIGHT }
+        const answer = await save(
+          design({
+            name: 'Chinese',
+            sides: [
+              {
+                sideId: FRONT,
+                elements: [textAt({ fontId: cjk, text: '中文设计', align: 'left', fontSize: 90, ...box })],
+              },
+            ],
+          }),
+        )
+        expect(answer.status).toBe(200)
+        const file = answer.body.data.files[0]!
+        const print = (await fetchFile(`/dis/ts${DESIGN_PATHS.printFile(file.printFile)}`, await token())).rawPayload
+        const perMm = file.width / 300
+        // Each character's cell as 48 × 48 alpha values.
+        const cells = await Promise.all(
+          [0, 1, 2, 3].map((i) =>
+            sharp(print)
+              .extract({
+                left: Math.round((box.x + (i * box.width) / 4) * perMm),
+                top: Math.round(box.y * perMm),
+                width: Math.floor((box.width / 4) * perMm),
+                height: Math.floor(box.height * perMm),
+              })
+              .extractChannel('alpha')
+              .resize(48, 48, { fit: 'fill' })
+              .raw()
+              .toBuffer(),
+          ),
+        )
+        for (const cell of cells) {
+          const inked = cell.filter((alpha) => alpha > 128).length / cell.length
+          // Strokes, not an empty cell and not a filled block.
+          expect(inked).toBeGreaterThan(0.05)
+          expect(inked).toBeLessThan(0.6)
+        }
+        // A font without these characters draws one box for all: here every pair of cells differs.
+        for (let a = 0; a < 4; a++)
+          for (let b = a + 1; b < 4; b++) {
+            const differing = cells[a]!.filter((alpha, i) => Math.abs(alpha - cells[b]![i]!) > 128).length
+            expect(differing / cells[a]!.length).toBeGreaterThan(0.1)
+          }
       })
 
       it('list and detail: the tenant’s designs only', async () => {
@@ -316,6 +373,14 @@ describeApp(
           }),
           400,
         )
+      })
+
+      it('a character the font lacks is named, not printed as a box', async () => {
+        const chinese = design({ sides: [{ sideId: FRONT, elements: [textAt({ text: 'Hello 你好' })] }] })
+        const answer = await refused(chinese, 400)
+        expect(answer.body.msg).toContain('This font has no letters for 你 好')
+        const zh = await refused(chinese, 400, { locale: 'zh-CN' })
+        expect(zh.body.msg).toContain('该字体不包含这些文字：你 好')
       })
 
       it('a WOFF2 font cannot become outlines: 400 saying what to upload', async () => {

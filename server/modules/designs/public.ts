@@ -3,4 +3,4 @@
 export { renderableFonts } from './fonts'
 export { sweepOrphanDesignFiles } from './orphan-files'
 export { ensurePrintFile, pinnedPictureKeys } from './pending-prints'
-export { glyphsOf, lineWidth } from './text-path'
+export { glyphsOf, lineWidth, missingCharacters } from './text-path'

@@ -13,6 +13,17 @@ const LINE_HEIGHT = TEXT_LINE_HEIGHT
  */
 export const glyphsOf = (font: Font, line: string) => [...line].map((character) => font.charToGlyph(character))
 
+/**
+ * Characters the font has no glyph for (drawn as .notdef boxes otherwise), each once. A design
+ * or a text material with any is refused by name rather than printed with boxes.
+ */
+export function missingCharacters(font: Font, text: string): string[] {
+  const missing = new Set<string>()
+  for (const character of text)
+    if (!/\s/.test(character) && font.charToGlyph(character).index === 0) missing.add(character)
+  return [...missing]
+}
+
 export function lineWidth(font: Font, line: string, size: number, spacing: number): number {
   const glyphs = glyphsOf(font, line)
   const scale = size / font.unitsPerEm

@@ -3,12 +3,15 @@
 // settles every listing — published with Ozon's product id, or failed with Ozon's reason. A crash
 // after the channel took the import and before the job saved that it did (the transaction killed),
 // a lost answer, and a task the channel forgot all import the same listings again: every listing is
-// on the channel exactly once.
+// on the channel exactly once. The import carries no quantity: the listings Ozon took then get the
+// price template's quantity through Ozon's stock call, and one whose stock Ozon refuses fails with
+// Ozon's reason.
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { ServerPage } from '../../../src/contract/envelope'
 import type { ListingRow, ListingTemplateRow } from '../../../src/contract/listing'
 import { OZON_IMPORT } from '../../channels/ozon/import-wire'
+import { OZON_STOCKS } from '../../channels/ozon/stock-wire'
 import { goods, jobs, listings } from '../../db/schema'
 import { jobKind } from '../../jobs/registry'
 import { type JobWorker, startJobWorker } from '../../jobs/worker'
@@ -28,6 +31,9 @@ const SHOP = 'd-demo-shop-8' // the demo Ozon shop
 const SELLER = 'd-demo-ozon-8'
 const IMPORT = `/ozon/seller${OZON_IMPORT.path}`
 const INFO = `/ozon/seller${OZON_IMPORT.infoPath}`
+const STOCKS = `/ozon/seller${OZON_STOCKS.path}`
+/** The price template's quantity (TEMPLATE of generation/test-support.ts). */
+const QUANTITY = 99
 
 describeApp(
   'publishing to a channel that imports in batches (Ozon)',
@@ -48,7 +54,7 @@ describeApp(
         .from(goods)
         .where(and(eq(goods.did, 'd-demo'), eq(goods.status, 'on_sale')))
         .orderBy(goods.id)
-        .limit(10)
+        .limit(12)
       goodsIds = rows.map((row) => row.id)
       // The fourth goods' name makes a title longer than the channel takes.
       await get()
@@ -155,7 +161,44 @@ describeApp(
       expect(refused.failure?.fields).toContainEqual(expect.objectContaining({ field: 'title' }))
       expect(refused.failure?.message).toContain('too long')
       const ids = new Set(rows.map((row) => row.id))
-      expect(sandbox.listings.all('ozon', SELLER).filter((product) => ids.has(product.sellerSku))).toHaveLength(6)
+      const products = sandbox.listings.all('ozon', SELLER).filter((product) => ids.has(product.sellerSku))
+      expect(products).toHaveLength(6)
+      // Each variant's stock set through Ozon's stock call once the import was through (100 a call).
+      const published = new Set(
+        rows
+          .filter((row) => row.publishState === 'published' && goodsIds.slice(3, 7).includes(row.goodsId))
+          .map((row) => row.id),
+      )
+      const items = products
+        .filter((product) => published.has(product.sellerSku))
+        .reduce((n, product) => n + product.variants.length, 0)
+      expect(calls(from, STOCKS)).toHaveLength(Math.ceil(items / OZON_STOCKS.maxItems))
+      for (const product of products)
+        expect(product.variants.every((variant) => variant.quantity === QUANTITY)).toBe(true)
+    })
+
+    it('a listing whose stock Ozon refuses (removed on Ozon meanwhile) fails with Ozon’s reason', async () => {
+      const from = sandbox.requests.length
+      const answer = await publish(goodsIds.slice(10, 12))
+      const removed = (await list()).find((row) => row.goodsId === goodsIds[10])!
+      // Imported; before the stock call (the import's result is read 300 ms later at the earliest)
+      // the seller removes one of the two products on Ozon.
+      const deadline = Date.now() + 20_000
+      while (calls(from, IMPORT).length === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+      expect(calls(from, STOCKS)).toHaveLength(0)
+      expect(sandbox.listings.shop('ozon', SELLER).delete(removed.id)).toBe(true)
+      const done = await jobEnded(call, answer.body.data.jobs[0]!.id)
+      expect(done.counts).toMatchObject({ published: 1, failed: 1 })
+      const rows = (await list()).filter((row) => goodsIds.slice(10, 12).includes(row.goodsId))
+      const failed = rows.find((row) => row.goodsId === goodsIds[10])!
+      expect(failed.publishState).toBe('failed')
+      expect(failed.failure).toMatchObject({ code: 'field_errors', message: 'product not found' })
+      expect(failed.failure?.fields).toContainEqual({ field: 'stock', message: 'product not found', code: 'NOT_FOUND' })
+      const kept = rows.find((row) => row.goodsId === goodsIds[11])!
+      expect(kept.publishState).toBe('published')
+      const product = sandbox.listings.bySku('ozon', SELLER, kept.id)!
+      expect(product.variants.every((variant) => variant.quantity === QUANTITY)).toBe(true)
     })
 
     it('a lost import answer and a 429 storm: waited out, imported again, each listing once', async () => {
@@ -214,7 +257,12 @@ describeApp(
         .from(listings)
         .where(inArray(listings.id, [...ids]))
       expect(after.every((row) => row.publishState === 'published' && row.syncState === 'synced')).toBe(true)
-      expect(sandbox.listings.all('ozon', SELLER).filter((product) => ids.has(product.sellerSku))).toHaveLength(before)
+      const products = sandbox.listings.all('ozon', SELLER).filter((product) => ids.has(product.sellerSku))
+      expect(products).toHaveLength(before)
+      // The stock is sent again with the push and stays the template's.
+      expect(calls(from, STOCKS).length).toBeGreaterThanOrEqual(1)
+      for (const product of products)
+        expect(product.variants.every((variant) => variant.quantity === QUANTITY)).toBe(true)
     })
   },
   { config: { sandboxUrl: sandbox.url, dataDir: '.tmp/listing-import-test-data' } },

@@ -4,8 +4,12 @@
 // the batch then settled at once. A crash between the import and the saved cursor imports the same
 // listings again, which the channel applies to the products it made (keyed by seller SKU): never a
 // second product. A task the channel no longer knows is imported again for the same reason.
+// Where the import carries no quantity (Ozon), the listings it took then get their stock through
+// the channel's own call, in a run of its own: the import's outcomes wait in the cursor meanwhile,
+// and a variant whose stock the channel refuses fails its listing with the channel's reason.
 import type { Channel } from '../../../src/contract/dictionaries'
-import { ChannelError } from '../../channels/errors'
+import type { ChannelFieldError } from '../../../src/contract/listing'
+import { ChannelError, type ChannelFailureKind } from '../../channels/errors'
 import type { BatchImport, ConnectorTarget, ImportOutcome } from '../../channels/types'
 import type { Database } from '../../db/types'
 import { backoffMs } from '../../jobs/backoff'
@@ -28,7 +32,34 @@ export interface ImportTask {
   count: number
   /** Listings of the range that could not be built, by id: their failure. */
   unsent: Record<string, { kind: ChannelError['kind']; message: string }>
+  /** Where the channel sets stock by its own call: each sent listing's variants and quantities. */
+  stocks?: Record<string, [sku: string, quantity: number][]>
+  /** The import's outcomes by listing, once the channel is through, while the stocks are set. */
+  results?: Record<string, SavedOutcome>
 }
+
+/** An import outcome as the cursor keeps it (JSON). */
+type SavedOutcome =
+  | { ok: true; channelProductId: string }
+  | { ok: false; kind: ChannelFailureKind; message: string; fields: ChannelFieldError[] }
+
+const saved = (results: Map<string, ImportOutcome>): Record<string, SavedOutcome> =>
+  Object.fromEntries(
+    [...results].map(([id, outcome]) => [
+      id,
+      outcome.ok
+        ? outcome
+        : { ok: false, kind: outcome.error.kind, message: outcome.error.message, fields: outcome.error.fields },
+    ]),
+  )
+
+const restored = (results: Record<string, SavedOutcome>): Map<string, ImportOutcome> =>
+  new Map(
+    Object.entries(results).map(([id, outcome]) => [
+      id,
+      outcome.ok ? outcome : { ok: false, error: new ChannelError(outcome.kind, outcome.message, outcome.fields) },
+    ]),
+  )
 
 /** How long the channel is given between looks at a task's result. */
 const POLL_MS = 300
@@ -57,8 +88,8 @@ export async function importStep(step: Step) {
     next: { index: at.index + ids.length, tries: 0, limited: 0 } as Cursor,
     delayMs: 0,
   })
-  /** A failed call: wait as the channel asks, back off, or — out of tries — fail the whole range. */
-  const failed = async (error: ChannelError) => {
+  /** A failed call tried again later — as the channel asks, or with backoff — or null: out of tries. */
+  const later = async (error: ChannelError) => {
     if (error.kind === 'rate_limited') {
       await blockFor(db, key, error.retryAfterMs ?? 1000)
       const limited = (at.limited ?? 0) + 1
@@ -68,8 +99,10 @@ export async function importStep(step: Step) {
       const tries = at.tries + 1
       if (tries < MAX_TRIES) return waiting({ ...at, tries }, backoffMs(tries, Math.random, 500, 30_000))
     }
-    return settle(() => ({ ok: false, error }), error)
+    return null
   }
+  /** A failed call: wait, back off, or — out of tries — fail the whole range. */
+  const failed = async (error: ChannelError) => (await later(error)) ?? settle(() => ({ ok: false, error }), error)
   const gone = (id: string) => {
     const listing = byId.get(id)
     return !listing || listing.publishState === 'deleted'
@@ -88,6 +121,40 @@ export async function importStep(step: Step) {
       }
     })
 
+  /**
+   * The stock of every listing the import took, set through the channel's stock call; then the
+   * range settles. Out of tries, those listings fail with the call's failure (the others keep theirs).
+   */
+  const stockStep = async (task: ImportTask, results: Map<string, ImportOutcome>) => {
+    const took = ids.filter((id) => !gone(id) && results.get(id)?.ok)
+    const stocks = took.flatMap((id) => (task.stocks?.[id] ?? []).map(([sku, quantity]) => ({ sku, quantity })))
+    if (!batch.stocks || stocks.length === 0) return finish(task, results)
+    const calls = batch.stocks.calls(stocks.length)
+    const taken = await takeCalls(db, key, SHOP_RULE, 1, calls)
+    if ('waitMs' in taken) return waiting(at, taken.waitMs)
+    let refusals: Map<string, ChannelFieldError[]>
+    try {
+      if (taken.calls < calls) return waiting(at, Math.ceil(1000 / SHOP_RULE.perSecond))
+      refusals = await batch.stocks.set(target, stocks)
+    } catch (error) {
+      if (!(error instanceof ChannelError)) throw error
+      const retry = await later(error)
+      if (retry) return retry
+      for (const id of took) results.set(id, { ok: false, error })
+      return finish(task, results)
+    } finally {
+      await giveBack(db, key, taken.slots)
+    }
+    for (const id of took) {
+      const fields = (task.stocks?.[id] ?? []).flatMap(([sku]) => refusals.get(sku) ?? [])
+      if (fields.length === 0) continue
+      const message = [...new Set(fields.map((field) => field.message))].join('; ')
+      results.set(id, { ok: false, error: new ChannelError('field_errors', message, fields) })
+    }
+    return finish(task, results)
+  }
+
+  if (at.task?.results) return stockStep(at.task, restored(at.task.results))
   if (at.task) {
     const task = at.task
     const taken = await takeCalls(db, key, SHOP_RULE, 1, task.ids.length)
@@ -112,6 +179,9 @@ export async function importStep(step: Step) {
       await giveBack(db, key, taken.slots)
     }
     if (pending) return waiting(at, POLL_MS)
+    // The stocks next, in a run of their own (its calls wait for the shop's tokens like any other).
+    if (batch.stocks && task.stocks && [...results.values()].some((outcome) => outcome.ok))
+      return waiting({ index: at.index, tries: 0, limited: 0, task: { ...task, results: saved(results) } }, 0)
     return finish(task, results)
   }
 
@@ -132,6 +202,13 @@ export async function importStep(step: Step) {
     }
   }
   const task: ImportTask = { ids: [], count: ids.length, unsent }
+  if (batch.stocks)
+    task.stocks = Object.fromEntries(
+      products.map((built) => [
+        built.sellerSku,
+        built.variants.map((variant): [string, number] => [variant.sku, variant.quantity]),
+      ]),
+    )
   if (products.length === 0) return finish(task, new Map())
   const calls = batch.calls(products)
   const taken = await takeCalls(db, key, SHOP_RULE, 1, calls)

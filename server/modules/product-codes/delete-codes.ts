@@ -6,9 +6,12 @@ import { productCodes } from '../../db/schema'
 import type { Database } from '../../db/types'
 import { AppError, notFound } from '../../lib/app-error'
 import type { SessionAccount } from '../../plugins/access-types'
+import { lockPool } from './claim'
 
 export async function deleteCodes(tx: Database, caller: SessionAccount, input: { ids: string[] }) {
   const ids = [...new Set(input.ids)]
+  // A claim picks unused codes without locking their rows (claim.ts): it must not pick one being deleted.
+  await lockPool(tx, caller.did)
   const rows = await tx
     .select({ id: productCodes.id, code: productCodes.code, status: productCodes.status })
     .from(productCodes)

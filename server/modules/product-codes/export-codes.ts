@@ -4,14 +4,14 @@
 // marketplace, which binds the code for good — so it is never released to another SKU.
 //
 // One transaction and a fixed handful of statements per batch of listings, whatever the number of
-// SKUs or how short the pool is: the SKUs locked, their held codes read, as many free codes as
-// could be needed taken (FOR UPDATE SKIP LOCKED), then shared out in the file's order in memory,
+// SKUs or how short the pool is: the pool locked (claim.ts), the SKUs' held codes read, as many
+// free codes as could be needed taken, then shared out in the file's order in memory,
 // and the new and the held codes written in one statement each. (A transaction per listing once
 // the pool ran short cost an export of 10,000 listings with an empty pool 36 s of CPU.)
 import { sql } from 'drizzle-orm'
 import { rowsIn, rowsOf } from '../../db/rows'
 import type { Database } from '../../db/types'
-import { lockSkus } from './claim'
+import { lockPool } from './claim'
 
 export interface ExportListingSkus {
   listingId: string
@@ -37,7 +37,7 @@ export async function codesForExport(db: Database, did: string, listings: Export
   const skus = [...new Set(listings.flatMap((listing) => listing.skus))]
   if (skus.length === 0) return { codes, missing }
   return db.transaction(async (tx) => {
-    await lockSkus(tx, did, skus)
+    await lockPool(tx, did)
     const held = await rowsOf<{ sku: string; code: string }>(
       tx,
       sql`select sku, code from product_codes where did = ${did} and sku = any(${sql.param(skus)}::text[])`,
@@ -50,8 +50,7 @@ export async function codesForExport(db: Database, did: string, listings: Export
             select id, code from product_codes
             where did = ${did} and status = 'unused'
             order by created_at, id
-            limit ${wanted}
-            for update skip locked`),
+            limit ${wanted}`),
         )
       : []
     // Shared out in the file's order; a SKU given to an earlier listing of the batch is held by then.

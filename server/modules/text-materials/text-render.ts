@@ -12,15 +12,8 @@ import {
   type TextStyle,
 } from '../../../src/contract/text-materials'
 import { AppError } from '../../lib/app-error'
+import { missingCharacters } from '../designs/public'
 import { drawText, svgDocument, type TextDrawing } from './text-svg'
-
-/** Characters the font has no glyph for (drawn as .notdef boxes otherwise), each once. */
-export function missingCharacters(font: Font, text: string): string[] {
-  const missing = new Set<string>()
-  for (const character of text)
-    if (!/\s/.test(character) && font.charToGlyph(character).index === 0) missing.add(character)
-  return [...missing]
-}
 
 export function drawOrRefuse(font: Font, style: TextStyle): TextDrawing {
   const missing = missingCharacters(font, style.text)

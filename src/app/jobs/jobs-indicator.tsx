@@ -3,8 +3,9 @@
 // opened, a bar per job with its counts. Polled every 2 s while something runs, every 30 s
 // otherwise; screens that start a job refresh it at once (jobKeys active).
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Group, Indicator, Loader, Popover, Progress, Stack, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Group, Indicator, Loader, Progress, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { Popover, Tooltip } from '../../components/floating/deferred'
 import { JOB_PATHS } from '../../contract/call-paths'
 import type { JobView } from '../../contract/jobs'
 import { apiFetch } from '../../lib/api-client'

@@ -1,8 +1,9 @@
 // The header: burger or sidebar toggle, logo, the top menu on desktops, and the user's tools.
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Burger, Tooltip } from '@mantine/core'
+import { ActionIcon, Burger } from '@mantine/core'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
+import { Tooltip } from '../../components/floating/deferred'
 import { LocaleSwitch } from '../../components/locale-switch/locale-switch'
 import { JobsIndicator } from '../jobs/jobs-indicator'
 import { InstallAppButton } from '../pwa/install-app-button'

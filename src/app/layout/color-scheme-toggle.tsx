@@ -1,7 +1,8 @@
 // Switches between the light and dark colour schemes (kept by Mantine in localStorage).
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
 import { IconMoon, IconSun } from '@tabler/icons-react'
+import { Tooltip } from '../../components/floating/deferred'
 
 export function ColorSchemeToggle() {
   const { t } = useLingui()

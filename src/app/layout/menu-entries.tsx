@@ -1,7 +1,7 @@
 // Dropdown entries of a menu group (top menu, collapsed side menu): nested groups open as submenus.
 // No scrolling container here: a submenu renders inside its parent dropdown and would be clipped.
-import { Menu } from '@mantine/core'
 import { IconExternalLink } from '@tabler/icons-react'
+import { Menu } from '../../components/floating/deferred'
 import type { RouteNode } from '../route-node'
 import { AppLink } from './app-link'
 import { linkOf, useActiveKeys, useNodeTitle } from './use-menu'

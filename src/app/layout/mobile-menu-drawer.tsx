@@ -1,6 +1,7 @@
 // Phones and tablets: the whole menu in a drawer opened by the header's burger.
 import { useLingui } from '@lingui/react/macro'
-import { Drawer, ScrollArea } from '@mantine/core'
+import { ScrollArea } from '@mantine/core'
+import { Drawer } from '../../components/floating/deferred'
 import type { RouteNode } from '../route-node'
 import classes from './layout.module.css'
 import { Logo } from './logo'

@@ -1,10 +1,11 @@
 // The header's way into the command palette: a search button, and Ctrl+K (⌘K) before the palette
 // has loaded. The palette itself is a lazy chunk; once mounted it answers the shortcut itself.
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Tooltip } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { useHotkeys } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
+import { Tooltip } from '../../components/floating/deferred'
 
 const CommandPalette = lazy(() => import('./command-palette'))
 

@@ -1,7 +1,8 @@
 // The side menu: the side-menu layout on wide desktops, and the rail of narrower desktops and
 // landscape tablets — 256 px with folding groups, or 80 px of icons (each group a keyboard-operable
 // menu: Enter opens it, arrows move, Escape closes).
-import { AppShell, Menu, ScrollArea, Stack, UnstyledButton } from '@mantine/core'
+import { AppShell, ScrollArea, Stack, UnstyledButton } from '@mantine/core'
+import { Menu } from '../../components/floating/deferred'
 import type { RouteNode } from '../route-node'
 import { AppLink } from './app-link'
 import classes from './layout.module.css'

@@ -1,8 +1,9 @@
 // The horizontal menu of the top-menu layout on desktops: one dropdown per group, overflow under "More".
 import { useLingui } from '@lingui/react/macro'
-import { Menu, OverflowList } from '@mantine/core'
+import { OverflowList } from '@mantine/core'
 import { IconChevronDown, IconDots } from '@tabler/icons-react'
 import { useLayoutEffect } from 'react'
+import { Menu } from '../../components/floating/deferred'
 import type { RouteNode } from '../route-node'
 import { AppLink } from './app-link'
 import classes from './layout.module.css'

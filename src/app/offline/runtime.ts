@@ -36,6 +36,13 @@ export interface RuntimeOptions {
   canReadFinance?: boolean
   /** Listings and channel templates (issue 16). */
   canReadListings?: boolean
+  /**
+   * False in the design tools' tab: it reads no mirror, so it binds the database and drains the
+   * outbox but does not sync (the console's tab does). Syncing there fetched the order pages
+   * (≈ 600 KB each) and parsed them on the main thread while the editor started (issue 17: TBT
+   * and time to interactive).
+   */
+  mirror?: boolean
 }
 
 const language = () => (i18n.locale === 'en' ? 'en' : 'zh-CN')
@@ -51,7 +58,8 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
   // Changes waiting in a database the browser has since lost are reported, not forgotten (item 17).
   await checkOutboxMarker(db).catch((error) => console.warn('outbox marker check failed', error))
   // Orders this account may no longer read (the runtime restarts when the permission changes).
-  if (!options.canReadOrders)
+  const mirror = options.mirror !== false
+  if (mirror && !options.canReadOrders)
     await forgetOrderMirror(db).catch((error) => console.warn('order mirror not emptied', error))
 
   const fetchMirror: MirrorFetch = (path, body) => apiFetch(path, { body: body ?? null, silent: true })
@@ -119,7 +127,7 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
   /** The production jobs' delta alone (SyncScope); a full sync under way already covers it. */
   let syncingProduction: Promise<unknown> | null = null
   const syncProduction = () => {
-    if (stopped || syncing || syncingProduction || navigator.onLine === false || !options.canReadProduction)
+    if (stopped || syncing || syncingProduction || navigator.onLine === false || !mirror || !options.canReadProduction)
       return syncing ?? syncingProduction
     syncingProduction = worker
       .sync({
@@ -137,7 +145,7 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
   }
   const sync = (scope: SyncScope = 'all') => {
     if (scope === 'production') return syncProduction()
-    if (stopped || syncing || navigator.onLine === false) return syncing
+    if (stopped || syncing || navigator.onLine === false || !mirror) return syncing
     mirrorActivity.set({ running: true })
     syncing = worker
       .sync({
@@ -183,8 +191,8 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
     void writeMetaSession({ accountId, token, language: language() })
     if (token) void releaseHeld(db).then(() => drain())
   })
-  const interval = setInterval(() => void sync(), MIRROR_INTERVAL_MS)
-  mirrorActivity.setSyncNow(sync)
+  const interval = mirror ? setInterval(() => void sync(), MIRROR_INTERVAL_MS) : undefined
+  if (mirror) mirrorActivity.setSyncNow(sync)
 
   void drain()
   void sync()
@@ -198,7 +206,7 @@ export async function startOfflineRuntime(options: RuntimeOptions): Promise<() =
     document.removeEventListener('visibilitychange', onVisible)
     stopRequests()
     stopToken()
-    mirrorActivity.setSyncNow(null)
+    if (mirror) mirrorActivity.setSyncNow(null)
     worker.stop()
   }
 }

@@ -1,10 +1,17 @@
 // Starts the offline runtime once the signed-in account is known, and stops it when the layout
-// leaves (sign-out). The runtime and Dexie load after the first screen, not with it.
+// leaves (sign-out). The runtime and Dexie load after the first screen, not with it: at once when
+// the device may hold the account's rows (a screen shows them from the device first) or the network
+// is gone, else once the first screen is idle (issue 21: an account new to the device shows the
+// server's rows and loads no Dexie before them).
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { wasBoundBefore } from '../../db/bound-accounts'
+import { onAccountDbWanted } from '../../db/current'
 import { useSession } from '../../lib/session/session'
+import { whenLoadedAndIdle } from '../../lib/when-idle'
 
-export function useOfflineRuntime(): void {
+/** `mirror: false` in the design tools' tab: the database and the outbox, no mirror sync. */
+export function useOfflineRuntime({ mirror = true }: { mirror?: boolean } = {}): void {
   const queryClient = useQueryClient()
   const { info, hasPermission } = useSession()
   const canReadOrders = hasPermission('sale_order.query')
@@ -17,26 +24,42 @@ export function useOfflineRuntime(): void {
   useEffect(() => {
     let stop: (() => void) | null = null
     let cancelled = false
-    void import('./runtime')
-      .then(({ startOfflineRuntime }) =>
-        startOfflineRuntime({
-          accountId: String(info.id),
-          queryClient,
-          canReadOrders,
-          canReadRefunds,
-          canReadGoods,
-          canReadProduction,
-          canReadFinance,
-          canReadListings,
-        }),
-      )
-      .then((stopRuntime) => {
-        if (cancelled) stopRuntime()
-        else stop = stopRuntime
-      })
-      .catch((error) => console.warn('offline runtime did not start', error))
+    const accountId = String(info.id)
+    const start = () => {
+      if (cancelled) return
+      void import('./runtime')
+        .then(({ startOfflineRuntime }) =>
+          startOfflineRuntime({
+            accountId,
+            queryClient,
+            canReadOrders,
+            canReadRefunds,
+            canReadGoods,
+            canReadProduction,
+            canReadFinance,
+            canReadListings,
+            mirror,
+          }),
+        )
+        .then((stopRuntime) => {
+          if (cancelled) stopRuntime()
+          else stop = stopRuntime
+        })
+        .catch((error) => console.warn('offline runtime did not start', error))
+    }
+    let started = false
+    const startOnce = () => {
+      if (started) return
+      started = true
+      start()
+    }
+    // Deferred, it still starts at once when a change or a read waits for the database.
+    const stopWaiting = onAccountDbWanted(startOnce)
+    if (navigator.onLine === false || wasBoundBefore(accountId)) startOnce()
+    else whenLoadedAndIdle(startOnce, 1_500)
     return () => {
       cancelled = true
+      stopWaiting()
       stop?.()
     }
   }, [
@@ -48,5 +71,6 @@ export function useOfflineRuntime(): void {
     canReadProduction,
     canReadFinance,
     canReadListings,
+    mirror,
   ])
 }

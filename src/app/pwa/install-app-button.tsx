@@ -1,7 +1,8 @@
 // The header's "Install app" button, shown only while the browser offers installation.
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Tooltip } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
+import { Tooltip } from '../../components/floating/deferred'
 import { setPwaState, usePwaState } from './pwa-state'
 
 export function InstallAppButton() {

@@ -1,7 +1,8 @@
 // The header's online/offline indicator: a quiet icon online, a badge the user notices offline.
 import { useLingui } from '@lingui/react/macro'
-import { Badge, ThemeIcon, Tooltip } from '@mantine/core'
+import { Badge, ThemeIcon } from '@mantine/core'
 import { IconCloudCheck, IconCloudOff } from '@tabler/icons-react'
+import { Tooltip } from '../../components/floating/deferred'
 import { useConnected } from '../../components/offline/use-connected'
 
 export function NetworkStatus({ compact = false }: { compact?: boolean }) {

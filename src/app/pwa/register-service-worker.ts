@@ -1,6 +1,8 @@
 // Registers the service worker (production builds only) and turns a waiting new version into the
 // "new version ready" prompt. DESIGN.md §6: the new version activates only when the user accepts,
 // and the page reloads only then — never by itself mid-edit.
+
+import { whenLoadedAndIdle } from '../../lib/when-idle'
 import { precacheRest } from './precache-rest'
 import { setPwaState } from './pwa-state'
 
@@ -65,14 +67,7 @@ function cacheRestWhenControlled(): void {
       if (!reply.ok) window.addEventListener('online', ask, { once: true })
     })
   }
-  const whenIdle = () => {
-    const idle = (window as { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => void })
-      .requestIdleCallback
-    if (idle) idle(ask, { timeout: 5_000 })
-    else setTimeout(ask, 1_000)
-  }
-  const afterLoad = () =>
-    document.readyState === 'complete' ? whenIdle() : window.addEventListener('load', whenIdle, { once: true })
+  const afterLoad = () => whenLoadedAndIdle(ask)
   if (navigator.serviceWorker.controller) afterLoad()
   else navigator.serviceWorker.addEventListener('controllerchange', afterLoad, { once: true })
 }

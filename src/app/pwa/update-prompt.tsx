@@ -1,47 +1,19 @@
 // "A new version is ready": the user decides when to reload (DESIGN.md §6), so nothing is lost mid-edit.
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Affix, Button, Group, Notification, Text } from '@mantine/core'
-import { IconRefresh } from '@tabler/icons-react'
-import { useState } from 'react'
+// The notice itself (Affix, Notification) loads only when a new version waits: every page renders
+// this, and none needs the notice in its first load (issue 21: the sign-in page ≤ 150 KiB).
+import { lazy, Suspense, useState } from 'react'
 import { type PwaState, usePwaState } from './pwa-state'
 
+const UpdateNotice = lazy(() => import('./update-notice').then((module) => ({ default: module.UpdateNotice })))
+
 export function UpdatePrompt() {
-  const { t } = useLingui()
   const { applyUpdate } = usePwaState()
   // "Later" hides this offer; a later release (a new applyUpdate) asks again.
   const [dismissed, setDismissed] = useState<PwaState['applyUpdate']>(null)
-  const [reloading, setReloading] = useState(false)
   if (!applyUpdate || dismissed === applyUpdate) return null
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={400} maw="calc(100vw - 32px)">
-      <Notification
-        role="alertdialog"
-        aria-label={t`A new version is ready`}
-        title={t`A new version is ready`}
-        icon={<IconRefresh size={18} />}
-        withCloseButton
-        closeButtonProps={{ 'aria-label': t`Later` }}
-        onClose={() => setDismissed(() => applyUpdate)}
-        w={360}
-        maw="100%"
-        withBorder
-      >
-        <Text size="sm">
-          <Trans>Reload to use it. Save what you are editing first.</Trans>
-        </Text>
-        <Group justify="flex-end" mt="xs">
-          <Button
-            size="xs"
-            loading={reloading}
-            onClick={() => {
-              setReloading(true)
-              applyUpdate()
-            }}
-          >
-            <Trans>Reload</Trans>
-          </Button>
-        </Group>
-      </Notification>
-    </Affix>
+    <Suspense fallback={null}>
+      <UpdateNotice applyUpdate={applyUpdate} onDismiss={() => setDismissed(() => applyUpdate)} />
+    </Suspense>
   )
 }

@@ -1,9 +1,12 @@
 // A date range filter that reaches the URL only once both ends are chosen (or it is cleared).
+// The calendar (Mantine's date pickers and dayjs, ≈ 17 KiB gzip) is no part of a list's first load
+// (issue 21: the order list's first rows): a stand-in with the same label and value is drawn first,
+// the picker replaces it once the page is idle, or at once when the stand-in is pressed or focused.
 
-import { useEffect, useState } from 'react'
-import { DatePickerInput } from '../dates'
-
-type DateRange = [string | null, string | null]
+import { Input } from '@mantine/core'
+import { useEffect, useId, useState } from 'react'
+import { loadOnce, useLoaded } from '../../lib/use-loaded'
+import { whenLoadedAndIdle } from '../../lib/when-idle'
 
 export interface DateRangeFilterProps {
   label: string
@@ -11,27 +14,37 @@ export interface DateRangeFilterProps {
   to?: string
   onChange: (from: string | undefined, to: string | undefined) => void
   clearable?: boolean
-  w?: React.ComponentProps<typeof DatePickerInput>['w']
+  w?: React.ComponentProps<typeof Input.Wrapper>['w']
 }
 
-export function DateRangeFilter({ label, from, to, onChange, clearable = true, w }: DateRangeFilterProps) {
-  const [range, setRange] = useState<DateRange>([from ?? null, to ?? null])
-  useEffect(() => setRange([from ?? null, to ?? null]), [from, to])
+const loadPicker = loadOnce(() => import('./date-range-picker').then((module) => module.DateRangePicker))
+
+export function DateRangeFilter(props: DateRangeFilterProps) {
+  const picker = useLoaded(loadPicker, { whenAsked: true })
+  const [pressed, setPressed] = useState(false)
+  const id = useId()
+  const { load } = picker
+  useEffect(() => whenLoadedAndIdle(load), [load])
+  const w = props.w ?? { base: '100%', sm: 240 }
+  const Picker = picker.value
+  if (Picker) return <Picker {...props} w={w} openOnMount={pressed} />
+  const { from, to, label } = props
   return (
-    <DatePickerInput
-      type="range"
-      label={label}
-      w={w ?? { base: '100%', sm: 240 }}
-      clearable={clearable}
-      allowSingleDateInRange
-      valueFormat="YYYY-MM-DD"
-      value={range}
-      onChange={(next) => {
-        const value = next as DateRange
-        setRange(value)
-        if (value[0] && !value[1]) return
-        onChange(value[0] ?? undefined, value[1] ?? undefined)
-      }}
-    />
+    <Input.Wrapper label={label} w={w} id={id}>
+      <Input
+        id={id}
+        component="button"
+        type="button"
+        pointer
+        onFocus={load}
+        onPointerEnter={load}
+        onClick={() => {
+          setPressed(true)
+          load()
+        }}
+      >
+        {from || to ? `${from ?? ''} – ${to ?? ''}` : null}
+      </Input>
+    </Input.Wrapper>
   )
 }

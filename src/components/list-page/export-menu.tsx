@@ -1,11 +1,12 @@
 // "Export" of what a list's filter shows: choose CSV or XLSX, watch the progress, cancel at will.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, Menu, Modal, Progress, Stack, Text } from '@mantine/core'
+import { Button, Group, Progress, Stack, Text } from '@mantine/core'
 import { useRef, useState } from 'react'
 import { errorMessage } from '../../lib/error-message'
 import { ExportTooLargeError } from '../../lib/export/fetch-all-pages'
 import { downloadFile, type ExportFormat } from '../../lib/export/table-export'
 import { notifyFailure } from '../../lib/notify'
+import { Menu, Modal } from '../floating/deferred'
 
 export interface ExportMenuProps {
   /** Builds the file: fetch every row of the filter, reporting progress, honouring the signal. */

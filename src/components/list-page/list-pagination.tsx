@@ -1,8 +1,9 @@
 // Paging of SPEC.md §9 under a list: page buttons, a page-size changer and a quick jump.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Group, Pagination, Select, Text, TextInput } from '@mantine/core'
+import { Group, Pagination, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { DEFAULT_TABLE_PAGING } from '../../lib/paging'
+import { Select } from '../floating/deferred'
 
 export interface ListPaginationProps {
   pageNo: number

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SaleOrderRow } from '../../contract/orders'
 import { accountDbName } from '../names'
 import { AccountDb } from '../schema'
-import { mirrorOrderPage, mirrorOrderTotal } from './order-queries'
+import { mirrorOrderPage, mirrorOrderTotal, walkTo } from './order-queries'
 
 let db: AccountDb
 let n = 0
@@ -170,5 +170,53 @@ describe('offline keyword: the start of a word', () => {
   it('matches any part of a Chinese name, one character too', async () => {
     expect(await keyword('张伟')).toEqual(['cn1'])
     expect(await keyword('伟')).toEqual(['cn1'])
+  })
+})
+
+describe('mirrorOrderPage past a selective filter (read in growing batches, then a cursor)', () => {
+  const many = (count: number, matches: (i: number) => boolean) =>
+    Array.from(
+      { length: count },
+      (_, i) =>
+        ({
+          id: `m${String(i).padStart(5, '0')}`,
+          orderNo: `SO${i}`,
+          status: '2',
+          createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+          updatedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+          version: 1,
+          shopId: matches(i) ? 'rare' : 's1',
+          channel: 'amazon',
+          buyerName: 'Li',
+          platformOrderNo: `P${i}`,
+          trackingNo: null,
+          paidAt: null,
+        }) as SaleOrderRow,
+    )
+
+  it('a filter few rows pass still gives every page in order, as a full read and sort would', async () => {
+    await db.orders.clear()
+    const rows = many(900, (i) => i % 37 === 0)
+    await db.orders.bulkPut(rows)
+    const expected = rows
+      .filter((row) => row.shopId === 'rare')
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map((row) => row.id)
+    for (const pageNo of [1, 2, 3, 5]) {
+      const page = await mirrorOrderPage(db, { pageNo, pageSize: 5, shopId: 'rare' })
+      expect(ids(page)).toEqual(expected.slice((pageNo - 1) * 5, pageNo * 5))
+    }
+  })
+
+  it('matches only far down a long range are found (past the batches, by the cursor)', async () => {
+    await db.orders.clear()
+    // 300 rows, the three oldest match: newest first they come after every batch (up to 64 rows) gave up.
+    const rows = many(300, (i) => i < 3)
+    await db.orders.bulkPut(rows)
+    const rare = (row: SaleOrderRow) => row.shopId === 'rare'
+    const found = await walkTo(db.orders.orderBy('createdAt').reverse(), rare, 10, 64)
+    expect(found.map((row) => row.id)).toEqual(['m00002', 'm00001', 'm00000'])
+    const two = await walkTo(db.orders.orderBy('createdAt').reverse(), rare, 2, 64)
+    expect(two.map((row) => row.id)).toEqual(['m00002', 'm00001'])
   })
 })

@@ -1,5 +1,5 @@
 import Dexie from 'dexie'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CONFIG_CODES } from '../../contract/dictionaries'
 import type { SaleOrderRow } from '../../contract/orders'
 import { accountDbName } from '../names'
@@ -93,6 +93,30 @@ describe('mirror sync', () => {
     expect((await db.orders.get('o5'))?.status).toBe('3')
     expect(await db.orders.get('o6')).toBeUndefined()
     expect(await db.orders.count()).toBe(449)
+  })
+
+  it('off the page (the database worker) each delta page is one write transaction, with the same mirror', async () => {
+    const now = Date.now()
+    const at = (minutes: number) => new Date(now - minutes * 60_000).toISOString()
+    const rows = Array.from({ length: 450 }, (_, index) =>
+      order(index, at(1000 - index), { status: index % 2 ? '2' : '3' }),
+    )
+    const server = api(() => rows)
+    const transaction = vi.spyOn(db, 'transaction')
+    const report = await syncMirrors(db, server.fetchData, {
+      locale: 'en',
+      orders: true,
+      refunds: false,
+      offPage: true,
+    })
+    const orderWrites = transaction.mock.calls.filter((call) => call[0] === 'rw' && call[1] === db.orders)
+    // Three pages of 200, 200 and 50: three writes (on the page, chunks of 125 make five).
+    expect(orderWrites).toHaveLength(3)
+    expect(report.orders).toBe(450)
+    expect(await db.orders.count()).toBe(450)
+    const shipped = await mirrorOrderPage(db, { pageNo: 1, pageSize: 20, status: '3' })
+    expect(shipped.totalCount).toBe(225)
+    expect(shipped.data).toHaveLength(20)
   })
 
   it('a revoked shop grant empties the order mirror and fills it again, so the shop’s orders leave the device', async () => {

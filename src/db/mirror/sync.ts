@@ -202,6 +202,7 @@ export async function syncDelta<T extends { id: string; updatedAt: string; delet
   fetchData: MirrorFetch,
   table: DeltaTable<T>,
   now: number,
+  offPage = false,
 ): Promise<number> {
   const state = await db.syncState.get(table.mirror)
   const since = state?.cursor ?? new Date(now - (table.firstDays ?? RECENT_DAYS) * 86_400_000).toISOString()
@@ -230,7 +231,7 @@ export async function syncDelta<T extends { id: string; updatedAt: string; delet
       if (pass === 0 && pageNo === 1 && state?.cursor && table.reset && (state.scope ?? '') !== (scope ?? '')) {
         await table.reset(db)
         await markState(db, table.mirror, { cursor: null, scope })
-        return syncDelta(db, fetchData, table, now)
+        return syncDelta(db, fetchData, table, now, offPage)
       }
       // The server's own page size: a server that gives fewer rows per page than asked is still read to the end.
       const last = page.list.length === 0 || page.list.length < page.pageSize || pageNo >= page.pages
@@ -239,7 +240,11 @@ export async function syncDelta<T extends { id: string; updatedAt: string; delet
       next = last ? null : fetchPage(pageNo + 1)
       // A failed prefetch is awaited (and thrown) on the next turn; never left unhandled meanwhile.
       next?.catch(() => {})
-      const writeChunk = table.writeChunk ?? WRITE_CHUNK
+      // Off the page (the database worker) no screen waits between chunks: a whole page is one
+      // transaction and nothing yields. Each transaction is a round trip to the browser's IndexedDB
+      // process and a commit; 10,000 orders in 20 transactions instead of 80 took ~20% less time
+      // (bench page, issue 21). On the page the small chunks keep every task short.
+      const writeChunk = offPage ? Math.max(1, page.list.length) : (table.writeChunk ?? WRITE_CHUNK)
       for (let start = 0; start < page.list.length; start += writeChunk) {
         const chunk = page.list.slice(start, start + writeChunk)
         const gone = chunk.filter((row) => row.deleted).map((row) => row.id)
@@ -251,7 +256,7 @@ export async function syncDelta<T extends { id: string; updatedAt: string; delet
           if (row.updatedAt > cursor) cursor = row.updatedAt
         }
         written += chunk.length
-        await yieldToPage()
+        if (!offPage) await yieldToPage()
       }
     }
     if (seen.size >= expected) break
@@ -293,6 +298,11 @@ export interface MirrorSyncOptions {
   finance?: boolean
   /** Listings and channel templates (issue 16). */
   listings?: boolean
+  /**
+   * Run where no screen waits on it (the database worker, src/db/worker.ts): larger write
+   * transactions and no yields between them. The page's fallback leaves it off.
+   */
+  offPage?: boolean
 }
 
 export async function syncMirrors(
@@ -312,6 +322,7 @@ export async function syncMirrors(
     }
   }
   const now = Date.now()
+  const offPage = options.offPage ?? false
   if (options.lookups ?? true) {
     await attempt(`${MIRRORS.lookups}:${options.locale}`, async () => {
       await syncLookups(db, fetchData, options.locale)
@@ -320,12 +331,12 @@ export async function syncMirrors(
   }
   if (options.orders) {
     await attempt(MIRRORS.orders, async () => {
-      report.orders = await syncDelta(db, fetchData, ORDERS_TABLE, now)
+      report.orders = await syncDelta(db, fetchData, ORDERS_TABLE, now, offPage)
     })
   }
   if (options.refunds) {
     await attempt(MIRRORS.refunds, async () => {
-      report.refunds = await syncDelta(db, fetchData, REFUNDS_TABLE, now)
+      report.refunds = await syncDelta(db, fetchData, REFUNDS_TABLE, now, offPage)
     })
   }
   if (options.goods) {
@@ -336,28 +347,28 @@ export async function syncMirrors(
   }
   if (options.production) {
     await attempt(MIRRORS.production, async () => {
-      report.production = await syncDelta(db, fetchData, PRODUCTION_TABLE, now)
+      report.production = await syncDelta(db, fetchData, PRODUCTION_TABLE, now, offPage)
     })
   }
   if (options.finance) {
     // Settlements, finance items and top-ups, each a delta of its own.
     await attempt(MIRRORS.settlements, async () => {
-      report.settlements = await syncDelta(db, fetchData, SETTLEMENTS_TABLE, now)
+      report.settlements = await syncDelta(db, fetchData, SETTLEMENTS_TABLE, now, offPage)
     })
     await attempt(MIRRORS.financeFlows, async () => {
-      report.financeFlows = await syncDelta(db, fetchData, FINANCE_FLOWS_TABLE, now)
+      report.financeFlows = await syncDelta(db, fetchData, FINANCE_FLOWS_TABLE, now, offPage)
     })
     await attempt(MIRRORS.recharges, async () => {
-      report.recharges = await syncDelta(db, fetchData, RECHARGES_TABLE, now)
+      report.recharges = await syncDelta(db, fetchData, RECHARGES_TABLE, now, offPage)
     })
   }
   if (options.listings) {
     const { LISTINGS_TABLE, LISTING_TEMPLATES_TABLE } = await import('./listing-sync')
     await attempt(LISTING_TEMPLATES_TABLE.mirror, async () => {
-      report.listingTemplates = await syncDelta(db, fetchData, LISTING_TEMPLATES_TABLE, now)
+      report.listingTemplates = await syncDelta(db, fetchData, LISTING_TEMPLATES_TABLE, now, offPage)
     })
     await attempt(LISTINGS_TABLE.mirror, async () => {
-      report.listings = await syncDelta(db, fetchData, LISTINGS_TABLE, now)
+      report.listings = await syncDelta(db, fetchData, LISTINGS_TABLE, now, offPage)
     })
   }
   report.ms = Math.round(performance.now() - started)

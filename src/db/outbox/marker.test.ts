@@ -1,8 +1,14 @@
 import Dexie from 'dexie'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { accountDbName } from '../names'
 import { AccountDb } from '../schema'
-import { acknowledgeStorageLoss, anyOutboxMarkerUnsynced, forgetOutboxMarker, readStorageLoss } from '../storage-loss'
+import {
+  acknowledgeStorageLoss,
+  anyOutboxMarkerUnsynced,
+  forgetOutboxMarker,
+  readOutboxMarker,
+  readStorageLoss,
+} from '../storage-loss'
 import { checkOutboxMarker } from './marker'
 import { shipOrderOperation } from './operations/ship-order'
 import { enqueue } from './queue'
@@ -83,5 +89,16 @@ describe('storage loss detection (issue 14 item 17)', () => {
     await db.outbox.clear()
     await checkOutboxMarker(db)
     expect(anyOutboxMarkerUnsynced()).toBe(false)
+  })
+
+  it('a burst of changes queued one by one is counted whole by the marker, checked behind them (issue 21)', async () => {
+    await checkOutboxMarker(db)
+    // Each enqueue asks for a check; the checks run one at a time with one more after the burst.
+    await Promise.all(Array.from({ length: 12 }, (_, i) => enqueue(db, [ship(`o${i}`)])))
+    await enqueue(db, [ship('last')])
+    await vi.waitFor(() => expect(readOutboxMarker(ACCOUNT)?.unsynced).toBe(13))
+    // And a loss after that burst reports every change of it.
+    await wipe()
+    expect(await checkOutboxMarker(db)).toMatchObject({ lost: 13 })
   })
 })

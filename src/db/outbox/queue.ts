@@ -2,12 +2,11 @@
 // again, keep theirs). Every write commits before any network attempt.
 import type { AccountDb } from '../schema'
 import { recordQuotaError } from '../storage-status'
-import { checkOutboxMarker } from './marker'
+import { checkOutboxMarkerSoon } from './marker'
 import type { OutboxOperation } from './operation'
 import { checkPayload } from './payload-schemas'
 import { operationOf } from './registry'
 import type { OutboxEntry } from './types'
-import { UNSYNCED_STATES } from './types'
 
 export interface NewIntent<P extends Record<string, unknown>> {
   operation: OutboxOperation<P>
@@ -61,7 +60,7 @@ export async function enqueue<P extends Record<string, unknown>>(
     const seqs = await db.outbox.bulkAdd(entries, { allKeys: true })
     // The marker outside IndexedDB now counts these too (storage-loss.ts); not awaited, the change
     // is committed already.
-    void checkOutboxMarker(db).catch(() => null)
+    void checkOutboxMarkerSoon(db)
     return entries.map((entry, index) => ({ ...entry, seq: seqs[index] }))
   } catch (error) {
     await recordQuotaError(error)
@@ -69,8 +68,9 @@ export async function enqueue<P extends Record<string, unknown>>(
   }
 }
 
+/** Changes not yet on the server: every entry (types.ts, EVERY_STATE_UNSYNCED). */
 export function unsyncedCount(db: AccountDb): Promise<number> {
-  return db.outbox.where('state').anyOf(UNSYNCED_STATES).count()
+  return db.outbox.count()
 }
 
 /** Send again now (failed, conflict kept as it was, or a retry that should not wait). */

@@ -40,4 +40,20 @@ export interface OutboxEntry {
 /** The states that still go out by themselves; the others wait for the user or for sign-in. */
 export const SENDABLE_STATES: readonly OutboxState[] = ['pending', 'sending', 'retry']
 /** Everything not yet on the server (what sign-out warns about and the header counts). */
-export const UNSYNCED_STATES: readonly OutboxState[] = ['pending', 'sending', 'retry', 'held', 'conflict', 'failed']
+export const UNSYNCED_STATES = [
+  'pending',
+  'sending',
+  'retry',
+  'held',
+  'conflict',
+  'failed',
+] as const satisfies readonly OutboxState[]
+
+/**
+ * Every state is unsynced (a done entry is deleted), so the unsynced changes are the table's own
+ * count: one IDBObjectStore.count instead of Dexie's anyOf walk of the state index over all six
+ * states (a cursor, ≈4 ms at 200 entries: most of an enqueue's time, issue 21). A state added
+ * later that is not unsynced fails this line, and the counts must then filter again.
+ */
+export const EVERY_STATE_UNSYNCED: Exclude<OutboxState, (typeof UNSYNCED_STATES)[number]> extends never ? true : false =
+  true

@@ -10,26 +10,14 @@ import { notifyMistake } from '../notify'
 import { type DerivedPermissions, derivePermissions, hasPermission } from '../permissions'
 import { getUserInfo, userInfoQueryOptions } from './get-user-info'
 import { logout } from './logout'
+import { isOfflineStartError, OfflineStartError } from './offline-start-error'
 
 export interface Session {
   info: UserInfo
   permissions: DerivedPermissions
 }
 
-/**
- * Thrown by the guard when user info could not be fetched because the network is gone and no
- * copy is cached: the route error page shows the offline page with a retry, not a sign-out.
- */
-export class OfflineStartError extends Error {
-  constructor(override readonly cause: unknown) {
-    super('User info is not cached and the server cannot be reached')
-    this.name = 'OfflineStartError'
-  }
-}
-
-export function isOfflineStartError(error: unknown): error is OfflineStartError {
-  return error instanceof OfflineStartError
-}
+export { isOfflineStartError, OfflineStartError }
 
 /** With a cached copy to fall back on, a hanging connection must not hold the start for the full HTTP timeout. */
 export const REVALIDATE_TIMEOUT_MS = 5_000

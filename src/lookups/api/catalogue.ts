@@ -3,15 +3,11 @@
 // (GET /product/spec/{id}); the seller's fonts; the shops goods can be made in.
 import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import {
-  GOODS_PATHS,
-  GOODS_SOURCES,
-  type ProductCategoryNode,
-  type ProductRow,
-  type ProductSide,
-  type ProductSpec,
-} from '../../contract/goods'
-import { type FontRow, MATERIAL_PATHS } from '../../contract/materials'
+// Paths from zod-free modules: the editor's model chooser is a first screen (catalogue-paths.ts).
+import { GOODS_SOURCES, MATERIAL_PATHS } from '../../contract/catalogue-paths'
+import type { ProductCategoryNode, ProductRow, ProductSide, ProductSpec } from '../../contract/goods'
+import type { FontRow } from '../../contract/materials'
+import { GOODS_PATHS } from '../../contract/offline-paths'
 import { ORDER_SOURCES } from '../../contract/order-states'
 import type { ShopSimple } from '../../contract/orders'
 import { apiFetch } from '../../lib/api-client'

@@ -1,7 +1,7 @@
 // The channel filter of a list, and the channel + shop pair: the shops offered are those of the
 // chosen channel, and choosing another channel clears a shop that would no longer match.
 import { useLingui } from '@lingui/react/macro'
-import { Select } from '@mantine/core'
+import { Select } from '../../components/floating/deferred'
 import type { Channel } from '../../contract/dictionaries'
 import type { ShopSimple } from '../../contract/orders'
 import { channelChoices } from '../channel-names'

@@ -1,7 +1,7 @@
 // The four tab actions, shown in a tab's context menu and in the bar's dropdown.
 import { Trans } from '@lingui/react/macro'
-import { Menu } from '@mantine/core'
 import { IconArrowBarToLeft, IconArrowBarToRight, IconSquareRoundedX, IconX } from '@tabler/icons-react'
+import { Menu } from '../../../components/floating/deferred'
 import type { TabAction } from './tab-reducer'
 
 export type TabActionType = Exclude<TabAction['type'], 'open'>

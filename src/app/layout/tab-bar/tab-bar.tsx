@@ -1,7 +1,8 @@
 // The tab bar (SPEC.md §2): one tab per visited page, a context menu per tab and a dropdown for the active one.
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, CloseButton, Menu, Scroller } from '@mantine/core'
+import { ActionIcon, CloseButton, Scroller } from '@mantine/core'
 import { IconChevronDown } from '@tabler/icons-react'
+import { Menu } from '../../../components/floating/deferred'
 import { findByKey } from '../../route-lookup'
 import { AppLink } from '../app-link'
 import { useNodeTitle } from '../use-menu'

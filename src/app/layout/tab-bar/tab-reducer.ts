@@ -1,5 +1,6 @@
 // Owns the tab bar's rules as a pure reducer: tab keys, `__t` titles, closing and the last-tab rule.
 import type { RouteNode } from '../../route-node'
+import { TAB_TITLE_PARAM } from './tab-title-param'
 
 export interface Tab {
   /** Path for singleton routes, full path (path + search) for the others. */
@@ -36,8 +37,7 @@ export interface TabResult {
 
 export const EMPTY_TABS: TabsState = { tabs: [], activeKey: null }
 
-/** The query parameter that overrides a tab's title. */
-export const TAB_TITLE_PARAM = '__t'
+export { TAB_TITLE_PARAM }
 
 /**
  * Search parameters that are a state of the screen rather than which record it shows: the open

@@ -114,8 +114,8 @@ describe('LoginScreen', () => {
     const code = await screen.findByLabelText(/verification code/i)
     expect(screen.getByText(/a code has been sent to its phone/)).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
-    // The server already sent a code: resending waits out the minute.
-    expect(screen.getByRole('button', { name: /Resend in \d+ s/ }).hasAttribute('disabled')).toBe(true)
+    // The server already sent a code: resending waits out the minute (the button loads with the code field).
+    expect((await screen.findByRole('button', { name: /Resend in \d+ s/ })).hasAttribute('disabled')).toBe(true)
 
     await user.click(submit)
     expect(await screen.findByText('Please enter the verification code')).toBeTruthy()

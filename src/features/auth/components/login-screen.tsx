@@ -2,8 +2,10 @@
 // (the server asks for it after the right password and sends it to the account's phone).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useState } from 'react'
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react'
+import { preloadRouteChunks } from '../../../app/preload-route-chunks'
+import { loadSignedIn } from '../../../app/query-client-holder'
 import { ErrorCode } from '../../../contract/errors'
 import { isApiError } from '../../../lib/api-error'
 import { failingFields } from '../../../lib/form-schema'
@@ -13,7 +15,6 @@ import { sendLoginCode, useSignIn } from '../api/login'
 import { safeRedirect } from '../safe-redirect'
 import { AuthLayout } from './auth-layout'
 import { CredentialFields, FormErrorAlert } from './credential-fields'
-import { SmsCodeButton } from './sms-code-button'
 import { WaitingChangesNotice } from './waiting-changes-notice'
 
 export interface LoginScreenProps {
@@ -28,6 +29,10 @@ export interface LoginScreenProps {
 // submit made before it has arrived waits for it, then checks and sends the form as before.
 const loadLoginSchema = loadOnce(() => import('../../../contract/auth').then((module) => module.loginSchema))
 
+// Shown only to accounts with two-step sign-in, after the server asked for the code: not part of the
+// form's first load (issue 21).
+const SmsCodeButton = lazy(() => import('./sms-code-button').then((module) => ({ default: module.SmsCodeButton })))
+
 interface TwoStep {
   /** The code belongs to this username; typing another one asks the server again. */
   username: string
@@ -37,12 +42,19 @@ interface TwoStep {
 export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
   const { t } = useLingui()
   const navigate = useNavigate()
+  const router = useRouter()
   const [entering, setEntering] = useState(false)
   const signIn = useSignIn()
   const [twoStep, setTwoStep] = useState<TwoStep | null>(null)
   const [sendError, setSendError] = useState<unknown>(null)
 
   const loginSchema = useLoaded(loadLoginSchema, { whenAsked: true })
+  // What the page after sign-in starts from (TanStack Query, the guard) loads while the user types,
+  // not after the click; it is no part of this page's first load (issue 21).
+  const startUsing = () => {
+    loginSchema.load()
+    loadSignedIn().catch(() => {})
+  }
   const [submitWaiting, setSubmitWaiting] = useState(false)
 
   const codeWanted = (name: string) => twoStep !== null && twoStep.username === name.trim()
@@ -68,7 +80,7 @@ export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
       password: values.password,
       code: codeShown ? values.code.trim() : undefined,
     }
-    signIn.mutate(
+    signIn.run(
       { input, codeShown },
       {
         onSuccess: (outcome) => {
@@ -77,6 +89,8 @@ export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
             // Signed in; the console still loads the account and its first page (1–2 s on a slow
             // connection). The button keeps working and says so until the page is there.
             setEntering(true)
+            // The next page's code loads beside its guard (user info), not after it.
+            preloadRouteChunks(router, safeRedirect(redirectTo))
             navigate({ href: safeRedirect(redirectTo), replace: true }).catch(() => setEntering(false))
           }
         },
@@ -109,7 +123,7 @@ export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
     }
   }, [submitWaiting, loginSchema.value, loginSchema.error, submitForm])
 
-  const shownError = sendError ?? (signIn.isError ? signIn.error : null)
+  const shownError = sendError ?? signIn.error
 
   return (
     <AuthLayout
@@ -125,7 +139,7 @@ export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
         </Group>
       }
     >
-      <form onSubmit={submit} onFocusCapture={loginSchema.load} onPointerDownCapture={loginSchema.load} noValidate>
+      <form onSubmit={submit} onFocusCapture={startUsing} onPointerDownCapture={startUsing} noValidate>
         <Stack gap="md">
           <WaitingChangesNotice />
           <FormErrorAlert error={shownError} />
@@ -144,13 +158,15 @@ export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
                 inputContainer={(input) => (
                   <Group gap="xs" wrap="nowrap" align="flex-start">
                     <div style={{ flex: 1 }}>{input}</div>
-                    <SmsCodeButton
-                      key={twoStep.sentAt}
-                      sentAt={twoStep.sentAt}
-                      send={() => sendLoginCode({ username: twoStep.username, password: form.values.password })}
-                      validate={() => form.touch('username')}
-                      onError={setSendError}
-                    />
+                    <Suspense fallback={null}>
+                      <SmsCodeButton
+                        key={twoStep.sentAt}
+                        sentAt={twoStep.sentAt}
+                        send={() => sendLoginCode({ username: twoStep.username, password: form.values.password })}
+                        validate={() => form.touch('username')}
+                        onError={setSendError}
+                      />
+                    </Suspense>
                   </Group>
                 )}
                 {...form.getInputProps('code')}

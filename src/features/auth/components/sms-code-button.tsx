@@ -2,10 +2,10 @@
 // sent again, showing the seconds left.
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
-import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useCountdown } from '../../../components/countdown'
 import { notifySuccess } from '../../../lib/notify'
+import { useAsyncAction } from '../../../lib/use-async-action'
 
 /** How long before another code may be requested; the server limits sends as well. */
 export const SMS_RESEND_INTERVAL_MS = 60_000
@@ -22,14 +22,15 @@ export interface SmsCodeButtonProps {
 
 export function SmsCodeButton({ send, validate, onError, sentAt }: SmsCodeButtonProps) {
   const { t } = useLingui()
-  const sending = useMutation({ mutationFn: send })
+  // Not TanStack Query's mutation: this button is on the sign-in page, which has no query client.
+  const sending = useAsyncAction(send)
   const [resendAt, setResendAt] = useState<number | null>(sentAt == null ? null : sentAt + SMS_RESEND_INTERVAL_MS)
   const left = useCountdown(resendAt, () => setResendAt(null))
   const seconds = Math.ceil(left / 1000)
 
   const onClick = () => {
     if (!validate()) return
-    sending.mutate(undefined, {
+    sending.run(undefined, {
       onSuccess: () => {
         setResendAt(Date.now() + SMS_RESEND_INTERVAL_MS)
         notifySuccess(t`Verification code sent`)

@@ -1,13 +1,14 @@
 // The header's user dropdown: who is signed in, account settings, change password, sign out.
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro'
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core'
+import { Avatar, Group, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconChevronDown, IconKey, IconLogout, IconSettings } from '@tabler/icons-react'
 import { lazy, Suspense } from 'react'
 import { openableMatch } from '../../../app/access'
 import { ACCOUNT_KIND_LABELS, accountKind } from '../../../app/layout/account-kind'
 import { AppLink } from '../../../app/layout/app-link'
+import { Menu } from '../../../components/floating/deferred'
 import { useSession } from '../../../lib/session/session'
 import { useConfirmLogout } from './logout-confirm'
 

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { accountDb, deleteAccountData, writeMetaSession } from '../../../db/open'
 import { shipOrderOperation } from '../../../db/outbox/operations/ship-order'
 import { enqueue } from '../../../db/outbox/queue'
+import { anyOutboxMarkerUnsynced } from '../../../db/storage-loss'
 import { renderWithProviders } from '../../../lib/testing/providers'
 import { WaitingChangesNotice } from './waiting-changes-notice'
 
@@ -22,6 +23,9 @@ describe('the sign-in page after the server ended the session (issue 14 item 19)
     const db = accountDb('acc-held')
     const entries = await enqueue(db, [ship('o1'), ship('o2'), ship('o3')])
     await db.outbox.update(entries[0]?.seq as number, { state: 'held' })
+    // The marker outside IndexedDB counts queued changes just after they commit (marker.ts); the
+    // sign-in page, which reads it, comes later in the app. Under load the render could win that race.
+    await vi.waitFor(() => expect(anyOutboxMarkerUnsynced()).toBe(true))
     renderWithProviders(<WaitingChangesNotice />)
     expect((await screen.findByTestId('waiting-changes')).textContent).toContain(
       '3 changes made on this device wait for you: sign in again with the same account and they are sent.',

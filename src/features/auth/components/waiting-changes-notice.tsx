@@ -1,13 +1,17 @@
 // The sign-in page after a session ended by the server (401): the changes made on this device
 // that wait for the user, so nobody signs in as someone else or gives up thinking they are lost
-// (issue 14 item 19). Dexie loads after the page has rendered, not with it.
+// (issue 14 item 19). Dexie loads after the page has rendered, not with it, and only when the
+// outbox markers say something waits.
 import { Plural, Trans } from '@lingui/react/macro'
 import { Alert } from '@mantine/core'
 import { useEffect, useState } from 'react'
+import { anyOutboxMarkerUnsynced } from '../../../db/storage-loss'
 
 export function WaitingChangesNotice() {
   const [count, setCount] = useState(0)
   useEffect(() => {
+    // Nothing waits by the outbox markers (localStorage): neither the signed-in code nor Dexie loads.
+    if (!anyOutboxMarkerUnsynced()) return
     let cancelled = false
     import('../../../db/forget')
       .then(({ countChangesAwaitingSignIn }) => countChangesAwaitingSignIn())

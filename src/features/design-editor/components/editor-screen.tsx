@@ -11,6 +11,7 @@ import { apiFetch } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/error-message'
 import { notifyFailure } from '../../../lib/notify'
 import { useAccountDb } from '../../../lib/use-account-db'
+import { useCategories, useModels } from '../../../lookups/api/catalogue'
 import type { MaterialPickerRender } from './add-panel'
 import { ModelChooser } from './model-chooser'
 
@@ -27,6 +28,10 @@ export function EditorScreen({ renderPicker }: { renderPicker: MaterialPickerRen
   const { t } = useLingui()
   const db = useAccountDb()
   const [draft, setDraft] = useState<DesignDraftRecord | null | undefined>(undefined)
+  // The model chooser's lists are asked for at once, while the offline runtime loads and the
+  // drafts are read, rather than after (on a phone's network that is a round trip or two sooner).
+  useCategories()
+  useModels(null, '')
 
   useEffect(() => {
     if (!db) return

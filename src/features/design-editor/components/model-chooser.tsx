@@ -17,7 +17,8 @@ import {
 } from '@mantine/core'
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
-import { categoryChoices, type ProductRow } from '../../../contract/goods'
+import { categoryChoices } from '../../../contract/catalogue-paths'
+import type { ProductRow } from '../../../contract/goods'
 import { useCategories, useModels } from '../../../lookups/api/catalogue'
 
 export function ModelChooser({

@@ -2,11 +2,12 @@
 // "mark read", each opening its record, and a link to the full list. New notices arrive without a
 // reload (the feed's poll of the mirror delta, ../feed.ts) and read offline from the mirror.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ActionIcon, Anchor, Divider, Group, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core'
+import { ActionIcon, Anchor, Divider, Group, Indicator, ScrollArea, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconBell } from '@tabler/icons-react'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
+import { Popover } from '../../../components/floating/deferred'
 import type { NotificationRecord } from '../../../db/schema'
 import { useSession } from '../../../lib/session/session'
 import { useAccountDb } from '../../../lib/use-account-db'

@@ -1,9 +1,10 @@
 // Columns of the order table (desktop and tablet).
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Group, Stack, Text, Tooltip } from '@mantine/core'
+import { Group, Stack, Text } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import type { DataTableColumn } from 'mantine-datatable'
+import { Tooltip } from '../../../components/floating/deferred'
 import { WIDE_ONLY } from '../../../components/list-page/data-list'
 import { OrderNoLink } from '../../../components/order-no-link'
 import type { SaleOrderRow } from '../../../contract/orders'

@@ -1,7 +1,8 @@
 // The order list's filters, bound to the URL: every change goes through onChange into the search params.
 import { useLingui } from '@lingui/react/macro'
-import { Badge, Select, Tabs } from '@mantine/core'
+import { Badge, Tabs } from '@mantine/core'
 import { memo, type ReactNode } from 'react'
+import { Select } from '../../../components/floating/deferred'
 import { DateRangeFilter } from '../../../components/list-page/date-range-filter'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'

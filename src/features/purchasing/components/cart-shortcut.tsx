@@ -1,9 +1,10 @@
 // The header's shopping-cart shortcut (SPEC.md §1), shown to users who may open the cart.
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core'
+import { ActionIcon, Indicator } from '@mantine/core'
 import { IconShoppingCart } from '@tabler/icons-react'
 import { openableMatch } from '../../../app/access'
 import { AppLink } from '../../../app/layout/app-link'
+import { Tooltip } from '../../../components/floating/deferred'
 import { useSession } from '../../../lib/session/session'
 import { useCartCount } from '../api/get-cart'
 

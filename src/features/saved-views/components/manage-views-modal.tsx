@@ -1,8 +1,9 @@
 // "Manage views": rename or delete each saved view of a list (one row per view).
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { confirm } from '../../../components/confirm-dialog'
+import { Modal } from '../../../components/floating/deferred'
 import { SAVED_VIEW_NAME_MAX, type SavedView, type SavedViewList } from '../../../contract/saved-view-shapes'
 import { errorMessage } from '../../../lib/error-message'
 import { notifyFailure } from '../../../lib/notify'

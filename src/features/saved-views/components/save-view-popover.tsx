@@ -1,8 +1,9 @@
 // "Save view": names the current filters and sort; a server refusal (name taken, unknown filter)
 // shows on the field in the user's language.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, Popover, Stack, TextInput } from '@mantine/core'
+import { Button, Group, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
+import { Popover } from '../../../components/floating/deferred'
 import { SAVED_VIEW_NAME_MAX, type SavedViewList, type SavedViewSearch } from '../../../contract/saved-view-shapes'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'

@@ -1,11 +1,12 @@
 // The header's sync control: the number of changes waiting for the server (red when some need
 // the user), opening the sync panel.
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Drawer, Indicator, Loader, Tooltip } from '@mantine/core'
+import { ActionIcon, Indicator, Loader } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconRefresh } from '@tabler/icons-react'
 import { lazy, Suspense } from 'react'
 import { useOutboxCounts } from '../../../app/offline/use-outbox-counts'
+import { Drawer, Tooltip } from '../../../components/floating/deferred'
 import { useStorageLoss } from '../use-storage-loss'
 
 const SyncPanel = lazy(() => import('./sync-panel'))

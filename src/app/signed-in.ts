@@ -1,0 +1,38 @@
+// The signed-in entry (issue 21): what every page behind sign-in needs before its guard can run —
+// the query client with the persisted cache restored, and the guard itself with the route table.
+// Loaded by the layouts' beforeLoad (src/routes/_app.tsx, _tools.tsx), early by boot when a token
+// is stored, and after the first render of the sign-in page; never before the sign-in form.
+import type { QueryClient } from '@tanstack/react-query'
+import type { ParsedLocation } from '@tanstack/react-router'
+import { guardLayout } from './guard'
+import { createQueryClient } from './query-client'
+import { publishQueryClient } from './query-client-holder'
+import { startQueryPersistence } from './query-persistence'
+
+let made: Promise<QueryClient> | null = null
+
+async function makeQueryClient(): Promise<QueryClient> {
+  const client = createQueryClient()
+  // What QueryClientProvider does on mount: refetch on reconnect, resume paused mutations. The
+  // app's provider (src/app/providers.tsx) only hands the client down, since it comes later.
+  client.mount()
+  // Before any guard reads it: it starts from the persisted user info when the network is gone.
+  await startQueryPersistence(client)
+  publishQueryClient(client)
+  return client
+}
+
+/** The app's query client, made and restored once. */
+export function loadQueryClient(): Promise<QueryClient> {
+  made ??= makeQueryClient().catch((error: unknown) => {
+    made = null
+    throw error
+  })
+  return made
+}
+
+/** The layouts' guard, with the query client their screens' loaders read from the route context. */
+export async function enterLayout(location: ParsedLocation) {
+  const queryClient = await loadQueryClient()
+  return { ...(await guardLayout(queryClient, location)), queryClient }
+}

@@ -1,0 +1,71 @@
+// The stand-ins before Mantine's floating parts have loaded: what they draw, and that a press made
+// before then opens what was pressed once the parts arrive. (The test setup loads the parts for
+// every other test; a fresh copy of these modules here starts without them.)
+import { Button } from '@mantine/core'
+import { fireEvent, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '../../lib/testing/providers'
+
+async function freshDeferred() {
+  vi.resetModules()
+  return import('./deferred')
+}
+
+describe('deferred floating parts', () => {
+  it('draws a menu as its target alone, and a press before the parts load opens it once they have', async () => {
+    const { Menu } = await freshDeferred()
+    renderWithProviders(
+      <Menu>
+        <Menu.Target>
+          <Button>Account</Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item>Sign out</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>,
+    )
+    const target = screen.getByRole('button', { name: 'Account' })
+    expect(screen.queryByRole('menuitem', { name: 'Sign out' })).toBeNull()
+    // One press (no hover first), as a tap on a phone gives.
+    fireEvent.click(target)
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeTruthy()
+  })
+
+  it('draws a select as a read-only field with its current label, then the real select', async () => {
+    const { Select } = await freshDeferred()
+    renderWithProviders(
+      <Select
+        label="Source"
+        data={[
+          { value: '1', label: 'Manual' },
+          { value: '2', label: 'Imported' },
+        ]}
+        value="2"
+        onChange={() => {}}
+      />,
+    )
+    const standIn = screen.getByLabelText('Source') as HTMLInputElement
+    expect(standIn.value).toBe('Imported')
+    expect(standIn.readOnly).toBe(true)
+    await userEvent.click(standIn)
+    const real = await screen.findByRole('combobox', { name: 'Source' })
+    expect((real as HTMLInputElement).value).toBe('Imported')
+  })
+
+  it('draws nothing for a closed drawer and its child for a tooltip', async () => {
+    const { Drawer, Tooltip } = await freshDeferred()
+    renderWithProviders(
+      <>
+        <Drawer opened={false} onClose={() => {}} title="Sync">
+          Panel
+        </Drawer>
+        <Tooltip label="Collapse menu">
+          <Button>Toggle</Button>
+        </Tooltip>
+      </>,
+    )
+    expect(screen.queryByText('Panel')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Toggle' })).toBeTruthy()
+  })
+})

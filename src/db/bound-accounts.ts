@@ -1,0 +1,24 @@
+// Which accounts' local databases this device has opened (a hint in localStorage, no Dexie): the
+// signed-in page starts the offline runtime at once for them, since their rows may be on the
+// device, and after the first screen for an account new to the device, whose first screen then
+// loads no Dexie (issue 21). A wrong hint costs only that order: the runtime starts either way.
+import { STORAGE_KEYS } from '../lib/storage-keys'
+import { readPageStorage, writePageStorage } from './page-storage'
+
+function boundAccounts(): string[] {
+  try {
+    const list: unknown = JSON.parse(readPageStorage(STORAGE_KEYS.boundAccounts) ?? '[]')
+    return Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+export function noteBoundAccount(accountId: string): void {
+  const list = boundAccounts()
+  if (!list.includes(accountId)) writePageStorage(STORAGE_KEYS.boundAccounts, JSON.stringify([...list, accountId]))
+}
+
+export function wasBoundBefore(accountId: string): boolean {
+  return boundAccounts().includes(accountId)
+}
