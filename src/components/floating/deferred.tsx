@@ -33,12 +33,21 @@ import { type FloatingParts, useFloatingParts, wantFloatingParts } from './use-f
 
 type Props = Record<string, unknown> & { children?: ReactNode }
 
+/**
+ * The one type boundary of this file: a stand-in takes the same props and statics as the Mantine
+ * component it stands in for, so it is typed as that component (and a loaded part as a plain
+ * component of props) — where TypeScript cannot see it, once, instead of a double cast at each.
+ */
+function typedAs<T>(component: unknown): T {
+  return component as T
+}
+
 /** A part that exists only inside a loaded menu or popover (its dropdown, items, labels). */
 function inner(pick: (parts: FloatingParts) => unknown, name: string) {
   function Inner(props: Props) {
     const parts = useFloatingParts()
     if (!parts) return null
-    const Part = pick(parts) as ComponentType<Props>
+    const Part = typedAs<ComponentType<Props>>(pick(parts))
     return <Part {...props} />
   }
   Inner.displayName = name
@@ -54,7 +63,7 @@ function target(pick: (parts: FloatingParts) => unknown, name: string) {
     const parts = useFloatingParts()
     const pressed = useContext(PressedBeforeLoad)
     if (parts) {
-      const Part = pick(parts) as ComponentType<Props>
+      const Part = typedAs<ComponentType<Props>>(pick(parts))
       return <Part {...props}>{children}</Part>
     }
     const child = Children.only(children) as ReactElement<Props>
@@ -88,7 +97,7 @@ function root(pick: (parts: FloatingParts) => unknown, name: string) {
     const parts = useFloatingParts()
     const [pressed, setPressed] = useState(false)
     if (parts) {
-      const Part = pick(parts) as ComponentType<Props>
+      const Part = typedAs<ComponentType<Props>>(pick(parts))
       // Opened by a press made before the parts arrived, unless the screen controls it itself.
       const opened = pressed && props.opened === undefined ? { defaultOpened: true } : {}
       return (
@@ -123,11 +132,11 @@ const DeferredMenu = Object.assign(root(menu, 'Menu'), {
   ContextMenu: (({ children, ...props }: Props) => {
     const parts = useFloatingParts()
     if (!parts) return <>{children}</>
-    const Part = parts.Menu.ContextMenu as unknown as ComponentType<Props>
+    const Part = typedAs<ComponentType<Props>>(parts.Menu.ContextMenu)
     return <Part {...props}>{children}</Part>
   }) as ComponentType<Props>,
 })
-export const Menu = DeferredMenu as unknown as typeof MantineMenu
+export const Menu = typedAs<typeof MantineMenu>(DeferredMenu)
 
 const DeferredPopover = Object.assign(
   root((p) => p.Popover, 'Popover'),
@@ -136,15 +145,15 @@ const DeferredPopover = Object.assign(
     Dropdown: inner((p) => p.Popover.Dropdown, 'Popover.Dropdown'),
   },
 )
-export const Popover = DeferredPopover as unknown as typeof MantinePopover
+export const Popover = typedAs<typeof MantinePopover>(DeferredPopover)
 
 function DeferredTooltip({ children, ...props }: Props) {
   const parts = useFloatingParts()
   if (!parts) return <>{children}</>
-  const Part = parts.Tooltip as unknown as ComponentType<Props>
+  const Part = typedAs<ComponentType<Props>>(parts.Tooltip)
   return <Part {...props}>{children}</Part>
 }
-export const Tooltip = DeferredTooltip as unknown as typeof MantineTooltip
+export const Tooltip = typedAs<typeof MantineTooltip>(DeferredTooltip)
 
 /** A drawer or modal: nothing while closed and not loaded; opening it before then loads the parts first. */
 function overlay(pick: (parts: FloatingParts) => unknown, name: string) {
@@ -155,14 +164,14 @@ function overlay(pick: (parts: FloatingParts) => unknown, name: string) {
       if (wanted) wantFloatingParts()
     }, [wanted])
     if (!parts) return null
-    const Part = pick(parts) as ComponentType<Props>
+    const Part = typedAs<ComponentType<Props>>(pick(parts))
     return <Part {...props} />
   }
   Overlay.displayName = name
   return Overlay
 }
-export const Drawer = overlay((p) => p.Drawer, 'Drawer') as unknown as typeof MantineDrawer
-export const Modal = overlay((p) => p.Modal, 'Modal') as unknown as typeof MantineModal
+export const Drawer = typedAs<typeof MantineDrawer>(overlay((p) => p.Drawer, 'Drawer'))
+export const Modal = typedAs<typeof MantineModal>(overlay((p) => p.Modal, 'Modal'))
 
 type SelectData = (string | ComboboxItem | ComboboxItemGroup<string | ComboboxItem>)[]
 
@@ -202,7 +211,7 @@ const FIELD_PROPS = [
 function DeferredSelect(props: Props) {
   const parts = useFloatingParts()
   if (parts) {
-    const Part = parts.Select as unknown as ComponentType<Props>
+    const Part = typedAs<ComponentType<Props>>(parts.Select)
     return <Part {...props} />
   }
   const field: Props = {}
@@ -220,4 +229,4 @@ function DeferredSelect(props: Props) {
     />
   )
 }
-export const Select = DeferredSelect as unknown as typeof MantineSelect
+export const Select = typedAs<typeof MantineSelect>(DeferredSelect)
