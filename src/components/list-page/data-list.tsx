@@ -124,7 +124,10 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
     props.filtered === false
       ? (props.emptyUnfilteredText ?? <Trans>Nothing here yet</Trans>)
       : (props.emptyText ?? <Trans>No data</Trans>)
-  const pagination = (
+  // Not under the first page's loader: the rows arriving would push it down the screen (on a phone
+  // the whole paging row jumped by a screen's height, most of the order list's layout shift).
+  const firstLoad = fetching && records.length === 0
+  const pagination = firstLoad ? null : (
     <ListPagination
       pageNo={pageNo}
       pageSize={pageSize}
@@ -148,7 +151,7 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
   if (isPhone && props.renderCard) {
     return (
       <Stack gap="sm">
-        {fetching && records.length === 0 ? (
+        {firstLoad ? (
           <Center py="xl">
             <Loader size="sm" />
           </Center>

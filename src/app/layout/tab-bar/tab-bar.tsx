@@ -59,7 +59,9 @@ export function TabBar() {
     const match = findByKey(tab.routeKey)
     return match ? title(match.node) : tab.fullPath
   }
-  if (state.tabs.length === 0) return null
+  // The first frame has no tab yet (the page's own opens once its route resolved): the strip is
+  // drawn empty at its full height then, so the tab arriving moves nothing under it (layout shift).
+  if (state.tabs.length === 0) return <div className={classes.bar} />
   return (
     <div className={classes.bar}>
       <Scroller className={classes.scroller} controlSize={24} scrollAmount={240}>
