@@ -13,13 +13,29 @@ export async function apiLogin(
   return body.data.token
 }
 
-/** Signs in through the API and stores the token as the app does (SPEC.md §4). */
-export async function signInWithToken(context: BrowserContext, token: string): Promise<void> {
-  await context.addInitScript((value) => {
-    if (localStorage.getItem('Access-Token')) return
-    localStorage.setItem('Access-Token', JSON.stringify({ value, expire: Date.now() + 7 * 86_400_000 }))
-    sessionStorage.setItem('Access-Token', value)
-  }, token)
+/**
+ * Signs in through the API and stores the token as the app does (SPEC.md §4). The init script runs
+ * again on every page load and puts the token back when it is gone; with `firstPageOnly` it stores
+ * it on a tab's first page only, for a test about the app dropping the token and reloading (else
+ * the reloaded page signs in again with the dead token, is refused and reloads once more).
+ */
+export async function signInWithToken(
+  context: BrowserContext,
+  token: string,
+  options: { firstPageOnly?: boolean } = {},
+): Promise<void> {
+  await context.addInitScript(
+    ({ value, firstPageOnly }) => {
+      if (firstPageOnly) {
+        if (sessionStorage.getItem('e2e-token-given')) return
+        sessionStorage.setItem('e2e-token-given', '1')
+      }
+      if (localStorage.getItem('Access-Token')) return
+      localStorage.setItem('Access-Token', JSON.stringify({ value, expire: Date.now() + 7 * 86_400_000 }))
+      sessionStorage.setItem('Access-Token', value)
+    },
+    { value: token, firstPageOnly: options.firstPageOnly ?? false },
+  )
 }
 
 /** Starts the app in a language unless the page itself has already chosen one. */
