@@ -3,6 +3,7 @@
 // (src/app/signed-in.ts), which every signed-in page loads first and the sign-in page after its
 // first render. Until then there is no client, and nothing on the sign-in page asks for one.
 import type { QueryClient } from '@tanstack/react-query'
+import { loadOnce } from '../lib/use-loaded'
 
 let current: QueryClient | undefined
 const listeners = new Set<() => void>()
@@ -23,25 +24,20 @@ export function subscribeQueryClient(listener: () => void): () => void {
 }
 
 type SignedInEntry = typeof import('./signed-in')
-let entry: Promise<SignedInEntry> | null = null
 let entryLoaded = false
 const entryListeners = new Set<() => void>()
+const importSignedIn = loadOnce(() => import('./signed-in'))
 
 /** The signed-in entry: Query, the persisted cache, the guard. One chunk, loaded once. */
 export function loadSignedIn(): Promise<SignedInEntry> {
-  entry ??= import('./signed-in').then(
-    (module) => {
+  return importSignedIn().then((module) => {
+    if (!entryLoaded) {
       entryLoaded = true
       for (const listener of entryListeners) listener()
       entryListeners.clear()
-      return module
-    },
-    (error: unknown) => {
-      entry = null
-      throw error
-    },
-  )
-  return entry
+    }
+    return module
+  })
 }
 
 /** Runs `run` once the signed-in entry has loaded, without loading it (the sign-in page's title). */

@@ -2,30 +2,31 @@
 // requested once the page is idle after its first render (issue 21: the signed-in layout's and the
 // order list's first load), or at once when the user reaches for a menu, select or drawer.
 import { useEffect, useSyncExternalStore } from 'react'
+import { loadOnce } from '../../lib/use-loaded'
 import { whenLoadedAndIdle } from '../../lib/when-idle'
 
 export type FloatingParts = typeof import('./floating-parts')
 
 let parts: FloatingParts | undefined
-let loading: Promise<FloatingParts> | undefined
 let scheduled = false
 const listeners = new Set<() => void>()
+const importParts = loadOnce(() => import('./floating-parts'))
 
 /** Loads the parts (once; after a failure, e.g. offline before the worker cached them, the next call tries again). */
 export function loadFloatingParts(): Promise<FloatingParts> {
-  loading ??= import('./floating-parts').then(
+  return importParts().then(
     (module) => {
-      parts = module
-      for (const listener of listeners) listener()
+      if (!parts) {
+        parts = module
+        for (const listener of listeners) listener()
+      }
       return module
     },
     (error: unknown) => {
-      loading = undefined
       scheduled = false
       throw error
     },
   )
-  return loading
 }
 
 /** Asks for the parts now, for a press or a focus that wants them (a failure is tried again on the next). */
