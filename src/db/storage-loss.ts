@@ -8,11 +8,15 @@
 // worker; there the marker is simply not written (the page writes it again after every drain).
 
 import {
-  pageStorageKeys,
-  readPageStorage as readStorage,
-  removePageStorage as removeStorage,
-  writePageStorage as writeStorage,
-} from './page-storage'
+  readStorage as readLocal,
+  removeStorage as removeLocal,
+  storageKeys,
+  writeStorage as writeLocal,
+} from '../lib/safe-storage'
+
+const readStorage = (key: string) => readLocal('local', key)
+const writeStorage = (key: string, value: string) => writeLocal('local', key, value)
+const removeStorage = (key: string) => removeLocal('local', key)
 
 export interface OutboxMarker {
   /** Id of the database instance the outbox wrote to (kept in the database too). */
@@ -56,7 +60,7 @@ export function readOutboxMarker(accountId: string): OutboxMarker | null {
  * by the service worker leaves it higher than the truth, which only costs that download).
  */
 export function anyOutboxMarkerUnsynced(): boolean {
-  const all = pageStorageKeys()
+  const all = storageKeys('local')
   if (!all) return true
   try {
     const keys = all.filter((key) => key.startsWith('dis-outbox-marker:'))
