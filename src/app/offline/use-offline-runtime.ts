@@ -55,11 +55,13 @@ export function useOfflineRuntime({ mirror = true }: { mirror?: boolean } = {}):
     }
     // Deferred, it still starts at once when a change or a read waits for the database.
     const stopWaiting = onAccountDbWanted(startOnce)
+    let stopIdleWait = () => {}
     if (navigator.onLine === false || wasBoundBefore(accountId)) startOnce()
-    else whenLoadedAndIdle(startOnce, 1_500)
+    else stopIdleWait = whenLoadedAndIdle(startOnce, 1_500)
     return () => {
       cancelled = true
       stopWaiting()
+      stopIdleWait()
       stop?.()
     }
   }, [

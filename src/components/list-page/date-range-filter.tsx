@@ -24,7 +24,7 @@ export function DateRangeFilter(props: DateRangeFilterProps) {
   const [pressed, setPressed] = useState(false)
   const id = useId()
   const { load } = picker
-  useEffect(() => whenLoadedAndIdle(load), [load])
+  useEffect(() => whenLoadedAndIdle(load), [load]) // cancelled when the filter goes
   const w = props.w ?? { base: '100%', sm: 240 }
   const Picker = picker.value
   if (Picker) return <Picker {...props} w={w} openOnMount={pressed} />
