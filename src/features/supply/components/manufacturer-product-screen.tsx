@@ -13,20 +13,11 @@ import { useChangeManufacturerStatus } from '../api/change-manufacturer-status'
 import { useCountryName } from '../api/manufacturer-countries'
 import { useSupplyProducts } from '../api/supply-products'
 import { MANUFACTURER_CATEGORY_LABELS, PRINT_METHOD_LABELS } from '../supply-labels'
-import { manufacturerProductRequest, type SupplySearch } from '../supply-search'
+import { manufacturerProductRequest } from '../supply-search'
 import { ManufacturerProductFilters } from './manufacturer-product-filters'
-import { SupplyListScreen } from './supply-list-screen'
+import { SupplyListScreen, type SupplyScreenProps } from './supply-list-screen'
 
-export interface ManufacturerProductScreenProps {
-  title: string
-  search: SupplySearch
-  onSearchChange: (change: Partial<SupplySearch>) => void
-  onReset: () => void
-  locale: string
-  /** True for a factory looking at its own products. */
-  own: boolean
-  canAdd: boolean
-  canEdit: boolean
+export interface ManufacturerProductScreenProps extends SupplyScreenProps {
   factories?: { value: string; label: string }[]
   /** A factory opens the form; a distributor opens the detail. */
   onOpen: (row: ManufacturerProductRow) => void
@@ -85,16 +76,10 @@ export function ManufacturerProductScreen(props: ManufacturerProductScreenProps)
   )
   return (
     <SupplyListScreen<ManufacturerProductRow>
-      title={props.title}
-      search={search}
-      onSearchChange={onSearchChange}
-      onReset={props.onReset}
-      locale={locale}
-      own={own}
+      {...props}
       list={list}
       request={request}
-      addLabel={own && props.canAdd ? t`Add product` : undefined}
-      onAdd={props.onAdd}
+      addLabel={t`Add product`}
       keywordPlaceholder={own ? t`Product or base model` : t`Product, base model or factory`}
       filters={{
         node: <ManufacturerProductFilters search={search} onSearchChange={onSearchChange} locale={locale} own={own} />,
@@ -158,7 +143,6 @@ export function ManufacturerProductScreen(props: ManufacturerProductScreenProps)
       emptyText={
         own ? t`You have no products yet: add the first one` : t`The factories bound to you offer no products yet`
       }
-      onOpen={props.onOpen}
     />
   )
 }

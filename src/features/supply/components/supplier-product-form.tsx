@@ -2,13 +2,14 @@
 // the model, a supply price per spec (yuan; a spec left empty is not supplied), stock and status.
 // The models and their specs come from the product-model area through the route (STYLE.md §3).
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Loader, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core'
+import { Loader, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core'
 import { FormDrawer } from '../../../components/form-drawer'
 import type { ProductSpec } from '../../../contract/goods'
 import { STOCK_MAX, type SupplierProductRow } from '../../../contract/supply'
 import { formatMoney } from '../../../lib/money'
 import { SUPPLIER_FORM } from '../supplier-form-values'
 import { SUPPLY_CURRENCY } from '../supply-labels'
+import { SpecTable } from './spec-table'
 import { SupplyFormFrame, useSupplyForm } from './supply-form'
 
 /** The supplier's product models, and a hook reading one model's specs (given by the route). */
@@ -102,44 +103,25 @@ function SupplierProductForm({
               {shown('specs', t`Enter the supply price of at least one spec`)}
             </Text>
           )}
-          <Table.ScrollContainer minWidth={320}>
-            <Table aria-label={t`Supply price per spec`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t`Spec`}</Table.Th>
-                  <Table.Th>{t`Cost`}</Table.Th>
-                  <Table.Th>{t`Supply price`}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {specs.specs.map((spec) => (
-                  <Table.Tr key={spec.id}>
-                    <Table.Td>
-                      <Text size="sm">
-                        {colorName(spec.color)} / {spec.size}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {spec.sku}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{formatMoney(spec.cost, SUPPLY_CURRENCY, locale)}</Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={t`Supply price of ${colorName(spec.color)} / ${spec.size}`}
-                        inputMode="decimal"
-                        w={110}
-                        value={values.prices[spec.id] ?? ''}
-                        onChange={(event) =>
-                          set({ prices: { ...values.prices, [spec.id]: event.currentTarget.value } })
-                        }
-                        error={shown(`price:${spec.id}`, t`Enter a price`)}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <SpecTable
+            label={t`Supply price per spec`}
+            headers={[t`Spec`, t`Cost`, t`Supply price`]}
+            specs={specs.specs}
+            keyOf={(spec) => spec.id}
+            cells={(spec) => [
+              <SpecName key="name" spec={spec} colorName={colorName} />,
+              formatMoney(spec.cost, SUPPLY_CURRENCY, locale),
+              <TextInput
+                key="price"
+                aria-label={t`Supply price of ${colorName(spec.color)} / ${spec.size}`}
+                inputMode="decimal"
+                w={110}
+                value={values.prices[spec.id] ?? ''}
+                onChange={(event) => set({ prices: { ...values.prices, [spec.id]: event.currentTarget.value } })}
+                error={shown(`price:${spec.id}`, t`Enter a price`)}
+              />,
+            ]}
+          />
         </Stack>
       )}
       <NumberInput
@@ -154,5 +136,19 @@ function SupplierProductForm({
         error={shown('stock', t`Stock is 0-${STOCK_MAX}`)}
       />
     </SupplyFormFrame>
+  )
+}
+
+/** A spec as the supplier knows it: colour and size, the SKU below. */
+function SpecName({ spec, colorName }: { spec: ProductSpec; colorName: (value: string) => string }) {
+  return (
+    <>
+      <Text size="sm">
+        {colorName(spec.color)} / {spec.size}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {spec.sku}
+      </Text>
+    </>
   )
 }

@@ -5,22 +5,15 @@ import { useLingui } from '@lingui/react/macro'
 import { Drawer, Stack, Text } from '@mantine/core'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
 import type { SupplierProductRow } from '../../../contract/supply'
+import { formatMoney } from '../../../lib/money'
 import { useSupplyProducts } from '../api/supply-products'
-import { type SupplySearch, supplierProductRequest } from '../supply-search'
+import { SUPPLY_CURRENCY } from '../supply-labels'
+import { supplierProductRequest } from '../supply-search'
+import { SpecTable } from './spec-table'
 import { type ProductModelSource, SupplierProductFormDrawer } from './supplier-product-form'
-import { SupplierProductSpecs } from './supplier-product-specs'
-import { SupplyListScreen } from './supply-list-screen'
+import { SupplyListScreen, type SupplyScreenProps } from './supply-list-screen'
 
-export interface SupplierProductScreenProps {
-  title: string
-  search: SupplySearch
-  onSearchChange: (change: Partial<SupplySearch>) => void
-  onReset: () => void
-  locale: string
-  /** True for a supplier managing its own offers. */
-  own: boolean
-  canAdd: boolean
-  canEdit: boolean
+export interface SupplierProductScreenProps extends SupplyScreenProps {
   suppliers?: { value: string; label: string }[]
   /** The supplier's product models for the form (own mode). */
   models?: ProductModelSource
@@ -50,15 +43,10 @@ export function SupplierProductScreen(props: SupplierProductScreenProps) {
   return (
     <>
       <SupplyListScreen<SupplierProductRow>
-        title={props.title}
-        search={search}
-        onSearchChange={onSearchChange}
-        onReset={props.onReset}
-        locale={locale}
-        own={own}
+        {...props}
         list={list}
         request={request}
-        addLabel={own && props.canAdd ? t`Supply a product` : undefined}
+        addLabel={t`Supply a product`}
         onAdd={() => onSearchChange({ edit: 'new' })}
         keywordPlaceholder={own ? t`Product model or code` : t`Product model, code or supplier`}
         partners={props.suppliers && { label: t`Supplier`, field: 'supplierId', options: props.suppliers }}
@@ -92,7 +80,19 @@ export function SupplierProductScreen(props: SupplierProductScreenProps) {
         {viewing && (
           <Stack gap="sm">
             <Text size="sm">{t`Stock: ${viewing.stock}`}</Text>
-            <SupplierProductSpecs row={viewing} locale={locale} colorName={props.colorName} />
+            <SpecTable
+              label={t`Supply price per spec`}
+              headers={[t`Spec`, 'SKU', t`Supply price`]}
+              specs={viewing.specs}
+              keyOf={(spec) => spec.specId}
+              cells={(spec) => [
+                `${props.colorName(spec.color)} / ${spec.size}`,
+                spec.sku,
+                formatMoney(spec.price, SUPPLY_CURRENCY, locale),
+              ]}
+              readOnly
+              minWidth={280}
+            />
           </Stack>
         )}
       </Drawer>

@@ -30,7 +30,8 @@ interface SupplyRowBase {
   status: SupplyStatus
 }
 
-export interface SupplyListScreenProps<Row extends SupplyRowBase> {
+/** What a route gives the screen of either kind. */
+export interface SupplyScreenProps {
   title: string
   search: SupplySearch
   onSearchChange: (change: Partial<SupplySearch>) => void
@@ -38,10 +39,15 @@ export interface SupplyListScreenProps<Row extends SupplyRowBase> {
   locale: string
   /** True for the owner (a factory, a supplier) managing its own rows. */
   own: boolean
+  canAdd: boolean
+  canEdit: boolean
+}
+
+export interface SupplyListScreenProps<Row extends SupplyRowBase> extends SupplyScreenProps {
   list: UseQueryResult<Page<Row>>
   request: { pageNo: number; pageSize: number }
-  /** The add button's label, when the caller may add. */
-  addLabel?: string
+  /** The add button's label, shown to an owner who may add. */
+  addLabel: string
   onAdd: () => void
   keywordPlaceholder: string
   /** The kind's own filters (shown before the partner's); `filtered` when one is set. */
@@ -88,7 +94,8 @@ export function SupplyListScreen<Row extends SupplyRowBase>(props: SupplyListScr
       <PageHeader
         title={props.title}
         actions={
-          props.addLabel && (
+          own &&
+          props.canAdd && (
             <Button leftSection={<IconPlus size={16} />} onClick={props.onAdd}>
               {props.addLabel}
             </Button>
