@@ -27,6 +27,7 @@ import { goodsRoutes } from './modules/goods/goods-routes'
 import { healthRoutes } from './modules/health/routes'
 import { importRoutes } from './modules/imports/import-routes'
 import { listingRoutes } from './modules/listing/listing-routes'
+import { outboxRoutes } from './modules/outbox/outbox-routes'
 import { lookupRoutes } from './modules/lookups/routes'
 import { fileRoutes } from './modules/materials/file-routes'
 import { fontRoutes } from './modules/materials/font-routes'
@@ -66,6 +67,7 @@ import { registerErrorHandler } from './plugins/errors'
 import { registerI18n } from './plugins/i18n'
 import { type MaintenanceOptions, registerMaintenance } from './plugins/maintenance'
 import { registerNotFound } from './plugins/not-found'
+import { registerOutboxBatch } from './plugins/outbox-batch'
 import { registerRouteIndex } from './plugins/route-index'
 import { registerApiNoStore, registerSecurityHeaders } from './plugins/security-headers'
 import { registerStaticSite } from './plugins/static-site'
@@ -160,6 +162,7 @@ const API_ROUTES = [
   aiRoutes,
   jobRoutes,
   listingRoutes,
+  outboxRoutes,
   plazaRoutes,
   notificationRoutes,
   savedViewRoutes,
@@ -181,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('smsSender', options.smsSender ?? createLogSmsSender(app.log))
   app.decorate('sessionCache', new SessionCache())
   registerRouteIndex(app)
+  registerOutboxBatch(app)
 
   // Order matters: headers and language before anything can answer.
   registerSecurityHeaders(app)
