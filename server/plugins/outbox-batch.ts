@@ -4,8 +4,8 @@
 // answer it. One request and one commit for up to 50 changes instead of one each: most of a
 // replayed change's server time was the request and the commit around a few statements.
 import type { FastifyInstance } from 'fastify'
-import type { OutboxBatchAnswer, OutboxBatchChange, OutboxBatchResult } from '../../src/contract/outbox-batch'
 import { ErrorCode } from '../../src/contract/errors'
+import type { OutboxBatchAnswer, OutboxBatchChange, OutboxBatchResult } from '../../src/contract/outbox-batch'
 import type { Database } from '../db/types'
 import { AppError } from '../lib/app-error'
 import type { RouteContext } from '../lib/route'

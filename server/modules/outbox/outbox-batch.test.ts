@@ -2,7 +2,7 @@
 // once however often the batch is sent, refused changes leaving nothing behind, and a batch cut
 // off mid-way (its database connection killed while it waits on a row lock) leaving nothing.
 import { inArray, sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { ErrorCode } from '../../../src/contract/errors'
 import type { GoodsRow } from '../../../src/contract/goods'
 import {
