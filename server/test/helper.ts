@@ -55,6 +55,8 @@ export interface AppSetup {
   extend?: (app: FastifyInstance) => void | Promise<void>
   /** The storefront's server renderer (none by default: nothing is built for tests). */
   storeRenderer?: StoreRenderer | null
+  /** Only these drivers (of those the run has): a test that needs a second connection is PostgreSQL's. */
+  drivers?: DriverKind[]
 }
 
 async function createTestApp(driver: DriverKind, setup: AppSetup): Promise<TestApp & { close(): Promise<void> }> {
@@ -121,7 +123,7 @@ async function createTestApp(driver: DriverKind, setup: AppSetup): Promise<TestA
 
 /** Declares a suite per database driver; `get()` gives the suite's app once it is ready. */
 export function describeApp(title: string, body: (get: () => TestApp) => void, setup: AppSetup = {}) {
-  for (const driver of DRIVERS) {
+  for (const driver of DRIVERS.filter((one) => !setup.drivers || setup.drivers.includes(one))) {
     describe(`${title} [${driver}]`, () => {
       let current: (TestApp & { close(): Promise<void> }) | undefined
       beforeAll(async () => {
