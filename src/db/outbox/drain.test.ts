@@ -186,6 +186,8 @@ describe('outbox drain', () => {
   it('never runs two drains at once, so a change is not sent twice', async () => {
     await enqueue(db, [ship('a', 'TRK-1'), ship('b', 'TRK-2'), ship('c', 'TRK-3')])
     const { calls, fetch } = server(async (body) => {
+      // Not a wait: a slow server is the scenario (two drains overlap only while a send is on the
+      // wire), and the test proves an absence (no second send), which no event can signal.
       await new Promise((resolve) => setTimeout(resolve, 20))
       return ok(body)
     })
