@@ -143,3 +143,6 @@ export function useForm<V extends object>(options: UseFormOptions<V>) {
     reset,
   }
 }
+
+/** What useForm gives a form, for the frames that take it whole (an action modal). */
+export type FormKit<V extends object> = ReturnType<typeof useForm<V>>
