@@ -6,6 +6,7 @@ import { accountDbName } from '../names'
 import { AccountDb } from '../schema'
 import { readConfigList, readExpressCompanies } from './lookups'
 import { mirrorOrderPage } from './order-queries'
+import { putOrderRow } from './order-rows'
 import { forgetOrderMirror, MIRRORS, type MirrorFetch, SYNC_PAGE_SIZE, syncMirrors } from './sync'
 
 let db: AccountDb
@@ -157,11 +158,11 @@ describe('mirror sync', () => {
   it('an account that may no longer read orders keeps none on the device', async () => {
     const server = api(() => [order(1, new Date().toISOString()), order(2, new Date().toISOString())])
     await syncMirrors(db, server.fetchData, { locale: 'en', orders: true, refunds: false })
-    await db.orderExtras.put({ id: 'o1', version: 1 } as never)
+    await db.orderDetails.put({ id: 'o1', detail: { id: 'o1', version: 1 } as never, savedAt: 1 })
     expect(await db.orders.count()).toBe(2)
     await forgetOrderMirror(db)
     expect(await db.orders.count()).toBe(0)
-    expect(await db.orderExtras.count()).toBe(0)
+    expect(await db.orderDetails.count()).toBe(0)
     expect((await mirrorOrderPage(db, { pageNo: 1, pageSize: 20 })).totalCount).toBe(0)
     expect(await db.syncState.get(MIRRORS.orders)).toBeUndefined()
   })
@@ -198,12 +199,16 @@ describe('mirror sync', () => {
     const server = api(() => rows)
     await syncMirrors(db, server.fetchData, { locale: 'en', orders: true, refunds: false })
     expect(server.requests[0]?.withExtras).toBe(true)
-    expect(await db.orderExtras.get('o1')).toEqual({ ...extras, id: 'o1', version: 1 })
-    // The row itself stays a list row (the extras live beside it).
-    expect((await db.orders.get('o1'))?.extras).toBeUndefined()
-    rows = [{ ...rows[0]!, extras: undefined, deleted: true, updatedAt: new Date(now).toISOString() }]
+    // Inside the order record (one record an order), left out of the list's rows.
+    expect((await db.orders.get('o1'))?.extras).toEqual(extras)
+    expect((await mirrorOrderPage(db, { pageNo: 1, pageSize: 10 })).data[0]).not.toHaveProperty('extras')
+    // A server answer's list row (a status change) keeps them; a newer delta row brings its own.
+    await putOrderRow(db, { ...rows[0]!, extras: undefined, status: '2', version: 2 })
+    expect((await db.orders.get('o1'))?.extras).toEqual(extras)
+    expect((await db.orders.get('o1'))?.status).toBe('2')
+    rows = [{ ...rows[0]!, extras: undefined, deleted: true, version: 3, updatedAt: new Date(now).toISOString() }]
     await syncMirrors(db, server.fetchData, { locale: 'en', orders: true, refunds: false })
-    expect(await db.orderExtras.get('o1')).toBeUndefined()
+    expect(await db.orders.get('o1')).toBeUndefined()
   })
 
   it('answers filtered pages from the mirror, newest first', async () => {
