@@ -37,6 +37,8 @@ export interface TestApp {
   app: FastifyInstance
   db: Database
   driver: DriverKind
+  /** PostgreSQL only: the test database's address, for a server process of the test's own. */
+  url?: string
   sms: RecordingSmsSender
   /** Calls an API path under /dis/ts. */
   call<T = unknown>(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<ApiAnswer<T>>
@@ -109,6 +111,7 @@ async function createTestApp(driver: DriverKind, setup: AppSetup): Promise<TestA
     app,
     db: database.handle.db,
     driver,
+    url: database.url,
     sms,
     call,
     login,

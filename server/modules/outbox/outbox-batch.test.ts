@@ -1,8 +1,11 @@
 // POST /outbox/batch (issue 21): each change answered exactly as its single call, applied exactly
 // once however often the batch is sent, refused changes leaving nothing behind, and a batch cut
 // off mid-way (its database connection killed while it waits on a row lock) leaving nothing.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import path from 'node:path'
 import { inArray, sql } from 'drizzle-orm'
-import { expect, it } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
 import { ErrorCode } from '../../../src/contract/errors'
 import type { GoodsRow } from '../../../src/contract/goods'
 import {
@@ -11,6 +14,7 @@ import {
   type OutboxBatchChange,
   type OutboxBatchResult,
 } from '../../../src/contract/outbox-batch'
+import { DEMO_PASSWORD } from '../../db/demo-data'
 import { idempotencyKeys } from '../../db/schema'
 import { changeHash } from '../../plugins/idempotency'
 import { describeApp, type TestApp } from '../../test/helper'
@@ -289,6 +293,143 @@ describeApp(
         expect(await goods(id)).toEqual({ status: 'off_shelf', version: before[index]!.version + 1 })
       }
     })
+  },
+  { drivers: ['postgres'] },
+)
+
+/** The built server (`dist-server/main.js`, as `npm start` runs it) on the test's PostgreSQL database. */
+class ServerProcess {
+  private child: ChildProcess | null = null
+  constructor(
+    readonly port: number,
+    readonly databaseUrl: string,
+  ) {}
+  get base() {
+    return `http://127.0.0.1:${this.port}/dis/ts`
+  }
+  async start() {
+    const child = spawn(process.execPath, [path.resolve('dist-server/main.js')], {
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: this.databaseUrl,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    })
+    this.child = child
+    await expect
+      .poll(
+        () =>
+          fetch(`${this.base}/health`).then(
+            (answer) => answer.ok,
+            () => child.exitCode !== null && 'exited',
+          ),
+        {
+          timeout: 120_000,
+          interval: 100,
+        },
+      )
+      .toBe(true)
+  }
+  /** SIGKILL: no clean shutdown, as a crash or a pulled plug. */
+  async kill() {
+    const child = this.child
+    this.child = null
+    if (!child || child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGKILL')
+    await exited
+  }
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as { port: number }
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+describeApp(
+  'outbox batch: the server process killed mid-batch',
+  (get) => {
+    const { pick, goods, offShelf, storedKeys } = helpers(get)
+    let server: ServerProcess | undefined
+    afterAll(() => server?.kill())
+
+    it('SIGKILL while the batch holds its transaction: nothing of it is written; after a restart it applies once', async () => {
+      server = new ServerProcess(await freePort(), get().url as string)
+      await server.start()
+      const login = await fetch(`${server.base}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: 'seller', password: DEMO_PASSWORD }),
+      })
+      const { token } = ((await login.json()) as { data: { token: string } }).data
+      const send = (changes: OutboxBatchChange[]) =>
+        fetch(`${server!.base}${OUTBOX_BATCH_PATH}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ changes }),
+        })
+      const ids = await pick('on_sale', 3)
+      const before = await Promise.all(ids.map(goods))
+      const changes = await Promise.all(ids.map((id) => offShelf(id)))
+      // This test's transaction holds the last goods' row: the server's batch has changed the first
+      // two (and stored their answers) inside its transaction when it waits there.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      let locked = () => {}
+      const lockTaken = new Promise<void>((resolve) => {
+        locked = resolve
+      })
+      const holder = get().db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`select id from goods where id = '${ids[2]}' for update`))
+        locked()
+        await held
+      })
+      await lockTaken
+      const cut = send(changes).then(
+        (answer) => answer.status,
+        () => 'no answer',
+      )
+      const waiting = async () =>
+        (
+          await rowsOf<{ pid: number }>(
+            get,
+            sql.raw(
+              `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%goods%'`,
+            ),
+          )
+        ).map((row) => row.pid)
+      await expect.poll(waiting, { timeout: 30_000 }).toHaveLength(1)
+      const [pid] = await waiting()
+      await server.kill()
+      expect(await cut).toBe('no answer')
+      // The server's connection wakes when the lock goes, finds its client gone and rolls back.
+      release()
+      await holder
+      await expect
+        .poll(async () => (await rowsOf(get, sql.raw(`select pid from pg_stat_activity where pid = ${pid}`))).length, {
+          timeout: 30_000,
+        })
+        .toBe(0)
+      expect(await Promise.all(ids.map(goods))).toEqual(before)
+      expect(await storedKeys(changes.map((change) => change.key))).toEqual([])
+
+      await server.start()
+      const again = (await (await send(changes)).json()) as { data: OutboxBatchResult }
+      expect(again.data.answers.map((one) => [one.status, one.replayed])).toEqual(changes.map(() => [200, false]))
+      const twice = (await (await send(changes)).json()) as { data: OutboxBatchResult }
+      expect(twice.data.answers.map((one) => [one.status, one.replayed])).toEqual(changes.map(() => [200, true]))
+      for (const [index, id] of ids.entries()) {
+        expect(await goods(id)).toEqual({ status: 'off_shelf', version: before[index]!.version + 1 })
+      }
+    }, 300_000)
   },
   { drivers: ['postgres'] },
 )
