@@ -96,6 +96,25 @@ describe('mirror sync', () => {
     expect(await db.orders.count()).toBe(449)
   })
 
+  it('a first fill adds rows, and a row already written meanwhile keeps its higher version (and the counts stay right)', async () => {
+    const now = Date.now()
+    const at = (minutes: number) => new Date(now - minutes * 60_000).toISOString()
+    const rows = Array.from({ length: 5 }, (_, index) => order(index, at(100 - index)))
+    // A server answer of a status change landed before the first sync wrote its page.
+    await db.orders.put({ ...rows[2]!, status: '3', version: 4 })
+    await db.orders.put({ ...rows[3]!, status: '3', version: 1 })
+    const server = api(() => rows.map((row, index) => (index === 3 ? { ...row, version: 2 } : row)))
+    await syncMirrors(db, server.fetchData, { locale: 'en', orders: true, refunds: false, offPage: true })
+    expect(await db.orders.count()).toBe(5)
+    expect(await db.orders.get('o2')).toMatchObject({ status: '3', version: 4 })
+    expect(await db.orders.get('o3')).toMatchObject({ status: rows[3]!.status, version: 2 })
+    const counted = await db.orderCounts.toArray()
+    expect(counted.reduce((total, entry) => total + entry.n, 0)).toBe(5)
+    expect((await mirrorOrderPage(db, { pageNo: 1, pageSize: 10, status: '3' })).data.map((row) => row.id)).toEqual([
+      'o2',
+    ])
+  })
+
   it('off the page (the database worker) each delta page is one write transaction, with the same mirror', async () => {
     const now = Date.now()
     const at = (minutes: number) => new Date(now - minutes * 60_000).toISOString()
