@@ -156,18 +156,16 @@ export function SupplyListScreen<Row extends SupplyRowBase>(props: SupplyListScr
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 {selected}
                 <UnstyledButton onClick={() => props.onOpen(row)} style={{ flex: 1, minWidth: 0 }}>
-                  <Stack gap={6}>
-                    {titleCell(row)}
-                    <Group justify="space-between" gap="xs">
-                      <Text size="sm" fw={600}>
-                        {price(row)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {props.cardNote(row)}
-                      </Text>
-                    </Group>
-                  </Stack>
+                  {titleCell(row)}
                 </UnstyledButton>
+              </Group>
+              <Group justify="space-between" gap="xs">
+                <Text size="sm" fw={600}>
+                  {price(row)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {props.cardNote(row)}
+                </Text>
               </Group>
               {own && (
                 <Group justify="space-between">
