@@ -4,7 +4,7 @@
 // Why one index of strings (issue 21, the 10,000-order sync ≤ 1.2 s): this Chromium's IndexedDB
 // costs ~70 µs a record and ~4–5 µs an index entry, array keys about twice a string's. Version 6
 // kept six indexes besides the primary key (three of them arrays) and ~19 keyword keys a row; here a
-// row has its creation index, four short strings for the status / channel / shop filters and ~12
+// row has its creation index, four short strings for the status / channel / shop filters and 9–14
 // keyword keys (order-search.ts), and the extras live inside the record (no second record a row).
 //
 // A key is a one-letter group, its value, NUL and the order's creation instant (ms in base 36, fixed

@@ -14,7 +14,7 @@
 // indexed 2, 4, 6, 9 and 12 characters of every word, ~19 keys a row): a word's letters before its
 // first digit get 2, 4 and 6 (names: "zh", "zhan", "zhang"); a word with a digit — order, channel and
 // tracking numbers — gets 8 and 12 as well, never the short numeric prefixes ("so26", "so2611") that
-// bucket a month of orders together and that nobody types to find one. About 12 keys a row. A keyword
+// bucket a month of orders together and that nobody types to find one. 9–14 keys a row (11–19 before). A keyword
 // with a digit uses 8 and 12 (every word it matches has that digit); a keyword of letters only uses
 // 2, 4, 6 (every word it matches starts with those letters); a keyword shorter than any of its lengths
 // walks the list with the keyword as a filter (order-queries.ts).
