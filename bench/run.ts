@@ -5,8 +5,9 @@
 //   --quick      a fast check of the harness itself: small data, short runs (figures not comparable)
 //   --no-build   use the existing dist/ and dist-server/
 //   --only=a,b   run only these scenarios (bundle, lighthouse, first-visit, storefront, offline, local, api,
-//                scaling, start, listing, listing-export, editor, editor-drag, print-file, design-batch)
-//   --runs=N     N browser runs for first-visit, lighthouse and offline instead of 3, 5 and 7
+//                scaling, start, listing, listing-export, editor, editor-drag, print-file, design-batch);
+//                local's parts alone: mirror-sync, local-query, outbox (enqueue and replay)
+//   --runs=N     N browser runs for first-visit, lighthouse and offline instead of 3, 5 and 7 (mirror syncs: 1)
 //   --keep-data  reuse the PGlite data folder of an earlier run when it is there (a single scenario,
 //                run again and again, then costs seconds instead of the data's minutes)
 import { spawnSync } from 'node:child_process'
@@ -60,7 +61,7 @@ const FIRST_VISIT_RUNS = quick ? 1 : runs(3)
 const STOREFRONT_RUNS = quick ? 1 : runs(3)
 const LOCAL_DATA: LocalDataSizes = quick
   ? { mirrorRows: 2_000, localRows: 20_000, queryRuns: 5, enqueues: 50, replay: 100 }
-  : { mirrorRows: 10_000, localRows: 100_000, queryRuns: 15, enqueues: 200, replay: 1_000 }
+  : { mirrorRows: 10_000, localRows: 100_000, queryRuns: 15, enqueues: 200, replay: 1_000, syncRuns: runs(1) }
 const LISTING: ListingSizes = quick
   ? { perShop: 10, listings: 5_000, pageRequests: 20 }
   : { perShop: 200, listings: 100_000, pageRequests: 40 }
@@ -76,6 +77,9 @@ const BATCH_SIZES = quick
       models: 10,
       capSeconds: Number(process.env.BENCH_BATCH_CAP_SECONDS ?? 1800),
     }
+
+/** The local scenario's parts, each runnable alone with --only. */
+const LOCAL_PARTS = ['mirror-sync', 'local-query', 'outbox'] as const
 
 const rows: BenchRow[] = []
 const timings: Record<string, Record<string, number>> = {}
@@ -129,10 +133,12 @@ async function onPglite() {
     await scenario('first-visit', () => firstVisitScenario(baseUrl, FIRST_VISIT_RUNS))
     await scenario('offline', () => offlineStartScenario(baseUrl, token, OFFLINE_START_RUNS))
     // Before the API scenario: both change goods statuses, each on goods the other leaves alone.
-    await scenario('local', async () => {
+    await scenario(LOCAL_PARTS.find(wants) ?? 'local', async () => {
       const browser = await launchChromium()
       try {
-        return await localDataScenario(browser, baseUrl, token, LOCAL_DATA)
+        // `local` runs every part; a part named alone runs by itself (an A/B of one figure).
+        const parts = wants('local') ? undefined : LOCAL_PARTS.filter(wants)
+        return await localDataScenario(browser, baseUrl, token, LOCAL_DATA, parts)
       } finally {
         await browser.close()
       }
@@ -227,6 +233,7 @@ const PGLITE_SCENARIOS = [
   'first-visit',
   'offline',
   'local',
+  ...LOCAL_PARTS,
   'api',
   'scaling',
   'start',

@@ -125,14 +125,21 @@ async function mirrorSync(rows: number) {
 }
 
 /**
- * A local store of `rows` orders: the server's orders (a few pages through the API) copied under
- * new ids with spread statuses and dates, written in the app's row shape; then the app's query.
+ * A local store of `rows` orders: the server's orders (a few pages through the API, with their
+ * extras) copied under new ids with spread statuses and dates, written as the sync writes them; then
+ * the app's query.
  */
 async function localQuery(rows: number, runs: number) {
   const db = await freshDb('query')
   const sample: SaleOrderRow[] = []
   for (let pageNo = 1; sample.length < 2_000; pageNo++) {
-    const page = await apiFetch<{ list: SaleOrderRow[] }>('/ds/list/sale_order', { pageNo, pageSize: 200 })
+    // With their extras (lines, address, amounts), as the mirror's sync stores them inside each order
+    // record since schema version 7: a page reads records of the real size.
+    const page = await apiFetch<{ list: SaleOrderRow[] }>('/ds/list/sale_order', {
+      pageNo,
+      pageSize: 200,
+      withExtras: true,
+    })
     if (page.list.length === 0) break
     sample.push(...page.list)
   }

@@ -22,3 +22,34 @@ export function noteBoundAccount(accountId: string): void {
 export function wasBoundBefore(accountId: string): boolean {
   return boundAccounts().includes(accountId)
 }
+
+/** A short fingerprint of a token (FNV-1a): enough to tell the same token from another, without storing it twice. */
+function fingerprint(token: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < token.length; i++) hash = Math.imul(hash ^ token.charCodeAt(i), 0x01000193)
+  return (hash >>> 0).toString(36)
+}
+
+/**
+ * The account a token signed in (noted by the offline runtime's start, beside the service worker's
+ * meta session): an offline start binds that account's database at boot from here, without first
+ * opening the meta database and reading its session (two IndexedDB round trips, each waiting
+ * for the first screen's long task to end).
+ */
+export function noteSignedInAccount(accountId: string, token: string | null): void {
+  if (!token) return
+  writeStorage('local', STORAGE_KEYS.signedInAccount, JSON.stringify({ accountId, token: fingerprint(token) }))
+}
+
+/** The account `token` signed in on this device, or null (another token, none noted, a damaged note). */
+export function signedInAccount(token: string | null): string | null {
+  if (!token) return null
+  try {
+    const noted: unknown = JSON.parse(readStorage('local', STORAGE_KEYS.signedInAccount) ?? 'null')
+    if (!noted || typeof noted !== 'object') return null
+    const { accountId, token: print } = noted as { accountId?: unknown; token?: unknown }
+    return typeof accountId === 'string' && print === fingerprint(token) ? accountId : null
+  } catch {
+    return null
+  }
+}

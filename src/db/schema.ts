@@ -10,7 +10,7 @@ import type { OrderExtras, SaleOrderDetail, SaleOrderRow, SaleRefundRow } from '
 import type { ProductionJobRow } from '../contract/production'
 import type { SettlementDetail, SettlementRow } from '../contract/settlement'
 import type { DesignDraftRecord } from './design-drafts'
-import { type SearchKey, searchKeysOf } from './mirror/order-search'
+import { type OrderKey, orderKeysOf } from './mirror/order-keys'
 import { countRows, type OrderCountRecord, orderStoreMiddleware } from './mirror/order-store'
 import { accountDbName, META_DB_NAME } from './names'
 import type { OutboxEntry } from './outbox/types'
@@ -61,10 +61,14 @@ export interface SyncStateRecord {
 
 /** A mirrored goods row (the list row of the `goods` source, without the delta's `deleted` flag). */
 export type GoodsRecord = Omit<GoodsRow, 'deleted'>
-/** What the order list's delta carries beyond the row (lines, address, amounts), so an order never opened online still opens offline. */
+/** Up to version 6, what the order delta carries beyond the row, as a record of its own (now inside the order record). */
 export type OrderExtrasRecord = OrderExtras & { id: string; version: number }
-/** A mirrored order row as stored: the list row plus its keyword index keys (set on every write, order-store.ts). */
-export type OrderRecord = SaleOrderRow & { searchKeys?: SearchKey[] }
+/**
+ * A mirrored order as stored: the list row, its `keys` index entries (set on every write,
+ * order-store.ts) and what the delta carries beyond the row (lines, address, amounts), so an order
+ * never opened online still opens offline. `searchKeys` was version 3–6's keyword index.
+ */
+export type OrderRecord = SaleOrderRow & { keys?: OrderKey[]; extras?: OrderExtras; searchKeys?: string[] }
 
 /** A mirrored notification: the server's row plus its read state as an index key (null is no key). */
 export type NotificationRecord = Omit<NotificationRow, 'deleted'> & { state: 'unread' | 'read' }
@@ -86,7 +90,6 @@ export class AccountDb extends Dexie {
   syncState!: EntityTable<SyncStateRecord, 'mirror'>
   outbox!: EntityTable<OutboxEntry, 'seq'>
   goods!: EntityTable<GoodsRecord, 'id'>
-  orderExtras!: EntityTable<OrderExtrasRecord, 'id'>
   productionJobs!: EntityTable<ProductionJobRow, 'id'>
   settlements!: EntityTable<SettlementRow, 'id'>
   settlementDetails!: EntityTable<SettlementDetailRecord, 'id'>
@@ -135,27 +138,16 @@ export class AccountDb extends Dexie {
         orderCounts: 'key',
       })
       .upgrade(async (tx) => {
+        // The keyword keys of this version are written by version 7's upgrade (its own keys).
         const counted: Pick<SaleOrderRow, 'status' | 'channel'>[] = []
         await tx
           .table<OrderRecord, string>('orders')
-          .toCollection()
-          .modify((row) => {
-            row.searchKeys = searchKeysOf(row)
-            counted.push({ status: row.status, channel: row.channel })
-          })
+          .each((row) => counted.push({ status: row.status, channel: row.channel }))
         await tx.table('orderCounts').clear()
         await tx.table('orderCounts').bulkPut(countRows(counted))
       })
-    // Keyword keys as strings instead of [prefix, ms] arrays (order-search.ts: Chromium writes them
-    // about twice as fast, which is most of a 10,000-order sync's index work). Same index, new keys.
-    this.version(4).upgrade(async (tx) => {
-      await tx
-        .table<OrderRecord, string>('orders')
-        .toCollection()
-        .modify((row) => {
-          row.searchKeys = searchKeysOf(row)
-        })
-    })
+    // Version 4 rewrote version 3's keyword keys as strings; version 7 replaces them all.
+    this.version(4).stores({})
     // The id of this database instance, matched against the outbox marker in localStorage to
     // notice a database the browser lost with changes in it (storage-loss.ts); and the design
     // editor's drafts (issue 17), autosaved on the device, newest first.
@@ -169,6 +161,29 @@ export class AccountDb extends Dexie {
       listings: 'id, channel, updatedAt',
       listingTemplates: 'id, channel',
     })
+    // Version 7 (issue 21: a 10,000-order sync ≤ 1.2 s; each IndexedDB record and index entry costs a
+    // sync ~70 and ~4–5 µs): the extras move inside the order record (one record an order, not two);
+    // the order filters' six indexes (three of array keys) and the keyword index become the creation
+    // index and one multiEntry index of strings with fewer keyword prefixes (order-keys.ts,
+    // order-search.ts); the unused `updatedAt` index goes. Existing rows get their extras and keys
+    // here; the counts, the sync state and the outbox stay as they are.
+    this.version(7)
+      .stores({ orders: 'id, createdAt, *keys', orderExtras: null })
+      .upgrade(async (tx) => {
+        const extras = new Map<string, OrderExtras>()
+        await tx
+          .table<OrderExtrasRecord, string>('orderExtras')
+          .each(({ id, version: _version, ...known }) => extras.set(id, known))
+        await tx
+          .table<OrderRecord, string>('orders')
+          .toCollection()
+          .modify((row) => {
+            delete row.searchKeys
+            row.keys = orderKeysOf(row)
+            const known = extras.get(row.id)
+            if (known) row.extras = known
+          })
+      })
     this.use(orderStoreMiddleware)
   }
 }

@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
    * the device it starts once the first screen is idle (src/app/offline/use-offline-runtime.ts).
    */
   boundAccounts: 'dis-bound-accounts',
+  /** localStorage: the account the current token signed in, with a fingerprint of that token (offline start). */
+  signedInAccount: 'dis-signed-in-account',
   /** localStorage, public storefront: a member's token per shop (not a console session). */
   storeMember: 'dis-store-member',
   /** localStorage, public storefront: the last page and goods seen per shop (kiosk on bad Wi-Fi). */

@@ -71,8 +71,8 @@ describe('mirrorOrderPage by creation date', () => {
   })
 })
 
-describe('mirrorOrderPage through the version 3 indexes', () => {
-  it('reads one channel through [channel+createdAt], totalled from the counts store', async () => {
+describe('mirrorOrderPage through the keys index', () => {
+  it('reads one channel through its keys, totalled from the counts store', async () => {
     const page = await mirrorOrderPage(db, { pageNo: 1, pageSize: 4, channel: 'shopee' })
     expect(page).toMatchObject({ totalCount: 6, totalExact: true })
     expect(ids(page)).toEqual(['o25', 'o20', 'o15', 'o10'])
@@ -88,7 +88,7 @@ describe('mirrorOrderPage through the version 3 indexes', () => {
       { keyword: 'so2' },
       { keyword: 'li', status: '1' as const },
       { createdFrom: '2026-10-05', createdTo: '2026-10-20', channel: 'amazon' as const },
-      // The keyword's index range bounded by creation dates (order-search.ts searchKeyRange).
+      // The keyword's index range bounded by creation dates (order-keys.ts groupRange).
       { keyword: 'li', createdFrom: '2026-10-05', createdTo: '2026-10-20' },
       { keyword: 'so2', createdFrom: '2026-10-10' },
       { shopId: 's1', status: '2' as const },
@@ -123,7 +123,7 @@ describe('mirrorOrderPage through the version 3 indexes', () => {
 
   it('gives rows without the index keys', async () => {
     const page = await mirrorOrderPage(db, { pageNo: 1, pageSize: 2, keyword: 'zhang' })
-    expect(page.data[0]).not.toHaveProperty('searchKeys')
+    expect(page.data[0]).not.toHaveProperty('keys')
     expect(page.data[0]?.buyerName).toBe('Zhang Wei')
   })
 

@@ -7,7 +7,16 @@ import type { z } from 'zod'
 import type { Page } from '../../contract/envelope'
 import type { SaleOrderRow, SaleRefundRow, saleOrderListSchema, saleRefundListSchema } from '../../contract/orders'
 import type { AccountDb, OrderRecord } from '../schema'
-import { keywordBucket, keywordMatches, normaliseKeyword, searchKeyRange } from './order-search'
+import {
+  channelGroup,
+  groupRange,
+  keywordGroup,
+  ORDER_KEYS_INDEX,
+  shopKey,
+  statusChannelGroup,
+  statusGroup,
+} from './order-keys'
+import { keywordBucket, keywordMatches, normaliseKeyword } from './order-search'
 
 type OrderRequest = z.output<typeof saleOrderListSchema>
 type RefundRequest = z.output<typeof saleRefundListSchema>
@@ -47,7 +56,8 @@ export function sortRows<T>(rows: T[], field: keyof T, ascend: boolean): T[] {
 /** A page of the order mirror; `totalExact` false: `totalCount` is only a lower bound, count with mirrorOrderTotal. */
 export type MirrorOrderPage = Page<SaleOrderRow> & { totalExact: boolean }
 
-const strip = ({ searchKeys: _keys, ...row }: OrderRecord): SaleOrderRow => row
+/** The list row of a stored order (without its index keys and the detail's extras). */
+const strip = ({ keys: _keys, extras: _extras, searchKeys: _old, ...row }: OrderRecord): SaleOrderRow => row
 
 /** Filters no index of the plan answers: checked on each row walked. */
 const restMatches = (request: OrderRequest, needle: string) => (order: SaleOrderRow) =>
@@ -67,10 +77,10 @@ interface CreationPlan {
 }
 
 /**
- * Which index a page by creation walks: the keyword's prefix range (prefix + creation instant), else
- * the most specific of [status+channel+createdAt], [status+createdAt], [channel+createdAt],
- * createdAt. Each range is in creation order, so a page stops after its last row; a creation-date
- * filter narrows the range itself.
+ * Which range a page by creation walks: the keyword's bucket, else the most specific of the status and
+ * channel, status, channel groups of the `keys` index (order-keys.ts), else the creation index. Each
+ * range is in creation order, so a page stops after its last row; a creation-date filter narrows the
+ * range itself.
  */
 function creationPlan(db: AccountDb, request: OrderRequest): CreationPlan {
   const from = request.createdFrom ? dayStart(request.createdFrom) : null
@@ -79,25 +89,27 @@ function creationPlan(db: AccountDb, request: OrderRequest): CreationPlan {
   const bucket = needle ? keywordBucket(needle) : null
   const { status, channel } = request
   const others = Boolean(request.source || request.shopId || request.paidFrom || request.paidTo || needle)
-  if (bucket) {
-    const [lower, upper] = searchKeyRange(bucket, from ? Date.parse(from) : -Infinity, to ? Date.parse(to) : Infinity)
+  const group = bucket
+    ? keywordGroup(bucket)
+    : status && channel
+      ? statusChannelGroup(status, channel)
+      : status
+        ? statusGroup(status)
+        : channel
+          ? channelGroup(channel)
+          : null
+  if (group) {
+    const [lower, upper] = groupRange(group, from ? Date.parse(from) : -Infinity, to ? Date.parse(to) : Infinity)
     return {
-      range: () => db.orders.where('searchKeys').between(lower, upper, true, false),
-      filter: restMatches(request, needle),
+      range: () => db.orders.where(ORDER_KEYS_INDEX).between(lower, upper, true, false),
+      // A keyword's bucket holds rows of every status and channel.
+      filter: bucket || others ? restMatches(request, needle) : null,
     }
   }
-  const lower = from ?? ''
-  const upper = to ?? '\uffff'
-  const range = () => {
-    if (status && channel)
-      return db.orders
-        .where('[status+channel+createdAt]')
-        .between([status, channel, lower], [status, channel, upper], true, false)
-    if (status) return db.orders.where('[status+createdAt]').between([status, lower], [status, upper], true, false)
-    if (channel) return db.orders.where('[channel+createdAt]').between([channel, lower], [channel, upper], true, false)
-    return db.orders.where('createdAt').between(lower, upper, true, false)
+  return {
+    range: () => db.orders.where('createdAt').between(from ?? '', to ?? '\uffff', true, false),
+    filter: others ? restMatches(request, needle) : null,
   }
-  return { range, filter: others ? restMatches(request, needle) : null }
 }
 
 /** The total from the counts store, when the filters are status and channel only (and no creation dates). */
@@ -220,7 +232,7 @@ export async function mirrorRefundPage(db: AccountDb, request: RefundRequest): P
 
 /** Ids of the mirrored orders of one shop: refunds mirrored before rows named their shop are matched through their order. */
 async function ordersOfShop(db: AccountDb, shopId: string): Promise<Set<string>> {
-  return new Set((await db.orders.where('shopId').equals(shopId).primaryKeys()) as string[])
+  return new Set((await db.orders.where(ORDER_KEYS_INDEX).equals(shopKey(shopId)).primaryKeys()) as string[])
 }
 
 /** When each mirror last synced (epoch ms), for "data from … ago". */

@@ -5,38 +5,25 @@
 // names any part of the name counts as a word start). The server matches anywhere inside
 // (`ILIKE '%kw%'`); the list says so when it shows local rows for a keyword.
 //
-// Index: each row carries `searchKeys`, a multiEntry index of "prefix NUL creation-instant" strings,
-// where prefix is the first 2, 4, 6, 9 or 12 characters of each word. A keyword picks the longest of
-// those lengths it reaches; that index range is already in creation order, so a page walks it newest
-// first, checks the whole keyword on each row and stops at the page end. Five lengths (not every
-// length) keep the index to ~20 entries per row, so the mirror sync stays fast.
+// Index: each row carries keyword keys in the order mirror's `keys` index (order-keys.ts): a word
+// prefix with the creation instant, so a prefix's keys are already in creation order and a page walks
+// them newest first, checks the whole keyword on each row and stops at the page end. A keyword picks
+// the longest indexed prefix it reaches (its bucket).
 //
-// Why strings and not [prefix, ms] arrays (Dexie version 4): Chromium encodes and compares array keys
-// far more slowly than strings; with ~20 keys a row, array keys cost ~1.3 s of a 10,000-order sync
-// against ~0.5 s for the same keys as strings (load 7.5, bench page). A word never holds NUL, so
-// "prefix NUL" bounds exactly the keys of one prefix, and the instant (ms in base 36, fixed width)
-// sorts as the creation time does.
+// Which prefixes (issue 21: each index entry costs ~4–5 µs of a sync's IndexedDB write, and version 6
+// indexed 2, 4, 6, 9 and 12 characters of every word, ~19 keys a row): a word's letters before its
+// first digit get 2, 4 and 6 (names: "zh", "zhan", "zhang"); a word with a digit — order, channel and
+// tracking numbers — gets 8 and 12 as well, never the short numeric prefixes ("so26", "so2611") that
+// bucket a month of orders together and that nobody types to find one. About 12 keys a row. A keyword
+// with a digit uses 8 and 12 (every word it matches has that digit); a keyword of letters only uses
+// 2, 4, 6 (every word it matches starts with those letters); a keyword shorter than any of its lengths
+// walks the list with the keyword as a filter (order-queries.ts).
 import type { SaleOrderRow } from '../../contract/orders'
 
-export const PREFIX_LENGTHS = [2, 4, 6, 9, 12] as const
-
-/** One multiEntry key: a word prefix, NUL, the order's creation instant (instantKey), sorting like `createdAt`. */
-export type SearchKey = string
-
-/** Width of an instant in base 36: 36^9 ms reaches past the year 5000. */
-const INSTANT_WIDTH = 9
-/** An epoch-ms instant as fixed-width base 36, so the strings sort as the instants do (0 and below: all zeros). */
-export const instantKey = (ms: number) =>
-  Math.max(0, Math.min(Math.floor(ms), 36 ** INSTANT_WIDTH - 1))
-    .toString(36)
-    .padStart(INSTANT_WIDTH, '0')
-
-/** The index range of one keyword bucket between two instants (lower inclusive, upper exclusive). */
-export function searchKeyRange(bucket: string, lowerMs: number, upperMs: number): [string, string] {
-  const lower = Number.isFinite(lowerMs) ? `${bucket}\u0000${instantKey(lowerMs)}` : `${bucket}\u0000`
-  const upper = Number.isFinite(upperMs) ? `${bucket}\u0000${instantKey(upperMs)}` : `${bucket}\u0001`
-  return [lower, upper]
-}
+/** Prefix lengths of the letters a word starts with (before its first digit). */
+export const LETTER_LENGTHS = [2, 4, 6] as const
+/** Prefix lengths of a word that holds a digit (order, channel and tracking numbers). */
+export const NUMBER_LENGTHS = [8, 12] as const
 
 const WORD_SPLIT = /[^\p{L}\p{N}]+/u
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
@@ -59,13 +46,27 @@ export function wordsOf(...values: (string | null | undefined)[]): Set<string> {
 const searchedFields = (row: Pick<SaleOrderRow, 'orderNo' | 'platformOrderNo' | 'buyerName' | 'trackingNo'>) =>
   wordsOf(row.orderNo, row.platformOrderNo, row.buyerName, row.trackingNo)
 
-export function searchKeysOf(row: SaleOrderRow): SearchKey[] {
-  const at = `\u0000${instantKey(Date.parse(row.createdAt) || 0)}`
-  const keys = new Set<string>()
-  for (const word of searchedFields(row)) {
-    for (const length of PREFIX_LENGTHS) if (word.length >= length) keys.add(word.slice(0, length) + at)
-  }
-  return [...keys]
+const DIGIT = /\p{N}/u
+
+/** The letters a word starts with: the word up to its first digit. */
+const letterLead = (word: string) => {
+  const at = word.search(DIGIT)
+  return at < 0 ? word.length : at
+}
+
+/** The indexed prefixes (buckets) of one word. */
+function prefixesOf(word: string, into: Set<string>): void {
+  const letters = letterLead(word)
+  for (const length of LETTER_LENGTHS) if (letters >= length) into.add(word.slice(0, length))
+  if (letters === word.length) return
+  for (const length of NUMBER_LENGTHS) if (word.length >= length) into.add(word.slice(0, length))
+}
+
+/** Every bucket of one order's searched fields (each becomes one key, order-keys.ts). */
+export function searchPrefixesOf(row: SaleOrderRow): Set<string> {
+  const prefixes = new Set<string>()
+  for (const word of searchedFields(row)) prefixesOf(word, prefixes)
+  return prefixes
 }
 
 /** The normalised keyword (what a word must start with); empty when there is none. */
@@ -100,10 +101,16 @@ function startsPhrase(words: string[], i: number, parts: string[]): boolean {
   return true
 }
 
-/** The index prefix a keyword walks: its first word cut to the longest indexed length; null when shorter than 2. */
+/**
+ * The bucket a keyword walks: the longest indexed prefix of its first word that every word it matches
+ * has too (letters-only lengths up to the keyword's leading letters; number lengths when the keyword
+ * holds a digit); null when there is none (the list is walked with the keyword as a filter).
+ */
 export function keywordBucket(needle: string): string | null {
   const first = needle.split(WORD_SPLIT).filter(Boolean)[0] ?? ''
+  const buckets = new Set<string>()
+  prefixesOf(first, buckets)
   let bucket: string | null = null
-  for (const length of PREFIX_LENGTHS) if (first.length >= length) bucket = first.slice(0, length)
+  for (const prefix of buckets) if (!bucket || prefix.length > bucket.length) bucket = prefix
   return bucket
 }

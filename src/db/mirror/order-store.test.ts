@@ -1,6 +1,6 @@
 // The order mirror's counts and keyword keys follow every write (put, status change, delete, clear,
-// a failed write rolled back), a put never goes back to an older version, and the upgrades (2 → 3 → 4,
-// 3 → 4) give an existing database its keys and counts while keeping its rows and its outbox.
+// a failed write rolled back), a put never goes back to an older version, and the upgrades (2 → 7,
+// 6 → 7) give an existing database its keys, counts and extras while keeping its rows and its outbox.
 import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SaleOrderRow } from '../../contract/orders'
@@ -123,7 +123,7 @@ describe('upgrade from version 2', () => {
 
     const db = new AccountDb(name)
     await db.open()
-    expect(db.verno).toBe(6)
+    expect(db.verno).toBe(7)
     expect((await db.outbox.toArray()).map((entry) => entry.id)).toEqual(['key-1'])
     expect((await db.syncState.get('orders'))?.cursor).toBe('2026-10-03T00:00:00.000Z')
     expect(await db.orders.count()).toBe(3)
@@ -134,42 +134,69 @@ describe('upgrade from version 2', () => {
   })
 })
 
-describe('upgrade from version 3', () => {
-  it('rewrites the keyword keys as strings, keeping rows, counts, sync state and the outbox', async () => {
+describe('upgrade from version 6', () => {
+  it('moves the extras into the orders and gives them the new keys, keeping counts, sync state, details and the outbox', async () => {
     const old = new Dexie(accountDbName(name))
     shippedVersion2(old)
-    old.version(3).stores({
-      orders:
-        'id, createdAt, updatedAt, [status+createdAt], shopId, [channel+createdAt], [status+channel+createdAt], *searchKeys',
-      orderCounts: 'key',
+    const shippedOrders =
+      'id, createdAt, updatedAt, [status+createdAt], shopId, [channel+createdAt], [status+channel+createdAt], *searchKeys'
+    old.version(3).stores({ orders: shippedOrders, orderCounts: 'key' })
+    old.version(4).stores({})
+    old.version(5).stores({ deviceMarker: 'key', designDrafts: 'key, updatedAt' })
+    old.version(6).stores({
+      notifications: 'id, createdAt, [state+createdAt]',
+      listings: 'id, channel, updatedAt',
+      listingTemplates: 'id, channel',
     })
-    // Rows as version 3 stored them: [prefix, createdAt ms] pairs, and their counts.
-    const arrayKeys = (row: SaleOrderRow) =>
-      ['ad', 'ada', 'lo', 'lovel', 'lovela'].map((prefix) => [prefix, Date.parse(row.createdAt)])
+    // Rows as version 6 stored them: string keyword keys, the extras as records of their own.
     const rows = [order(1, '1', 'amazon'), order(2, '2', 'amazon'), order(3, '2', 'shopee')]
-    await old.table('orders').bulkPut(rows.map((row) => ({ ...row, searchKeys: arrayKeys(row) })))
+    await old.table('orders').bulkPut(rows.map((row) => ({ ...row, searchKeys: ['ad\u00000000001'] })))
+    const extras = {
+      lines: [{ id: 'l1', goodsId: null, title: 'Tee', image: null, sku: 'T-1', spec: {}, quantity: 2, unitPrice: 5 }],
+      address: { name: 'Ada', phone: '1', country: 'GB', region: [], address: 'Road 1', postcode: '' },
+      goodsAmount: 10,
+      shippingAmount: 1,
+      discountAmount: 0,
+      buyerNote: '',
+      parentId: null,
+    }
+    await old.table('orderExtras').put({ ...extras, id: 'o2', version: 1 })
     await old.table('orderCounts').bulkPut([
       { key: '1\u0001amazon', status: '1', channel: 'amazon', n: 1 },
       { key: '2\u0001amazon', status: '2', channel: 'amazon', n: 1 },
       { key: '2\u0001shopee', status: '2', channel: 'shopee', n: 1 },
     ])
+    await old.table('orderDetails').put({ id: 'o3', detail: { id: 'o3', version: 1 }, savedAt: 5 })
     await old.table('outbox').add({ id: 'key-1', entity: 'order:o1', state: 'pending', operation: 'order.ship' })
+    await old.table('outbox').add({ id: 'key-2', entity: 'order:o2', state: 'failed', operation: 'order.ship' })
     await old.table('syncState').put({ mirror: 'orders', cursor: '2026-10-03T00:00:00.000Z', syncedAt: 1, error: null })
-    expect(old.verno).toBe(3)
+    expect(old.verno).toBe(6)
     old.close()
 
     const db = new AccountDb(name)
     await db.open()
-    expect(db.verno).toBe(6)
-    expect((await db.outbox.toArray()).map((entry) => entry.id)).toEqual(['key-1'])
+    expect(db.verno).toBe(7)
+    expect(db.tables.map((table) => table.name)).not.toContain('orderExtras')
+    expect((await db.outbox.toArray()).map((entry) => [entry.id, entry.state])).toEqual([
+      ['key-1', 'pending'],
+      ['key-2', 'failed'],
+    ])
     expect((await db.syncState.get('orders'))?.cursor).toBe('2026-10-03T00:00:00.000Z')
+    expect((await db.orderDetails.get('o3'))?.savedAt).toBe(5)
     expect(await counts(db)).toEqual({ '1/amazon': 1, '2/amazon': 1, '2/shopee': 1 })
-    const stored = await db.orders.get('o1')
-    expect(stored?.searchKeys?.every((key) => typeof key === 'string')).toBe(true)
-    const page = await mirrorOrderPage(db, { pageNo: 1, pageSize: 10, keyword: 'lovel', channel: 'amazon' })
-    expect(page.data.map((row) => row.id)).toEqual(['o2', 'o1'])
-    const bySo = await mirrorOrderPage(db, { pageNo: 1, pageSize: 10, keyword: 'so3' })
-    expect(bySo.data.map((row) => row.id)).toEqual(['o3'])
+    const stored = await db.orders.get('o2')
+    expect(stored?.extras).toEqual(extras)
+    expect(stored).not.toHaveProperty('searchKeys')
+    expect((await db.orders.get('o1'))?.extras).toBeUndefined()
+    // Every list query answers from the new index.
+    const ids = async (request: Parameters<typeof mirrorOrderPage>[1]) =>
+      (await mirrorOrderPage(db, request)).data.map((row) => row.id)
+    expect(await ids({ pageNo: 1, pageSize: 10, keyword: 'lovel', channel: 'amazon' })).toEqual(['o2', 'o1'])
+    expect(await ids({ pageNo: 1, pageSize: 10, keyword: 'so3' })).toEqual(['o3'])
+    expect(await ids({ pageNo: 1, pageSize: 10, status: '2' })).toEqual(['o3', 'o2'])
+    expect(await ids({ pageNo: 1, pageSize: 10, status: '2', channel: 'shopee' })).toEqual(['o3'])
+    expect(await ids({ pageNo: 1, pageSize: 10, channel: 'amazon', sortOrder: 'ascend' })).toEqual(['o1', 'o2'])
+    expect(await ids({ pageNo: 1, pageSize: 10 })).toEqual(['o3', 'o2', 'o1'])
     db.close()
   })
 })

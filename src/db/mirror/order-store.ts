@@ -1,6 +1,8 @@
 // What every write to the order mirror keeps up to date, whoever writes (the sync, a server answer,
-// a replayed change, tests, the bench): the row's keyword `searchKeys` and the `orderCounts` store
-// (rows per status and channel); and a put never replaces a stored order of a higher version. A Dexie DBCore middleware does it inside the write's own
+// a replayed change, tests, the bench): the row's `keys` index entries (order-keys.ts) and the
+// `orderCounts` store (rows per status and channel); a put never replaces a stored order of a higher
+// version, and a put of a row without `extras` (a server answer's list row) keeps the stored order's
+// extras (lines, address, amounts). A Dexie DBCore middleware does it inside the write's own
 // transaction, so a count can never drift from the rows, including on a failed or aborted write.
 //
 // Why counts are kept rather than counted: Chromium's IDBIndex.count walks the whole key range, so
@@ -16,8 +18,8 @@ import type {
   DBCoreTransaction,
   Middleware,
 } from 'dexie'
-import type { SaleOrderRow } from '../../contract/orders'
-import { searchKeysOf } from './order-search'
+import type { OrderExtras, SaleOrderRow } from '../../contract/orders'
+import { orderKeysOf } from './order-keys'
 
 export const ORDERS_STORE = 'orders'
 export const ORDER_COUNTS_STORE = 'orderCounts'
@@ -33,7 +35,7 @@ export interface OrderCountRecord {
 export const countKeyOf = (status: string, channel: string) => `${status}\u0001${channel}`
 
 type Counted = Pick<SaleOrderRow, 'status' | 'channel'>
-type Stored = Pick<SaleOrderRow, 'status' | 'channel' | 'version'>
+type Stored = Pick<SaleOrderRow, 'status' | 'channel' | 'version'> & { extras?: OrderExtras }
 type Delta = Map<string, { status: string; channel: string; n: number }>
 
 function bump(delta: Delta, row: Counted, by: number) {
@@ -116,7 +118,11 @@ async function mutateOrders(
       if (!plain || (before[index]?.version ?? -1) <= row.version) kept.push(index)
     })
     if (kept.length === 0) return inPlacesOf({ numFailures: 0, failures: {}, lastResult: undefined }, kept, keys)
-    const values = kept.map((index) => ({ ...req.values[index], searchKeys: searchKeysOf(req.values[index]) }))
+    const values = kept.map((index) => {
+      const row = req.values[index] as SaleOrderRow
+      const extras = row.extras ?? (plain ? before[index]?.extras : undefined)
+      return extras ? { ...row, extras, keys: orderKeysOf(row) } : { ...row, keys: orderKeysOf(row) }
+    })
     const written = await orders.mutate({ ...req, values, keys: kept.map((index) => keys[index]) })
     values.forEach((row, at) => {
       if (!succeeded(written, at)) return
@@ -129,7 +135,7 @@ async function mutateOrders(
   }
   if (req.type === 'add') {
     // add fails on an existing key, so there is no older or newer row to weigh.
-    const values = req.values.map((row: SaleOrderRow) => ({ ...row, searchKeys: searchKeysOf(row) }))
+    const values = req.values.map((row: SaleOrderRow) => ({ ...row, keys: orderKeysOf(row) }))
     const result = await orders.mutate({ ...req, values })
     values.forEach((row, index) => {
       if (succeeded(result, index)) bump(delta, row, 1)

@@ -6,6 +6,7 @@ import { accountDbName } from '../names'
 import { AccountDb } from '../schema'
 import { readConfigList, readExpressCompanies } from './lookups'
 import { mirrorOrderPage } from './order-queries'
+import { putOrderRow } from './order-rows'
 import { forgetOrderMirror, MIRRORS, type MirrorFetch, SYNC_PAGE_SIZE, syncMirrors } from './sync'
 
 let db: AccountDb
@@ -95,6 +96,25 @@ describe('mirror sync', () => {
     expect(await db.orders.count()).toBe(449)
   })
 
+  it('a first fill adds rows, and a row already written meanwhile keeps its higher version (and the counts stay right)', async () => {
+    const now = Date.now()
+    const at = (minutes: number) => new Date(now - minutes * 60_000).toISOString()
+    const rows = Array.from({ length: 5 }, (_, index) => order(index, at(100 - index)))
+    // A server answer of a status change landed before the first sync wrote its page.
+    await db.orders.put({ ...rows[2]!, status: '3', version: 4 })
+    await db.orders.put({ ...rows[3]!, status: '3', version: 1 })
+    const server = api(() => rows.map((row, index) => (index === 3 ? { ...row, version: 2 } : row)))
+    await syncMirrors(db, server.fetchData, { locale: 'en', orders: true, refunds: false, offPage: true })
+    expect(await db.orders.count()).toBe(5)
+    expect(await db.orders.get('o2')).toMatchObject({ status: '3', version: 4 })
+    expect(await db.orders.get('o3')).toMatchObject({ status: rows[3]!.status, version: 2 })
+    const counted = await db.orderCounts.toArray()
+    expect(counted.reduce((total, entry) => total + entry.n, 0)).toBe(5)
+    expect((await mirrorOrderPage(db, { pageNo: 1, pageSize: 10, status: '3' })).data.map((row) => row.id)).toEqual([
+      'o2',
+    ])
+  })
+
   it('off the page (the database worker) each delta page is one write transaction, with the same mirror', async () => {
     const now = Date.now()
     const at = (minutes: number) => new Date(now - minutes * 60_000).toISOString()
@@ -157,11 +177,11 @@ describe('mirror sync', () => {
   it('an account that may no longer read orders keeps none on the device', async () => {
     const server = api(() => [order(1, new Date().toISOString()), order(2, new Date().toISOString())])
     await syncMirrors(db, server.fetchData, { locale: 'en', orders: true, refunds: false })
-    await db.orderExtras.put({ id: 'o1', version: 1 } as never)
+    await db.orderDetails.put({ id: 'o1', detail: { id: 'o1', version: 1 } as never, savedAt: 1 })
     expect(await db.orders.count()).toBe(2)
     await forgetOrderMirror(db)
     expect(await db.orders.count()).toBe(0)
-    expect(await db.orderExtras.count()).toBe(0)
+    expect(await db.orderDetails.count()).toBe(0)
     expect((await mirrorOrderPage(db, { pageNo: 1, pageSize: 20 })).totalCount).toBe(0)
     expect(await db.syncState.get(MIRRORS.orders)).toBeUndefined()
   })
@@ -198,12 +218,16 @@ describe('mirror sync', () => {
     const server = api(() => rows)
     await syncMirrors(db, server.fetchData, { locale: 'en', orders: true, refunds: false })
     expect(server.requests[0]?.withExtras).toBe(true)
-    expect(await db.orderExtras.get('o1')).toEqual({ ...extras, id: 'o1', version: 1 })
-    // The row itself stays a list row (the extras live beside it).
-    expect((await db.orders.get('o1'))?.extras).toBeUndefined()
-    rows = [{ ...rows[0]!, extras: undefined, deleted: true, updatedAt: new Date(now).toISOString() }]
+    // Inside the order record (one record an order), left out of the list's rows.
+    expect((await db.orders.get('o1'))?.extras).toEqual(extras)
+    expect((await mirrorOrderPage(db, { pageNo: 1, pageSize: 10 })).data[0]).not.toHaveProperty('extras')
+    // A server answer's list row (a status change) keeps them; a newer delta row brings its own.
+    await putOrderRow(db, { ...rows[0]!, extras: undefined, status: '2', version: 2 })
+    expect((await db.orders.get('o1'))?.extras).toEqual(extras)
+    expect((await db.orders.get('o1'))?.status).toBe('2')
+    rows = [{ ...rows[0]!, extras: undefined, deleted: true, version: 3, updatedAt: new Date(now).toISOString() }]
     await syncMirrors(db, server.fetchData, { locale: 'en', orders: true, refunds: false })
-    expect(await db.orderExtras.get('o1')).toBeUndefined()
+    expect(await db.orders.get('o1')).toBeUndefined()
   })
 
   it('answers filtered pages from the mirror, newest first', async () => {

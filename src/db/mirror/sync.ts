@@ -2,6 +2,7 @@
 // orders and refunds by deltas (`updatedSince`, deleted rows included). Rows are written in
 // transactions of a bounded size with a yield between them, so the page never has a long task.
 
+import type { BulkError } from 'dexie'
 import type { Area, ConfigList, ExpressCompany } from '../../contract/dictionaries'
 import type { ServerPage } from '../../contract/envelope'
 import type { FinanceFlowRow, RechargeRow } from '../../contract/finance'
@@ -9,7 +10,7 @@ import { ORDER_DELTA_PAGE_SIZE, PRODUCTION_SOURCE } from '../../contract/offline
 import type { SaleOrderRow, SaleRefundRow } from '../../contract/orders'
 import type { ProductionJobRow } from '../../contract/production'
 import type { SettlementRow } from '../../contract/settlement'
-import type { AccountDb, SyncStateRecord } from '../schema'
+import type { AccountDb, OrderRecord, SyncStateRecord } from '../schema'
 import { rowOf } from './order-rows'
 import { putProductionJobs } from './production-rows'
 
@@ -92,7 +93,8 @@ export interface DeltaTable<T extends { id: string; updatedAt: string; deleted?:
   params?: Record<string, unknown>
   /** Rows of the mirror now (shown in the sync panel). */
   count?: (db: AccountDb) => Promise<number>
-  write: (db: AccountDb, rows: T[]) => Promise<void>
+  /** `firstFill`: the mirror held no synced rows when this delta began (its first sync, or after a reset). */
+  write: (db: AccountDb, rows: T[], firstFill?: boolean) => Promise<void>
   remove: (db: AccountDb, ids: string[]) => Promise<void>
   /** Days the first sync reaches back (RECENT_DAYS when absent). */
   firstDays?: number
@@ -115,28 +117,41 @@ const ORDERS_TABLE: DeltaTable<SaleOrderRow> = {
   // browser's IndexedDB process (bench page at load 8–9: ~15% less CPU for the 10,000 orders than
   // 50 a transaction; 125 and 250 cost the same, and 125 keeps each task's share small).
   writeChunk: ORDER_WRITE_CHUNK,
-  write: async (db, rows) => {
-    await db.transaction('rw', db.orders, db.orderExtras, async () => {
-      // A row the outbox already brought newer stays: the order store's middleware keeps the higher
-      // version (order-store.ts), from the read it makes anyway for the counts.
-      await db.orders.bulkPut(rows.map(rowOf))
-      await db.orderExtras.bulkPut(
-        rows.flatMap((row) => (row.extras ? [{ ...row.extras, id: row.id, version: row.version }] : [])),
-      )
+  // The extras inside the order record (schema version 7: one record an order). A row the outbox
+  // already brought newer stays: the order store's middleware keeps the higher version
+  // (order-store.ts), from the read it makes anyway for the counts.
+  //
+  // A first fill adds: an add never replaces a stored row, so the order store need not read each row
+  // first for its version (a put's read is one IndexedDB request per row). A row already there (a
+  // server answer written meanwhile) is refused alone and put instead, which keeps the higher version.
+  write: async (db, rows, firstFill) => {
+    const records = rows.map((row) => (row.extras ? { ...rowOf(row), extras: row.extras } : rowOf(row)))
+    await db.transaction('rw', db.orders, async () => {
+      if (!firstFill) {
+        await db.orders.bulkPut(records)
+        return
+      }
+      try {
+        await db.orders.bulkAdd(records)
+      } catch (error) {
+        // Caught inside the transaction: the added rows stay and the refused ones are put.
+        // (By name: a value import of Dexie here would bring it into the order list's chunk.)
+        if ((error as { name?: string } | null)?.name !== 'BulkError') throw error
+        const refused = Object.keys((error as BulkError).failuresByPos)
+        await db.orders.bulkPut(refused.map((at) => records[Number(at)] as OrderRecord))
+      }
     })
   },
   remove: async (db, ids) => {
-    await db.transaction('rw', db.orders, db.orderDetails, db.orderExtras, async () => {
+    await db.transaction('rw', db.orders, db.orderDetails, async () => {
       await db.orders.bulkDelete(ids)
       await db.orderDetails.bulkDelete(ids)
-      await db.orderExtras.bulkDelete(ids)
     })
   },
   reset: async (db) => {
-    await db.transaction('rw', db.orders, db.orderDetails, db.orderExtras, async () => {
+    await db.transaction('rw', db.orders, db.orderDetails, async () => {
       await db.orders.clear()
       await db.orderDetails.clear()
-      await db.orderExtras.clear()
     })
   },
 }
@@ -206,6 +221,7 @@ export async function syncDelta<T extends { id: string; updatedAt: string; delet
 ): Promise<number> {
   const state = await db.syncState.get(table.mirror)
   const since = state?.cursor ?? new Date(now - (table.firstDays ?? RECENT_DAYS) * 86_400_000).toISOString()
+  const firstFill = !state?.cursor
   let cursor = since
   let written = 0
   let scope: string | undefined
@@ -250,7 +266,7 @@ export async function syncDelta<T extends { id: string; updatedAt: string; delet
         const gone = chunk.filter((row) => row.deleted).map((row) => row.id)
         const kept = chunk.filter((row) => !row.deleted)
         if (gone.length) await table.remove(db, gone)
-        if (kept.length) await table.write(db, kept)
+        if (kept.length) await table.write(db, kept, firstFill)
         for (const row of chunk) {
           seen.add(row.id)
           if (row.updatedAt > cursor) cursor = row.updatedAt

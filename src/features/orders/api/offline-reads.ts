@@ -72,18 +72,12 @@ export function useMirrorOrderDetail(orderId: string, enabled: boolean) {
       return { detail, savedAt: saved.savedAt, missing: [] }
     }
     if (!row) return null
-    const [extras, refunds, state] = await Promise.all([
-      db.orderExtras.get(orderId),
+    const extras = row.extras
+    const [refunds, state] = await Promise.all([
       db.refunds.where('orderId').equals(orderId).toArray(),
       db.syncState.get(MIRRORS.orders),
     ])
-    const {
-      id: _id,
-      version: _version,
-      ...known
-    } = extras ?? {
-      id: orderId,
-      version: row.version,
+    const known = extras ?? {
       lines: [],
       address: NO_ADDRESS,
       goodsAmount: row.totalAmount,
