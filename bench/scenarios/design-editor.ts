@@ -160,7 +160,7 @@ export async function editorLoadScenario(baseUrl: string, token: string, runs: n
       Math.round(median(usableCpu)),
       'ms',
       undefined,
-      `Linux /proc: CPU time of the page's CrRendererMain thread from navigation until the chooser lists models (the same runs; 10 ms ticks), median of ${runs} (all: ${usableCpu.map((ms) => Math.round(ms)).join(', ')} ms); the page's own work, which the machine's load hardly changes`,
+      `Linux /proc: CPU time of the page's renderer main thread from navigation until the chooser lists models (the same runs; 10 ms ticks), median of ${runs} (all: ${usableCpu.map((ms) => Math.round(ms)).join(', ')} ms); the page's own work, which the machine's load hardly changes`,
     ),
     row(
       scenario,
@@ -261,7 +261,7 @@ export async function editorDragScenario(baseUrl: string, token: string): Promis
         cpuPerMove,
         'ms',
         undefined,
-        `Linux /proc: CPU time (user + system) of the page's CrRendererMain thread over the drag's ${steps} moves, divided by them; the page's own work, which the machine's load hardly changes (CDP's throttling pauses the thread, it adds no work)`,
+        `Linux /proc: CPU time (user + system) of the page's renderer main thread over the drag's ${steps} moves, divided by them; the page's own work, which the machine's load hardly changes (CDP's throttling pauses the thread, it adds no work)`,
       ),
       row(
         scenario,
