@@ -98,12 +98,19 @@ console.log(
   `data sources beside their module: ${sourcesBeside.length}; left in server/modules/ds/sources: ${sourcesInDs.length}`,
 )
 // Item 10: fixed sleeps in tests, and component tests of the areas that had none.
+// A sleep kept on purpose says so in a comment just above it ("Not a wait: …", the reason).
 const SLEEP = /waitForTimeout\(|new Promise\(\(?\w*\)? => setTimeout\(\w+, [\d_]+\)\)/g
+const sleepsIn = (f) =>
+  [...text(f).matchAll(SLEEP)].map((m) => /not a wait/i.test(text(f).slice(Math.max(0, m.index - 300), m.index)))
 const sleeps = files
   .filter(isTest)
-  .map((f) => [rel(f), text(f).match(SLEEP)?.length ?? 0])
+  .map((f) => [rel(f), sleepsIn(f).filter((kept) => !kept).length])
   .filter(([, n]) => n > 0)
+const keptSleeps = files.filter(isTest).flatMap((f) => sleepsIn(f).flatMap((kept) => (kept ? [rel(f)] : [])))
 console.log(`fixed sleeps in tests: ${sleeps.reduce((sum, [, n]) => sum + n, 0)} in ${sleeps.length} files`)
+console.log(
+  `  sleeps kept, each with a comment saying why it is not a wait: ${keptSleeps.length}${keptSleeps.length ? ` (${keptSleeps.join(', ')})` : ''}`,
+)
 const areas = ['finance', 'purchasing', 'settlement', 'supply', 'platform-sync']
 const componentTests = areas.map(
   (a) => `${a} ${files.filter((f) => rel(f).startsWith(`src/features/${a}/`) && f.endsWith('.test.tsx')).length}`,
@@ -133,6 +140,76 @@ console.log(
 console.log(`'version + 1' written by hand in server/modules: ${bumpsByHand}`)
 console.log(
   `lock functions not through lockRow/lockRows: ${locksByHand.length}${locksByHand.length ? `\n  ${locksByHand.join('\n  ')}` : ''}`,
+)
+// Item 3, the tenant in every write: UPDATE and DELETE statements in server/ (Drizzle's
+// `.update(table)`/`.delete(table)` and raw `update …`/`delete from …` in SQL templates) on a table
+// with a `did` column whose WHERE never names `did`. A WHERE held in a variable or a helper
+// (`.where(live)`, `.where(mine(caller))`) is read from its definition in the same file. Tables
+// without `did` (jobs, sessions, child rows such as export items) are not counted: their tenant is
+// the parent's, or they have none.
+const schemaText = files
+  .filter((f) => rel(f).startsWith('server/db/schema/'))
+  .map(text)
+  .join('\n')
+const tenantTables = new Map() // Drizzle name → SQL name, for tables with a did column
+for (const m of schemaText.matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'([\s\S]*?)(?=\nexport |$)/g))
+  if (/\n\s+did: /.test(m[3])) tenantTables.set(m[1], m[2])
+const sqlNames = new Set(tenantTables.values())
+/** The text inside the parentheses opening at `open`, or null. */
+const inside = (source, open) => {
+  let depth = 0
+  for (let i = open; i < source.length; i++) {
+    if (source[i] === '(') depth++
+    else if (source[i] === ')' && --depth === 0) return source.slice(open + 1, i)
+  }
+  return null
+}
+/** A WHERE with the definitions of the helpers it calls, or of the variable it is (`const live = and(…)`). */
+const definitionOf = (source, condition) =>
+  [...new Set([...condition.matchAll(/(?<![.\w])(\w+)(?=\()|^\s*(\w+)\s*$/g)].map((m) => m[1] ?? m[2]))]
+    .map((name) => source.search(new RegExp(`(?:const|function) ${name}\\b`)))
+    .filter((at) => at >= 0)
+    .reduce((all, at) => `${all}\n${source.slice(at, at + 600)}`, condition)
+const NAMES_TENANT = /\.did\b|\bdid\b/
+const writesWithoutTenant = []
+// A sweep over every tenant by design (expired sessions, leases at start-up) says so just above it.
+const acrossTenants = []
+const sweeps = (source, index) => /across tenants/i.test(source.slice(Math.max(0, index - 300), index))
+for (const f of files.filter(
+  (f) => rel(f).startsWith('server/') && !isTest(f) && !rel(f).startsWith('server/db/schema/'),
+)) {
+  const source = text(f)
+  const lineOf = (index) => source.slice(0, index).split('\n').length
+  for (const m of source.matchAll(/\.(update|delete)\((\w+)\)/g)) {
+    if (!tenantTables.has(m[2])) continue
+    // The statement's own chain: up to its end (`;`/blank line), not a later statement's WHERE.
+    const rest = source.slice(m.index, m.index + 2000)
+    const end = rest.search(/;\s*\n|\n\s*\n/)
+    const statement = end < 0 ? rest : rest.slice(0, end)
+    const where = statement.indexOf('.where(')
+    const condition = where < 0 ? '' : (inside(statement, where + 6) ?? '')
+    if (!NAMES_TENANT.test(definitionOf(source, condition)))
+      (sweeps(source, m.index) ? acrossTenants : writesWithoutTenant).push(
+        `${rel(f)}:${lineOf(m.index)} ${m[1]} ${m[2]}`,
+      )
+  }
+  for (const m of source.matchAll(/\b(update|delete from)\s+(?:\$\{(\w+)\}|(\w+)\s+(?:set|where|as)\b)/gi)) {
+    const table = m[2] ? (tenantTables.has(m[2]) ? m[2] : null) : sqlNames.has(m[3]) ? m[3] : null
+    if (!table) continue
+    // Up to the end of tx.execute(sql`…`): templates nest (`${sent ? sql`'synced'` : …}`).
+    const close = source.indexOf('`)', m.index)
+    const template = source.slice(m.index, close < 0 ? undefined : close)
+    if (!/\bwhere\b/i.test(template) || !NAMES_TENANT.test(template.slice(template.search(/\bwhere\b/i))))
+      (sweeps(source, m.index) ? acrossTenants : writesWithoutTenant).push(
+        `${rel(f)}:${lineOf(m.index)} ${m[1]} ${table}`,
+      )
+  }
+}
+console.log(
+  `UPDATE/DELETE in server/ on a table with did, without did in the WHERE: ${writesWithoutTenant.length}${writesWithoutTenant.length ? `\n  ${writesWithoutTenant.join('\n  ')}` : ''}`,
+)
+console.log(
+  `  sweeps over every tenant, marked "across tenants" (not counted above): ${acrossTenants.length}${acrossTenants.length ? ` (${acrossTenants.join(', ')})` : ''}`,
 )
 if (process.argv.includes('--list')) {
   console.log([...examples.feature, ...examples.module].join('\n'))

@@ -33,6 +33,7 @@ import { fontRoutes } from './modules/materials/font-routes'
 import { materialRoutes } from './modules/materials/material-routes'
 import { notificationRoutes } from './modules/notifications/notification-routes'
 import { orderRoutes } from './modules/orders/order-routes'
+import { outboxRoutes } from './modules/outbox/outbox-routes'
 import { platformSyncRoutes } from './modules/platform-sync/sync-routes'
 import { plazaRoutes } from './modules/plaza/plaza-routes'
 import { productCodeRoutes } from './modules/product-codes/routes'
@@ -66,6 +67,7 @@ import { registerErrorHandler } from './plugins/errors'
 import { registerI18n } from './plugins/i18n'
 import { type MaintenanceOptions, registerMaintenance } from './plugins/maintenance'
 import { registerNotFound } from './plugins/not-found'
+import { registerOutboxBatch } from './plugins/outbox-batch'
 import { registerRouteIndex } from './plugins/route-index'
 import { registerApiNoStore, registerSecurityHeaders } from './plugins/security-headers'
 import { registerStaticSite } from './plugins/static-site'
@@ -160,6 +162,7 @@ const API_ROUTES = [
   aiRoutes,
   jobRoutes,
   listingRoutes,
+  outboxRoutes,
   plazaRoutes,
   notificationRoutes,
   savedViewRoutes,
@@ -181,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('smsSender', options.smsSender ?? createLogSmsSender(app.log))
   app.decorate('sessionCache', new SessionCache())
   registerRouteIndex(app)
+  registerOutboxBatch(app)
 
   // Order matters: headers and language before anything can answer.
   registerSecurityHeaders(app)

@@ -97,8 +97,12 @@ for (const device of VIEWPORTS) {
       await panel(page, 'Properties')
       const text = page.getByRole('textbox', { name: 'Text' })
       await text.fill(`Hello ${device.name} 你好`)
-      // Chinese needs a font that has it (the built-in Roboto does not): the demo's WenQuanYi Micro
-      // Hei, which the browser loads as a real font.
+      // Chinese needs a font that has it (the built-in Roboto does not): the live print check says
+      // so at once, naming the characters, before the server would refuse the save.
+      await panel(page, 'Print check')
+      await expect(list).toContainText('This font has no letters for 你 好')
+      // The demo's WenQuanYi Micro Hei has them; the browser loads it as a real font.
+      await panel(page, 'Properties')
       await page.getByRole('combobox', { name: 'Font' }).click()
       await page.getByRole('option', { name: /WenQuanYi Micro Hei/ }).click()
       await expect
@@ -108,6 +112,8 @@ for (const device of VIEWPORTS) {
           ),
         )
         .toBe(true)
+      await panel(page, 'Print check')
+      await expect(page.getByTestId('preflight-ok')).toBeVisible()
       await page.getByRole('textbox', { name: 'Design name' }).fill(`E2E tee ${device.name}`)
 
       await page.getByRole('button', { name: 'Save' }).click()
@@ -187,6 +193,47 @@ for (const device of VIEWPORTS) {
     })
   })
 }
+
+test.describe("a new text in the seller's language", () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test("a zh-CN seller's default text is set in a font that draws it, in an ink that shows on the shirt", async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    await preferLocale(context, 'zh-cn')
+    await signInWithToken(context, await apiLogin(request, 'seller'))
+    await page.goto('/dis/pcdiy/')
+    const chooser = page.getByRole('dialog', { name: '请选择产品模型' })
+    await chooser.getByLabel('型号').fill('Classic crew')
+    await chooser.getByRole('button', { name: /Classic crew tee/ }).click()
+    const text = page.getByRole('textbox', { name: '文字', exact: true })
+    const font = page.getByRole('combobox', { name: '字体' })
+    const ink = page.getByRole('textbox', { name: '颜色' })
+
+    // On the black shirt: "你的文字" in the seller's Chinese font (the built-in Roboto has no
+    // hanzi), in white, and the print check finds nothing.
+    await page.getByRole('radio', { name: '颜色 #000000' }).click()
+    await page.getByRole('button', { name: '添加文字' }).click()
+    await expect(text).toHaveValue('你的文字')
+    await expect(font).toHaveValue(/文泉驿微米黑/)
+    await expect(ink).toHaveValue('#ffffff')
+    await expect(page.getByTestId('preflight-ok')).toBeVisible()
+
+    // Set in the built-in font, the live check names what it cannot draw, in Chinese.
+    await font.click()
+    await page.getByRole('option', { name: '内置无衬线字体（Roboto）' }).click()
+    await expect(page.getByTestId('preflight-list')).toContainText('该字体不包含这些文字：你 的 文 字')
+
+    // On the white shirt a new text is near-black.
+    await page.getByRole('radio', { name: '颜色 #FFFFFF' }).click()
+    await page.getByRole('button', { name: '添加文字' }).click()
+    await expect(text).toHaveValue('你的文字')
+    await expect(ink).toHaveValue('#1b1b1f')
+  })
+})
 
 test.describe('design editor by touch on a tablet', () => {
   test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true })

@@ -6,14 +6,15 @@ import { readdirSync, readFileSync } from 'node:fs'
 /** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in these ticks. */
 const TICKS_PER_SECOND = 100
 
-interface ProcessCpu {
+export interface ProcessCpu {
   pid: number
   parent: number
   name: string
   ticks: number
 }
 
-function processes(): ProcessCpu[] {
+/** Every process on the machine with its parent, name and CPU ticks so far (user + system). */
+export function processes(): ProcessCpu[] {
   const found: ProcessCpu[] = []
   let pids: string[] = []
   try {

@@ -4,6 +4,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { selectionBox } from '../../tests/support/canvas'
 import { launchChromium, tokenInitScript } from '../lib/browser'
+import { busiestRendererMs, rendererMainCpu } from '../lib/renderer-cpu'
 import { type BenchRow, row } from '../lib/result'
 import { median, percentile, repeat } from '../lib/stats'
 import { distFile, gzipBytes } from './bundle'
@@ -41,7 +42,7 @@ const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uplo
  * cold profile under the mobile preset's throttling applied by CDP, measured in the page
  * (a MutationObserver notes performance.now() when the first "Choose …" button appears).
  */
-async function chooserUsableMs(baseUrl: string, token: string): Promise<number> {
+async function chooserUsableMs(baseUrl: string, token: string): Promise<{ ms: number; cpuMs: number }> {
   const { browser, context } = await signedInContext(token, { width: 390, height: 844 })
   try {
     const page = await context.newPage()
@@ -58,10 +59,12 @@ async function chooserUsableMs(baseUrl: string, token: string): Promise<number> 
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...MOBILE })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const cpuBefore = rendererMainCpu()
     await page.goto(`${baseUrl}/dis/pcdiy/`)
     await chooserReady(page)
+    const cpuMs = busiestRendererMs(cpuBefore, rendererMainCpu())
     if (!new URL(page.url()).pathname.includes('/pcdiy')) throw new Error(`ended on ${page.url()}, not the editor`)
-    return Number(await page.evaluate('window.__usableAt'))
+    return { ms: Number(await page.evaluate('window.__usableAt')), cpuMs }
   } finally {
     await browser.close()
   }
@@ -114,7 +117,9 @@ export async function editorLoadScenario(baseUrl: string, token: string, runs: n
       ...results.filter((r) => !r.finalUrl?.includes('/pcdiy')).map((r) => `ended on ${r.finalUrl}`),
     ]),
   ].join('; ')
-  const usable = await repeat(runs, () => chooserUsableMs(baseUrl, token))
+  const measured = await repeat(runs, () => chooserUsableMs(baseUrl, token))
+  const usable = measured.map((one) => one.ms)
+  const usableCpu = measured.map((one) => one.cpuMs)
   const scenario = 'design editor'
   return [
     row(
@@ -148,6 +153,14 @@ export async function editorLoadScenario(baseUrl: string, token: string, runs: n
       'ms',
       { max: 2000 },
       `navigation start → the chooser lists models, 390 px, cold profile, median of ${runs} (all runs: ${usable.map((ms) => Math.round(ms)).join(', ')} ms); TTI's check in a real browser`,
+    ),
+    row(
+      scenario,
+      "model chooser usable: the page's main-thread CPU time",
+      Math.round(median(usableCpu)),
+      'ms',
+      undefined,
+      `Linux /proc: CPU time of the page's renderer main thread from navigation until the chooser lists models (the same runs; 10 ms ticks), median of ${runs} (all: ${usableCpu.map((ms) => Math.round(ms)).join(', ')} ms); the page's own work, which the machine's load hardly changes`,
     ),
     row(
       scenario,
@@ -203,11 +216,27 @@ export async function editorDragScenario(baseUrl: string, token: string): Promis
       }
       requestAnimationFrame(loop)
     })()`)
+    // The main thread's own work during the drag (CDP Performance metrics, seconds of task, script,
+    // style and layout time): a figure that the machine's load moves less than frame gaps, which
+    // on a shared machine mostly say when the renderer got a core.
+    await cdp.send('Performance.enable')
+    const busy = async () => {
+      const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }
+      const of = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0
+      return { task: of('TaskDuration'), script: of('ScriptDuration') }
+    }
     await page.mouse.move(x, y)
+    const before = await busy()
+    const cpuBefore = rendererMainCpu()
     await page.mouse.down()
     const steps = 120
     for (let i = 1; i <= steps; i++) await page.mouse.move(x + Math.sin(i / 10) * 120, y + (i % 40) * 2)
     await page.mouse.up()
+    const cpuAfter = rendererMainCpu()
+    const after = await busy()
+    // /proc counts in 10 ms ticks: over the whole drag, then per move.
+    const cpuPerMove = Math.round((busiestRendererMs(cpuBefore, cpuAfter) / steps) * 100) / 100
+    const perMove = (key: 'task' | 'script') => Math.round(((after[key] - before[key]) * 1000 * 10) / steps) / 10
     const frames = await page.evaluate<[number, boolean][]>(
       '(() => { window.__stop = true; return window.__frames })()',
     )
@@ -225,6 +254,22 @@ export async function editorDragScenario(baseUrl: string, token: string): Promis
         'ms',
         { max: 16.7 },
         `${deltas.length} frames with a pointer move (of ${steps} moves); median ${Math.round(median(deltas) * 10) / 10} ms, longest ${Math.round(Math.max(...deltas))} ms, ${deltas.filter((d) => d > 25).length} over 25 ms; all ${all.length} frames of the drag: p95 ${Math.round(percentile(all, 95) * 10) / 10} ms`,
+      ),
+      row(
+        scenario,
+        "renderer main thread's CPU time per pointer move",
+        cpuPerMove,
+        'ms',
+        undefined,
+        `Linux /proc: CPU time (user + system) of the page's renderer main thread over the drag's ${steps} moves, divided by them; the page's own work, which the machine's load hardly changes (CDP's throttling pauses the thread, it adds no work)`,
+      ),
+      row(
+        scenario,
+        'main-thread task time per pointer move (4× CPU throttling)',
+        perMove('task'),
+        'ms',
+        undefined,
+        `CDP Performance metrics over the drag's ${steps} moves (with pointer down and up): task ${perMove('task')} ms, of it script ${perMove('script')} ms, per move`,
       ),
     ]
   } finally {

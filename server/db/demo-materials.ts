@@ -1,7 +1,7 @@
 // Demo materials (issue 4): a category tree and ~30 pattern pictures drawn here with sharp from
 // SVG (stripes, dots, gradients, checks, lettering — nothing downloaded), stored through the file
 // storage like uploads; a few public (platform) materials; two for the second tenant.
-import { inArray } from 'drizzle-orm'
+import { and, inArray, isNull } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { ColorMode, MaterialFormat, MaterialType } from '../../src/contract/materials'
 import type { FileStorage } from '../lib/file-storage'
@@ -250,7 +250,7 @@ export async function seedDemoMaterials(db: Database, storage: FileStorage): Pro
   const list = recipes()
   // Platform rows have no tenant to cascade from: a forced re-seed replaces them by id.
   const publicIds = list.flatMap((recipe, i) => (recipe.did === null ? [demoMaterialId(i)] : []))
-  await db.delete(materials).where(inArray(materials.id, publicIds))
+  await db.delete(materials).where(and(isNull(materials.did), inArray(materials.id, publicIds)))
   await db.delete(materialCategories).where(
     inArray(
       materialCategories.id,

@@ -177,7 +177,10 @@ async function orderDesignGoods(db: Database, lines: (typeof saleOrderLines.$inf
     sku: `${design.goodsNo}-WHITE-M`,
     spec: { color: '#FFFFFF', size: 'M' },
   }
-  await db.update(saleOrderLines).set(changed).where(eq(saleOrderLines.id, line.id))
+  await db
+    .update(saleOrderLines)
+    .set(changed)
+    .where(and(eq(saleOrderLines.did, line.did), eq(saleOrderLines.id, line.id)))
   Object.assign(line, changed)
 }
 

@@ -252,6 +252,7 @@ export async function seedDemoSettlement(db: Database): Promise<void> {
     for (const po of own) {
       items.push({
         id: `${id}-${po.id}`,
+        did,
         settlementId: id,
         purchaseOrderId: po.id as string,
         amount: po.totalAmount ?? 0,
@@ -351,7 +352,10 @@ async function rebuildLedger(db: Database) {
     if (account.id === PAYING_ACCOUNT && opening) {
       const others = own.filter((flow) => flow !== opening).reduce((sum, flow) => sum + flow.amount, 0)
       opening.amount = account.balance - others
-      await db.update(financeFlows).set({ amount: opening.amount }).where(eq(financeFlows.id, opening.id))
+      await db
+        .update(financeFlows)
+        .set({ amount: opening.amount })
+        .where(and(eq(financeFlows.did, account.did), eq(financeFlows.id, opening.id)))
     }
     let balance = 0
     let seq = 0
@@ -359,9 +363,15 @@ async function rebuildLedger(db: Database) {
       balance += flow.amount
       seq++
       if (flow.balanceAfter !== balance || flow.seq !== seq) {
-        await db.update(financeFlows).set({ balanceAfter: balance, seq }).where(eq(financeFlows.id, flow.id))
+        await db
+          .update(financeFlows)
+          .set({ balanceAfter: balance, seq })
+          .where(and(eq(financeFlows.did, account.did), eq(financeFlows.id, flow.id)))
       }
     }
-    await db.update(financeAccounts).set({ balance }).where(eq(financeAccounts.id, account.id))
+    await db
+      .update(financeAccounts)
+      .set({ balance })
+      .where(and(eq(financeAccounts.did, account.did), eq(financeAccounts.id, account.id)))
   }
 }

@@ -16,6 +16,12 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   const pool = new pg.Pool({ connectionString, max: poolSize })
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
+  // Nor one that breaks while a request holds it (the backend terminated, the database restarted):
+  // its query fails (the request answers 500, its transaction never committed), but the client's
+  // own 'error' event, with nobody listening, would take the whole server down. The pool drops it.
+  pool.on('connect', (client) => {
+    client.on('error', () => {})
+  })
   const db = drizzle({ client: pool, schema })
   return {
     db: db as unknown as Database,

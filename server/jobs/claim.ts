@@ -49,7 +49,7 @@ export async function claimJob(
         error: takenOver ? 'worker lost its lease (stopped or crashed) during a batch' : job.error,
         startedAt: job.startedAt ?? sql`now()`,
       })
-      .where(sql`${jobs.id} = ${job.id}`)
+      .where(and(eq(jobs.did, job.did), eq(jobs.id, job.id)))
       .returning()
     return { job: leased!, takenOver }
   })
@@ -62,6 +62,7 @@ export async function claimJob(
  * process still stops). Answers how many.
  */
 export async function expireAllLeases(db: Database): Promise<number> {
+  // Across tenants: every lease of the stopped process, whoever's job it ran.
   const expired = await db
     .update(jobs)
     .set({ leaseUntil: sql`now()` })

@@ -5,7 +5,7 @@
 
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from '../config'
 import { openPostgres } from '../db/open-postgres'
 import { type JobRecord, jobs } from '../db/schema'
@@ -29,14 +29,15 @@ const quietLog = {
   child: quiet,
 } as unknown as FastifyBaseLogger
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value) return value
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
+function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 20_000) {
+  return vi.waitFor(
+    async () => {
+      const value = await probe()
+      if (!value) throw new Error(`timed out waiting for ${what}`)
+      return value
+    },
+    { timeout: timeoutMs, interval: 25 },
+  )
 }
 
 for (const driver of DRIVERS) {

@@ -94,7 +94,7 @@ export async function cancelJob(tx: Database, did: string, id: string): Promise<
   const [updated] = await tx
     .update(jobs)
     .set({ state: 'cancelled', finishedAt: new Date(), leasedBy: null, leaseUntil: null })
-    .where(eq(jobs.id, id))
+    .where(and(eq(jobs.did, did), eq(jobs.id, id)))
     .returning()
   await jobKind(row.kind)?.onCancelled?.(tx, row)
   return updated!

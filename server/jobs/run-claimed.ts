@@ -35,7 +35,7 @@ export class LeaseLost extends Error {
 }
 
 const held = (job: JobRecord, workerId: string) =>
-  and(eq(jobs.id, job.id), eq(jobs.leasedBy, workerId), eq(jobs.state, 'running'))
+  and(eq(jobs.did, job.did), eq(jobs.id, job.id), eq(jobs.leasedBy, workerId), eq(jobs.state, 'running'))
 
 function addCounts(base: Record<string, number>, more: Record<string, number> | undefined) {
   const sum = { ...base }

@@ -32,7 +32,8 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { z } from 'zod'
 import type { Database } from '../db/types'
 import type { PermissionRule, SessionAccount } from '../plugins/access-types'
-import { hasIdempotencyKey, keyRequired, withIdempotency } from '../plugins/idempotency'
+import { changeHash, changeInBatch, hasIdempotencyKey, keyRequired, withIdempotency } from '../plugins/idempotency'
+import { registerBatchable } from '../plugins/outbox-batch'
 import { assertPermission } from '../plugins/permissions'
 import { ok } from './envelope'
 import { type IssueWording, parseWith } from './validate'
@@ -75,6 +76,8 @@ export interface RouteDeclaration {
   kind: 'mutation' | 'query'
   /** 'none': the change keeps no answer under a key (see SelfCommitting). */
   idempotency?: Idempotency | 'none'
+  /** The change may also go inside POST /outbox/batch (see Committing.batch). */
+  batch?: boolean
   params?: Schema
   query?: Schema
   body?: Schema
@@ -97,6 +100,12 @@ type Committing<P, Q, B, C> = {
    * rows, removing files written for a change that rolled back, emptying the session cache.
    */
   after?: (context: RouteContext, outcome: 'committed' | 'failed') => Promise<void>
+  /**
+   * The offline outbox may also send this change inside POST /outbox/batch
+   * (server/plugins/outbox-batch.ts), where it is checked, run and answered exactly as alone. Only
+   * for a key-required change of a body alone, with no `before` (the batch is one transaction).
+   */
+  batch?: true
 }
 
 /**
@@ -112,6 +121,7 @@ type SelfCommitting = {
   answer?: Answer
   before?: undefined
   after?: undefined
+  batch?: undefined
 }
 
 export type MutationSpec<P, Q, B, C, R> = Declared<P, Q, B> & {
@@ -134,13 +144,15 @@ export type QuerySpec<P, Q, B, C, R> = Declared<P, Q, B> & {
   run: (db: Database, caller: C, input: Input<P, Q, B>, context: RouteContext) => Promise<R>
 }
 
-function parseInput<P, Q, B>(request: FastifyRequest, spec: Declared<P, Q, B>): Input<P, Q, B> {
+type Parts = Pick<FastifyRequest, 'params' | 'query' | 'body'>
+
+function parseInput<P, Q, B>(request: FastifyRequest, spec: Declared<P, Q, B>, parts: Parts = request): Input<P, Q, B> {
   const parse = (schema: unknown, value: unknown) =>
     schema ? (parseWith(request.locale, schema as Schema, value, spec.wording) as object) : {}
   return {
-    ...parse(spec.params, request.params),
-    ...parse(spec.query, request.query),
-    ...parse(spec.body, request.body),
+    ...parse(spec.params, parts.params),
+    ...parse(spec.query, parts.query),
+    ...parse(spec.body, parts.body),
   } as Input<P, Q, B>
 }
 
@@ -176,8 +188,10 @@ export function mutation<P extends S, Q extends S, B extends S, R>(
     params: spec.params,
     query: spec.query,
     body: spec.body,
+    batch: spec.batch === true,
   }
   const route = routeConfig(spec, declaration)
+  if (spec.batch) batchable(app, spec)
   app.route({
     method: spec.method ?? 'POST',
     url: spec.path,
@@ -211,6 +225,39 @@ export function mutation<P extends S, Q extends S, B extends S, R>(
       await after(context, 'committed')
       return answer
     },
+  })
+}
+
+/**
+ * Lets the outbox batch run this change: the same steps as the handler above, in its order — the
+ * permission the auth hook checks, the key, the body, `permissionFor`, then the change with its
+ * key claimed and its answer stored in the batch's transaction. The caller is the batch's (signed
+ * in); the request hash is the single call's, so a change answered in a batch is answered again
+ * to the single call and the other way round.
+ */
+function batchable<P extends S, Q extends S, B extends S, R>(
+  app: FastifyInstance,
+  spec: MutationSpec<P, Q, B, never, R> & Access,
+) {
+  if (spec.transaction === false || spec.before || spec.params || spec.query || spec.public) {
+    throw new Error(`${spec.path}: only a change of a body alone, in one transaction, can go in an outbox batch`)
+  }
+  if (spec.idempotency !== 'required') throw new Error(`${spec.path}: an outbox batch change needs a required key`)
+  const method = spec.method ?? 'POST'
+  const url = `${app.prefix}${spec.path}`
+  registerBatchable(app, url, {
+    async run(tx, context, key, body) {
+      const { request } = context
+      const caller = request.account as SessionAccount
+      assertPermission(caller, spec.permission, spec.allowOwner)
+      if (key === undefined) throw keyRequired()
+      const input = parseInput(request, spec, { params: {}, query: {}, body })
+      if (spec.permissionFor) assertPermission(caller, spec.permissionFor(input))
+      return changeInBatch(request, tx, key, changeHash(method, url, {}, body), (savepoint) =>
+        spec.run(savepoint, caller as never, input, context),
+      )
+    },
+    after: spec.after,
   })
 }
 

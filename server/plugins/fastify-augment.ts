@@ -7,6 +7,7 @@ import type { RouteDeclaration } from '../lib/route'
 import type { SessionCache } from '../modules/auth/session-cache'
 import type { SmsSender } from '../modules/auth/sms-sender'
 import type { PermissionRule, SessionAccount } from './access-types'
+import type { BatchableCall } from './outbox-batch'
 import type { IndexedRoute } from './route-index'
 
 declare module 'fastify' {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     sessionCache: SessionCache
     /** Every route of the app as registered (route-index.ts). */
     routeIndex: IndexedRoute[]
+    /** The calls POST /outbox/batch may run, by full path (outbox-batch.ts). */
+    batchableCalls: Map<string, BatchableCall>
   }
   interface FastifyRequest {
     locale: Locale

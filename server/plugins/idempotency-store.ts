@@ -70,6 +70,7 @@ export async function deleteExpired(db: Database, scope?: IdempotencyScope) {
  * and its change rolled back with it, so the client's retry may run now rather than after the lease.
  */
 export async function releaseAllRunning(db: Database): Promise<number> {
+  // Across tenants: every claim the last stop cut off, whoever made it.
   const rows = await db
     .delete(idempotencyKeys)
     .where(eq(idempotencyKeys.state, 'running'))

@@ -22,12 +22,13 @@ function scopeOf(request: FastifyRequest, key: string): IdempotencyScope {
   return { did: account?.did ?? PUBLIC_SCOPE, accountId: account?.id ?? PUBLIC_SCOPE, key }
 }
 
-function requestHash(request: FastifyRequest): string {
-  const pathname = request.url.split('?')[0]
-  return sha256(
-    `${request.method} ${pathname} ${canonicalJson(request.query ?? {})} ${canonicalJson(request.body ?? {})}`,
-  )
+/** A request's fingerprint: the same change sent alone or inside an outbox batch hashes the same. */
+export function changeHash(method: string, pathname: string, query: unknown, body: unknown): string {
+  return sha256(`${method} ${pathname} ${canonicalJson(query ?? {})} ${canonicalJson(body ?? {})}`)
 }
+
+const requestHash = (request: FastifyRequest) =>
+  changeHash(request.method, request.url.split('?')[0] ?? '', request.query, request.body)
 
 type Replay = { replay: ApiEnvelope<unknown>; status: number }
 
@@ -55,6 +56,12 @@ export const keyRequired = () => new AppError(ErrorCode.VALIDATION, 'idempotency
 
 export const hasIdempotencyKey = (request: FastifyRequest) => request.headers['idempotency-key'] !== undefined
 
+function assertKey(key: unknown): asserts key is string {
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+    throw new AppError(ErrorCode.VALIDATION, 'validation.idempotencyKey')
+  }
+}
+
 export interface IdempotencyOptions {
   /** The offline outbox replays this call, so a missing key is refused (400) rather than risk a double change. */
   required?: boolean
@@ -78,9 +85,7 @@ export async function withIdempotency<T>(
     await options.before?.(db)
     return db.transaction(async (tx) => ok(request, await change(tx)))
   }
-  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
-    throw new AppError(ErrorCode.VALIDATION, 'validation.idempotencyKey')
-  }
+  assertKey(header)
   const scope = scopeOf(request, header)
   const outcome = await claimOrReplay(db, scope, requestHash(request))
   if (outcome) {
@@ -99,4 +104,38 @@ export async function withIdempotency<T>(
     await release(db, scope).catch(() => {})
     throw error
   }
+}
+
+/** What one change of an outbox batch answers: what the single call would have sent. */
+export interface ChangeAnswer<T> {
+  status: number
+  body: ApiEnvelope<T>
+  replayed: boolean
+}
+
+/**
+ * One change of an outbox batch (src/contract/outbox-batch.ts), inside the batch's transaction:
+ * its key is claimed, the change run and its answer stored in one savepoint, so the change and
+ * its stored answer commit together or not at all — nothing to release, no claim a crash can leave
+ * behind. A refusal rolls back its savepoint only (the key stays free, as the single call's release
+ * leaves it). An answer stored before (a re-sent batch, or the single call) is answered again; a
+ * key still running in a single call answers 409, one used for another body 422, as alone.
+ */
+export async function changeInBatch<T>(
+  request: FastifyRequest,
+  tx: Database,
+  key: unknown,
+  hash: string,
+  change: (savepoint: Database) => Promise<T>,
+): Promise<ChangeAnswer<T>> {
+  if (key === undefined) throw keyRequired()
+  assertKey(key)
+  const scope = scopeOf(request, key)
+  return tx.transaction(async (savepoint) => {
+    const outcome = await claimOrReplay(savepoint, scope, hash)
+    if (outcome) return { status: outcome.status, body: outcome.replay as ApiEnvelope<T>, replayed: true }
+    const answer = ok(request, await change(savepoint))
+    await complete(savepoint, scope, 200, answer)
+    return { status: 200, body: answer, replayed: false }
+  })
 }

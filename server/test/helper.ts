@@ -37,6 +37,8 @@ export interface TestApp {
   app: FastifyInstance
   db: Database
   driver: DriverKind
+  /** PostgreSQL only: the test database's address, for a server process of the test's own. */
+  url?: string
   sms: RecordingSmsSender
   /** Calls an API path under /dis/ts. */
   call<T = unknown>(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<ApiAnswer<T>>
@@ -55,6 +57,8 @@ export interface AppSetup {
   extend?: (app: FastifyInstance) => void | Promise<void>
   /** The storefront's server renderer (none by default: nothing is built for tests). */
   storeRenderer?: StoreRenderer | null
+  /** Only these drivers (of those the run has): a test that needs a second connection is PostgreSQL's. */
+  drivers?: DriverKind[]
 }
 
 async function createTestApp(driver: DriverKind, setup: AppSetup): Promise<TestApp & { close(): Promise<void> }> {
@@ -107,6 +111,7 @@ async function createTestApp(driver: DriverKind, setup: AppSetup): Promise<TestA
     app,
     db: database.handle.db,
     driver,
+    url: database.url,
     sms,
     call,
     login,
@@ -121,7 +126,7 @@ async function createTestApp(driver: DriverKind, setup: AppSetup): Promise<TestA
 
 /** Declares a suite per database driver; `get()` gives the suite's app once it is ready. */
 export function describeApp(title: string, body: (get: () => TestApp) => void, setup: AppSetup = {}) {
-  for (const driver of DRIVERS) {
+  for (const driver of DRIVERS.filter((one) => !setup.drivers || setup.drivers.includes(one))) {
     describe(`${title} [${driver}]`, () => {
       let current: (TestApp & { close(): Promise<void> }) | undefined
       beforeAll(async () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { API_BASE } from '../../src/contract/constants'
 import { ErrorCode } from '../../src/contract/errors'
+import { OUTBOX_BATCH_CALLS } from '../../src/contract/outbox-batch'
 import { OUTBOX_CALLS } from '../../src/contract/outbox-calls'
 import { buildApp } from '../app'
 import { SOURCES } from '../data-sources'
@@ -87,6 +88,11 @@ describe('the route index', () => {
       const route = ROUTES.find((one) => one.method === 'POST' && path(one) === call)
       expect(route?.declaration?.idempotency, name).toBe('required')
     }
+  })
+
+  it('lets exactly the calls the drain batches go in POST /outbox/batch', () => {
+    const batchable = ROUTES.filter((route) => route.declaration?.batch).map(path)
+    expect(batchable.sort()).toEqual(OUTBOX_BATCH_CALLS.map((name) => OUTBOX_CALLS[name]).sort())
   })
 })
 

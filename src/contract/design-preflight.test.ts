@@ -1,6 +1,14 @@
 // The preflight rules a seller relies on before a design goes to print.
 import { describe, expect, it } from 'vitest'
-import { blockingIssues, boundsOf, effectiveDpi, placementOf, preflightDesign, preflightSide } from './design-preflight'
+import {
+  blockingIssues,
+  boundsOf,
+  effectiveDpi,
+  MISSING_SHOWN,
+  placementOf,
+  preflightDesign,
+  preflightSide,
+} from './design-preflight'
 import { DPI_REFUSE, DPI_WARN, type ImageElement, printResolution, type TextElement } from './designs'
 
 const AREA = { width: 300, height: 400 }
@@ -85,6 +93,40 @@ describe('text', () => {
     expect(preflightSide({ sideId: 's', elements: [text('t', 5.5)] }, AREA)).toEqual([
       { code: 'text-small', severity: 'warning', sideId: 's', elementId: 't', pt: 5.5 },
     ])
+  })
+
+  // A font that draws Latin letters only, as the built-in sans; a Chinese one for id 'cjk'.
+  const glyphs = (fontId: string | null, value: string) =>
+    fontId === 'unknown'
+      ? null
+      : [...new Set([...value].filter((c) => c.trim() && (fontId === 'cjk' ? false : c.charCodeAt(0) > 0x2ff)))]
+
+  it('text its font cannot draw is an error naming the characters (the save would be refused)', () => {
+    const side = { sideId: 's', elements: [text('t', 12, { text: '你的文字 Tee 你' })] }
+    const issues = preflightSide(side, AREA, glyphs)
+    expect(issues).toEqual([
+      { code: 'glyphs-missing', severity: 'error', sideId: 's', elementId: 't', characters: ['你', '的', '文', '字'] },
+    ])
+    expect(blockingIssues(issues)).toHaveLength(1)
+    // In a font that has them, or one not known yet: nothing to say; hidden (not printed): only that the side prints nothing.
+    expect(
+      preflightSide({ sideId: 's', elements: [text('t', 12, { text: '你的文字', fontId: 'cjk' })] }, AREA, glyphs),
+    ).toEqual([])
+    expect(
+      preflightSide({ sideId: 's', elements: [text('t', 12, { text: '你', fontId: 'unknown' })] }, AREA, glyphs),
+    ).toEqual([])
+    expect(
+      codes(preflightSide({ sideId: 's', elements: [text('t', 12, { text: '你', hidden: true })] }, AREA, glyphs)),
+    ).toEqual(['side-blank'])
+    // Without the fonts' answers (the server checks the glyphs itself), no glyph rule at all.
+    expect(preflightSide(side, AREA)).toEqual([])
+  })
+
+  it('names at most MISSING_SHOWN characters, beside a small-text warning', () => {
+    const many = '一二三四五六七八九十百千万亿'
+    const issues = preflightSide({ sideId: 's', elements: [text('t', 5, { text: many })] }, AREA, glyphs)
+    expect(codes(issues)).toEqual(['glyphs-missing', 'text-small'])
+    expect(issues[0]!.characters).toEqual([...many].slice(0, MISSING_SHOWN))
   })
 })
 

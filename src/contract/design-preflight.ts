@@ -25,6 +25,8 @@ export type PreflightCode =
   | 'off-area'
   /** Text smaller than MIN_TEXT_PT. */
   | 'text-small'
+  /** Text with characters its font has no glyph for (they would print as empty boxes). */
+  | 'glyphs-missing'
   /** A side has elements but none of them prints (all hidden or outside). */
   | 'side-blank'
   /** No side of the design prints anything. */
@@ -39,7 +41,19 @@ export interface PreflightIssue {
   dpi?: number
   /** Text size in points, for text-small. */
   pt?: number
+  /** The characters the font cannot draw, for glyphs-missing (each once, at most MISSING_SHOWN). */
+  characters?: string[]
 }
+
+/**
+ * What the fonts can draw, when the caller knows it: the characters of `text` that the font
+ * `fontId` (null: the built-in sans) has no glyph for, or null when that is not known (yet). The
+ * editor answers from the font files it loaded; the server checks with opentype.js when it saves.
+ */
+export type MissingGlyphs = (fontId: string | null, text: string) => string[] | null
+
+/** How many missing characters an issue names (the server's refusal names as many). */
+export const MISSING_SHOWN = 12
 
 const SEVERITY: Record<PreflightCode, PreflightSeverity> = {
   'dpi-refused': 'error',
@@ -47,6 +61,8 @@ const SEVERITY: Record<PreflightCode, PreflightSeverity> = {
   outside: 'warning',
   'off-area': 'warning',
   'text-small': 'warning',
+  // The server refuses the save, so the live check says so as an error.
+  'glyphs-missing': 'error',
   'side-blank': 'warning',
   'design-empty': 'error',
 }
@@ -94,7 +110,7 @@ const issue = (code: PreflightCode, sideId: string, extra: Partial<PreflightIssu
 })
 
 /** The issues of one side. Hidden elements are not printed, so they are not judged. */
-export function preflightSide(side: DesignSide, area: PrintArea): PreflightIssue[] {
+export function preflightSide(side: DesignSide, area: PrintArea, glyphs?: MissingGlyphs): PreflightIssue[] {
   const issues: PreflightIssue[] = []
   let printing = 0
   for (const element of side.elements) {
@@ -110,8 +126,14 @@ export function preflightSide(side: DesignSide, area: PrintArea): PreflightIssue
       const dpi = effectiveDpi(element)
       if (dpi < DPI_REFUSE) issues.push(issue('dpi-refused', side.sideId, { elementId: element.id, dpi }))
       else if (dpi < DPI_WARN) issues.push(issue('dpi-low', side.sideId, { elementId: element.id, dpi }))
-    } else if (element.fontSize < MIN_TEXT_PT) {
-      issues.push(issue('text-small', side.sideId, { elementId: element.id, pt: element.fontSize }))
+    } else {
+      const missing = glyphs?.(element.fontId, element.text)
+      if (missing?.length)
+        issues.push(
+          issue('glyphs-missing', side.sideId, { elementId: element.id, characters: missing.slice(0, MISSING_SHOWN) }),
+        )
+      if (element.fontSize < MIN_TEXT_PT)
+        issues.push(issue('text-small', side.sideId, { elementId: element.id, pt: element.fontSize }))
     }
   }
   if (side.elements.length > 0 && printing === 0) issues.push(issue('side-blank', side.sideId))
@@ -126,13 +148,17 @@ export const sidePrints = (side: DesignSide, area: PrintArea) =>
  * Every issue of a design. `areas` maps side ids to their print areas; a side the map does not
  * know is skipped here (the server refuses it separately as not belonging to the model).
  */
-export function preflightDesign(sides: DesignSide[], areas: ReadonlyMap<string, PrintArea>): PreflightIssue[] {
+export function preflightDesign(
+  sides: DesignSide[],
+  areas: ReadonlyMap<string, PrintArea>,
+  glyphs?: MissingGlyphs,
+): PreflightIssue[] {
   const issues: PreflightIssue[] = []
   let anyPrints = false
   for (const side of sides) {
     const area = areas.get(side.sideId)
     if (!area) continue
-    issues.push(...preflightSide(side, area))
+    issues.push(...preflightSide(side, area, glyphs))
     if (sidePrints(side, area)) anyPrints = true
   }
   if (!anyPrints) issues.unshift(issue('design-empty', sides[0]?.sideId ?? ''))

@@ -6,7 +6,7 @@ import { ErrorCode } from '../contract/errors'
 import { apiFetch } from './api-client'
 import { ApiError } from './api-error'
 import { reloadPage } from './reload-page'
-import { isServerReachable, noteServerAnswered, onServerAnswered } from './server-reach'
+import { isServerReachable, noteServerAnswered, onServerAnswered, reachConfirmed } from './server-reach'
 import { activateTestLocale, jsonResponse, shownNotifications } from './testing/providers'
 import { getToken, setToken } from './token'
 
@@ -22,7 +22,7 @@ function lastRequest(): { url: string; init: RequestInit; headers: Headers } {
 beforeEach(async () => {
   // Each test starts with the server reachable: a failure of the test before (and the GET /health
   // that checks it, settling a moment later) says nothing here.
-  await new Promise((resolve) => setTimeout(resolve, 0))
+  await reachConfirmed()
   noteServerAnswered()
   activateTestLocale()
   localStorage.clear()

@@ -1,6 +1,6 @@
 // The online bulk runner: every row is its own call with its own key, and the outcome of each row
 // tells refused (the server decided) from unsent (no answer: the same key may be sent again).
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api-error'
 import { type RowOutcome, rowCalls, runRowCalls } from './row-calls'
 
@@ -42,17 +42,25 @@ describe('runRowCalls', () => {
   it('never has more than two calls on the wire at once', async () => {
     let open = 0
     let most = 0
+    // Each call stays on the wire until the test answers it.
+    const unanswered: (() => void)[] = []
     const calls = rowCalls(Array.from({ length: 9 }, (_, i) => ({ id: `r${i}`, body: {} })))
-    await runRowCalls(
+    const run = runRowCalls(
       calls,
       async () => {
         open++
         most = Math.max(most, open)
-        await new Promise((resolve) => setTimeout(resolve, 5))
+        await new Promise<void>((answer) => unanswered.push(answer))
         open--
       },
       () => {},
     )
+    // Answered one at a time, each once the runner has put on the wire all it is going to.
+    for (let answered = 0; answered < calls.length; answered++) {
+      await vi.waitFor(() => expect(unanswered).toHaveLength(Math.min(2, calls.length - answered)))
+      unanswered.shift()?.()
+    }
+    await run
     expect(most).toBe(2)
   })
 })

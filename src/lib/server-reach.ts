@@ -43,7 +43,8 @@ export function noteServerAnswered(): void {
   for (const listener of answerListeners) listener()
 }
 
-let confirming = false
+/** The GET /health a failed request started, until it settles. */
+let confirming: Promise<void> | null = null
 
 /**
  * A request got no answer from the server (no connection, or a proxy saying it is down). One
@@ -52,12 +53,14 @@ let confirming = false
  */
 export function noteServerUnreachable(): void {
   if (!reachable || confirming) return
-  confirming = true
-  void askHealth().then((answered) => {
-    confirming = false
+  confirming = askHealth().then((answered) => {
+    confirming = null
     if (!answered) setReachable(false)
   })
 }
+
+/** Settles when no confirmation is under way (tests start each case from a known state). */
+export const reachConfirmed = (): Promise<void> => confirming ?? Promise.resolve()
 
 export function onServerAnswered(listener: Listener): () => void {
   answerListeners.add(listener)

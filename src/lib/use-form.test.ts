@@ -77,4 +77,32 @@ describe('useForm', () => {
     expect(result.current.setValues).toBe(setValues)
     expect(result.current.setFieldValue).toBe(setFieldValue)
   })
+
+  it('shows a live field’s error while it is typed, and a plain field’s only once it is left changed', () => {
+    const checks = (values: { code: string; note: string }) => ({
+      code: values.code.length >= 4 ? undefined : '4 or more characters',
+      note: values.note.length >= 4 ? undefined : 'Too short',
+    })
+    const { result } = renderHook(() =>
+      useForm({ initialValues: { code: '', note: '' }, validate: checks, live: ['code'] }),
+    )
+    expect(result.current.errors.code).toBeUndefined()
+    act(() => {
+      result.current.setFieldValue('code', 'ab')
+      result.current.setFieldValue('note', 'ab')
+    })
+    expect(result.current.errors.code).toBe('4 or more characters')
+    expect(result.current.errors.note).toBeUndefined()
+    act(() => result.current.getInputProps('note').onBlur())
+    expect(result.current.errors.note).toBe('Too short')
+  })
+
+  it('says what is still missing while invalid, and nothing once valid', () => {
+    const needs = (values: Values) => (values.name.trim() ? [] : ['a name'])
+    const { result } = renderHook(() => useForm({ initialValues, validate, needs }))
+    expect(result.current.missing).toEqual(['a name'])
+    act(() => result.current.setFieldValue('name', 'Shop'))
+    expect(result.current.isValid).toBe(true)
+    expect(result.current.missing).toEqual([])
+  })
 })

@@ -1,7 +1,10 @@
 // The form kit: one way to write a form (issue 15 item 6). It holds
 // - the values (any shape: strings of a sign-in form, the specs and prices of an edit form),
 // - the caller's checks, run on every render so their messages follow the active language and never
-//   disagree with what is typed (a field speaks once left changed, or once the user tried to submit),
+//   disagree with what is typed (a field speaks once left changed, or once the user tried to submit;
+//   a `live` field as soon as it is typed in, like a tracking number's format),
+// - for a form whose submit stays disabled until it is valid (the order actions), what is still
+//   missing in a few words (`needs`), which components/submit-button shows beside it,
 // - the submit: a handler that returns the api call's promise (a mutation of the feature's api/ file,
 //   which goes through the outbox where the call is declared there) is awaited; a refusal's field errors
 //   (a 400's `fields`, already in the caller's language) land on their fields by path until the next
@@ -22,12 +25,18 @@ interface UseFormOptions<V extends object> {
   validate?: (values: V) => Partial<Record<keyof V & string, string | undefined>>
   /** Told whether the form differs from its initial values, each time that changes. */
   onDirty?: (dirty: boolean) => void
+  /** Fields whose error shows while typing, once they differ from their initial value, not only once left. */
+  live?: readonly (keyof V & string)[]
+  /** What is still missing while the form is invalid, as short noun phrases ("a reason"); called on every render. */
+  needs?: (values: V) => readonly string[]
 }
 
 const sameValues = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
 const NO_CHECKS = () => ({})
+const NOTHING: readonly string[] = []
 
-export function useForm<V extends object>({ initialValues, validate = NO_CHECKS, onDirty }: UseFormOptions<V>) {
+export function useForm<V extends object>(options: UseFormOptions<V>) {
+  const { initialValues, validate = NO_CHECKS, onDirty, live = NOTHING } = options
   type Key = keyof V & string
   const [values, setAll] = useState(initialValues)
   const [touched, setTouched] = useState<Partial<Record<Key, boolean>>>({})
@@ -49,8 +58,10 @@ export function useForm<V extends object>({ initialValues, validate = NO_CHECKS,
   const errors: FieldErrors<V> = { ...serverErrors } as FieldErrors<V>
   for (const key of Object.keys(allErrors)) {
     const message = allErrors[key]
-    if (message && (submitted || touched[key as Key])) (errors as Record<string, string>)[key] = message
+    const typedIn = live.includes(key) && !sameValues(values[key as Key], initialValues[key as Key])
+    if (message && (submitted || touched[key as Key] || typedIn)) (errors as Record<string, string>)[key] = message
   }
+  const missing = isValid ? NOTHING : (options.needs?.(values) ?? NOTHING)
 
   // Stable across renders, so an effect may depend on them.
   const setFieldValue = useCallback(
@@ -66,10 +77,10 @@ export function useForm<V extends object>({ initialValues, validate = NO_CHECKS,
     return !allErrors[key]
   }
 
-  /** For a text input, select or segmented control whose value is the field's string. */
+  /** For a text input, text area, select or segmented control whose value is the field's string. */
   const getInputProps = <K extends Key>(key: K) => ({
     value: values[key],
-    onChange: (event: ChangeEvent<HTMLInputElement> | string) =>
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement> | string) =>
       setFieldValue(key, (typeof event === 'string' ? event : event.currentTarget.value) as V[K]),
     onBlur: () => {
       if (!sameValues(values[key], initialValues[key])) setTouched((current) => ({ ...current, [key]: true }))
@@ -119,6 +130,7 @@ export function useForm<V extends object>({ initialValues, validate = NO_CHECKS,
     values,
     errors,
     isValid,
+    missing,
     isDirty,
     submitted,
     submitting,
@@ -131,3 +143,6 @@ export function useForm<V extends object>({ initialValues, validate = NO_CHECKS,
     reset,
   }
 }
+
+/** What useForm gives a form, for the frames that take it whole (an action modal). */
+export type FormKit<V extends object> = ReturnType<typeof useForm<V>>

@@ -1,5 +1,6 @@
 // The authenticated layout: every in-app route sits below it and passes its guard first.
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { useDeferredValue } from 'react'
 import { ForbiddenPage } from '../app/error-pages/forbidden-page'
 import type { HeaderTools } from '../app/layout/app-header'
 import { AppLayout } from '../app/layout/app-layout'
@@ -22,5 +23,12 @@ const TOOLS: HeaderTools = { SyncButton, CartShortcut, NoticeBell, UserMenu }
 // and tabs still there; its own screen is never rendered.
 function AppRoute() {
   const { forbidden } = Route.useRouteContext()
+  // The first time, the shell and its page are drawn in a transition, which yields to the browser
+  // every few milliseconds. The router commits its matches through a store (useSyncExternalStore),
+  // and React renders such an update in one blocking task whatever started it: the whole signed-in
+  // first screen was one task of 140–160 ms of CPU (issue 21, Lighthouse's blocking time). Nothing
+  // is shown before it that was not already there (the router draws nothing while it loads).
+  const drawn = useDeferredValue(true, false)
+  if (!drawn) return null
   return <AppLayout tools={TOOLS}>{forbidden ? <ForbiddenPage /> : <Outlet />}</AppLayout>
 }

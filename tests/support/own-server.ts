@@ -2,6 +2,7 @@
 // folder, running the same built app and API as the shared one.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
+import { expect } from '@playwright/test'
 
 export class OwnServer {
   private child: ChildProcess | null = null
@@ -21,16 +22,14 @@ export class OwnServer {
       env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, DATABASE_URL: '' },
       stdio: 'ignore',
     })
-    const deadline = Date.now() + timeoutMs
-    while (Date.now() < deadline) {
-      try {
-        if ((await fetch(`${this.baseURL}/dis/ts/health`)).ok) return
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-    throw new Error(`server on ${this.port} did not start`)
+    const healthy = () =>
+      fetch(`${this.baseURL}/dis/ts/health`).then(
+        (answer) => answer.ok,
+        () => false, // not listening yet
+      )
+    await expect
+      .poll(healthy, { message: `server on ${this.port} did not start`, timeout: timeoutMs, intervals: [200] })
+      .toBe(true)
   }
 
   /** SIGKILL: no clean shutdown, as a crash or a pulled plug. */

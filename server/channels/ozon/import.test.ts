@@ -4,7 +4,7 @@
 // attribute. More than 100 items go in several calls (Ozon refuses more in one); importing again
 // updates instead of adding; a lost answer, 429 with Retry-After, 5xx, a time-out, a forgotten task
 // and refused credentials are each the failure the publish job acts on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BuiltProduct } from '../../../src/contract/listing'
 import { type MarketplaceSandbox, startMarketplaceSandbox } from '../../marketplace-sandbox/server'
 import { channelRefusal } from '../../test/support'
@@ -52,14 +52,15 @@ const product = (sku: string, attributes: Record<string, string> = {}): BuiltPro
 async function outcomes(seller: string, tasks: string[], skus: string[]) {
   const all = new Map<string, ImportOutcome>()
   for (const task of tasks) {
-    for (;;) {
-      const answer = await batch.result(target(seller), task, skus)
-      if (answer) {
-        for (const [sku, outcome] of answer) all.set(sku, outcome)
-        break
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
+    const answer = await vi.waitFor(
+      async () => {
+        const answer = await batch.result(target(seller), task, skus)
+        if (!answer) throw new Error(`import task ${task} still pending`)
+        return answer
+      },
+      { timeout: 15_000, interval: 50 },
+    )
+    for (const [sku, outcome] of answer) all.set(sku, outcome)
   }
   return all
 }

@@ -3,7 +3,7 @@
 // warehouse (read from `/v1/warehouse/list`), 100 items a call at most; an item Ozon does not know
 // comes back refused with Ozon's reason; 429, 5xx and refused credentials are the failures the
 // publish job acts on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BuiltProduct } from '../../../src/contract/listing'
 import { type MarketplaceSandbox, startMarketplaceSandbox } from '../../marketplace-sandbox/server'
 import { channelRefusal } from '../../test/support'
@@ -51,14 +51,13 @@ const product = (sku: string, sizes: number): BuiltProduct => ({
 /** Imports the products and waits until the sandbox has them. */
 async function imported(seller: string, products: BuiltProduct[]) {
   for (const task of await batch.start(target(seller), products)) {
-    while (
-      !(await batch.result(
-        target(seller),
-        task,
-        products.map((one) => one.sellerSku),
-      ))
+    await vi.waitFor(
+      async () => {
+        const skus = products.map((one) => one.sellerSku)
+        if (!(await batch.result(target(seller), task, skus))) throw new Error(`import task ${task} still pending`)
+      },
+      { timeout: 15_000, interval: 20 },
     )
-      await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
 

@@ -60,6 +60,8 @@ export const settlementItems = pgTable(
   'settlement_items',
   {
     id: idColumn(),
+    /** The settlement's paying distributor (its `did`): every read and write of items names it. */
+    did: tenant('did'),
     settlementId: text('settlement_id')
       .notNull()
       .references(() => settlements.id, { onDelete: 'cascade' }),

@@ -37,6 +37,10 @@ export const COMMON_MESSAGES = {
     en: 'The same request is still being processed, please retry shortly',
     zh: '相同的请求仍在处理中，请稍后重试',
   },
+  'outbox.notBatchable': {
+    en: '{url} cannot be sent in an outbox batch; send it alone',
+    zh: '{url} 不能放在离线队列批量请求中，请单独发送',
+  },
   'http.payloadTooLarge': { en: 'The request is too large', zh: '请求内容过大' },
   'http.unsupportedMedia': { en: 'Unsupported content type: {type}', zh: '不支持的内容类型：{type}' },
   'http.rateLimited': { en: 'Too many requests, please slow down', zh: '请求过于频繁，请稍后再试' },

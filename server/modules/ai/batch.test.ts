@@ -3,7 +3,7 @@
 // ending the job with the rest counted as limited; bad input, permission and tenant.
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { afterAll, expect, it } from 'vitest'
+import { afterAll, expect, it, vi } from 'vitest'
 import { AI_BATCH_KIND } from '../../../src/contract/ai-content'
 import type { JobView } from '../../../src/contract/jobs'
 import { type JobWorker, startJobWorker } from '../../jobs/worker'
@@ -27,15 +27,15 @@ describeApp('AI content in the background', (get) => {
     })
   const job = async (id: string) =>
     (await get().call<JobView>('GET', `/jobs/detail?id=${id}`, { token: await get().login('seller') })).body.data
-  async function until(id: string) {
-    const end = Date.now() + 60_000
-    for (;;) {
-      const view = await job(id)
-      if (view.state === 'done' || view.state === 'failed') return view
-      if (Date.now() > end) throw new Error(`job ${id} still ${view.state}`)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  }
+  const until = (id: string) =>
+    vi.waitFor(
+      async () => {
+        const view = await job(id)
+        if (view.state !== 'done' && view.state !== 'failed') throw new Error(`job ${id} still ${view.state}`)
+        return view
+      },
+      { timeout: 60_000, interval: 50 },
+    )
   const goodsIds = async (n: number, offset = 0) =>
     (
       await rowsOf<{ id: string }>(

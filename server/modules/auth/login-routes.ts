@@ -50,7 +50,7 @@ export async function loginRoutes(app: FastifyInstance) {
     signedIn: true,
     idempotency: 'optional',
     run: async (tx, caller) => {
-      await deleteSession(tx, caller.sessionId)
+      await deleteSession(tx, caller.did, caller.sessionId)
       return true
     },
     // The cache must forget the session once it is gone (session-cache.ts).

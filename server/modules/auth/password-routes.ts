@@ -39,7 +39,7 @@ export async function passwordRoutes(app: FastifyInstance) {
     },
     run: async (tx, caller, _input, { request }) => {
       await updatePasswordHash(tx, caller.did, caller.id, newHashes.get(request) ?? '')
-      await deleteOtherSessions(tx, caller.id, caller.sessionId)
+      await deleteOtherSessions(tx, caller.did, caller.id, caller.sessionId)
       return true
     },
     // Ends the caller's other sessions: the cache must forget them (session-cache.ts).

@@ -84,20 +84,23 @@ const SHARED_ORDER_ACTIONS: Partial<Record<PermissionKey, Action[]>> = {
   sale_order: ['query', 'get', 'edit'],
 }
 
-export async function deleteSession(db: Database, sessionId: string) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId))
+export async function deleteSession(db: Database, did: string, sessionId: string) {
+  await db.delete(sessions).where(and(eq(sessions.did, did), eq(sessions.id, sessionId)))
 }
 
 /** Revokes every session of the account except the one given (password change). */
-export async function deleteOtherSessions(db: Database, accountId: string, keepSessionId: string) {
-  await db.delete(sessions).where(and(eq(sessions.accountId, accountId), ne(sessions.id, keepSessionId)))
+export async function deleteOtherSessions(db: Database, did: string, accountId: string, keepSessionId: string) {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.did, did), eq(sessions.accountId, accountId), ne(sessions.id, keepSessionId)))
 }
 
 /** Signs the account out everywhere (a disabled team member). */
-export async function deleteAllSessions(db: Database, accountId: string) {
-  await db.delete(sessions).where(eq(sessions.accountId, accountId))
+export async function deleteAllSessions(db: Database, did: string, accountId: string) {
+  await db.delete(sessions).where(and(eq(sessions.did, did), eq(sessions.accountId, accountId)))
 }
 
+/** Across tenants: the periodic sweep of every tenant's expired sessions. */
 export async function deleteExpiredSessions(db: Database) {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()))
 }

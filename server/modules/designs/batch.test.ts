@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import sharpImage from 'sharp'
-import { afterAll, expect, it } from 'vitest'
+import { afterAll, expect, it, vi } from 'vitest'
 import { BATCH_KIND, BATCH_MAX_MODELS, type BatchItemRow, DESIGN_BATCH_PATHS } from '../../../src/contract/design-batch'
 import { DESIGN_PATHS } from '../../../src/contract/designs'
 import { GOODS_PATHS } from '../../../src/contract/goods'
@@ -62,12 +62,15 @@ describeApp(
         { kinds: [BATCH_KIND], idleMs: 50, pauseMs: 0 },
       )
       app.jobs.wake()
-      let job = started
-      for (let i = 0; i < 1200 && (job.state === 'queued' || job.state === 'running'); i++) {
-        await new Promise((resolve) => setTimeout(resolve, 100))
-        job = (await get().call<JobView>('GET', `${JOB_PATHS.detail}?id=${job.id}`, { token: await token() })).body.data
-      }
-      return job
+      return vi.waitFor(
+        async () => {
+          const path = `${JOB_PATHS.detail}?id=${started.id}`
+          const job = (await get().call<JobView>('GET', path, { token: await token() })).body.data
+          if (job.state === 'queued' || job.state === 'running') throw new Error(`job ${job.id} still ${job.state}`)
+          return job
+        },
+        { timeout: 120_000, interval: 100 },
+      )
     }
 
     it('2 pictures × 2 models: the sharp picture is made on both, the small one skipped for DPI', async () => {

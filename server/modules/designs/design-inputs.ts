@@ -4,6 +4,7 @@
 // Another tenant's model, material or font is a 404, like any object of theirs.
 import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Font } from 'opentype.js'
+import { MISSING_SHOWN } from '../../../src/contract/design-preflight'
 import type { DesignSaveInput, ImageElement, TextElement } from '../../../src/contract/designs'
 import { ErrorCode } from '../../../src/contract/errors'
 import { materials, productCategories, productSides, productSpecs } from '../../db/schema'
@@ -133,7 +134,7 @@ export async function loadDesignInputs(
     const missing = missingCharacters(fonts.get(element.fontId ?? '')!, element.text)
     if (missing.length > 0)
       throw new AppError(ErrorCode.RULE, 'textMaterial.missingGlyphs', {
-        params: { characters: missing.slice(0, 12).join(' ') },
+        params: { characters: missing.slice(0, MISSING_SHOWN).join(' ') },
       })
   }
   return {

@@ -149,7 +149,9 @@ export async function ensurePrintFile(db: Database, storage: FileStorage, key: s
 
 /** The pending row goes; a picture it pinned whose material is gone, and that no other pending file needs, goes too. */
 async function release(db: Database, storage: FileStorage, row: PendingRow) {
-  await db.delete(designPendingPrints).where(eq(designPendingPrints.key, row.key))
+  await db
+    .delete(designPendingPrints)
+    .where(and(eq(designPendingPrints.did, row.did), eq(designPendingPrints.key, row.key)))
   if (row.pictureKeys.length === 0) return
   const kept = await db
     .select({ key: materials.storageKey })

@@ -2,7 +2,7 @@
 // template prices, skipped combinations with their reasons), and a task interrupted by closing the
 // app resumes on a new app over the same database without making any goods twice.
 import type { FastifyInstance } from 'fastify'
-import { afterEach, expect, it } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import type { ServerPage } from '../../../src/contract/envelope'
 import type { ImmediateGoodsRow, TaskDetail, TaskRow } from '../../../src/contract/generation'
 import { listingPrice } from '../../../src/contract/generation'
@@ -129,11 +129,11 @@ describeApp('generation tasks in the background', (get) => {
     expect(total).toBeGreaterThan(12)
     const first = await startWorkerApp({ batchSize: 2, pauseMs: 40, idleMs: 20 })
     // Wait until the first app has done part of the task, then close it (the batch in hand commits).
-    for (;;) {
-      const processed = await scalar(get, `select cursor from generation_tasks where id = '${id}'`)
-      if (processed >= 4) break
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
+    await vi.waitFor(
+      async () =>
+        expect(await scalar(get, `select cursor from generation_tasks where id = '${id}'`)).toBeGreaterThanOrEqual(4),
+      { timeout: 20_000, interval: 10 },
+    )
     await first.close()
     workers.splice(workers.indexOf(first), 1)
     const stoppedAt = await scalar(get, `select cursor from generation_tasks where id = '${id}'`)

@@ -1,5 +1,6 @@
 // Shared by the generation tests: a caller with an Idempotency-Key and small builders of a price
 // template and a strategy with its product models.
+import { vi } from 'vitest'
 import type { PriceTemplateRow, StrategyDetail, TaskDetail } from '../../../src/contract/generation'
 import type { TestApp } from '../../test/helper'
 import { newKey } from '../../test/support'
@@ -65,12 +66,13 @@ export async function makeStrategy(
 }
 
 /** Polls the task until it is finished (the worker runs in the background). */
-export async function waitForTask(call: Call, id: string, timeoutMs = 30_000): Promise<TaskDetail> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const answer = await call<TaskDetail>('GET', `/goods/generate/task/${id}`, undefined, { key: null })
-    if (answer.body.data.status === 'done' || answer.body.data.status === 'failed') return answer.body.data
-    if (Date.now() > until) throw new Error(`task ${id} still ${answer.body.data.status}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+export function waitForTask(call: Call, id: string, timeoutMs = 30_000): Promise<TaskDetail> {
+  return vi.waitFor(
+    async () => {
+      const task = (await call<TaskDetail>('GET', `/goods/generate/task/${id}`, undefined, { key: null })).body.data
+      if (task.status !== 'done' && task.status !== 'failed') throw new Error(`task ${id} still ${task.status}`)
+      return task
+    },
+    { timeout: timeoutMs, interval: 50 },
+  )
 }

@@ -66,6 +66,7 @@ export async function goodsRoutes(app: FastifyInstance) {
     body: goodsStatusSchema,
     wording,
     idempotency: 'required',
+    batch: true,
     run: changeGoodsStatus,
   })
   mutation(app, {
@@ -85,6 +86,8 @@ export async function goodsRoutes(app: FastifyInstance) {
       body: goodsFlagSchema,
       wording,
       idempotency,
+      // The outbox's flags (key required) may go in its batch too.
+      batch: idempotency === 'required' ? true : undefined,
       run: (tx, caller, input) => setGoodsFlag(tx, caller, flagIds(input), name, input.value),
     })
   flag(GOODS_PATHS.recommend, 'recommended', EDIT_GOODS, 'required')

@@ -183,11 +183,14 @@ export async function listingRoutes(app: FastifyInstance) {
     permission: PLATFORM_WRITE,
     body: publishSchema,
     idempotency: 'required',
-    run: async (tx, caller, input, { reply }) => {
+    batch: true,
+    run: async (tx, caller, input) => {
       assertChannel(caller, input.channel, ['add', 'edit'])
-      const answer = await publishGoods(tx, caller, input)
-      reply.raw.once('finish', () => app.jobs.wake())
-      return answer
+      return publishGoods(tx, caller, input)
+    },
+    // Once committed (alone or in an outbox batch), so the worker finds the job.
+    after: async (_context, outcome) => {
+      if (outcome === 'committed') app.jobs.wake()
     },
   })
   mutation(app, {

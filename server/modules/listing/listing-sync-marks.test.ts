@@ -5,7 +5,7 @@
 // And the Lazada return: the code is traded at Lazada outside the database transaction, so a slow
 // Lazada holds up no other request (on the embedded database one open transaction would).
 import { and, eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import type { GoodsRow } from '../../../src/contract/goods'
 import type { LazadaShopAuth } from '../../../src/contract/listing'
 import { goods, listings, shopCredentials } from '../../db/schema'
@@ -163,12 +163,17 @@ describeApp(
       const state = back.searchParams.get('state')!
 
       let finishedAt = 0
+      const from = sandbox.requests.length
       const finishing = call<LazadaShopAuth>('POST', '/shop/lazada/auth/callback', { code, state }).then((answer) => {
         finishedAt = Date.now()
         return answer
       })
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      // While Lazada takes its 1.5 s, a write elsewhere goes through at once.
+      // The code is with Lazada (the sandbox has the token call, and answers it after 1.5 s)…
+      await vi.waitFor(
+        () => expect(sandbox.requests.slice(from).some((one) => one.path.endsWith('/auth/token/create'))).toBe(true),
+        { timeout: 10_000, interval: 10 },
+      )
+      // …and meanwhile a write elsewhere goes through at once.
       const priced = await call('POST', '/price/template/save', { ...TEMPLATE, name: 'During the trade' })
       const answeredAt = Date.now()
       expect(priced.status).toBe(200)

@@ -7,7 +7,7 @@
 // price template's quantity through Ozon's stock call, and one whose stock Ozon refuses fails with
 // Ozon's reason.
 import { and, eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import type { ServerPage } from '../../../src/contract/envelope'
 import type { ListingRow, ListingTemplateRow } from '../../../src/contract/listing'
 import { OZON_IMPORT } from '../../channels/ozon/import-wire'
@@ -183,9 +183,7 @@ describeApp(
       const removed = (await list()).find((row) => row.goodsId === goodsIds[10])!
       // Imported; before the stock call (the import's result is read 300 ms later at the earliest)
       // the seller removes one of the two products on Ozon.
-      const deadline = Date.now() + 20_000
-      while (calls(from, IMPORT).length === 0 && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 5))
+      await vi.waitFor(() => expect(calls(from, IMPORT)).not.toHaveLength(0), { timeout: 20_000, interval: 5 })
       expect(calls(from, STOCKS)).toHaveLength(0)
       expect(sandbox.listings.shop('ozon', SELLER).delete(removed.id)).toBe(true)
       const done = await jobEnded(call, answer.body.data.jobs[0]!.id)
@@ -207,9 +205,7 @@ describeApp(
       const answer = await publish([goodsIds[7]!])
       const jobId = answer.body.data.jobs[0]!.id
       // The import was applied and its answer lost; the next calls meet a storm of 429s.
-      const deadline = Date.now() + 20_000
-      while (calls(from, IMPORT).length === 0 && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 20))
+      await vi.waitFor(() => expect(calls(from, IMPORT)).not.toHaveLength(0), { timeout: 20_000, interval: 20 })
       sandbox.setListingFault(SELLER, 'storm')
       const done = await jobEnded(call, jobId)
       sandbox.setListingFault(SELLER, null)

@@ -13,6 +13,7 @@ import { targetOf } from '../../channels/target'
 import type { ConnectorTarget } from '../../channels/types'
 import { type ListingRecord, listings, listingTemplates, shops } from '../../db/schema'
 import type { Database } from '../../db/types'
+import { updateRows } from '../../db/versioned'
 import { backoffMs } from '../../jobs/backoff'
 import { blockFor, giveBack, takeCalls } from '../../jobs/rate-buckets'
 import { type BatchResult, type JobContext, registerJobKind } from '../../jobs/registry'
@@ -240,16 +241,13 @@ async function saveBatch(
       } else {
         counts.failed = (counts.failed ?? 0) + 1
         const error = final ?? outcome.error
-        await tx
-          .update(listings)
-          .set({
-            // A refused push, delist or delete leaves the listing as it was on the channel.
-            publishState: payload.action === 'publish' ? 'failed' : listing.publishState,
-            failure: failureOf(error),
-            jobId: null,
-            version: listing.version + 1,
-          })
-          .where(eq(listings.id, id))
+        // updateRows, not updateRow: the listing was read, not locked, and one deleted since is no bug.
+        await updateRows(tx, listings, job.did, [id], {
+          // A refused push, delist or delete leaves the listing as it was on the channel.
+          publishState: payload.action === 'publish' ? 'failed' : listing.publishState,
+          failure: failureOf(error),
+          jobId: null,
+        })
         // Failed for good and never on the channel: the codes it claimed go back to the pool.
         if (payload.action === 'publish' && !listing.publishedAt && CODE_CHANNELS.includes(listing.channel as Channel))
           await releaseListingCodes(tx, job.did, id)
@@ -387,7 +385,7 @@ registerJobKind<Payload>(PUBLISH_KIND, {
     const stuck = await tx
       .select({ id: listings.id, publishedAt: listings.publishedAt })
       .from(listings)
-      .where(and(eq(listings.jobId, job.id), eq(listings.publishState, 'publishing')))
+      .where(and(eq(listings.did, job.did), eq(listings.jobId, job.id), eq(listings.publishState, 'publishing')))
     for (const row of stuck) if (!row.publishedAt) await releaseListingCodes(tx, job.did, row.id)
     const failed = await tx
       .update(listings)
@@ -396,7 +394,7 @@ registerJobKind<Payload>(PUBLISH_KIND, {
         failure: { code: 'job_failed', message: reason.slice(0, 1000), fields: [] },
         jobId: null,
       })
-      .where(and(eq(listings.jobId, job.id), eq(listings.publishState, 'publishing')))
+      .where(and(eq(listings.did, job.did), eq(listings.jobId, job.id), eq(listings.publishState, 'publishing')))
       .returning({ id: listings.id, shopId: listings.shopId })
     await retireFreed(
       tx,
@@ -407,7 +405,7 @@ registerJobKind<Payload>(PUBLISH_KIND, {
       const [shop] = await tx
         .select({ name: shops.name, channel: shops.channel })
         .from(shops)
-        .where(eq(shops.id, failed[0]!.shopId))
+        .where(and(eq(shops.did, job.did), eq(shops.id, failed[0]!.shopId)))
       const about = { did: job.did, jobId: job.id, shopName: shop?.name ?? '', channel: shop?.channel ?? '' }
       await publishFailed(tx, { ...about, failed: failed.length })
     }

@@ -14,7 +14,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import type { JobView } from '../../../src/contract/jobs'
 import type { ListingRow, ListingTemplateRow } from '../../../src/contract/listing'
 import { type MarketplaceSandbox, startMarketplaceSandbox } from '../../marketplace-sandbox/server'
@@ -68,17 +68,19 @@ class ServerProcess {
     child.stdout?.on('data', (chunk: Buffer) => (this.log += chunk.toString()))
     child.stderr?.on('data', (chunk: Buffer) => (this.log += chunk.toString()))
     this.child = child
-    const deadline = Date.now() + 120_000
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${this.log.slice(-2000)}`)
-      try {
-        if ((await fetch(`${this.base}/health`)).ok) return
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    throw new Error(`server did not start: ${this.log.slice(-2000)}`)
+    // Ready when /health answers; a server that exits instead stops the wait (and says why below).
+    await vi.waitFor(
+      async () => {
+        if (child.exitCode !== null) return
+        const ready = await fetch(`${this.base}/health`).then(
+          (answer) => answer.ok,
+          () => false, // not listening yet
+        )
+        if (!ready) throw new Error(`server did not start: ${this.log.slice(-2000)}`)
+      },
+      { timeout: 120_000, interval: 100 },
+    )
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${this.log.slice(-2000)}`)
   }
   /** SIGKILL: no clean shutdown, as a crash or a pulled plug. */
   async kill() {
@@ -117,14 +119,15 @@ async function signIn(server: ServerProcess): Promise<Api> {
   }
 }
 
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 120_000) {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 120_000) {
+  return vi.waitFor(
+    async () => {
+      const value = await read()
+      if (!done(value)) throw new Error(`${what}: still ${JSON.stringify(value)}`)
+      return value
+    },
+    { timeout: ms, interval: 50 },
+  )
 }
 
 /** A Shopify template and `count` goods on sale this test has not listed yet. */

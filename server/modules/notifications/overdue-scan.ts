@@ -33,7 +33,10 @@ export async function queueScan(tx: Database, did: string, slot: number) {
   })
   const start = new Date(slot * SCAN_EVERY_MS)
   if (job.state === 'queued' && start.getTime() > Date.now()) {
-    await tx.update(jobs).set({ runAfter: start }).where(eq(jobs.id, job.id))
+    await tx
+      .update(jobs)
+      .set({ runAfter: start })
+      .where(and(eq(jobs.did, did), eq(jobs.id, job.id)))
   }
 }
 

@@ -77,12 +77,14 @@ export async function orderRoutes(app: FastifyInstance) {
     body: S,
     change: (tx: Database, caller: SessionAccount, input: z.output<S>) => Promise<SaleOrderRecord>,
     idempotency: Idempotency = 'optional',
+    batch?: true,
   ) =>
     mutation(app, {
       path,
       permission: can('sale_order', 'edit'),
       body,
       idempotency,
+      batch,
       run: async (tx, caller, input, { request }) =>
         detailOf(request, tx, await change(tx, caller, input as z.output<S>)),
     })
@@ -94,17 +96,18 @@ export async function orderRoutes(app: FastifyInstance) {
     permission: can('sale_order', 'edit'),
     body: shipOrderSchema,
     idempotency: 'required',
-    run: async (tx, caller, input, { request, reply }) => {
-      const row = await shipOrder(tx, caller, input)
-      reply.raw.once('finish', () => app.jobs.wake())
-      return detailOf(request, tx, row)
+    batch: true,
+    run: async (tx, caller, input, { request }) => detailOf(request, tx, await shipOrder(tx, caller, input)),
+    // Once committed (alone or in an outbox batch), so the worker finds the push it queued.
+    after: async (_context, outcome) => {
+      if (outcome === 'committed') app.jobs.wake()
     },
   })
   // Accept, delay and cancel are outbox operations too (bulk actions queue one per order, phones
   // act offline): a key is required, so a replay never acts twice.
-  single(ORDER_PATHS.accept, acceptOrderSchema, acceptOrder, 'required')
-  single(ORDER_PATHS.delay, delayOrderSchema, delayOrder, 'required')
-  single(ORDER_PATHS.cancel, cancelOrderSchema, cancelOrder, 'required')
+  single(ORDER_PATHS.accept, acceptOrderSchema, acceptOrder, 'required', true)
+  single(ORDER_PATHS.delay, delayOrderSchema, delayOrder, 'required', true)
+  single(ORDER_PATHS.cancel, cancelOrderSchema, cancelOrder, 'required', true)
   // A storefront order's payment confirmed by hand: money, so a replay must never act twice.
   single(ORDER_PATHS.pay, payOrderSchema, payOrder, 'required')
 

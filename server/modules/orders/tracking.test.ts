@@ -4,7 +4,7 @@
 // shipment on the channel; a refusal is recorded with the channel's words and "retry now" sends it
 // again; bad input, permission and tenant answers of the retry call.
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import type { BulkItemResult, SaleOrderDetail } from '../../../src/contract/orders'
 import type { TrackingPushView } from '../../../src/contract/tracking'
 import { LISTING_CONNECTORS } from '../../channels'
@@ -46,15 +46,16 @@ describeApp(
 
     const detail = async (id: string) =>
       (await call<SaleOrderDetail>('GET', `/sale/order/detail/${id}`, undefined, { key: null })).body.data
-    const settled = async (orderId: string) => {
-      const until = Date.now() + 30_000
-      for (;;) {
-        const tracking = (await detail(orderId)).tracking
-        if (tracking.length > 0 && tracking.every((row) => row.state !== 'pending')) return tracking
-        if (Date.now() > until) throw new Error(`tracking of ${orderId} still pending`)
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
-    }
+    const settled = (orderId: string) =>
+      vi.waitFor(
+        async () => {
+          const tracking = (await detail(orderId)).tracking
+          if (tracking.length === 0 || tracking.some((row) => row.state === 'pending'))
+            throw new Error(`tracking of ${orderId} still pending`)
+          return tracking
+        },
+        { timeout: 30_000, interval: 50 },
+      )
     const ship = (orderId: string, trackingNo: string, key = newKey('ship')) =>
       call<SaleOrderDetail>('POST', '/sale/order/ship', { orderId, expressCode: 'DHL', trackingNo }, { key })
 
@@ -104,11 +105,13 @@ describeApp(
       expect(job!.state).toBe('done')
       await get().db.update(jobs).set({ state: 'queued', finishedAt: null }).where(eq(jobs.id, job!.id))
       worker!.wake()
-      const until = Date.now() + 30_000
-      while ((await get().db.select().from(jobs).where(eq(jobs.id, job!.id)))[0]!.state !== 'done') {
-        if (Date.now() > until) throw new Error('job not rerun')
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
+      await vi.waitFor(
+        async () => {
+          const [rerun] = await get().db.select().from(jobs).where(eq(jobs.id, job!.id))
+          expect(rerun!.state, 'job rerun').toBe('done')
+        },
+        { timeout: 30_000, interval: 50 },
+      )
       expect(sandbox.listings.trackingCalls.get(pushed.id)).toBe(calls)
       expect([...sandbox.listings.tracking.keys()].filter((key) => key === pushed.id)).toHaveLength(1)
     })

@@ -4,7 +4,7 @@
 // its shop with a clear reason — never a 500, never a half-written batch.
 
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Page } from '../../../src/contract/envelope'
 import type { SaleOrderDetail, SaleOrderRow } from '../../../src/contract/orders'
 import type { SaleSyncRun, SyncShopRow } from '../../../src/contract/platform-sync'
@@ -245,16 +245,19 @@ describeApp(
       sandbox.setFault(SELLER(SHOP.shopify, 'shopify'), 'slow')
       const pending = sync([SHOP.lazadaTh, SHOP.shopify], WEEK, { runId })
       const token = await get().login('seller')
-      let seen: SaleSyncRun | undefined
-      for (let i = 0; i < 50 && !seen; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 40))
-        const page = await get().call<{ list: SaleSyncRun[] }>('POST', '/ds/list/sale_sync_run', {
-          token,
-          body: { id: runId },
-        })
-        const run = page.body.data.list[0]
-        if (run?.status === 'running' && run.shopsDone === 1) seen = run
-      }
+      // Seen while it runs: the first shop done, the slow one under way.
+      const seen = await vi.waitFor(
+        async () => {
+          const page = await get().call<{ list: SaleSyncRun[] }>('POST', '/ds/list/sale_sync_run', {
+            token,
+            body: { id: runId },
+          })
+          const run = page.body.data.list[0]
+          expect(run).toMatchObject({ status: 'running', shopsDone: 1 })
+          return run
+        },
+        { timeout: 10_000, interval: 40 },
+      )
       const answer = await pending
       sandbox.setFault(SELLER(SHOP.shopify, 'shopify'), null)
       expect(seen).toMatchObject({ id: runId, status: 'running', shopsTotal: 2, currentShopId: SHOP.shopify })

@@ -35,6 +35,7 @@ export async function productionRoutes(app: FastifyInstance) {
     permission: { key: 'production', action: 'edit' },
     body: productionStageSchema,
     idempotency: 'required',
+    batch: true,
     run: changeStage,
   })
 

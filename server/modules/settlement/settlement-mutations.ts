@@ -162,6 +162,7 @@ export async function raiseSettlement(
     await tx.insert(settlementItems).values(
       orders.map((order) => ({
         id: newId(),
+        did,
         settlementId: id,
         purchaseOrderId: order.id,
         amount: order.amount,
@@ -185,8 +186,11 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Frees the purchase orders of a settlement that ends without payment. */
-async function release(tx: Database, id: string) {
-  await tx.update(settlementItems).set({ live: false }).where(eq(settlementItems.settlementId, id))
+async function release(tx: Database, settlement: SettlementRecord) {
+  await tx
+    .update(settlementItems)
+    .set({ live: false })
+    .where(and(eq(settlementItems.did, settlement.did), eq(settlementItems.settlementId, settlement.id)))
 }
 
 export async function confirmSettlement(
@@ -204,7 +208,7 @@ export async function disputeSettlement(
   input: z.output<typeof settlementDisputeSchema>,
 ) {
   const row = await begin(tx, caller, input.settlementId, input.version, 'dispute')
-  await release(tx, row.id)
+  await release(tx, row)
   return update(tx, row, { status: SETTLEMENT_TRANSITIONS.dispute.to, disputeReason: input.reason })
 }
 
@@ -214,7 +218,7 @@ export async function cancelSettlement(
   input: z.output<typeof settlementCancelSchema>,
 ) {
   const row = await begin(tx, caller, input.settlementId, input.version, 'cancel')
-  await release(tx, row.id)
+  await release(tx, row)
   return update(tx, row, { status: SETTLEMENT_TRANSITIONS.cancel.to })
 }
 

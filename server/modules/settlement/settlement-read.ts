@@ -101,8 +101,12 @@ export async function listSettlements(
   }
 }
 
-/** Statement lines of settlements: one per purchase order, goods titles joined. */
-export async function settlementLines(db: Database, settlementIds: string[]): Promise<Map<string, SettlementLine[]>> {
+/** Statement lines of the tenant's settlements (`did`: the paying distributor): one per purchase order, goods titles joined. */
+export async function settlementLines(
+  db: Database,
+  did: string,
+  settlementIds: string[],
+): Promise<Map<string, SettlementLine[]>> {
   const byId = new Map<string, SettlementLine[]>()
   if (settlementIds.length === 0) return byId
   const rows = await db
@@ -119,8 +123,11 @@ export async function settlementLines(db: Database, settlementIds: string[]): Pr
       shippedAt: purchaseOrders.shippedAt,
     })
     .from(settlementItems)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, settlementItems.purchaseOrderId))
-    .where(inArray(settlementItems.settlementId, settlementIds))
+    .innerJoin(
+      purchaseOrders,
+      and(eq(purchaseOrders.did, settlementItems.did), eq(purchaseOrders.id, settlementItems.purchaseOrderId)),
+    )
+    .where(and(eq(settlementItems.did, did), inArray(settlementItems.settlementId, settlementIds)))
     .orderBy(asc(purchaseOrders.shippedAt), asc(purchaseOrders.purchaseNo))
   for (const { settlementId, shippedAt, ...line } of rows) {
     const list = byId.get(settlementId) ?? []
@@ -142,7 +149,7 @@ export async function settlementDetail(
     .innerJoin(seller, eq(seller.id, settlements.supplierId))
     .where(and(eq(settlements.id, id), settlementScope(caller)))
   if (!row) return undefined
-  const lines = await settlementLines(db, [id])
+  const lines = await settlementLines(db, row.settlement.did, [id])
   return {
     ...toSettlementRow(row.settlement, row.distributorName, row.supplierName),
     lines: lines.get(id) ?? [],
@@ -156,7 +163,8 @@ const lastDayOf = (year: number, month: number) => new Date(year, month, 0).getD
 /** A condition: shipped purchase orders on no live settlement. */
 export const unsettledShipped = sql`${purchaseOrders.status} = ${PURCHASE_STATUS.shipped}
   and ${purchaseOrders.shippedAt} is not null
-  and not exists (select 1 from ${settlementItems} si where si.purchase_order_id = ${purchaseOrders.id} and si.live)`
+  and not exists (select 1 from ${settlementItems} si
+    where si.did = ${purchaseOrders.did} and si.purchase_order_id = ${purchaseOrders.id} and si.live)`
 
 export async function pendingSettlements(
   db: Database,

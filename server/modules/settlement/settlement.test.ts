@@ -142,7 +142,8 @@ describeApp('settlements', (get) => {
       await expect(
         get().db.execute(
           sql.raw(
-            `insert into settlement_items (id, settlement_id, purchase_order_id) values ('dup-${Date.now()}', '${settlement.id}', '${poId}')`,
+            `insert into settlement_items (id, did, settlement_id, purchase_order_id)
+              select 'dup-${Date.now()}', did, id, '${poId}' from settlements where id = '${settlement.id}'`,
           ),
         ),
       ).rejects.toThrow()

@@ -162,7 +162,7 @@ export async function memberRoutes(app: FastifyInstance) {
       if (member.disabled === !input.enabled) return view(tx, caller, member.id)
       await updateRow(tx, accounts, caller.did, member.id, { disabled: !input.enabled })
       // Disabling signs the member out everywhere, in the same transaction.
-      if (!input.enabled) await deleteAllSessions(tx, member.id)
+      if (!input.enabled) await deleteAllSessions(tx, caller.did, member.id)
       return view(tx, caller, member.id)
     },
     // Role, status or password of a member: cached sessions must see it (session-cache.ts).
@@ -180,7 +180,7 @@ export async function memberRoutes(app: FastifyInstance) {
       if (member.id === caller.id) throw refuse('team.selfPassword')
       await updateRow(tx, accounts, caller.did, member.id, { passwordHash: hashed.get(request) ?? '' })
       // A reset password ends the member's sessions: whoever knew the old one is out.
-      await deleteAllSessions(tx, member.id)
+      await deleteAllSessions(tx, caller.did, member.id)
       return view(tx, caller, member.id)
     },
     // Role, status or password of a member: cached sessions must see it (session-cache.ts).

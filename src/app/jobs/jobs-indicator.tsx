@@ -4,23 +4,13 @@
 // otherwise; screens that start a job refresh it at once (jobKeys active).
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Group, Indicator, Loader, Progress, Stack, Text } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
 import { Popover, Tooltip } from '../../components/floating/deferred'
-import { JOB_PATHS } from '../../contract/call-paths'
-import type { JobView } from '../../contract/jobs'
-import { apiFetch } from '../../lib/api-client'
+import { useActiveJobs } from './api/active-jobs'
 import { JOB_LABELS, OUTCOME_LABELS } from './job-labels'
-
-export const ACTIVE_JOBS_KEY = ['jobs', 'active'] as const
 
 export function JobsIndicator() {
   const { t, i18n } = useLingui()
-  const active = useQuery({
-    queryKey: ACTIVE_JOBS_KEY,
-    queryFn: ({ signal }) => apiFetch<JobView[]>(JOB_PATHS.active, { signal, silent: true }),
-    refetchInterval: (query) => ((query.state.data?.length ?? 0) > 0 ? 2_000 : 30_000),
-    select: (jobs) => jobs.filter((job) => JOB_LABELS[job.kind]),
-  })
+  const active = useActiveJobs()
   const jobs = active.data ?? []
   if (jobs.length === 0) return null
   const label = t`Background work: ${jobs.length} running`

@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { AppShell } from '@mantine/core'
 import { useDisclosure, useHeadroom, useMediaQuery } from '@mantine/hooks'
-import { lazy, type ReactNode, Suspense, useEffect } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import {
   BREAKPOINT_RAIL_PX,
   BREAKPOINT_TABLET_PX,
@@ -36,6 +36,17 @@ const SettingsDrawer = import.meta.env.DEV ? lazy(() => import('../settings/sett
 
 const media = { getInitialValueInEffect: false }
 
+/**
+ * Watches the page's scroll for the auto-hiding header, drawn only while that setting is on: the
+ * scroll hook reads the window's scroll position when it mounts, which made the browser lay out the
+ * whole new page inside the first screen's task (issue 21), for a setting that is off by default.
+ */
+function HeadroomWatch({ onPinned }: { onPinned: (pinned: boolean) => void }) {
+  const { pinned } = useHeadroom({ fixedAt: HEADER_AUTO_HIDE_SCROLL_PX })
+  useEffect(() => onPinned(pinned), [pinned, onPinned])
+  return null
+}
+
 export function AppLayout({ tools, children }: { tools: HeaderTools; children: ReactNode }) {
   const { t, i18n } = useLingui()
   const { settings, update } = useViewSettings()
@@ -48,7 +59,8 @@ export function AppLayout({ tools, children }: { tools: HeaderTools; children: R
   const phone = useMediaQuery(`(max-width: ${(BREAKPOINT_TABLET_PX - 0.02) / 16}em)`, false, media)
   const [drawerOpened, drawer] = useDisclosure(false)
   const [railOpen, toggleRail] = useSideRail()
-  const { pinned } = useHeadroom({ fixedAt: HEADER_AUTO_HIDE_SCROLL_PX })
+  const autoHide = settings.fixedHeader && settings.autoHideHeader
+  const [pinned, setPinned] = useState(true)
 
   const rail = (railWidth && !wide) || (wide && settings.layout !== 'sidemenu' && !topMenu.fits)
   const side = rail || (wide && settings.layout === 'sidemenu')
@@ -58,7 +70,7 @@ export function AppLayout({ tools, children }: { tools: HeaderTools; children: R
   const toggleSidebar = rail ? toggleRail : () => update({ sidebar: !settings.sidebar })
   // A dark top menu darkens the header; with a side menu the sidebar carries the theme.
   const headerDark = settings.theme === 'dark' && variant === 'top'
-  const headerHidden = settings.fixedHeader && settings.autoHideHeader && !pinned
+  const headerHidden = autoHide && !pinned
 
   useEffect(() => {
     if (railWidth) drawer.close()
@@ -81,6 +93,7 @@ export function AppLayout({ tools, children }: { tools: HeaderTools; children: R
       padding={0}
       style={{ position: 'relative' }}
     >
+      {autoHide ? <HeadroomWatch onPinned={setPinned} /> : null}
       {/* Not fixed: placed at the top of the page, it scrolls away with it. */}
       <AppShell.Header withBorder={!headerDark} style={settings.fixedHeader ? undefined : { position: 'absolute' }}>
         <AppHeader

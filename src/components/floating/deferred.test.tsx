@@ -2,7 +2,7 @@
 // before then opens what was pressed once the parts arrive. (The test setup loads the parts for
 // every other test; a fresh copy of these modules here starts without them.)
 import { Button } from '@mantine/core'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../lib/testing/providers'
@@ -67,5 +67,34 @@ describe('deferred floating parts', () => {
     )
     expect(screen.queryByText('Panel')).toBeNull()
     expect(screen.getByRole('button', { name: 'Toggle' })).toBeTruthy()
+  })
+
+  it('loaded while idle (one stand-in at a time), a menu swaps together with its target and items and opens on a press', async () => {
+    const { Menu, Tooltip } = await freshDeferred()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderWithProviders(
+      <>
+        <Tooltip label="Collapse menu">
+          <Button>Toggle</Button>
+        </Tooltip>
+        <Menu>
+          <Menu.Target>
+            <Button>Account</Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item>Sign out</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </>,
+    )
+    const account = () => screen.getByRole('button', { name: 'Account' })
+    // The real Menu.Target marks its child as opening a menu; the stand-in does not.
+    expect(account().getAttribute('aria-haspopup')).toBeNull()
+    await waitFor(() => expect(account().getAttribute('aria-haspopup')).toBe('menu'), { timeout: 5_000 })
+    fireEvent.click(account())
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeTruthy()
+    // A target drawn by the real Menu before its root would throw ("component was not found in the tree").
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
   })
 })

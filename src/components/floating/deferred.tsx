@@ -42,10 +42,25 @@ function typedAs<T>(component: unknown): T {
   return component as T
 }
 
+/**
+ * The parts as a menu's or popover's root has them, for what is drawn inside it: a root and its
+ * target, dropdown and items take their parts in the same render (they swap one root at a time,
+ * ./use-floating-parts.ts, and a real Popover.Target outside a real Popover throws). Null outside
+ * a root.
+ */
+const RootParts = createContext<FloatingParts | undefined | null>(null)
+
+/** The parts for a part of a menu or popover: its root's, or its own when drawn outside one. */
+function usePartsInRoot(): FloatingParts | undefined {
+  const fromRoot = useContext(RootParts)
+  const own = useFloatingParts(fromRoot === null)
+  return fromRoot === null ? own : fromRoot
+}
+
 /** A part that exists only inside a loaded menu or popover (its dropdown, items, labels). */
 function inner(pick: (parts: FloatingParts) => unknown, name: string) {
   function Inner(props: Props) {
-    const parts = useFloatingParts()
+    const parts = usePartsInRoot()
     if (!parts) return null
     const Part = typedAs<ComponentType<Props>>(pick(parts))
     return <Part {...props} />
@@ -60,7 +75,7 @@ const PressedBeforeLoad = createContext<(() => void) | null>(null)
 /** The trigger before the parts load: the child itself, which asks for them on hover, focus or press. */
 function target(pick: (parts: FloatingParts) => unknown, name: string) {
   function Target({ children, ...props }: Props) {
-    const parts = useFloatingParts()
+    const parts = usePartsInRoot()
     const pressed = useContext(PressedBeforeLoad)
     if (parts) {
       const Part = typedAs<ComponentType<Props>>(pick(parts))
@@ -102,11 +117,15 @@ function root(pick: (parts: FloatingParts) => unknown, name: string) {
       const opened = pressed && props.opened === undefined ? { defaultOpened: true } : {}
       return (
         <Part {...props} {...opened}>
-          {children}
+          <RootParts.Provider value={parts}>{children}</RootParts.Provider>
         </Part>
       )
     }
-    return <PressedBeforeLoad.Provider value={() => setPressed(true)}>{children}</PressedBeforeLoad.Provider>
+    return (
+      <RootParts.Provider value={parts}>
+        <PressedBeforeLoad.Provider value={() => setPressed(true)}>{children}</PressedBeforeLoad.Provider>
+      </RootParts.Provider>
+    )
   }
   Root.displayName = name
   return Root
@@ -130,7 +149,7 @@ const DeferredMenu = Object.assign(root(menu, 'Menu'), {
   ),
   // A right-click area: before the parts load, the area alone (the browser's own menu answers).
   ContextMenu: (({ children, ...props }: Props) => {
-    const parts = useFloatingParts()
+    const parts = usePartsInRoot()
     if (!parts) return <>{children}</>
     const Part = typedAs<ComponentType<Props>>(parts.Menu.ContextMenu)
     return <Part {...props}>{children}</Part>

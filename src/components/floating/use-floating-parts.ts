@@ -1,7 +1,13 @@
 // The floating parts (./floating-parts.ts) for components drawn before they have loaded: they are
 // requested once the page is idle after its first render (issue 21: the signed-in layout's and the
 // order list's first load), or at once when the user reaches for a menu, select or drawer.
-import { useEffect, useSyncExternalStore } from 'react'
+//
+// Loaded while idle, the stand-ins take their parts one at a time, each in an idle moment of its
+// own: all at once, every menu, tooltip and select of the header and the list was drawn again in one
+// task (40–60 ms of CPU, Lighthouse's blocking time and the first visit's long tasks after the
+// rows). Loaded for a press, a hover or a focus, they all take them at once: someone is waiting.
+import { useEffect, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { loadOnce } from '../../lib/use-loaded'
 import { whenLoadedAndIdle } from '../../lib/when-idle'
 
@@ -9,17 +15,48 @@ export type FloatingParts = typeof import('./floating-parts')
 
 let parts: FloatingParts | undefined
 let scheduled = false
-const listeners = new Set<() => void>()
+/** Stand-ins still drawn without their parts: each swaps when called. */
+const waiting = new Set<() => void>()
+/** Whether the stand-ins swap one per idle moment (loaded while idle) or all at once. */
+let dripping = false
 const importParts = loadOnce(() => import('./floating-parts'))
 
-/** Loads the parts (once; after a failure, e.g. offline before the worker cached them, the next call tries again). */
-export function loadFloatingParts(): Promise<FloatingParts> {
+type IdleWindow = { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number }
+/** A page that is never idle (a first sync's messages) still gets its parts, one every so often. */
+const DRIP_WAIT_MS = 100
+
+/** Swaps the next waiting stand-in in a task of its own, then asks for the next idle moment. */
+function dripNext(): void {
+  const next = waiting.values().next()
+  if (next.done) {
+    dripping = false
+    return
+  }
+  waiting.delete(next.value)
+  // Rendered and committed here, so two swaps never share a task.
+  flushSync(next.value)
+  const idleWindow = window as IdleWindow
+  if (idleWindow.requestIdleCallback) idleWindow.requestIdleCallback(dripNext, { timeout: DRIP_WAIT_MS })
+  else setTimeout(dripNext, 0)
+}
+
+function swapAll(): void {
+  dripping = false
+  const all = [...waiting]
+  waiting.clear()
+  for (const swap of all) swap()
+}
+
+function loadParts(drip: boolean): Promise<FloatingParts> {
   return importParts().then(
     (module) => {
       if (!parts) {
         parts = module
-        for (const listener of listeners) listener()
-      }
+        if (drip) {
+          dripping = true
+          dripNext()
+        } else swapAll()
+      } else if (!drip && dripping) swapAll()
       return module
     },
     (error: unknown) => {
@@ -29,24 +66,40 @@ export function loadFloatingParts(): Promise<FloatingParts> {
   )
 }
 
+/** Loads the parts and swaps every stand-in (once; after a failure the next call tries again). */
+export function loadFloatingParts(): Promise<FloatingParts> {
+  return loadParts(false)
+}
+
 /** Asks for the parts now, for a press or a focus that wants them (a failure is tried again on the next). */
 export function wantFloatingParts(): void {
   loadFloatingParts().catch(() => {})
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-const snapshot = () => parts
-
-/** The parts once loaded, else undefined; the first component to ask schedules the load for when the page is idle. */
-export function useFloatingParts(): FloatingParts | undefined {
-  const loaded = useSyncExternalStore(subscribe, snapshot, snapshot)
+/**
+ * The parts once loaded, else undefined; the first component to ask schedules the load for when the
+ * page is idle. `enabled` false: a part drawn inside a root, which takes the root's (./deferred.tsx).
+ */
+export function useFloatingParts(enabled = true): FloatingParts | undefined {
+  const [loaded, setLoaded] = useState(parts)
   useEffect(() => {
-    if (parts || scheduled) return
-    scheduled = true
-    whenLoadedAndIdle(wantFloatingParts)
-  }, [])
+    if (loaded || !enabled) return
+    const swap = () => setLoaded(parts)
+    // Loaded between this component's render and now: swap at once.
+    if (parts && !dripping) {
+      swap()
+      return
+    }
+    waiting.add(swap)
+    if (!parts && !scheduled) {
+      scheduled = true
+      whenLoadedAndIdle(() => {
+        loadParts(true).catch(() => {})
+      })
+    }
+    return () => {
+      waiting.delete(swap)
+    }
+  }, [loaded, enabled])
   return loaded
 }

@@ -1,5 +1,6 @@
 import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { batchAwareServer } from '../../lib/testing/outbox-batch-server'
 import { accountDbName } from '../names'
 import { AccountDb } from '../schema'
 import { drainOutbox } from './drain'
@@ -20,17 +21,23 @@ function envelope(status: number, body: unknown, headers: Record<string, string>
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } })
 }
 
-/** A fake server that records every request and answers with `answer`. */
+/**
+ * A fake server that records every change it gets (alone or in a batch, see batchAwareServer) and
+ * answers each with `answer`; `requests` counts the HTTP requests.
+ */
 function server(answer: (body: Record<string, unknown>, key: string, call: number) => Response | Promise<Response>) {
   const calls: { path: string; key: string; body: Record<string, unknown>; auth: string | null }[] = []
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const headers = new Headers(init?.headers)
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown>
-    const key = headers.get('Idempotency-Key') ?? ''
-    calls.push({ path: String(input), key, body, auth: headers.get('Authorization') })
+  const fake = batchAwareServer((path, key, body, headers) => {
+    calls.push({ path, key, body, auth: headers.get('Authorization') })
     return answer(body, key, calls.length)
   })
-  return { calls, fetch: fetch as unknown as typeof globalThis.fetch }
+  const fetch = vi.fn(fake.fetch)
+  return {
+    calls,
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    batches: fake.batches,
+    requests: () => fetch.mock.calls.length,
+  }
 }
 
 const ok = (body: Record<string, unknown>) =>
@@ -81,23 +88,25 @@ describe('outbox drain', () => {
   })
 
   it('retries network errors, 408, 429 and 5xx with backoff, honouring Retry-After, and stops on a network error', async () => {
-    await enqueue(db, [ship('a', 'TRK-1'), ship('b', 'TRK-2')])
+    await enqueue(db, [ship('a', 'TRK-1'), ship('a', 'TRK-1b'), ship('b', 'TRK-2'), ship('d', 'TRK-4')])
     const down = server(() => Promise.reject(new TypeError('Failed to fetch')))
     const report = await drainOutbox({ db, session, fetch: down.fetch, concurrency: 1 })
     expect(report.stopped).toBe('offline')
-    // The network is gone: the second change is not even tried.
-    expect(down.calls).toHaveLength(1)
-    const [first] = await db.outbox.orderBy('seq').toArray()
-    expect(first).toMatchObject({ state: 'retry', attempts: 1, lastStatus: 0 })
+    // The network is gone: one request (the heads of a, b and d in one batch), nothing after it.
+    expect(down.requests()).toBe(1)
+    const [first, follower, b1, d1] = await db.outbox.orderBy('seq').toArray()
+    for (const head of [first, b1, d1]) expect(head).toMatchObject({ state: 'retry', attempts: 1, lastStatus: 0 })
+    expect(follower).toMatchObject({ state: 'pending', attempts: 0 })
     expect(first?.nextAttemptAt).toBeGreaterThan(Date.now())
 
-    // Not due yet: nothing of entity a goes out, entity b does.
+    // Not due yet: nothing of a, b or d goes out; entity c, queued since, does.
+    await enqueue(db, [ship('c', 'TRK-3')])
     const busy = server(() => envelope(429, { code: 42900, msg: 'slow down', data: null }, { 'retry-after': '120' }))
     await drainOutbox({ db, session, fetch: busy.fetch })
-    expect(busy.calls.map((call) => call.body.orderId)).toEqual(['b'])
-    const b = await db.outbox.where('entity').equals('order:b').first()
-    expect(b).toMatchObject({ state: 'retry', lastError: 'slow down' })
-    expect((b?.nextAttemptAt ?? 0) - Date.now()).toBeGreaterThan(110_000)
+    expect(busy.calls.map((call) => call.body.orderId)).toEqual(['c'])
+    const c = await db.outbox.where('entity').equals('order:c').first()
+    expect(c).toMatchObject({ state: 'retry', lastError: 'slow down' })
+    expect((c?.nextAttemptAt ?? 0) - Date.now()).toBeGreaterThan(110_000)
 
     // Due again later: sent with the same key as the first attempt.
     const later = server(ok)
@@ -177,6 +186,8 @@ describe('outbox drain', () => {
   it('never runs two drains at once, so a change is not sent twice', async () => {
     await enqueue(db, [ship('a', 'TRK-1'), ship('b', 'TRK-2'), ship('c', 'TRK-3')])
     const { calls, fetch } = server(async (body) => {
+      // Not a wait: a slow server is the scenario (two drains overlap only while a send is on the
+      // wire), and the test proves an absence (no second send), which no event can signal.
       await new Promise((resolve) => setTimeout(resolve, 20))
       return ok(body)
     })

@@ -1,11 +1,19 @@
-// Drains the outbox: entries go out in order per entity (one at a time per entity, a few entities
+// Drains the outbox: entries go out in order per entity (one at a time per entity, a few requests
 // at once) under one Web Lock shared by the page and the service worker, so two drains never send
 // the same change together. The token is read when sending, never stored in an entry.
-import type { ApiEnvelope } from '../../contract/envelope'
+//
+// Each pass sends the head of every entity's chain; the heads whose call may go in a batch go
+// together in POST /outbox/batch (up to 50 a request, send.ts), the others alone. An entity's next
+// change waits for the next pass, after its head is done and the follower rebased on it (base
+// version chaining). A batch costs two IndexedDB transactions and one request for up to 50 changes
+// where single calls cost three and one each (issue 21: replay of 1,000 changes).
+import type { OutboxBatchChange } from '../../contract/outbox-batch'
 import { outboxLockName } from '../names'
 import type { AccountDb } from '../schema'
+import type { OutboxOperation } from './operation'
 import { applyOutcome, classify, type SendResult } from './outcome'
 import { operationOf } from './registry'
+import { batchChange, batchesOf, changeBytes, sendAlone, sendBatch } from './send'
 import { type OutboxEntry, SENDABLE_STATES } from './types'
 
 export interface DrainSession {
@@ -21,9 +29,14 @@ export interface DrainDeps {
   /** Origin-relative API base. */
   apiBase?: string
   now?: () => number
-  /** How many entities are sent at once (entries of one entity are always one after another). */
+  /** How many requests are in flight at once (entries of one entity are always one after another). */
   concurrency?: number
   timeoutMs?: number
+}
+
+/** What one drain learned: a server without the batch call (404) gets single calls from then on. */
+interface DrainState {
+  batchRefused: boolean
 }
 
 export interface DrainReport {
@@ -32,8 +45,6 @@ export interface DrainReport {
   /** Why the drain stopped early: no network, or signed out. */
   stopped: 'offline' | 'signed-out' | null
 }
-
-const DEFAULT_TIMEOUT_MS = 30_000
 
 /** Takes the account's outbox lock (waiting for another drain to finish) and drains. */
 export async function drainOutbox(deps: DrainDeps): Promise<DrainReport> {
@@ -60,16 +71,17 @@ async function drainLocked(deps: DrainDeps): Promise<DrainReport> {
   // Entries left "sending" by a closed page or a killed worker: the lock is ours, so nobody is
   // sending them now; they go again with the same key (the server answers a replay, not twice).
   await deps.db.outbox.where('state').equals('sending').modify({ state: 'pending' })
+  const state: DrainState = { batchRefused: false }
   for (let round = 0; round < 1000; round++) {
     const sentBefore = report.sent
-    await drainRound(deps, report)
+    await drainRound(deps, report, state)
     if (report.stopped || report.sent === sentBefore) break
   }
   return report
 }
 
 /** One pass over what is due now; changes queued meanwhile are picked up by the next pass. */
-async function drainRound(deps: DrainDeps, report: DrainReport): Promise<void> {
+async function drainRound(deps: DrainDeps, report: DrainReport, state: DrainState): Promise<void> {
   const now = (deps.now ?? Date.now)()
   const entries = await deps.db.outbox.orderBy('seq').toArray()
   const chains = new Map<string, OutboxEntry[]>()
@@ -86,17 +98,158 @@ async function drainRound(deps: DrainDeps, report: DrainReport): Promise<void> {
     chain.push(entry)
     chains.set(entry.entity, chain)
   }
-  const queue = [...chains.values()]
+  let active = [...chains.values()]
+  while (active.length > 0 && !report.stopped) {
+    const done = await sendHeads(
+      deps,
+      active.map((chain) => chain[0] as OutboxEntry),
+      report,
+      state,
+    )
+    // A chain goes on only after its head is done; a refused or retried head holds the rest back.
+    active = active.filter((chain) => done.has(chain[0]?.seq as number)).map((chain) => chain.slice(1))
+    active = active.filter((chain) => chain.length > 0)
+  }
+}
+
+/** Sends one change of each entity: batchable ones in batches, the rest alone; the seqs done. */
+async function sendHeads(
+  deps: DrainDeps,
+  heads: OutboxEntry[],
+  report: DrainReport,
+  state: DrainState,
+): Promise<Set<number>> {
+  const done = new Set<number>()
+  const batchable: { entry: OutboxEntry; change: OutboxBatchChange }[] = []
+  const sends: (() => Promise<void>)[] = []
+  const alone = (entry: OutboxEntry) => async () => {
+    if (await sendOne(deps, entry, report)) done.add(entry.seq as number)
+  }
+  for (const entry of heads) {
+    const operation = operationOf(entry.operation)
+    const change = operation && !state.batchRefused ? batchChange(entry, operation.path) : null
+    if (change) batchable.push({ entry, change })
+    else sends.push(alone(entry))
+  }
+  for (const batch of batchesOf(batchable, (item) => changeBytes(item.change))) {
+    // One change alone is its single call: the same request, without the batch's envelope.
+    if (batch.length === 1) sends.push(alone(batch[0]!.entry))
+    else
+      sends.push(async () => {
+        for (const seq of await sendInBatch(deps, batch, report, state)) done.add(seq)
+      })
+  }
   const workers = Array.from({ length: Math.max(1, deps.concurrency ?? 4) }, async () => {
-    for (let chain = queue.shift(); chain && !report.stopped; chain = queue.shift()) {
-      for (const entry of chain) {
-        if (report.stopped) return
-        const ok = await sendOne(deps, entry, report)
-        if (!ok) break
-      }
-    }
+    for (let send = sends.shift(); send && !report.stopped; send = sends.shift()) await send()
   })
   await Promise.all(workers)
+  return done
+}
+
+interface Claimed {
+  entry: OutboxEntry
+  operation: OutboxOperation
+  attempts: number
+}
+
+/**
+ * Re-reads entries (the user may have discarded or changed one since the pass began) and marks
+ * them as on the wire, in one transaction: each transaction is a round trip to the browser's
+ * IndexedDB process, and a replay of 1,000 changes waited on those more than on the server.
+ */
+async function claim(db: AccountDb, seqs: readonly number[]): Promise<Claimed[]> {
+  return db.transaction('rw', db.outbox, async () => {
+    const claimed: Claimed[] = []
+    for (const seq of seqs) {
+      const entry = await db.outbox.get(seq)
+      if (!entry || !SENDABLE_STATES.includes(entry.state)) continue
+      const operation = operationOf(entry.operation)
+      if (!operation) {
+        await db.outbox.update(seq, { state: 'failed', lastError: `unknown operation ${entry.operation}` })
+        continue
+      }
+      const attempts = entry.attempts + 1
+      await db.outbox.update(seq, { state: 'sending', attempts })
+      claimed.push({ entry, operation, attempts })
+    }
+    return claimed
+  })
+}
+
+/** Sends changes of several entities in one batch and records each outcome; the seqs done. */
+async function sendInBatch(
+  deps: DrainDeps,
+  batch: readonly { entry: OutboxEntry }[],
+  report: DrainReport,
+  state: DrainState,
+): Promise<number[]> {
+  const session = await deps.session()
+  if (!session?.token) {
+    report.stopped = 'signed-out'
+    return []
+  }
+  const claimed = await claim(
+    deps.db,
+    batch.map((item) => item.entry.seq as number),
+  )
+  if (claimed.length === 0) return []
+  // The claim re-read each entry: send what is stored now (a follower rebased since the pass began).
+  const changes = claimed.map(({ entry, operation }) => ({ path: operation.path, key: entry.id, body: entry.payload }))
+  report.sent += claimed.length
+  const results = await sendBatch(deps, changes, session)
+  if (results === 'alone') {
+    // The server refused the batch call itself: each change goes through its single call.
+    report.sent -= claimed.length
+    state.batchRefused = true
+    const done: number[] = []
+    for (const { entry } of claimed) {
+      if (report.stopped) break
+      if (await sendOne(deps, entry, report)) done.push(entry.seq as number)
+    }
+    return done
+  }
+  return recordOutcomes(deps, claimed, results, report)
+}
+
+/**
+ * Records a batch's outcomes in one transaction: done changes update the mirror from their answer,
+ * leave the outbox and rebase their followers; the others take their new state.
+ */
+async function recordOutcomes(
+  deps: DrainDeps,
+  claimed: readonly Claimed[],
+  results: readonly SendResult[],
+  report: DrainReport,
+): Promise<number[]> {
+  const { db } = deps
+  const now = (deps.now ?? Date.now)()
+  const done: number[] = []
+  await db.transaction('rw', db.tables, async () => {
+    for (const [index, { entry, operation, attempts }] of claimed.entries()) {
+      const result = results[index] as SendResult
+      const outcome = classify(result, attempts)
+      const seq = entry.seq as number
+      if (outcome.kind === 'done') {
+        try {
+          await operation.applyDone?.(db, outcome.data, entry.payload)
+        } catch {
+          // The server has the change; a mirror that failed to update catches up on the next sync.
+        }
+        await db.outbox.delete(seq)
+        await chainFollowers(db, entry, operation.rowOfDone ? operation.rowOfDone(outcome.data) : outcome.data)
+        done.push(seq)
+        continue
+      }
+      const current = await db.outbox.get(seq)
+      // Discarded while on the wire: the user's decision stands.
+      if (current)
+        await db.outbox.put({ ...applyOutcome({ ...current, attempts }, outcome, now), lastStatus: result.status })
+      if (result.status === 0) report.stopped = 'offline'
+      if (outcome.kind === 'held') report.stopped = 'signed-out'
+    }
+  })
+  report.done += done.length
+  return done
 }
 
 /** Sends one entry and records the outcome; true when it is done (the chain may go on). */
@@ -108,25 +261,11 @@ async function sendOne(deps: DrainDeps, queued: OutboxEntry, report: DrainReport
     report.stopped = 'signed-out'
     return false
   }
-  // Re-read (the user may have discarded or changed it since the round began) and marked as on the
-  // wire in one transaction: each transaction is a round trip to the browser's IndexedDB process,
-  // and a replay of 1,000 changes waited on those more than on the server (issue 21).
-  const claimed = await db.transaction('rw', db.outbox, async () => {
-    const entry = await db.outbox.get(seq)
-    if (!entry || !SENDABLE_STATES.includes(entry.state)) return null
-    const operation = operationOf(entry.operation)
-    if (!operation) {
-      await db.outbox.update(seq, { state: 'failed', lastError: `unknown operation ${entry.operation}` })
-      return null
-    }
-    const attempts = entry.attempts + 1
-    await db.outbox.update(seq, { state: 'sending', attempts })
-    return { entry, operation, attempts }
-  })
+  const [claimed] = await claim(db, [seq])
   if (!claimed) return false
   const { entry, operation, attempts } = claimed
   report.sent++
-  const result = await send(deps, operation.path, entry, session)
+  const result = await sendAlone(deps, operation.path, entry, session)
   const outcome = classify(result, attempts)
   const now = (deps.now ?? Date.now)()
   if (outcome.kind === 'done') {
@@ -188,54 +327,6 @@ function versionOfRow(row: unknown): number | null {
   const first = Array.isArray(row) ? row[0] : row
   const version = first && typeof first === 'object' ? (first as { version?: unknown }).version : undefined
   return typeof version === 'number' ? version : null
-}
-
-async function send(deps: DrainDeps, path: string, entry: OutboxEntry, session: DrainSession): Promise<SendResult> {
-  const doFetch = deps.fetch ?? fetch
-  // A hung connection counts as a network failure (AbortSignal.timeout is missing in some runtimes).
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), deps.timeoutMs ?? DEFAULT_TIMEOUT_MS)
-  let response: Response
-  try {
-    response = await doFetch(`${deps.apiBase ?? '/dis/ts'}${path}`, {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        'Accept-Language': session.language,
-        Authorization: `Bearer ${session.token}`,
-        'Idempotency-Key': entry.id,
-      },
-      body: JSON.stringify(entry.payload),
-      signal: controller.signal,
-    })
-  } catch (error) {
-    clearTimeout(timer)
-    return { status: 0, msg: error instanceof Error ? error.message : String(error) }
-  }
-  let envelope: Partial<ApiEnvelope<unknown>> | null = null
-  try {
-    envelope = (await response.json()) as Partial<ApiEnvelope<unknown>>
-  } catch {
-    // Not JSON (a proxy's error page): the status alone decides.
-  } finally {
-    clearTimeout(timer)
-  }
-  return {
-    status: response.status,
-    code: typeof envelope?.code === 'number' ? envelope.code : undefined,
-    msg: typeof envelope?.msg === 'string' ? envelope.msg : undefined,
-    data: envelope?.data,
-    retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
-  }
-}
-
-function parseRetryAfter(value: string | null): number | null {
-  if (!value) return null
-  const seconds = Number(value)
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? null : Math.max(0, date - Date.now())
 }
 
 /** When the next retry is due (for the page's timer), or null. */

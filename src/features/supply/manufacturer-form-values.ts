@@ -88,3 +88,6 @@ export function formToInput(
 export function formErrors(values: ManufacturerFormValues, row: ManufacturerProductRow | null): Set<string> {
   return new Set(schemaIssues(manufacturerProductSaveSchema, formToInput(values, row)).keys())
 }
+
+/** The factory product form's mapping, as the shared supply form takes it. */
+export const MANUFACTURER_FORM = { toForm: productToForm, toInput: formToInput, errors: formErrors }

@@ -49,3 +49,6 @@ export function formErrors(values: SupplierFormValues, row: SupplierProductRow |
   )
   return new Set(issues.keys())
 }
+
+/** The supplied-product form's mapping, as the shared supply form takes it. */
+export const SUPPLIER_FORM = { toForm: offerToForm, toInput: formToInput, errors: formErrors }

@@ -30,7 +30,9 @@ export async function expireOldExports(db: Database, config: Pick<AppConfig, 'da
       const [marked] = await db
         .update(listingExports)
         .set({ state: 'expired' })
-        .where(and(eq(listingExports.id, record.id), eq(listingExports.state, 'done')))
+        .where(
+          and(eq(listingExports.did, record.did), eq(listingExports.id, record.id), eq(listingExports.state, 'done')),
+        )
         .returning({ id: listingExports.id })
       await removeFiles(exportPaths(config.dataDir, record.did, record.id, record.fileType as FileType), false)
       if (marked) expired++

@@ -213,7 +213,7 @@ async function exportBatch({
           rows: next.rows,
           size: part.bytes,
         })
-        .where(eq(listingExports.id, record.id))
+        .where(and(eq(listingExports.did, record.did), eq(listingExports.id, record.id)))
       return { cursor: next, done: false, processed: items.length, counts: { skipped: skipped.length } }
     })
   }
@@ -223,7 +223,7 @@ async function exportBatch({
     await tx
       .update(listingExports)
       .set({ state: 'done', size, finishedAt: new Date(), error: null })
-      .where(eq(listingExports.id, record.id))
+      .where(and(eq(listingExports.did, record.did), eq(listingExports.id, record.id)))
     // One statement for the whole file. updated_at moves with the version, so the device mirrors
     // (listingDelta) take the new state; listings already exported stay as they are (no new
     // version, no index entries: every index of listings gets one per updated row).
@@ -265,7 +265,7 @@ registerJobKind<Payload>(EXPORT_KIND, {
         const [record] = await context.db
           .select()
           .from(listingExports)
-          .where(eq(listingExports.id, context.payload.exportId))
+          .where(and(eq(listingExports.did, context.job.did), eq(listingExports.id, context.payload.exportId)))
         if (record) await removeFiles(pathsOf(context.config, record), false).catch(() => undefined)
       }
       throw error

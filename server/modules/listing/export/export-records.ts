@@ -133,7 +133,7 @@ export async function createExport(tx: Database, caller: SessionAccount, input: 
   const [saved] = await tx
     .update(listingExports)
     .set({ total, jobId: job.id })
-    .where(eq(listingExports.id, id))
+    .where(and(eq(listingExports.did, caller.did), eq(listingExports.id, id)))
     .returning()
   return toExportRow(saved!)
 }

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import { and, eq, inArray } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import type { Channel } from '../../../../src/contract/dictionaries'
 import type { ServerPage } from '../../../../src/contract/envelope'
 import type { BuiltProduct } from '../../../../src/contract/listing'
@@ -134,15 +134,17 @@ describeApp('export records of the listing channels', (get) => {
 
   const create = (body: unknown, options: Parameters<typeof call>[3] = {}) =>
     call<ExportRecordRow>('POST', '/platform/export/create', body, options)
-  const waitDone = async (id: string) => {
-    const until = Date.now() + 30_000
-    for (;;) {
-      const answer = await call<ExportRecordRow>('GET', `/platform/export/detail?id=${id}`, undefined, { key: null })
-      if (answer.body.data.state === 'done' || answer.body.data.state === 'failed') return answer.body.data
-      if (Date.now() > until) throw new Error(`export ${id} still ${answer.body.data.state}`)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  }
+  const waitDone = (id: string) =>
+    vi.waitFor(
+      async () => {
+        const record = (
+          await call<ExportRecordRow>('GET', `/platform/export/detail?id=${id}`, undefined, { key: null })
+        ).body.data
+        if (record.state !== 'done' && record.state !== 'failed') throw new Error(`export ${id} still ${record.state}`)
+        return record
+      },
+      { timeout: 30_000, interval: 50 },
+    )
   const download = async (id: string, username = 'seller') =>
     get().app.inject({
       method: 'GET',

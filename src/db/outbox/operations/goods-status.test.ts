@@ -1,6 +1,7 @@
 import Dexie from 'dexie'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { goodsStatusSchema } from '../../../contract/goods'
+import { batchAwareServer } from '../../../lib/testing/outbox-batch-server'
 import { accountDbName } from '../../names'
 import { AccountDb } from '../../schema'
 import { drainOutbox } from '../drain'
@@ -20,13 +21,13 @@ const change = (id: string, status: 'on_sale' | 'off_shelf', version = 3) => ({
 
 function server(answer: (body: Record<string, unknown>) => { status: number; body: unknown }) {
   const calls: { path: string; key: string; body: Record<string, unknown> }[] = []
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown>
-    calls.push({ path: String(input), key: new Headers(init?.headers).get('Idempotency-Key') ?? '', body })
+  // Changes alone or in an outbox batch, each answered as its single call.
+  const { fetch } = batchAwareServer((path, key, body) => {
+    calls.push({ path, key, body })
     const { status, body: answerBody } = answer(body)
     return new Response(JSON.stringify(answerBody), { status, headers: { 'content-type': 'application/json' } })
   })
-  return { calls, fetch: fetch as unknown as typeof globalThis.fetch }
+  return { calls, fetch }
 }
 
 beforeEach(() => {

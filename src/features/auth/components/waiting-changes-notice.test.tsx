@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { accountDb, deleteAccountData, writeMetaSession } from '../../../db/open'
 import { shipOrderOperation } from '../../../db/outbox/operations/ship-order'
@@ -13,7 +13,22 @@ const ship = (orderId: string) => ({
   label: orderId,
 })
 
+// The counts the notice asked for, so a test can wait until it has its answer.
+const counts = vi.hoisted(() => [] as Promise<number>[])
+vi.mock('../../../db/forget', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../db/forget')>()
+  return {
+    ...actual,
+    countChangesAwaitingSignIn: () => {
+      const counted = actual.countChangesAwaitingSignIn()
+      counts.push(counted)
+      return counted
+    },
+  }
+})
+
 afterEach(async () => {
+  counts.length = 0
   await deleteAccountData('acc-held')
 })
 
@@ -37,7 +52,11 @@ describe('the sign-in page after the server ended the session (issue 14 item 19)
     await enqueue(accountDb('acc-held'), [ship('o1')])
     await deleteAccountData('acc-held')
     renderWithProviders(<WaitingChangesNotice />)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // The notice has decided: no marker says anything waits (it loads nothing), or its count is back.
+    if (anyOutboxMarkerUnsynced()) {
+      await vi.waitFor(() => expect(counts).toHaveLength(1))
+      await act(() => counts[0])
+    }
     expect(screen.queryByTestId('waiting-changes')).toBeNull()
   })
 })

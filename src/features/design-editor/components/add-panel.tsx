@@ -1,11 +1,13 @@
 // Adding to the side on screen: a picture from the materials library (placed centred at a size
-// it prints sharply at, never over the area), or a text in the chosen font.
+// it prints sharply at, never over the area), or a text in a font that draws it (fontFor), in
+// the ink that stands out on the product's colour.
 import { Trans } from '@lingui/react/macro'
 import { Button, Stack } from '@mantine/core'
 import { IconPhotoPlus, IconTextPlus } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { MM_PER_INCH, PRINT_DPI, type PrintArea, type TextElement } from '../../../contract/designs'
-import type { MaterialRow } from '../../../contract/materials'
+import type { FontRow, MaterialRow } from '../../../contract/materials'
+import { fontFor, load as loadFontFace } from '../api/fonts'
 import { addElement, fitBox, newElementId, round } from '../model/design-doc'
 import { measureText } from '../model/measure-text'
 import type { Editor } from '../model/use-editor'
@@ -31,7 +33,8 @@ export function placeMaterial(material: MaterialRow, area: PrintArea) {
 export function AddPanel({
   editor,
   area,
-  fontId,
+  fonts,
+  ink,
   label,
   pickerOpened,
   setPickerOpened,
@@ -39,20 +42,27 @@ export function AddPanel({
 }: {
   editor: Editor
   area: PrintArea
-  fontId: string | null
+  /** The seller's fonts, for a text the built-in sans cannot draw. */
+  fonts: readonly FontRow[]
+  /** The new text's colour (inkFor the product's colour). */
+  ink: string
   label: string
   pickerOpened: boolean
   setPickerOpened: (opened: boolean) => void
   renderPicker: MaterialPickerRender
 }) {
-  const addText = () => {
+  const addText = async () => {
+    const sideId = editor.sideId
+    const fontId = await fontFor(label, fonts)
+    // Measured with the face itself: a fallback's widths would give the text a wrong box.
+    await loadFontFace(fontId).catch(() => null)
     const base: TextElement = {
       id: newElementId(),
       kind: 'text',
       text: label,
       fontId,
       fontSize: 48,
-      fill: '#1b1b1f',
+      fill: ink,
       align: 'center',
       letterSpacing: 0,
       x: 0,
@@ -68,7 +78,7 @@ export function AddPanel({
       x: round((area.width - box.width) / 2),
       y: round((area.height - box.height) / 2),
     }
-    editor.apply((doc) => addElement(doc, editor.sideId, element))
+    editor.apply((doc) => addElement(doc, sideId, element))
     editor.select(element.id)
   }
   return (
@@ -76,7 +86,7 @@ export function AddPanel({
       <Button leftSection={<IconPhotoPlus size={18} />} variant="light" onClick={() => setPickerOpened(true)}>
         <Trans>Add image from library</Trans>
       </Button>
-      <Button leftSection={<IconTextPlus size={18} />} variant="light" onClick={addText}>
+      <Button leftSection={<IconTextPlus size={18} />} variant="light" onClick={() => void addText()}>
         <Trans>Add text</Trans>
       </Button>
       {renderPicker({

@@ -91,7 +91,9 @@ export function DesignCanvas(props: DesignCanvasProps) {
     const snap = snapBox(box, side, SNAP_PX / scale)
     node.x(node.x() + snap.dx)
     node.y(node.y() + snap.dy)
-    setGuides(snap.guides)
+    // Most moves leave the guides as they were: keeping the same state object lets React skip the
+    // canvas's render, so a drag frame is Konva's redraw of the elements' layer alone.
+    setGuides((current) => (sameGuides(current, snap.guides) ? current : snap.guides))
   }
 
   // Two fingers: scale and turn the selection, or zoom the view.
@@ -191,6 +193,8 @@ export function DesignCanvas(props: DesignCanvasProps) {
       }}
       style={{ touchAction: 'none', background: '#e9ecef' }}
     >
+      {/* The model's photo and the print area's outline on a layer of their own: dragging an
+          element redraws the elements' layer only, not the photo under it. */}
       <Layer>
         <Group x={originX} y={originY} scaleX={scale} scaleY={scale}>
           {props.photo ? (
@@ -214,6 +218,10 @@ export function DesignCanvas(props: DesignCanvasProps) {
             strokeScaleEnabled={false}
             listening={false}
           />
+        </Group>
+      </Layer>
+      <Layer>
+        <Group x={originX} y={originY} scaleX={scale} scaleY={scale}>
           {elements.map((element) => (
             <ElementNode
               key={element.id}
@@ -299,3 +307,9 @@ export function DesignCanvas(props: DesignCanvasProps) {
 }
 
 const round = (value: number) => Math.round(value * 100) / 100
+
+const sameGuides = (a: { x: number[]; y: number[] }, b: { x: number[]; y: number[] }) =>
+  a.x.length === b.x.length &&
+  a.y.length === b.y.length &&
+  a.x.every((value, index) => value === b.x[index]) &&
+  a.y.every((value, index) => value === b.y[index])

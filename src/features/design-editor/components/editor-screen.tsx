@@ -5,13 +5,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { Center, Loader } from '@mantine/core'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
-import type { ProductRow, ProductSide, ProductSpec } from '../../../contract/goods'
+import type { ProductRow } from '../../../contract/goods'
 import { type DesignDraftRecord, latestDrafts, newDraftKey, putDraft } from '../../../db/design-drafts'
-import { apiFetch } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/error-message'
 import { notifyFailure } from '../../../lib/notify'
 import { useAccountDb } from '../../../lib/use-account-db'
 import { useCategories, useModels } from '../../../lookups/api/catalogue'
+import { fetchModelParts } from '../api/model-parts'
 import type { MaterialPickerRender } from './add-panel'
 import { ModelChooser } from './model-chooser'
 
@@ -50,10 +50,7 @@ export function EditorScreen({ renderPicker }: { renderPicker: MaterialPickerRen
       // The workspace's code downloads while the model's sides and colours are asked for.
       void loadWorkspace()
       try {
-        const [sides, specs] = await Promise.all([
-          apiFetch<ProductSide[]>(`/product/side/${encodeURIComponent(model.id)}`, { silent: true }),
-          apiFetch<ProductSpec[]>(`/product/spec/${encodeURIComponent(model.id)}`, { silent: true }),
-        ])
+        const { sides, specs } = await fetchModelParts(model.id)
         const next: DesignDraftRecord = {
           key: newDraftKey(),
           updatedAt: Date.now(),

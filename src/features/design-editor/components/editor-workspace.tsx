@@ -16,6 +16,7 @@ import { colorsOf, useFontOptions, useFonts, useModelTitle, useSides, useSpecs }
 import { useLoadedFonts } from '../api/fonts'
 import { useMaterialImages, useSidePhoto } from '../api/material-images'
 import { queueDesignSave } from '../api/save-design'
+import { inkFor } from '../model/ink-colour'
 import { useEditor } from '../model/use-editor'
 import { AddPanel, type MaterialPickerRender } from './add-panel'
 import { CreateGoodsModal } from './create-goods-modal'
@@ -69,10 +70,6 @@ export function EditorWorkspace({
     setFitted(side.id)
   }, [side, width, height, fitted])
 
-  const areas = useMemo(() => new Map((sides.data ?? []).map((one) => [one.id, one])), [sides.data])
-  const issues = useMemo(() => (areas.size ? preflightDesign(doc.sides, areas) : []), [doc.sides, areas])
-  const sideIssues = issues.filter((issue) => issue.sideId === side?.id)
-
   const allElements = doc.sides.flatMap((one) => one.elements)
   const images = useMaterialImages(
     allElements
@@ -82,7 +79,14 @@ export function EditorWorkspace({
   const fontIds = allElements
     .filter((element): element is TextElement => element.kind === 'text')
     .map((element) => element.fontId)
-  useLoadedFonts([null, ...fontIds])
+  const { missing: missingGlyphs } = useLoadedFonts([null, ...fontIds])
+
+  const areas = useMemo(() => new Map((sides.data ?? []).map((one) => [one.id, one])), [sides.data])
+  const issues = useMemo(
+    () => (areas.size ? preflightDesign(doc.sides, areas, missingGlyphs) : []),
+    [doc.sides, areas, missingGlyphs],
+  )
+  const sideIssues = issues.filter((issue) => issue.sideId === side?.id)
   const photo = useSidePhoto(side?.id, doc.color)
 
   const stored = useLiveQuery(() => db.designDrafts.get(draft.key), [db, draft.key])
@@ -151,7 +155,8 @@ export function EditorWorkspace({
       <AddPanel
         editor={editor}
         area={side}
-        fontId={null}
+        fonts={fonts.data?.data ?? []}
+        ink={inkFor(doc.color)}
         label={t`Your text`}
         pickerOpened={pickerOpened}
         setPickerOpened={setPickerOpened}

@@ -17,6 +17,8 @@ export function useIssueText() {
         return t`Outside`
       case 'text-small':
         return t`${issue.pt ?? 0} pt`
+      case 'glyphs-missing':
+        return t`Missing letters`
       case 'side-blank':
         return t`Nothing prints`
       case 'design-empty':
@@ -26,6 +28,7 @@ export function useIssueText() {
   const sentence = (issue: PreflightIssue): string => {
     const dpi = issue.dpi ?? 0
     const pt = issue.pt ?? 0
+    const characters = (issue.characters ?? []).join(' ')
     switch (issue.code) {
       case 'dpi-refused':
         return t`Image at ${dpi} DPI: below the ${DPI_REFUSE} DPI floor, it cannot be printed. Make it smaller or use a larger picture.`
@@ -37,6 +40,8 @@ export function useIssueText() {
         return t`This element lies wholly outside the print area: it will not print.`
       case 'text-small':
         return t`Text at ${pt} pt is below ${MIN_TEXT_PT} pt and may not be legible in print.`
+      case 'glyphs-missing':
+        return t`This font has no letters for ${characters}: they would print as empty boxes. Choose a font that has them (for Chinese, a Chinese font such as WenQuanYi Micro Hei).`
       case 'side-blank':
         return t`This side has elements but none of them prints (hidden or outside).`
       case 'design-empty':

@@ -1,25 +1,13 @@
 // Choose a product model: category, then model (with a keyword search). The colour and side are
-// chosen in the editor's toolbar once the model is there.
+// chosen in the editor's toolbar once the model is there. The cards are plain elements (model-cards).
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Card,
-  Center,
-  Group,
-  Image,
-  Loader,
-  Modal,
-  ScrollArea,
-  Select,
-  SimpleGrid,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core'
+import { Center, Group, Loader, Modal, Select, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import { categoryChoices } from '../../../contract/catalogue-paths'
 import type { ProductRow } from '../../../contract/goods'
 import { useCategories, useModels } from '../../../lookups/api/catalogue'
+import { ModelCards } from './model-cards'
 
 export function ModelChooser({
   opened,
@@ -80,23 +68,7 @@ export function ModelChooser({
           <Trans>No product models with print areas match.</Trans>
         </Text>
       ) : (
-        <ScrollArea.Autosize mah="60vh">
-          <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm">
-            {rows.map((row) => (
-              <UnstyledButton key={row.id} onClick={() => onChoose(row)} aria-label={t`Choose ${row.title}`}>
-                <Card withBorder padding="xs" radius="md">
-                  <Image src={row.image} alt="" h={96} fit="contain" />
-                  <Text size="sm" mt={4} lineClamp={2}>
-                    {row.title}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {row.categoryTitle} · {t`${row.sideCount} print areas`}
-                  </Text>
-                </Card>
-              </UnstyledButton>
-            ))}
-          </SimpleGrid>
-        </ScrollArea.Autosize>
+        <ModelCards rows={rows} onChoose={onChoose} />
       )}
     </Modal>
   )

@@ -2,13 +2,14 @@
 // (material categories, every category below a chosen one included).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core'
-import { useEffect, useState } from 'react'
 import { PickMany } from '../../../components/pick-many'
 import { type StrategyDetail, strategySaveSchema } from '../../../contract/generation'
 import { errorMessage } from '../../../lib/error-message'
+import { schemaIssues } from '../../../lib/form-schema'
 import { notifySuccess } from '../../../lib/notify'
+import { useForm } from '../../../lib/use-form'
 import { useSaveStrategy } from '../api/strategies'
-import { issuesByField, useRuleText } from './rule-text'
+import { useRuleText } from './rule-text'
 
 // Shown literally: placeholders of the title template, not of the message.
 const DESIGN_TOKEN = '{design}'
@@ -57,95 +58,83 @@ export function StrategyForm({
   const { t } = useLingui()
   const ruleText = useRuleText()
   const save = useSaveStrategy()
-  const initial = formValuesOf(strategy)
-  const [name, setName] = useState(initial.name)
-  const [shopId, setShopId] = useState<string | null>(initial.shopId || null)
-  const [priceTemplateId, setTemplate] = useState<string | null>(initial.priceTemplateId || null)
-  const [titleTemplate, setTitle] = useState(initial.titleTemplate)
-  const [categories, setCategories] = useState<string[]>(initial.materialCategoryIds)
-  const [picked, setPicked] = useState<string[]>(initial.materialIds)
-  const [submitted, setSubmitted] = useState(false)
-  const edited: StrategyFormValues = {
-    name,
-    shopId: shopId ?? '',
-    priceTemplateId: priceTemplateId ?? '',
-    titleTemplate,
-    materialCategoryIds: categories,
-    materialIds: picked,
-  }
-  const input = { ...(strategy ? { id: strategy.id, version: strategy.version } : {}), ...edited }
-  // Compared with the strategy as last saved (not as first opened), so a save makes the form clean.
-  const dirty = JSON.stringify(edited) !== JSON.stringify(initial)
-  useEffect(() => onDirty?.(dirty), [dirty, onDirty])
-  const parsed = strategySaveSchema.safeParse(input)
-  const errors = parsed.success || !submitted ? {} : issuesByField(parsed.error.issues)
-  const required = (field: string) => (errors[field] ? t`Required` : undefined)
+  const inputOf = (values: StrategyFormValues) => ({
+    ...(strategy ? { id: strategy.id, version: strategy.version } : {}),
+    ...values,
+  })
+  const form = useForm({
+    // Compared with the strategy as last saved (not as first opened), so a save makes the form clean.
+    initialValues: formValuesOf(strategy),
+    onDirty,
+    validate: (values) => {
+      const issues = schemaIssues(strategySaveSchema, inputOf(values), (path) => String(path[0] ?? ''))
+      return Object.fromEntries(
+        [...issues].map(([field, issue]) => [field, field === 'materialIds' ? ruleText(issue.message) : t`Required`]),
+      )
+    },
+  })
+  const { values, errors, setFieldValue: set } = form
+  // The kit awaits the save: a refusal shows in the alert.
+  const submit = form.onSubmit(async () => {
+    const saved = await save.mutateAsync(inputOf(values))
+    notifySuccess(t`Saved`)
+    if ('products' in saved) onSaved(saved)
+  })
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        setSubmitted(true)
-        if (!parsed.success) return
-        save.mutate(input, {
-          onSuccess: (saved) => {
-            notifySuccess(t`Saved`)
-            if ('products' in saved) onSaved(saved)
-          },
-        })
-      }}
-    >
+    <form onSubmit={submit}>
       <Stack gap="sm">
         <TextInput
           label={t`Strategy name`}
           required
           maxLength={100}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={required('name')}
+          value={values.name}
+          onChange={(event) => set('name', event.currentTarget.value)}
+          error={errors.name}
         />
         <Select
           label={t`Shop`}
           required
           searchable
           data={options.shops}
-          value={shopId}
-          onChange={setShopId}
-          error={required('shopId')}
+          value={values.shopId || null}
+          onChange={(value) => set('shopId', value ?? '')}
+          error={errors.shopId}
         />
         <Select
           label={t`Price template`}
           required
           data={options.templates}
-          value={priceTemplateId}
-          onChange={setTemplate}
-          error={required('priceTemplateId')}
+          value={values.priceTemplateId || null}
+          onChange={(value) => set('priceTemplateId', value ?? '')}
+          error={errors.priceTemplateId}
         />
         <TextInput
           label={t`Title template`}
           description={t`${DESIGN_TOKEN} and ${PRODUCT_TOKEN} are replaced by the design and model names`}
           required
           maxLength={200}
-          value={titleTemplate}
-          onChange={(e) => setTitle(e.currentTarget.value)}
+          value={values.titleTemplate}
+          onChange={(event) => set('titleTemplate', event.currentTarget.value)}
+          error={errors.titleTemplate}
         />
         <PickMany
           label={t`Design categories`}
           searchable
           data={options.materialCategories}
-          value={categories}
-          onChange={setCategories}
+          value={values.materialCategoryIds}
+          onChange={(value) => set('materialCategoryIds', value)}
         />
         <PickMany
           label={t`Single designs`}
           searchable
           data={options.materials}
-          value={picked}
-          onChange={setPicked}
-          error={ruleText(errors.materialIds)}
+          value={values.materialIds}
+          onChange={(value) => set('materialIds', value)}
+          error={errors.materialIds}
         />
-        {save.isError && <Alert color="red">{errorMessage(save.error)}</Alert>}
+        {form.submitError ? <Alert color="red">{errorMessage(form.submitError)}</Alert> : null}
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={form.submitting}>
             {strategy ? <Trans>Save strategy</Trans> : <Trans>Create strategy</Trans>}
           </Button>
         </Group>

@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SALE_ORDER_STATUS } from '../../../contract/config-values'
 import { startTestOutbox } from '../../../lib/testing/offline'
+import { batchAwareServer } from '../../../lib/testing/outbox-batch-server'
 import { jsonResponse, renderWithProviders } from '../../../lib/testing/providers'
 import { BulkOrderChange } from './bulk-order-change'
 import { lookups, orderRow } from './order-test-fixtures'
@@ -21,21 +22,21 @@ afterEach(async () => {
   vi.unstubAllGlobals()
 })
 
+/** The changes the server got, alone or in an outbox batch (each answered as its single call). */
+let received: { path: string; body: Record<string, unknown>; key: string }[] = []
 const callsTo = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([input]) => String(input instanceof Request ? input.url : input).includes(path))
-    .map(([, init]) => ({
-      body: JSON.parse(String(init?.body)),
-      key: new Headers(init?.headers).get('Idempotency-Key'),
-    }))
+  received.filter((call) => call.path.endsWith(path)).map(({ body, key }) => ({ body, key }))
 
 /** The server accepts every call except the order it names, which it refuses with a reason. */
 function serve(refusedId: string, refusal: string) {
-  fetchMock.mockImplementation(async (_input, init) => {
-    const { orderId } = JSON.parse(String(init?.body)) as { orderId: string }
+  received = []
+  const server = batchAwareServer((path, key, body) => {
+    received.push({ path, body, key })
+    const { orderId } = body as { orderId: string }
     if (orderId === refusedId) return jsonResponse({ code: 1002, msg: refusal, data: null }, 400)
     return jsonResponse({ code: 0, msg: '', data: { ...orderRow(Number(orderId.slice(1))), version: 2 } })
   })
+  fetchMock.mockImplementation(server.fetch)
 }
 
 function renderChange(action: 'accept' | 'cancel', orders: ReturnType<typeof orderRow>[]) {

@@ -1,8 +1,7 @@
-// The forms of the order actions (ship, split, delay, cancel, create refund), each validated by
-// the contract's schema and sent with a fresh Idempotency-Key.
+// The forms of the order actions (ship, split, delay, pay, cancel, create refund), each on the form
+// kit (lib/use-form), validated by the contract's schema and sent with a fresh Idempotency-Key.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core'
-import { useState } from 'react'
 import {
   cancelOrderSchema,
   createRefundSchema,
@@ -18,6 +17,7 @@ import {
 } from '../../../contract/orders'
 import { failingFields } from '../../../lib/form-schema'
 import { formatMoney, majorToMinor, minorToMajor } from '../../../lib/money'
+import { useForm } from '../../../lib/use-form'
 import { useCancelOrder } from '../api/cancel-order'
 import { useCreateRefund } from '../api/create-refund'
 import { useDelayOrder } from '../api/delay-order'
@@ -31,11 +31,10 @@ import { ActionModal } from './action-modal'
 import { specText } from './order-detail-sections'
 import { ReasonField } from './reason-field'
 
-// Each form reads its call's outcome from the promise, not from mutate's per-call onSuccess: a
-// change that lands can make its own action unavailable (a cancelled order cannot be cancelled),
-// which unmounts the form, and React Query drops the per-call callbacks of an unmounted form, so
-// the notice would be lost. A refusal is shown by the form itself (its mutation's error).
-const ignoreRefusal = () => {}
+// Each form reads its call's outcome from the promise the kit awaits, not from mutate's per-call
+// onSuccess: a change that lands can make its own action unavailable (a cancelled order cannot be
+// cancelled), which unmounts the form, and React Query drops the per-call callbacks of an unmounted
+// form, so the notice would be lost. A refusal the promise rejects with is shown by the form.
 
 export interface ActionFormProps {
   order: SaleOrderDetail
@@ -55,23 +54,43 @@ export type ShipOrderFormProps = Omit<ActionFormProps, 'order' | 'locale'> & {
 export function ShipOrderForm({ order, lookups, onClose, onReload, onDone }: ShipOrderFormProps) {
   const { t } = useLingui()
   const ship = useQueueShipments()
-  const [refusal, setRefusal] = useState<unknown>(null)
-  const [expressCode, setExpressCode] = useState(order.expressCode ?? '')
-  const [trackingNo, setTrackingNo] = useState('')
-  const [touched, setTouched] = useState(false)
-  const input = { orderId: order.id, expressCode, trackingNo: trackingNo.trim(), version: order.version }
-  const failing = failingFields(shipOrderSchema, input)
-  const trackingEmpty = !trackingNo.trim()
-  const trackingBad = !trackingEmpty && !trackingNoSchema.safeParse(trackingNo.trim()).success
-  const trackingError = trackingEmpty
-    ? t`Enter the tracking number`
-    : trackingBad
-      ? t`4 to 40 letters, digits or dashes`
-      : undefined
-  const missing = [
-    ...(failing.has('expressCode') ? [t`express company`] : []),
-    ...(trackingEmpty ? [t`tracking number`] : trackingBad ? [t`a valid tracking number`] : []),
-  ]
+  const inputOf = (values: { expressCode: string; trackingNo: string }) => ({
+    orderId: order.id,
+    expressCode: values.expressCode,
+    trackingNo: values.trackingNo.trim(),
+    version: order.version,
+  })
+  const trackingProblem = (trackingNo: string) =>
+    !trackingNo.trim() ? 'empty' : trackingNoSchema.safeParse(trackingNo.trim()).success ? undefined : 'bad'
+  const form = useForm({
+    initialValues: { expressCode: order.expressCode ?? '', trackingNo: '' },
+    validate: (values) => {
+      const failing = failingFields(shipOrderSchema, inputOf(values))
+      const tracking = trackingProblem(values.trackingNo)
+      return {
+        expressCode: failing.has('expressCode') ? t`Choose an express company` : undefined,
+        trackingNo: !failing.has('trackingNo')
+          ? undefined
+          : tracking === 'bad'
+            ? t`4 to 40 letters, digits or dashes`
+            : t`Enter the tracking number`,
+      }
+    },
+    // A malformed number is said while it is typed; an empty one once the field is left.
+    live: ['trackingNo'],
+    needs: (values) => {
+      const tracking = trackingProblem(values.trackingNo)
+      return [
+        ...(failingFields(shipOrderSchema, inputOf(values)).has('expressCode') ? [t`express company`] : []),
+        ...(tracking === 'empty' ? [t`tracking number`] : tracking === 'bad' ? [t`a valid tracking number`] : []),
+      ]
+    },
+  })
+  // Leaving the tracking number shows what both fields still lack.
+  const leaveTracking = () => {
+    form.touch('trackingNo')
+    form.touch('expressCode')
+  }
   return (
     <ActionModal
       opened
@@ -79,17 +98,12 @@ export function ShipOrderForm({ order, lookups, onClose, onReload, onDone }: Shi
       onClose={onClose}
       onReload={onReload}
       submitLabel={<Trans>Ship</Trans>}
-      pending={ship.isPending}
-      canSubmit={failing.size === 0}
-      missing={missing}
-      error={refusal ?? ship.error}
-      onSubmit={() => {
-        setRefusal(null)
-        ship.mutateAsync([{ input, label: order.orderNo }]).then(([outcome]) => {
-          if (outcome?.kind === 'refused') setRefusal(outcome.error)
-          else if (outcome?.kind === 'done') onDone(t`The order was shipped`)
-          else onDone(t`Saved on this device: the shipment is sent as soon as the server can be reached`)
-        }, ignoreRefusal)
+      form={form}
+      onSubmit={async (values) => {
+        const [outcome] = await ship.mutateAsync([{ input: inputOf(values), label: order.orderNo }])
+        if (outcome?.kind === 'refused') throw outcome.error
+        if (outcome?.kind === 'done') onDone(t`The order was shipped`)
+        else onDone(t`Saved on this device: the shipment is sent as soon as the server can be reached`)
       }}
     >
       <Select
@@ -97,19 +111,17 @@ export function ShipOrderForm({ order, lookups, onClose, onReload, onDone }: Shi
         required
         searchable
         data={lookups.expressCompanies.map((company) => ({ value: company.value, label: company.text }))}
-        value={expressCode || null}
-        onChange={(value) => setExpressCode(value ?? '')}
-        error={touched && failing.has('expressCode') ? t`Choose an express company` : undefined}
+        value={form.values.expressCode || null}
+        onChange={(value) => form.setFieldValue('expressCode', value ?? '')}
+        error={form.errors.expressCode}
         data-autofocus
       />
       <TextInput
         label={t`Tracking no.`}
         required
         maxLength={40}
-        value={trackingNo}
-        onChange={(event) => setTrackingNo(event.currentTarget.value)}
-        onBlur={() => setTouched(true)}
-        error={(touched || trackingBad) && failing.has('trackingNo') ? trackingError : undefined}
+        {...form.getInputProps('trackingNo')}
+        onBlur={leaveTracking}
       />
     </ActionModal>
   )
@@ -118,33 +130,51 @@ export function ShipOrderForm({ order, lookups, onClose, onReload, onDone }: Shi
 export function SplitOrderForm({ order, lookups, onClose, onReload, onDone }: ActionFormProps) {
   const { t } = useLingui()
   const split = useSplitOrder()
-  const [lineIds, setLineIds] = useState<string[]>([])
-  // Pieces to move per chosen line; a line not listed moves whole.
-  const [pieces, setPieces] = useState<Record<string, number | string>>({})
-  const quantityOf = (lineId: string) => {
-    const line = order.lines.find((one) => one.id === lineId)
-    const wanted = Number(pieces[lineId] ?? line?.quantity ?? 0)
-    return Number.isInteger(wanted) ? wanted : 0
+  const maxOf = (lineId: string) => order.lines.find((line) => line.id === lineId)?.quantity ?? 0
+  /** The chosen lines, the pieces to move of each (a line not listed moves whole), and what is wrong. */
+  const planOf = (values: { lineIds: string[]; pieces: Record<string, number | string> }) => {
+    const quantityOf = (lineId: string) => {
+      const wanted = Number(values.pieces[lineId] ?? maxOf(lineId))
+      return Number.isInteger(wanted) ? wanted : 0
+    }
+    const partial = Object.fromEntries(
+      values.lineIds
+        .map((lineId) => [lineId, quantityOf(lineId)] as const)
+        .filter(([lineId, quantity]) => quantity < maxOf(lineId)),
+    )
+    const input = {
+      orderId: order.id,
+      lineIds: values.lineIds,
+      ...(Object.keys(partial).length > 0 ? { quantities: partial } : {}),
+      version: order.version,
+    }
+    return {
+      input,
+      noLine: values.lineIds.length === 0,
+      badQuantity: values.lineIds.some((lineId) => quantityOf(lineId) < 1 || quantityOf(lineId) > maxOf(lineId)),
+      // Moving every line whole would leave an empty order behind.
+      everyLine: values.lineIds.length >= order.lines.length && Object.keys(partial).length === 0,
+      schemaFails: failingFields(splitOrderSchema, input).size > 0,
+    }
   }
-  const partial = Object.fromEntries(
-    lineIds
-      .map((lineId) => [lineId, quantityOf(lineId)] as const)
-      .filter(([lineId, quantity]) => quantity < (order.lines.find((line) => line.id === lineId)?.quantity ?? 0)),
-  )
-  const badQuantity = lineIds.some((lineId) => {
-    const max = order.lines.find((line) => line.id === lineId)?.quantity ?? 0
-    const quantity = quantityOf(lineId)
-    return quantity < 1 || quantity > max
+  const form = useForm({
+    initialValues: { lineIds: [] as string[], pieces: {} as Record<string, number | string> },
+    validate: (values) => {
+      const plan = planOf(values)
+      return {
+        lineIds: plan.schemaFails || plan.everyLine ? t`Leave at least one line or piece in this order.` : undefined,
+        pieces: plan.badQuantity ? t`a quantity from 1 to the line's pieces` : undefined,
+      }
+    },
+    needs: (values) => {
+      const plan = planOf(values)
+      return [
+        ...(plan.noLine ? [t`a line to move`] : []),
+        ...(plan.badQuantity ? [t`a quantity from 1 to the line's pieces`] : []),
+      ]
+    },
   })
-  // Moving every line whole would leave an empty order behind.
-  const everyLine = lineIds.length >= order.lines.length && Object.keys(partial).length === 0
-  const input = {
-    orderId: order.id,
-    lineIds,
-    ...(Object.keys(partial).length > 0 ? { quantities: partial } : {}),
-    version: order.version,
-  }
-  const valid = failingFields(splitOrderSchema, input).size === 0 && !everyLine && !badQuantity
+  const { lineIds, pieces } = form.values
   return (
     <ActionModal
       opened
@@ -153,21 +183,20 @@ export function SplitOrderForm({ order, lookups, onClose, onReload, onDone }: Ac
       onClose={onClose}
       onReload={onReload}
       submitLabel={<Trans>Split</Trans>}
-      pending={split.isPending}
-      canSubmit={valid}
-      missing={[
-        ...(lineIds.length === 0 ? [t`a line to move`] : []),
-        ...(badQuantity ? [t`a quantity from 1 to the line's pieces`] : []),
-      ]}
-      error={split.error}
-      onSubmit={() =>
-        split.mutateAsync(input).then((answer) => onDone(t`The order was split`, newOrderOf(answer)), ignoreRefusal)
-      }
+      form={form}
+      onSubmit={async (values) => {
+        const answer = await split.mutateAsync(planOf(values).input)
+        onDone(t`The order was split`, newOrderOf(answer))
+      }}
     >
       <Text size="sm" c="red">
         <Trans>Splitting cannot be undone: the chosen lines or pieces move into a new order.</Trans>
       </Text>
-      <Checkbox.Group label={t`Lines to move into the new order`} value={lineIds} onChange={setLineIds}>
+      <Checkbox.Group
+        label={t`Lines to move into the new order`}
+        value={lineIds}
+        onChange={(value) => form.setFieldValue('lineIds', value)}
+      >
         <Stack gap="xs" mt="xs">
           {order.lines.map((line) => (
             <Group key={line.id} gap="sm" wrap="nowrap" justify="space-between">
@@ -181,7 +210,7 @@ export function SplitOrderForm({ order, lookups, onClose, onReload, onDone }: Ac
                   max={line.quantity}
                   allowDecimal={false}
                   value={pieces[line.id] ?? line.quantity}
-                  onChange={(value) => setPieces((current) => ({ ...current, [line.id]: value }))}
+                  onChange={(value) => form.setFieldValue('pieces', { ...pieces, [line.id]: value })}
                   suffix={` / ${line.quantity}`}
                 />
               ) : null}
@@ -189,7 +218,7 @@ export function SplitOrderForm({ order, lookups, onClose, onReload, onDone }: Ac
           ))}
         </Stack>
       </Checkbox.Group>
-      {everyLine && (
+      {planOf(form.values).everyLine && (
         <Text size="sm" c="red">
           <Trans>Leave at least one line or piece in this order.</Trans>
         </Text>
@@ -209,10 +238,27 @@ function newOrderOf(answer: unknown): { id: string; orderNo: string } | undefine
 export function DelayOrderForm({ order, onClose, onReload, onDone }: ActionFormProps) {
   const { t } = useLingui()
   const delay = useDelayOrder()
-  const [days, setDays] = useState<number | string>(1)
-  const [reason, setReason] = useState('')
-  const input = { orderId: order.id, days: Number(days), reason: reason.trim(), version: order.version }
-  const failing = failingFields(delayOrderSchema, input)
+  const inputOf = (values: { days: number | string; reason: string }) => ({
+    orderId: order.id,
+    days: Number(values.days),
+    reason: values.reason.trim(),
+    version: order.version,
+  })
+  const form = useForm({
+    initialValues: { days: 1 as number | string, reason: '' },
+    validate: (values) => {
+      const failing = failingFields(delayOrderSchema, inputOf(values))
+      return {
+        days: failing.has('days') ? t`1 to 30 days` : undefined,
+        reason: failing.has('reason') ? t`a reason` : undefined,
+      }
+    },
+    live: ['days'],
+    needs: (values) => {
+      const failing = failingFields(delayOrderSchema, inputOf(values))
+      return [...(failing.has('days') ? [t`1 to 30 days`] : []), ...(failing.has('reason') ? [t`a reason`] : [])]
+    },
+  })
   return (
     <ActionModal
       opened
@@ -220,11 +266,11 @@ export function DelayOrderForm({ order, onClose, onReload, onDone }: ActionFormP
       onClose={onClose}
       onReload={onReload}
       submitLabel={<Trans>Delay</Trans>}
-      pending={delay.isPending}
-      canSubmit={failing.size === 0}
-      missing={[...(failing.has('days') ? [t`1 to 30 days`] : []), ...(failing.has('reason') ? [t`a reason`] : [])]}
-      error={delay.error}
-      onSubmit={() => delay.mutateAsync(input).then(() => onDone(t`The ship-by time was pushed back`), ignoreRefusal)}
+      form={form}
+      onSubmit={async (values) => {
+        await delay.mutateAsync(inputOf(values))
+        onDone(t`The ship-by time was pushed back`)
+      }}
     >
       <NumberInput
         label={t`Days`}
@@ -232,11 +278,11 @@ export function DelayOrderForm({ order, onClose, onReload, onDone }: ActionFormP
         min={1}
         max={30}
         allowDecimal={false}
-        value={days}
-        onChange={setDays}
-        error={failing.has('days') ? t`1 to 30 days` : undefined}
+        value={form.values.days}
+        onChange={(value) => form.setFieldValue('days', value)}
+        error={form.errors.days}
       />
-      <ReasonField value={reason} onChange={setReason} />
+      <ReasonField value={form.values.reason} onChange={(reason) => form.setFieldValue('reason', reason)} />
     </ActionModal>
   )
 }
@@ -245,8 +291,17 @@ export function DelayOrderForm({ order, onClose, onReload, onDone }: ActionFormP
 export function PayOrderForm({ order, locale, onClose, onReload, onDone }: ActionFormProps) {
   const { t } = useLingui()
   const pay = usePayOrder()
-  const [reference, setReference] = useState('')
-  const input = { orderId: order.id, reference: reference.trim(), version: order.version }
+  const inputOf = (values: { reference: string }) => ({
+    orderId: order.id,
+    reference: values.reference.trim(),
+    version: order.version,
+  })
+  const form = useForm({
+    initialValues: { reference: '' },
+    validate: (values) => ({
+      reference: failingFields(payOrderSchema, inputOf(values)).size > 0 ? t`Check this value` : undefined,
+    }),
+  })
   const total = formatMoney(order.totalAmount, order.currency, locale)
   return (
     <ActionModal
@@ -255,12 +310,11 @@ export function PayOrderForm({ order, locale, onClose, onReload, onDone }: Actio
       onClose={onClose}
       onReload={onReload}
       submitLabel={<Trans>Payment received</Trans>}
-      pending={pay.isPending}
-      canSubmit={failingFields(payOrderSchema, input).size === 0}
-      error={pay.error}
-      onSubmit={() =>
-        pay.mutateAsync(input).then(() => onDone(t`Payment confirmed: the order waits to ship`), ignoreRefusal)
-      }
+      form={form}
+      onSubmit={async (values) => {
+        await pay.mutateAsync(inputOf(values))
+        onDone(t`Payment confirmed: the order waits to ship`)
+      }}
     >
       <Stack gap="sm">
         <Text size="sm">
@@ -272,9 +326,9 @@ export function PayOrderForm({ order, locale, onClose, onReload, onDone }: Actio
         <TextInput
           label={<Trans>How it was paid (optional)</Trans>}
           description={<Trans>A transfer reference or "cash at the counter", kept in the order's history</Trans>}
-          value={reference}
           maxLength={100}
-          onChange={(event) => setReference(event.currentTarget.value)}
+          value={form.values.reference}
+          onChange={(event) => form.setFieldValue('reference', event.currentTarget.value)}
           data-autofocus
         />
       </Stack>
@@ -285,8 +339,18 @@ export function PayOrderForm({ order, locale, onClose, onReload, onDone }: Actio
 export function CancelOrderForm({ order, onClose, onReload, onDone }: ActionFormProps) {
   const { t } = useLingui()
   const cancel = useCancelOrder()
-  const [reason, setReason] = useState('')
-  const input = { orderId: order.id, reason: reason.trim(), version: order.version }
+  const inputOf = (values: { reason: string }) => ({
+    orderId: order.id,
+    reason: values.reason.trim(),
+    version: order.version,
+  })
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: (values) => ({
+      reason: failingFields(cancelOrderSchema, inputOf(values)).size > 0 ? t`a reason` : undefined,
+    }),
+    needs: () => [t`a reason`],
+  })
   return (
     <ActionModal
       opened
@@ -295,13 +359,13 @@ export function CancelOrderForm({ order, onClose, onReload, onDone }: ActionForm
       onClose={onClose}
       onReload={onReload}
       submitLabel={<Trans>Cancel order</Trans>}
-      pending={cancel.isPending}
-      canSubmit={failingFields(cancelOrderSchema, input).size === 0}
-      missing={[t`a reason`]}
-      error={cancel.error}
-      onSubmit={() => cancel.mutateAsync(input).then(() => onDone(t`The order was cancelled`), ignoreRefusal)}
+      form={form}
+      onSubmit={async (values) => {
+        await cancel.mutateAsync(inputOf(values))
+        onDone(t`The order was cancelled`)
+      }}
     >
-      <ReasonField value={reason} onChange={setReason} autoFocus />
+      <ReasonField value={form.values.reason} onChange={(reason) => form.setFieldValue('reason', reason)} autoFocus />
     </ActionModal>
   )
 }
@@ -310,14 +374,34 @@ export function CreateRefundForm({ order, locale, onClose, onReload, onDone }: A
   const { t, i18n } = useLingui()
   const create = useCreateRefund()
   const max = refundableAmount(order)
-  const [type, setType] = useState<RefundType>('refund_only')
-  const [amount, setAmount] = useState<number | string>(minorToMajor(max, order.currency))
-  const [reason, setReason] = useState('')
-  const minor = majorToMinor(amount, order.currency)
-  const input = { orderId: order.id, type, amount: minor ?? 0, reason: reason.trim(), images: [] }
-  const tooMuch = minor != null && minor > max
-  const failing = failingFields(createRefundSchema, input)
   const maxText = formatMoney(max, order.currency, locale)
+  const checkOf = (values: { type: RefundType; amount: number | string; reason: string }) => {
+    const minor = majorToMinor(values.amount, order.currency)
+    const input = { orderId: order.id, type: values.type, amount: minor ?? 0, reason: values.reason.trim(), images: [] }
+    return { input, failing: failingFields(createRefundSchema, input), tooMuch: minor != null && minor > max }
+  }
+  const form = useForm({
+    initialValues: {
+      type: 'refund_only' as RefundType,
+      amount: minorToMajor(max, order.currency) as number | string,
+      reason: '',
+    },
+    validate: (values) => {
+      const { failing, tooMuch } = checkOf(values)
+      return {
+        amount: tooMuch ? t`At most ${maxText}` : failing.has('amount') ? t`Enter an amount above zero` : undefined,
+        reason: failing.has('reason') ? t`a reason` : undefined,
+      }
+    },
+    live: ['amount'],
+    needs: (values) => {
+      const { failing, tooMuch } = checkOf(values)
+      return [
+        ...(failing.has('amount') || tooMuch ? [t`an amount above zero and at most ${maxText}`] : []),
+        ...(failing.has('reason') ? [t`a reason`] : []),
+      ]
+    },
+  })
   return (
     <ActionModal
       opened
@@ -325,22 +409,19 @@ export function CreateRefundForm({ order, locale, onClose, onReload, onDone }: A
       onClose={onClose}
       onReload={onReload}
       submitLabel={<Trans>Create refund</Trans>}
-      pending={create.isPending}
-      canSubmit={failing.size === 0 && !tooMuch}
-      missing={[
-        ...(failing.has('amount') || tooMuch ? [t`an amount above zero and at most ${maxText}`] : []),
-        ...(failing.has('reason') ? [t`a reason`] : []),
-      ]}
-      error={create.error}
-      onSubmit={() => create.mutateAsync(input).then(() => onDone(t`The refund was created`), ignoreRefusal)}
+      form={form}
+      onSubmit={async (values) => {
+        await create.mutateAsync(checkOf(values).input)
+        onDone(t`The refund was created`)
+      }}
     >
       <Select
         label={t`After-sales type`}
         required
         allowDeselect={false}
         data={REFUND_TYPES.map((value) => ({ value, label: i18n._(REFUND_TYPE_LABELS[value]) }))}
-        value={type}
-        onChange={(value) => value && setType(value as RefundType)}
+        value={form.values.type}
+        onChange={(value) => value && form.setFieldValue('type', value as RefundType)}
       />
       <NumberInput
         label={t`Refund amount (${order.currency})`}
@@ -348,11 +429,15 @@ export function CreateRefundForm({ order, locale, onClose, onReload, onDone }: A
         required
         min={0}
         decimalScale={2}
-        value={amount}
-        onChange={setAmount}
-        error={tooMuch ? t`At most ${maxText}` : failing.has('amount') ? t`Enter an amount above zero` : undefined}
+        value={form.values.amount}
+        onChange={(value) => form.setFieldValue('amount', value)}
+        error={form.errors.amount}
       />
-      <ReasonField value={reason} onChange={setReason} maxLength={500} />
+      <ReasonField
+        value={form.values.reason}
+        onChange={(reason) => form.setFieldValue('reason', reason)}
+        maxLength={500}
+      />
     </ActionModal>
   )
 }

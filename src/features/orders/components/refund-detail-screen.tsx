@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
 import { formatMoney } from '../../../lib/money'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
+import { useForm } from '../../../lib/use-form'
 import { useApproveRefund, useRejectRefund } from '../api/decide-refund'
 import { useRefund } from '../api/get-refund'
 import { REFUND_TYPE_LABELS } from '../order-labels'
@@ -70,9 +71,7 @@ function RefundDetail({
   const { t, i18n } = useLingui()
   const { locale } = useLocale()
   const approve = useApproveRefund(refund.orderId)
-  const reject = useRejectRefund(refund.orderId)
   const [rejecting, setRejecting] = useState(false)
-  const [reason, setReason] = useState('')
   const amount = formatMoney(refund.amount, refund.currency, locale)
 
   const runApprove = async () => {
@@ -96,7 +95,6 @@ function RefundDetail({
     )
   }
 
-  const rejectInput = { refundId: refund.id, reason: reason.trim(), version: refund.version }
   const decidable = canDecide && canRefund(refund.status, 'approve')
   const enteredBySelf = refund.createdBy === username
   return (
@@ -161,29 +159,50 @@ function RefundDetail({
           </Stack>
         </Card>
       </SimpleGrid>
-      {rejecting && (
-        <ActionModal
-          opened
-          danger
-          title={t`Reject refund ${refund.refundNo}`}
-          onClose={() => setRejecting(false)}
-          onReload={onReload}
-          submitLabel={<Trans>Reject</Trans>}
-          pending={reject.isPending}
-          canSubmit={failingFields(rejectRefundSchema, rejectInput).size === 0}
-          error={reject.error}
-          onSubmit={() =>
-            reject.mutate(rejectInput, {
-              onSuccess: () => {
-                notifySuccess(t`The refund was rejected`)
-                setRejecting(false)
-              },
-            })
-          }
-        >
-          <ReasonField value={reason} onChange={setReason} autoFocus />
-        </ActionModal>
-      )}
+      {rejecting && <RejectRefundForm refund={refund} onClose={() => setRejecting(false)} onReload={onReload} />}
     </Stack>
+  )
+}
+
+/** The seller's refusal of a refund, with the reason the buyer is told. */
+function RejectRefundForm({
+  refund,
+  onClose,
+  onReload,
+}: {
+  refund: SaleRefundDetail
+  onClose: () => void
+  onReload: () => void
+}) {
+  const { t } = useLingui()
+  const reject = useRejectRefund(refund.orderId)
+  const inputOf = (values: { reason: string }) => ({
+    refundId: refund.id,
+    reason: values.reason.trim(),
+    version: refund.version,
+  })
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: (values) => ({
+      reason: failingFields(rejectRefundSchema, inputOf(values)).size > 0 ? t`a reason` : undefined,
+    }),
+  })
+  return (
+    <ActionModal
+      opened
+      danger
+      title={t`Reject refund ${refund.refundNo}`}
+      onClose={onClose}
+      onReload={onReload}
+      submitLabel={<Trans>Reject</Trans>}
+      form={form}
+      onSubmit={async (values) => {
+        await reject.mutateAsync(inputOf(values))
+        notifySuccess(t`The refund was rejected`)
+        onClose()
+      }}
+    >
+      <ReasonField value={form.values.reason} onChange={(reason) => form.setFieldValue('reason', reason)} autoFocus />
+    </ActionModal>
   )
 }

@@ -1,7 +1,7 @@
 // /distribution/manufacturer/product/detail/{id}: one factory product — picture, factory and its
 // country, base model, lead time, minimum quantity, print methods and the price of every spec.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core'
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { detailState } from '../../../components/detail-state'
 import { PageHeader } from '../../../components/list-page/page-header'
@@ -11,6 +11,7 @@ import { useManufacturerProduct } from '../api/get-manufacturer-product'
 import { useCountryName } from '../api/manufacturer-countries'
 import { MANUFACTURER_CATEGORY_LABELS, PRINT_METHOD_LABELS, SUPPLY_CURRENCY } from '../supply-labels'
 import { ProductThumb } from './product-thumb'
+import { SpecTable } from './spec-table'
 import { SupplyStatusBadge } from './supply-status-badge'
 
 export interface ManufacturerProductDetailProps {
@@ -83,26 +84,14 @@ export function ManufacturerProductDetail({ id, locale, onBack }: ManufacturerPr
         <Text fw={600} mb="xs">
           <Trans>Price per spec</Trans>
         </Text>
-        <Table.ScrollContainer minWidth={320}>
-          <Table striped aria-label={t`Price per spec`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`Colour`}</Table.Th>
-                <Table.Th>{t`Size`}</Table.Th>
-                <Table.Th style={{ textAlign: 'right' }}>{t`Price`}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {product.specs.map((spec) => (
-                <Table.Tr key={`${spec.color}|${spec.size}`}>
-                  <Table.Td>{color.labelOf(spec.color)}</Table.Td>
-                  <Table.Td>{spec.size}</Table.Td>
-                  <Table.Td style={{ textAlign: 'right' }}>{formatMoney(spec.price, SUPPLY_CURRENCY, locale)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <SpecTable
+          label={t`Price per spec`}
+          headers={[t`Colour`, t`Size`, t`Price`]}
+          specs={product.specs}
+          keyOf={(spec) => `${spec.color}|${spec.size}`}
+          cells={(spec) => [color.labelOf(spec.color), spec.size, formatMoney(spec.price, SUPPLY_CURRENCY, locale)]}
+          readOnly
+        />
       </Card>
     </Stack>
   )

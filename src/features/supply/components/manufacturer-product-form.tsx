@@ -5,7 +5,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   ActionIcon,
-  Alert,
   Button,
   Group,
   NumberInput,
@@ -17,7 +16,6 @@ import {
   TextInput,
 } from '@mantine/core'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
-import { useMemo, useState } from 'react'
 import { FormDrawer } from '../../../components/form-drawer'
 import { PickMany } from '../../../components/pick-many'
 import {
@@ -29,14 +27,10 @@ import {
   PRINT_METHODS,
   type PrintMethod,
 } from '../../../contract/supply'
-import { errorMessage } from '../../../lib/error-message'
-import { notifySuccess } from '../../../lib/notify'
-import { useForm } from '../../../lib/use-form'
 import { useManufacturerProduct } from '../api/get-manufacturer-product'
-import { useSaveManufacturerProduct } from '../api/save-manufacturer-product'
-import { formErrors, formToInput, type ManufacturerFormValues, productToForm } from '../manufacturer-form-values'
+import { MANUFACTURER_FORM, type ManufacturerFormValues } from '../manufacturer-form-values'
 import { MANUFACTURER_CATEGORY_LABELS, PRINT_METHOD_LABELS } from '../supply-labels'
-import { SupplyStatusControl } from './supply-status-badge'
+import { SupplyFormFrame, useSupplyForm } from './supply-form'
 
 export interface ManufacturerProductFormDrawerProps {
   /** 'new', a product id, or undefined when closed. */
@@ -70,7 +64,7 @@ export function ManufacturerProductFormDrawer({ productId, onClose }: Manufactur
 }
 
 function ManufacturerProductForm({
-  product: opened,
+  product,
   onDirty,
   onSaved,
 }: {
@@ -79,177 +73,150 @@ function ManufacturerProductForm({
   onSaved: () => void
 }) {
   const { t, i18n } = useLingui()
-  const save = useSaveManufacturerProduct()
-  // The row as it was when the form opened: its version is what the change is based on (412 if stale).
-  const [product] = useState(opened)
-  const initial = useMemo(() => productToForm(product), [product])
-  const {
-    values,
-    setValues: set,
-    isDirty: dirty,
-    submitted,
-    onSubmit,
-    submitting,
-    submitError,
-    errors: serverErrors,
-  } = useForm<ManufacturerFormValues>({
-    initialValues: initial,
+  const form = useSupplyForm({
+    kind: 'manufacturer',
+    row: product,
+    mapping: MANUFACTURER_FORM,
+    savedText: (edited) => (edited ? t`Factory product saved` : t`Factory product added`),
     onDirty,
+    onSaved,
   })
-  const errors = formErrors(values, product)
-  // The form's own check first; else what the server refused on that field (the kit keeps it until the next save).
-  const shown = (path: string, message: string) => (submitted && errors.has(path) ? message : serverErrors[path])
+  const { values, setValues: set, shown } = form
   const setSpec = (index: number, change: Partial<ManufacturerFormValues['specs'][number]>) =>
     set({ specs: values.specs.map((spec, i) => (i === index ? { ...spec, ...change } : spec)) })
-  // The kit awaits the save: a refusal shows in the alert, and its field errors on their fields.
-  const submit = onSubmit(async () => {
-    if (errors.size > 0) return
-    await save.mutateAsync(formToInput(values, product))
-    notifySuccess(product ? t`Factory product saved` : t`Factory product added`)
-    onSaved()
-  })
   return (
-    <form onSubmit={submit}>
-      <Stack gap="sm">
-        {submitError ? <Alert color="red">{errorMessage(submitError)}</Alert> : null}
+    <SupplyFormFrame form={form}>
+      <TextInput
+        label={t`Product name`}
+        required
+        value={values.title}
+        onChange={(event) => set({ title: event.currentTarget.value })}
+        error={shown('title', t`Enter the product name`)}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label={t`Product name`}
+          label={t`Base product model`}
+          description={t`The blank it is made from, e.g. Gildan 5000`}
           required
-          value={values.title}
-          onChange={(event) => set({ title: event.currentTarget.value })}
-          error={shown('title', t`Enter the product name`)}
+          value={values.baseModel}
+          onChange={(event) => set({ baseModel: event.currentTarget.value })}
+          error={shown('baseModel', t`Enter the base product model`)}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t`Base product model`}
-            description={t`The blank it is made from, e.g. Gildan 5000`}
-            required
-            value={values.baseModel}
-            onChange={(event) => set({ baseModel: event.currentTarget.value })}
-            error={shown('baseModel', t`Enter the base product model`)}
-          />
-          <Select
-            label={t`Category`}
-            required
-            data={MANUFACTURER_CATEGORIES.map((value) => ({
-              value,
-              label: i18n._(MANUFACTURER_CATEGORY_LABELS[value]),
-            }))}
-            value={values.category || null}
-            onChange={(value) => set({ category: (value as ManufacturerCategory | null) ?? '' })}
-            error={shown('category', t`Choose a category`)}
-          />
-          <NumberInput
-            label={t`Lead time (days)`}
-            required
-            min={1}
-            max={LEAD_DAYS_MAX}
-            allowDecimal={false}
-            value={values.leadDays}
-            onChange={(value) => set({ leadDays: value === '' ? '' : Number(value) })}
-            error={shown('leadDays', t`Lead time is 1-${LEAD_DAYS_MAX} days`)}
-          />
-          <NumberInput
-            label={t`Minimum quantity`}
-            required
-            min={1}
-            max={MIN_QUANTITY_MAX}
-            allowDecimal={false}
-            thousandSeparator
-            value={values.minQuantity}
-            onChange={(value) => set({ minQuantity: value === '' ? '' : Number(value) })}
-            error={shown('minQuantity', t`Minimum quantity is 1-${MIN_QUANTITY_MAX}`)}
-          />
-        </SimpleGrid>
-        <PickMany
-          label={t`Print methods`}
+        <Select
+          label={t`Category`}
           required
-          data={PRINT_METHODS.map((value) => ({ value, label: i18n._(PRINT_METHOD_LABELS[value]) }))}
-          value={values.printMethods}
-          onChange={(value) => set({ printMethods: value as PrintMethod[] })}
-          error={shown('printMethods', t`Choose at least one print method`)}
+          data={MANUFACTURER_CATEGORIES.map((value) => ({
+            value,
+            label: i18n._(MANUFACTURER_CATEGORY_LABELS[value]),
+          }))}
+          value={values.category || null}
+          onChange={(value) => set({ category: (value as ManufacturerCategory | null) ?? '' })}
+          error={shown('category', t`Choose a category`)}
         />
-        <TextInput
-          label={t`Picture address`}
-          value={values.image}
-          onChange={(event) => set({ image: event.currentTarget.value })}
-          error={shown('image', t`The address is too long`)}
+        <NumberInput
+          label={t`Lead time (days)`}
+          required
+          min={1}
+          max={LEAD_DAYS_MAX}
+          allowDecimal={false}
+          value={values.leadDays}
+          onChange={(value) => set({ leadDays: value === '' ? '' : Number(value) })}
+          error={shown('leadDays', t`Lead time is 1-${LEAD_DAYS_MAX} days`)}
         />
-        <Textarea
-          label={t`Description`}
-          autosize
-          minRows={2}
-          value={values.description}
-          onChange={(event) => set({ description: event.currentTarget.value })}
-          error={shown('description', t`The description is too long`)}
+        <NumberInput
+          label={t`Minimum quantity`}
+          required
+          min={1}
+          max={MIN_QUANTITY_MAX}
+          allowDecimal={false}
+          thousandSeparator
+          value={values.minQuantity}
+          onChange={(value) => set({ minQuantity: value === '' ? '' : Number(value) })}
+          error={shown('minQuantity', t`Minimum quantity is 1-${MIN_QUANTITY_MAX}`)}
         />
-        <Stack gap={6}>
-          <Group justify="space-between">
-            <Text size="sm" fw={500}>
-              <Trans>Price per spec (yuan)</Trans>
-            </Text>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => set({ specs: [...values.specs, { color: '', size: '', price: '' }] })}
-            >
-              <Trans>Add spec</Trans>
-            </Button>
-          </Group>
-          {shown('specs', t`Add at least one spec`) && (
-            <Text size="xs" c="red">
-              {t`Add at least one spec`}
-            </Text>
-          )}
-          {values.specs.map((spec, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: spec rows have no id until saved; the index is their identity.
-            <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
-              <TextInput
-                aria-label={t`Colour of spec ${index + 1}`}
-                placeholder={t`Colour`}
-                style={{ flex: 1 }}
-                value={spec.color}
-                onChange={(event) => setSpec(index, { color: event.currentTarget.value })}
-                error={shown(`specs.${index}.color`, t`Enter a colour`)}
-              />
-              <TextInput
-                aria-label={t`Size of spec ${index + 1}`}
-                placeholder={t`Size`}
-                style={{ flex: 1 }}
-                value={spec.size}
-                onChange={(event) => setSpec(index, { size: event.currentTarget.value })}
-                error={shown(`specs.${index}.size`, t`Enter a size that is not repeated`)}
-              />
-              <TextInput
-                aria-label={t`Price of spec ${index + 1}`}
-                placeholder={t`Price`}
-                inputMode="decimal"
-                style={{ flex: 1 }}
-                value={spec.price}
-                onChange={(event) => setSpec(index, { price: event.currentTarget.value })}
-                error={shown(`specs.${index}.price`, t`Enter a price`)}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                mt={6}
-                aria-label={t`Remove spec ${index + 1}`}
-                disabled={values.specs.length === 1}
-                onClick={() => set({ specs: values.specs.filter((_, i) => i !== index) })}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Group>
-          ))}
-        </Stack>
-        <SupplyStatusControl value={values.status} onChange={(status) => set({ status })} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={submitting} disabled={!dirty || (submitted && errors.size > 0)}>
-            <Trans>Save</Trans>
+      </SimpleGrid>
+      <PickMany
+        label={t`Print methods`}
+        required
+        data={PRINT_METHODS.map((value) => ({ value, label: i18n._(PRINT_METHOD_LABELS[value]) }))}
+        value={values.printMethods}
+        onChange={(value) => set({ printMethods: value as PrintMethod[] })}
+        error={shown('printMethods', t`Choose at least one print method`)}
+      />
+      <TextInput
+        label={t`Picture address`}
+        value={values.image}
+        onChange={(event) => set({ image: event.currentTarget.value })}
+        error={shown('image', t`The address is too long`)}
+      />
+      <Textarea
+        label={t`Description`}
+        autosize
+        minRows={2}
+        value={values.description}
+        onChange={(event) => set({ description: event.currentTarget.value })}
+        error={shown('description', t`The description is too long`)}
+      />
+      <Stack gap={6}>
+        <Group justify="space-between">
+          <Text size="sm" fw={500}>
+            <Trans>Price per spec (yuan)</Trans>
+          </Text>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => set({ specs: [...values.specs, { color: '', size: '', price: '' }] })}
+          >
+            <Trans>Add spec</Trans>
           </Button>
         </Group>
+        {shown('specs', t`Add at least one spec`) && (
+          <Text size="xs" c="red">
+            {shown('specs', t`Add at least one spec`)}
+          </Text>
+        )}
+        {values.specs.map((spec, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: spec rows have no id until saved; the index is their identity.
+          <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
+            <TextInput
+              aria-label={t`Colour of spec ${index + 1}`}
+              placeholder={t`Colour`}
+              style={{ flex: 1 }}
+              value={spec.color}
+              onChange={(event) => setSpec(index, { color: event.currentTarget.value })}
+              error={shown(`specs.${index}.color`, t`Enter a colour`)}
+            />
+            <TextInput
+              aria-label={t`Size of spec ${index + 1}`}
+              placeholder={t`Size`}
+              style={{ flex: 1 }}
+              value={spec.size}
+              onChange={(event) => setSpec(index, { size: event.currentTarget.value })}
+              error={shown(`specs.${index}.size`, t`Enter a size that is not repeated`)}
+            />
+            <TextInput
+              aria-label={t`Price of spec ${index + 1}`}
+              placeholder={t`Price`}
+              inputMode="decimal"
+              style={{ flex: 1 }}
+              value={spec.price}
+              onChange={(event) => setSpec(index, { price: event.currentTarget.value })}
+              error={shown(`specs.${index}.price`, t`Enter a price`)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={6}
+              aria-label={t`Remove spec ${index + 1}`}
+              disabled={values.specs.length === 1}
+              onClick={() => set({ specs: values.specs.filter((_, i) => i !== index) })}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        ))}
       </Stack>
-    </form>
+    </SupplyFormFrame>
   )
 }

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { ACCOUNT_TYPE } from '../../../../contract/constants'
-import { supplierProductListQueryOptions } from '../../../../features/supply/api/list-supplier-products'
+import { supplyListQueryOptions } from '../../../../features/supply/api/supply-products'
 import { SupplierProductScreen } from '../../../../features/supply/components/supplier-product-screen'
 import {
   nextSupplySearch,
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_app/cooperate/product/list')({
   loaderDeps: ({ search }) => search,
   // Started, not awaited: the screen shows its own loading state and opens at once.
   loader: ({ context, deps }) =>
-    void context.queryClient.prefetchQuery(supplierProductListQueryOptions(supplierProductRequest(deps))),
+    void context.queryClient.prefetchQuery(supplyListQueryOptions('supplier', supplierProductRequest(deps))),
   component: CooperateProductListRoute,
 })
 

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useAccess } from '../../../../../components/access'
 import { ACCOUNT_TYPE } from '../../../../../contract/constants'
-import { manufacturerProductListQueryOptions } from '../../../../../features/supply/api/list-manufacturer-products'
+import { supplyListQueryOptions } from '../../../../../features/supply/api/supply-products'
 import { ManufacturerProductFormDrawer } from '../../../../../features/supply/components/manufacturer-product-form'
 import { ManufacturerProductScreen } from '../../../../../features/supply/components/manufacturer-product-screen'
 import {
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_app/distribution/manufacturer/product/li
   loaderDeps: ({ search }) => search,
   // Started, not awaited: the screen shows its own loading state and opens at once.
   loader: ({ context, deps }) =>
-    void context.queryClient.prefetchQuery(manufacturerProductListQueryOptions(manufacturerProductRequest(deps))),
+    void context.queryClient.prefetchQuery(supplyListQueryOptions('manufacturer', manufacturerProductRequest(deps))),
   component: ManufacturerProductListRoute,
 })
 

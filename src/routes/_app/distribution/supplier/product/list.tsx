@@ -6,7 +6,7 @@ import { useMemo } from 'react'
 import { useAccess } from '../../../../../components/access'
 import { ACCOUNT_TYPE } from '../../../../../contract/constants'
 import { useProduct, useProductList } from '../../../../../features/goods/api/products'
-import { supplierProductListQueryOptions } from '../../../../../features/supply/api/list-supplier-products'
+import { supplyListQueryOptions } from '../../../../../features/supply/api/supply-products'
 import { SupplierProductScreen } from '../../../../../features/supply/components/supplier-product-screen'
 import {
   nextSupplySearch,
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_app/distribution/supplier/product/list')
   loaderDeps: ({ search }) => search,
   // Started, not awaited: the screen shows its own loading state and opens at once.
   loader: ({ context, deps }) =>
-    void context.queryClient.prefetchQuery(supplierProductListQueryOptions(supplierProductRequest(deps))),
+    void context.queryClient.prefetchQuery(supplyListQueryOptions('supplier', supplierProductRequest(deps))),
   component: SupplierProductListRoute,
 })
 
