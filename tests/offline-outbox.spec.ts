@@ -13,6 +13,7 @@ import {
   expect,
   type Page,
   request as playwrightRequest,
+  type Route,
   test,
 } from '@playwright/test'
 import config from '../playwright.config'
@@ -355,17 +356,23 @@ test('the server killed mid-replay and restarted: every queued shipment arrives 
   const queuedIds = new Set(queued.map((entry) => entry.payload.orderId))
   toShip = toShip.filter((order) => !queuedIds.has(order.id))
 
+  // The shipments go alone or together in the outbox's batch call: `seen` counts shipments.
   let seen = 0
-  await context.route('**/dis/ts/sale/order/ship', async (route) => {
-    seen++
-    if (seen === 3) {
-      // The third request reaches the server, which applies it and dies before the page has the
-      // answer: the replay after the restart must not ship it twice.
+  let killed = false
+  const replay = async (route: Route) => {
+    const body = route.request().postDataJSON() as { changes?: unknown[] } | null
+    seen += Array.isArray(body?.changes) ? body.changes.length : 1
+    if (!killed && seen >= 3) {
+      killed = true
+      // The request carrying the third shipment reaches the server, which applies it and dies
+      // before the page has the answer: the replay after the restart must not ship it twice.
       await route.fetch().catch(() => {})
       await server.kill()
       await route.abort('connectionreset').catch(() => {})
     } else await route.continue().catch(() => {})
-  })
+  }
+  await context.route('**/dis/ts/sale/order/ship', replay)
+  await context.route('**/dis/ts/outbox/batch', replay)
   await page.keyboard.press('Escape')
   await context.setOffline(false)
   await expect.poll(() => seen, { timeout: 30_000 }).toBeGreaterThanOrEqual(3)
