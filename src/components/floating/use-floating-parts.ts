@@ -29,7 +29,7 @@ const DRIP_WAIT_MS = 100
 function dripNext(): void {
   const next = waiting.values().next()
   if (next.done) {
-    dripping = false
+    swapAll()
     return
   }
   waiting.delete(next.value)
@@ -40,7 +40,15 @@ function dripNext(): void {
   else setTimeout(dripNext, 0)
 }
 
+/** Input while the drip runs (a pointer moving toward a menu, a key): the rest swap at once, before it lands. */
+const HURRY_EVENTS = ['pointermove', 'pointerdown', 'keydown'] as const
+function hurry(): void {
+  for (const type of HURRY_EVENTS) document.removeEventListener(type, hurry, true)
+  if (dripping) flushSync(swapAll)
+}
+
 function swapAll(): void {
+  for (const type of HURRY_EVENTS) document.removeEventListener(type, hurry, true)
   dripping = false
   const all = [...waiting]
   waiting.clear()
@@ -54,6 +62,7 @@ function loadParts(drip: boolean): Promise<FloatingParts> {
         parts = module
         if (drip) {
           dripping = true
+          for (const type of HURRY_EVENTS) document.addEventListener(type, hurry, true)
           dripNext()
         } else swapAll()
       } else if (!drip && dripping) swapAll()
