@@ -24,10 +24,11 @@ export function batchAwareServer(single: SingleCall, apiBase = '/dis/ts'): Batch
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input)
     const headers = new Headers(init?.headers)
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown>
+    const sent: unknown = JSON.parse(String(init?.body))
+    const body = sent as Record<string, unknown>
     if (url !== `${apiBase}${OUTBOX_BATCH_PATH}`)
       return single(url, headers.get('Idempotency-Key') ?? '', body, headers)
-    const { changes } = body as unknown as OutboxBatchRequest
+    const { changes } = sent as OutboxBatchRequest
     batches.push(changes.length)
     const answers: OutboxBatchAnswer[] = []
     for (const change of changes) {
