@@ -6,6 +6,7 @@ import { Alert, Badge, Button, Card, Group, Progress, Stack, Text } from '@manti
 import { useMutation } from '@tanstack/react-query'
 import type { DataTableColumn } from 'mantine-datatable'
 import { DataList, listQueryProps, WIDE_ONLY } from '../../../components/list-page/data-list'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import type { Channel } from '../../../contract/dictionaries'
@@ -149,9 +150,7 @@ export function ExportRecordsScreen(props: ExportRecordsScreenProps) {
         label={t`${channelName} export records`}
         {...listQueryProps(list)}
         columns={columns}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        onPageChange={(next, nextSize) => onSearchChange({ pageNo: next, pageSize: nextSize })}
+        {...listControls<ExportRecordRow>({ request: { pageNo, pageSize }, onChange: onSearchChange })}
         emptyUnfilteredText={t`No exports yet. Choose goods on the goods list and export them for ${channelName}.`}
         renderCard={(row) => (
           <Card withBorder padding="sm" radius="md">

@@ -7,6 +7,7 @@ import type { DataTableColumn } from 'mantine-datatable'
 import { useCallback, useState } from 'react'
 import { confirm } from '../../../components/confirm-dialog'
 import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
@@ -224,9 +225,7 @@ export function ListingGoodsScreen(props: ListingGoodsScreenProps) {
           : // Dimmed while another page or filter loads, not at each read behind a running job.
             { ...listQueryProps(list), fetching: list.isFetching && (list.isPlaceholderData || !list.data) })}
         columns={columns}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        onPageChange={(next, size) => onSearchChange({ pageNo: next, pageSize: size })}
+        {...listControls<ListingRow>({ request: { pageNo, pageSize }, onChange: onSearchChange })}
         selectedRecords={selected}
         onSelectedRecordsChange={setSelected}
         selectLabel={(row) => row.title}

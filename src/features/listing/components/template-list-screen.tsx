@@ -7,6 +7,7 @@ import { confirm } from '../../../components/confirm-dialog'
 import { DataList, listQueryProps, mirrorPageProps } from '../../../components/list-page/data-list'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
+import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
@@ -102,9 +103,7 @@ export function TemplateListScreen(props: TemplateListScreenProps) {
         label={t`${channelName} templates`}
         {...(offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list))}
         columns={columns}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        onPageChange={(next, size) => onSearchChange({ pageNo: next, pageSize: size })}
+        {...listControls<ListingTemplateRow>({ request: { pageNo, pageSize }, onChange: onSearchChange })}
         emptyText={t`No templates for this channel yet`}
         renderCard={(row) => (
           <Card withBorder padding="sm" radius="md">
