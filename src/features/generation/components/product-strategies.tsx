@@ -11,10 +11,11 @@ import {
   type StrategyDetail,
 } from '../../../contract/generation'
 import { errorMessage } from '../../../lib/error-message'
+import { schemaIssues } from '../../../lib/form-schema'
 import { notifyFailure } from '../../../lib/notify'
 import { useDeleteProductStrategy, useSaveProductStrategy } from '../api/strategies'
 import { PLACEMENT_LABELS } from '../generation-labels'
-import { issuesByField, useRuleText } from './rule-text'
+import { useRuleText } from './rule-text'
 import type { StrategyOptions } from './strategy-form'
 
 export function ProductStrategies({ strategy, options }: { strategy: StrategyDetail; options: StrategyOptions }) {
@@ -33,8 +34,7 @@ export function ProductStrategies({ strategy, options }: { strategy: StrategyDet
     placement,
     priceTemplateId: template,
   }
-  const parsed = productStrategySaveSchema.safeParse(input)
-  const errors = parsed.success ? {} : issuesByField(parsed.error.issues)
+  const issues = schemaIssues(productStrategySaveSchema, input)
   const templateName = (id: string | null) => options.templates.find((one) => one.value === id)?.label
   return (
     <Stack gap="sm">
@@ -85,7 +85,7 @@ export function ProductStrategies({ strategy, options }: { strategy: StrategyDet
               allowDecimal={false}
               value={zoom}
               onChange={setZoom}
-              error={ruleText(errors.zoom)}
+              error={ruleText(issues.get('zoom')?.message)}
             />
             <Select
               label={t`Placement`}
@@ -105,7 +105,7 @@ export function ProductStrategies({ strategy, options }: { strategy: StrategyDet
           {save.isError && <Alert color="red">{errorMessage(save.error)}</Alert>}
           <Button
             variant="light"
-            disabled={!parsed.success}
+            disabled={issues.size > 0}
             loading={save.isPending}
             onClick={() => save.mutate(input, { onSuccess: () => setProductId(null) })}
           >

@@ -23,13 +23,3 @@ export function useRuleText() {
     }
   }
 }
-
-/** The first issue per top-level field of a failed parse. */
-export function issuesByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const out: Record<string, string> = {}
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '')
-    out[field] ??= issue.message
-  }
-  return out
-}
