@@ -10,6 +10,7 @@ import type { ApiEnvelope } from '../contract/envelope'
 import { ApiError, type FieldIssue } from './api-error'
 import { notifyFailure } from './notify'
 import { reloadPage } from './reload-page'
+import { parseRetryAfter } from './retry-after'
 import { isKnownOffline, noteServerAnswered, noteServerUnreachable } from './server-reach'
 import { clearToken, getToken } from './token'
 
@@ -167,12 +168,4 @@ function withTimeout(outer: AbortSignal | undefined, ms: number) {
       outer?.removeEventListener('abort', forward)
     },
   }
-}
-
-function parseRetryAfter(value: string | null): number | null {
-  if (!value) return null
-  const seconds = Number(value)
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? null : Math.max(0, date - Date.now())
 }

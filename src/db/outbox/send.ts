@@ -12,6 +12,7 @@ import {
   type OutboxBatchChange,
   type OutboxBatchResult,
 } from '../../contract/outbox-batch'
+import { parseRetryAfter } from '../../lib/retry-after'
 import type { SendResult } from './outcome'
 import type { OutboxEntry } from './types'
 
@@ -139,11 +140,3 @@ export async function sendBatch(
 const answersMatch = (answers: readonly OutboxBatchAnswer[], changes: readonly OutboxBatchChange[]) =>
   answers.length === changes.length &&
   answers.every((answer, index) => answer?.key === changes[index]?.key && typeof answer.status === 'number')
-
-function parseRetryAfter(value: string | null): number | null {
-  if (!value) return null
-  const seconds = Number(value)
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? null : Math.max(0, date - Date.now())
-}
