@@ -6,6 +6,10 @@
 import type { FastifyInstance } from 'fastify'
 import { ErrorCode } from '../../src/contract/errors'
 import type { OutboxBatchAnswer, OutboxBatchChange, OutboxBatchResult } from '../../src/contract/outbox-batch'
+
+/** A change as it arrives: its key may be missing, which refuses that change alone (400). */
+export type ArrivedChange = Omit<OutboxBatchChange, 'key'> & { key?: string }
+
 import type { Database } from '../db/types'
 import { AppError } from '../lib/app-error'
 import type { RouteContext } from '../lib/route'
@@ -48,7 +52,7 @@ export async function runOutboxBatch(
   context: RouteContext,
   /** The batch route's own prefix, which the changes' paths are relative to. */
   prefix: string,
-  changes: readonly OutboxBatchChange[],
+  changes: readonly ArrivedChange[],
 ): Promise<OutboxBatchResult> {
   const { request } = context
   const app = request.server
@@ -63,13 +67,13 @@ export async function runOutboxBatch(
         try {
           if (!call) throw notBatchable(app, url)
           const answer = await call.run(tx, context, change.key, change.body)
-          list.push({ key: change.key, ...answer })
+          list.push({ key: change.key ?? '', ...answer })
           settled.push({ call, done: true })
         } catch (error) {
           const refused = errorAnswer(request, toAppError(request, error))
           const retryAfter = refused.headers['retry-after']
           list.push({
-            key: change.key,
+            key: change.key ?? '',
             status: refused.status,
             body: refused.body,
             replayed: false,

@@ -166,6 +166,20 @@ describeApp('outbox batch', (get) => {
     expect((await single(changes[5]!)).status).toBe(404)
   })
 
+  it("a change sent without its key is refused alone (400, in the caller's language) and writes nothing", async () => {
+    const [keyless, keyed] = await pick('on_sale', 2)
+    const before = await goods(keyless!)
+    const { key: _key, ...withoutKey } = await offShelf(keyless!)
+    const answer = await batch([withoutKey, await offShelf(keyed!)], { locale: 'zh-CN' })
+    expect(answer.body.data.answers.map((one) => [one.key === '', one.status, one.body.code])).toEqual([
+      [true, 400, ErrorCode.VALIDATION],
+      [false, 200, ErrorCode.OK],
+    ])
+    expect(answer.body.data.answers[0]!.body.msg).toBe('此操作需要 Idempotency-Key 请求头（离线队列可能重发）')
+    expect(await goods(keyless!)).toEqual(before)
+    expect((await goods(keyed!)).status).toBe('off_shelf')
+  })
+
   it('each change is checked against its own permission: a refused one answers 403 alone', async () => {
     const [id] = await pick('on_sale')
     const [order] = await rowsOf<{ id: string }>(

@@ -32,12 +32,6 @@ export async function outboxRoutes(app: FastifyInstance) {
     // Its own transaction (one savepoint per change); the keys are the changes' own.
     transaction: false,
     idempotency: 'none',
-    run: (db, _caller, { changes }, context) =>
-      runOutboxBatch(
-        db,
-        context,
-        app.prefix,
-        changes.map((change) => ({ path: change.path, key: change.key as string, body: change.body })),
-      ),
+    run: (db, _caller, { changes }, context) => runOutboxBatch(db, context, app.prefix, changes),
   })
 }
