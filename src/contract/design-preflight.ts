@@ -55,6 +55,16 @@ export type MissingGlyphs = (fontId: string | null, text: string) => string[] | 
 /** How many missing characters an issue names (the server's refusal names as many). */
 export const MISSING_SHOWN = 12
 
+/**
+ * The characters of `text` a font cannot draw, each once, in order. White space is not drawn, so
+ * not asked. One rule for the editor's live check and the server's refusal, so they agree.
+ */
+export function charactersNotDrawn(text: string, canDraw: (character: string) => boolean): string[] {
+  const missing = new Set<string>()
+  for (const character of text) if (!/\s/.test(character) && !canDraw(character)) missing.add(character)
+  return [...missing]
+}
+
 const SEVERITY: Record<PreflightCode, PreflightSeverity> = {
   'dpi-refused': 'error',
   'dpi-low': 'warning',

@@ -3,6 +3,7 @@
 // last, aligned left / centre / right. The result is scaled to the element's box, so small metric
 // differences between the browser and opentype.js cannot move text out of where the seller put it.
 import type { Font } from 'opentype.js'
+import { charactersNotDrawn } from '../../../src/contract/design-preflight'
 import { MM_PER_PT, TEXT_LINE_HEIGHT, type TextElement } from '../../../src/contract/designs'
 
 const LINE_HEIGHT = TEXT_LINE_HEIGHT
@@ -17,12 +18,8 @@ export const glyphsOf = (font: Font, line: string) => [...line].map((character) 
  * Characters the font has no glyph for (drawn as .notdef boxes otherwise), each once. A design
  * or a text material with any is refused by name rather than printed with boxes.
  */
-export function missingCharacters(font: Font, text: string): string[] {
-  const missing = new Set<string>()
-  for (const character of text)
-    if (!/\s/.test(character) && font.charToGlyph(character).index === 0) missing.add(character)
-  return [...missing]
-}
+export const missingCharacters = (font: Font, text: string): string[] =>
+  charactersNotDrawn(text, (character) => font.charToGlyph(character).index !== 0)
 
 export function lineWidth(font: Font, line: string, size: number, spacing: number): number {
   const glyphs = glyphsOf(font, line)

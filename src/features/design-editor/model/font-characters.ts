@@ -5,6 +5,8 @@
 // the browser's DecompressionStream inflates); WOFF2 (Brotli) is not read — the save refuses it
 // anyway — and gives null: unknown, no warning.
 
+import { charactersNotDrawn } from '../../../contract/design-preflight'
+
 const tag = (view: DataView, at: number) =>
   String.fromCharCode(view.getUint8(at), view.getUint8(at + 1), view.getUint8(at + 2), view.getUint8(at + 3))
 
@@ -114,10 +116,6 @@ export async function fontCharacters(buffer: ArrayBuffer): Promise<ReadonlySet<n
   }
 }
 
-/** The characters of `text` the font cannot draw, each once, in order (white space is not drawn, so not asked). */
-export function missingCharacters(characters: ReadonlySet<number>, text: string): string[] {
-  const missing = new Set<string>()
-  for (const character of text)
-    if (!/\s/.test(character) && !characters.has(character.codePointAt(0) ?? 0)) missing.add(character)
-  return [...missing]
-}
+/** The characters of `text` the font cannot draw (charactersNotDrawn), from the font's character map. */
+export const missingCharacters = (characters: ReadonlySet<number>, text: string): string[] =>
+  charactersNotDrawn(text, (character) => characters.has(character.codePointAt(0) ?? 0))
