@@ -59,7 +59,8 @@ export function CrudListScreen<Row extends NamedRow>(props: CrudListScreenProps<
     })
   }
   const actions = (row: Row, size: 'xs' | 'md') => (
-    <Group gap="xs" wrap="nowrap" grow={size === 'md'}>
+    // In the table the buttons sit under the right-aligned column title; on a card they share its width.
+    <Group gap="xs" wrap="nowrap" grow={size === 'md'} justify={size === 'xs' ? 'flex-end' : undefined}>
       {edit && (
         <Button size={size} variant="light" onClick={() => edit.onEdit(row)}>
           {edit.label}
