@@ -97,4 +97,37 @@ describe('deferred floating parts', () => {
     expect(errors).not.toHaveBeenCalled()
     errors.mockRestore()
   })
+  it('keeps the keyboard focus on a target reached by Tab while its parts load, and Enter then opens the menu', async () => {
+    const { Menu, Tooltip } = await freshDeferred()
+    renderWithProviders(
+      <>
+        <Tooltip label="Collapse menu">
+          <Button>Toggle</Button>
+        </Tooltip>
+        <Menu>
+          <Menu.Target>
+            <Button>Orders</Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item>Sales orders</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </>,
+    )
+    const orders = () => screen.getByRole('button', { name: 'Orders' })
+    // Focus asks for the parts; the swap mounts new elements, and the focus must move with them.
+    orders().focus()
+    await waitFor(() => expect(orders().getAttribute('aria-haspopup')).toBe('menu'))
+    expect(document.activeElement).toBe(orders())
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByRole('menuitem', { name: 'Sales orders' })).toBeTruthy()
+  })
+
+  it('keeps the focus on a select focused before its parts loaded', async () => {
+    const { Select } = await freshDeferred()
+    renderWithProviders(<Select label="Carrier" data={['DHL', 'UPS']} value={null} onChange={() => {}} />)
+    ;(screen.getByLabelText('Carrier') as HTMLInputElement).focus()
+    const real = await screen.findByRole('combobox', { name: 'Carrier' })
+    await waitFor(() => expect(document.activeElement).toBe(real))
+  })
 })

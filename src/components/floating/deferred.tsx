@@ -24,9 +24,12 @@ import {
   isValidElement,
   type ReactElement,
   type ReactNode,
+  type Ref,
   type SyntheticEvent,
   useContext,
   useEffect,
+  useMemo,
+  useRef,
   useState,
 } from 'react'
 import { type FloatingParts, useFloatingParts, wantFloatingParts } from './use-floating-parts'
@@ -49,6 +52,59 @@ function typedAs<T>(component: unknown): T {
  * a root.
  */
 const RootParts = createContext<FloatingParts | undefined | null>(null)
+
+/** The element refs on either side of a swap (useFocusAcrossSwap). */
+interface SwapRefs {
+  standIn: (element: HTMLElement | null) => void
+  real: (element: HTMLElement | null) => void
+}
+
+/**
+ * Keeps the keyboard focus across a stand-in's swap to its real part. The swap mounts a new
+ * element in place of the stand-in's: a header button reached by Tab, or a select focused to open
+ * it, would leave the focus on the page's body, and the Enter that follows would open nothing (seen
+ * on the side rail: focus, parts arrive, Enter lost). Held by the component that lives through the
+ * swap; the stand-in's element reports its focus as it goes, the real one takes it as it comes.
+ */
+function useFocusAcrossSwap(): SwapRefs {
+  const state = useRef<{ last: HTMLElement | null; carry: boolean }>({ last: null, carry: false })
+  return useMemo(
+    () => ({
+      standIn: (element) => {
+        const held = state.current
+        // Detached before its element leaves the document: is it the focused one? (A re-render
+        // detaches and attaches again: the attach clears it.)
+        held.carry = !element && held.last !== null && held.last === document.activeElement
+        if (element) held.last = element
+      },
+      real: (element) => {
+        const held = state.current
+        if (!element || !held.carry) return
+        held.carry = false
+        element.focus()
+      },
+    }),
+    [],
+  )
+}
+
+/** One ref callback for two refs: a caller's own (if any) and ours (React 19: a ref is a prop). */
+function joinRefs(own: unknown, mine: (element: HTMLElement | null) => void) {
+  const theirs = own as Ref<HTMLElement> | undefined
+  return (element: HTMLElement | null) => {
+    mine(element)
+    if (typeof theirs === 'function') theirs(element)
+    else if (theirs) theirs.current = element
+  }
+}
+
+/** A child with one more ref beside its own. */
+function withRef(child: ReactElement<Props>, ref: (element: HTMLElement | null) => void): ReactElement<Props> {
+  return cloneElement(child, { ref: joinRefs(child.props.ref, ref) })
+}
+
+/** The swap refs of the menu's or popover's root, for its target (null outside a root). */
+const RootSwapRefs = createContext<SwapRefs | null>(null)
 
 /** The parts for a part of a menu or popover: its root's, or its own when drawn outside one. */
 function usePartsInRoot(): FloatingParts | undefined {
@@ -77,16 +133,18 @@ function target(pick: (parts: FloatingParts) => unknown, name: string) {
   function Target({ children, ...props }: Props) {
     const parts = usePartsInRoot()
     const pressed = useContext(PressedBeforeLoad)
+    const swapRefs = useContext(RootSwapRefs)
+    const child = Children.only(children) as ReactElement<Props>
     if (parts) {
       const Part = typedAs<ComponentType<Props>>(pick(parts))
-      return <Part {...props}>{children}</Part>
+      const tracked = swapRefs && isValidElement(child) ? withRef(child, swapRefs.real) : children
+      return <Part {...props}>{tracked}</Part>
     }
-    const child = Children.only(children) as ReactElement<Props>
     if (!isValidElement(child)) return child
     const call = (handler: unknown, event: SyntheticEvent) => {
       if (typeof handler === 'function') handler(event)
     }
-    return cloneElement(child, {
+    return cloneElement(swapRefs ? withRef(child, swapRefs.standIn) : child, {
       onPointerEnter: (event: SyntheticEvent) => {
         call(child.props.onPointerEnter, event)
         wantFloatingParts()
@@ -111,19 +169,24 @@ function root(pick: (parts: FloatingParts) => unknown, name: string) {
   function Root({ children, ...props }: Props) {
     const parts = useFloatingParts()
     const [pressed, setPressed] = useState(false)
+    const swapRefs = useFocusAcrossSwap()
     if (parts) {
       const Part = typedAs<ComponentType<Props>>(pick(parts))
       // Opened by a press made before the parts arrived, unless the screen controls it itself.
       const opened = pressed && props.opened === undefined ? { defaultOpened: true } : {}
       return (
         <Part {...props} {...opened}>
-          <RootParts.Provider value={parts}>{children}</RootParts.Provider>
+          <RootParts.Provider value={parts}>
+            <RootSwapRefs.Provider value={swapRefs}>{children}</RootSwapRefs.Provider>
+          </RootParts.Provider>
         </Part>
       )
     }
     return (
       <RootParts.Provider value={parts}>
-        <PressedBeforeLoad.Provider value={() => setPressed(true)}>{children}</PressedBeforeLoad.Provider>
+        <RootSwapRefs.Provider value={swapRefs}>
+          <PressedBeforeLoad.Provider value={() => setPressed(true)}>{children}</PressedBeforeLoad.Provider>
+        </RootSwapRefs.Provider>
       </RootParts.Provider>
     )
   }
@@ -168,9 +231,11 @@ export const Popover = typedAs<typeof MantinePopover>(DeferredPopover)
 
 function DeferredTooltip({ children, ...props }: Props) {
   const parts = useFloatingParts()
-  if (!parts) return <>{children}</>
+  const swapRefs = useFocusAcrossSwap()
+  const child = isValidElement<Props>(children) ? children : null
+  if (!parts) return child ? withRef(child, swapRefs.standIn) : children
   const Part = typedAs<ComponentType<Props>>(parts.Tooltip)
-  return <Part {...props}>{children}</Part>
+  return <Part {...props}>{child ? withRef(child, swapRefs.real) : children}</Part>
 }
 export const Tooltip = typedAs<typeof MantineTooltip>(DeferredTooltip)
 
@@ -229,9 +294,10 @@ const FIELD_PROPS = [
 
 function DeferredSelect(props: Props) {
   const parts = useFloatingParts()
+  const swapRefs = useFocusAcrossSwap()
   if (parts) {
     const Part = typedAs<ComponentType<Props>>(parts.Select)
-    return <Part {...props} />
+    return <Part {...props} ref={joinRefs(props.ref, swapRefs.real)} />
   }
   const field: Props = {}
   for (const key of FIELD_PROPS) if (props[key] !== undefined) field[key] = props[key]
@@ -239,6 +305,7 @@ function DeferredSelect(props: Props) {
   return (
     <TextInput
       {...field}
+      ref={joinRefs(props.ref, swapRefs.standIn)}
       readOnly
       value={labelOf(props.data as SelectData | undefined, value)}
       rightSection={<IconChevronDown size={16} aria-hidden />}
