@@ -16,6 +16,7 @@ import {
 } from '@tanstack/react-router'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { UserInfo } from '../contract/permissions'
 import { userKeys } from '../lib/query-keys'
 import { desktopMedia } from '../lib/testing/desktop-fetch'
 import { createTestQueryClient, renderWithProviders } from '../lib/testing/providers'
@@ -65,11 +66,33 @@ const hasLoader = (source: string) => /\bloader:/.test(source)
 const files = Object.keys(sources).filter((file) => !file.endsWith('.test.tsx'))
 const listRoutes = files.filter((file) => isListRoute(sources[file]!))
 const withLoader = files.filter((file) => hasLoader(sources[file]!))
-const cases = withLoader.flatMap((file) =>
-  (SEARCHES[pathOf(file)] ?? (listRoutes.includes(file) ? LIST_SEARCHES : [''])).map(
-    (search) => [pathOf(file) + search, file, search] as const,
+const seller = userWith(SELLER_KEYS)
+/** A seller who may look at the Lazada plaza but not offer or add: the screen asks for less. */
+const plazaViewer: UserInfo = {
+  ...seller,
+  role: {
+    ...seller.role,
+    permissions: seller.role.permissions.map((permission) =>
+      permission.permissionId === 'platform_lazada'
+        ? { ...permission, actionEntitySet: [{ action: 'query' }, { action: 'get' }] }
+        : permission,
+    ),
+  },
+}
+
+const cases = [
+  ...withLoader.flatMap((file) =>
+    (SEARCHES[pathOf(file)] ?? (listRoutes.includes(file) ? LIST_SEARCHES : [''])).map(
+      (search) => [pathOf(file) + search, file, search, seller] as const,
+    ),
   ),
-)
+  [
+    '/platform/public/goods/$channel?scope=mine, as a viewer',
+    '../routes/_app/platform/public/goods/$channel.tsx',
+    '?scope=mine',
+    plazaViewer,
+  ] as const,
+]
 
 let current: QueryClient
 const root = createRootRoute({ component: Outlet })
@@ -122,14 +145,14 @@ describe('route loaders', () => {
   it.each(cases)(
     '%s: the screen reads exactly what its loader prefetched',
     { timeout: 60_000 },
-    async (_, file, search) => {
+    async (_, file, search, user) => {
       const path = pathOf(file)
       const { Route } = await modules[file]!()
       Route.update({ id: path, path, getParentRoute: () => layout } as never)
       const tree = root.addChildren([layout.addChildren([Route])])
 
       current = createTestQueryClient()
-      current.setQueryData(userKeys.info(), userWith(SELLER_KEYS))
+      current.setQueryData(userKeys.info(), user)
       const prefetched: string[] = []
       for (const method of ['prefetchQuery', 'ensureQueryData'] as const) {
         const original = current[method].bind(current) as (options: {
@@ -154,9 +177,11 @@ describe('route loaders', () => {
       await waitFor(() => expect(prefetched.length).toBeGreaterThan(0))
       // The screen is drawn and has subscribed to its queries.
       await waitFor(() => {
-        const unobserved = prefetched.filter(
-          (hash) => (current.getQueryCache().get(hash)?.getObserversCount() ?? 0) === 0,
-        )
+        // Observed and enabled: a screen whose query waits on a right the user lacks does not ask.
+        const unobserved = prefetched.filter((hash) => {
+          const query = current.getQueryCache().get(hash)
+          return !query || query.getObserversCount() === 0 || !query.isActive()
+        })
         expect(unobserved, `prefetched but not read by the screen of ${path}`).toEqual([])
       })
       const requests = sent.map(({ url, body }) => `${url} ${body}`)
