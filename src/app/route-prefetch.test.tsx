@@ -46,6 +46,7 @@ const SEARCHES: Record<string, string[]> = {
   '/platform/$channel': ['?id=t1'],
   '/sale/order/detail': ['?id=o1'],
   '/sale/refund/detail': ['?id=r1'],
+  '/manual-sync/sale-order': [...LIST_SEARCHES, '?run=r1&pageNo=3'],
   '/seo/ai/content': ['', '?goodsId=g1&find=abc&channel=ozon'],
   '/platform/public/goods/$channel': [...LIST_SEARCHES, '?scope=mine&minPrice=5&offererId=o1'],
   '/platform/shop/goods/publish': ['?shopId=s1', '?shopId=s1&pageNo=2&keyword=abc&publishState=published'],
