@@ -57,6 +57,18 @@ const templateDetailShape = { id }
 export type TemplateDetailSearch = SearchOf<typeof templateDetailShape>
 export const parseTemplateDetailSearch = defineListSearch(templateDetailShape).parse
 
+const exportRecordsShape = { pageNo: pageNoParam, pageSize: pageSizeParam }
+export type ExportRecordsSearch = SearchOf<typeof exportRecordsShape>
+const exportRecordsSearch = defineListSearch(exportRecordsShape)
+export const parseExportRecordsSearch = exportRecordsSearch.parse
+export const nextExportRecordsSearch = exportRecordsSearch.next
+
+/** A channel's export records page. */
+export const exportRecordsRequest = (channel: Channel, search: ExportRecordsSearch) => {
+  const { pageNo, pageSize } = exportRecordsSearch.request(search)
+  return { channel, pageNo, pageSize }
+}
+
 /** /platform/shop/lazada: Lazada sends the seller back here with `code` and `state`, or `error`. */
 const lazadaShape = { code: text({ max: 200 }), state: text({ max: 1000 }), error: text({ max: 100 }) }
 export type LazadaShopsSearch = SearchOf<typeof lazadaShape>
