@@ -34,6 +34,7 @@ const PARAMS: Record<string, Record<string, string>> = {
   '/platform/list/$channel': { channel: 'lazada' },
   '/platform/public/goods/$channel': { channel: 'lazada' },
   '/platform/$channel': { channel: 'lazada' },
+  '/platform/export/$channel': { channel: 'lazada' },
 }
 
 /**
@@ -61,7 +62,13 @@ const pathOf = (file: string) =>
     .replace(/\.tsx$/, '')
     .replace(/\/index$/, '/')
 
-const isListRoute = (source: string) => /validateSearch/.test(source) && /Search\(search\)/.test(source)
+/** A route with a URL search that names a page: a list search of the feature, or a shape with a pageNo. */
+const isListRoute = (source: string) =>
+  /validateSearch/.test(source) && (/Search\(search\)/.test(source) || /\bpageNo\b/.test(source))
+/** List routes whose screen reads no query, so there is nothing to start. */
+const NOTHING_TO_PREFETCH: Record<string, string> = {
+  '/account/notice': 'the notices are read from the device database (Dexie), kept in step by the sync',
+}
 const hasLoader = (source: string) => /\bloader:/.test(source)
 
 const files = Object.keys(sources).filter((file) => !file.endsWith('.test.tsx'))
@@ -140,7 +147,10 @@ afterEach(() => vi.unstubAllGlobals())
 describe('route loaders', () => {
   it('every list route prefetches in its loader', () => {
     expect(listRoutes.length).toBeGreaterThan(30)
-    expect(listRoutes.filter((file) => !hasLoader(sources[file]!)).map(pathOf)).toEqual([])
+    const without = listRoutes.filter((file) => !hasLoader(sources[file]!)).map(pathOf)
+    expect(without.filter((path) => !(path in NOTHING_TO_PREFETCH))).toEqual([])
+    // An exception that became a loader is taken off the list.
+    expect(Object.keys(NOTHING_TO_PREFETCH).filter((path) => !without.includes(path))).toEqual([])
   })
 
   it.each(cases)(
@@ -175,16 +185,20 @@ describe('route loaders', () => {
         renderWithProviders(<RouterProvider router={router} />, current)
       })
 
-      await waitFor(() => expect(prefetched.length).toBeGreaterThan(0))
+      // The route's code loads first (its own chunk): slow on a loaded machine, so wait long enough.
+      await waitFor(() => expect(prefetched.length).toBeGreaterThan(0), { timeout: 20_000 })
       // The screen is drawn and has subscribed to its queries.
-      await waitFor(() => {
-        // Observed and enabled: a screen whose query waits on a right the user lacks does not ask.
-        const unobserved = prefetched.filter((hash) => {
-          const query = current.getQueryCache().get(hash)
-          return !query || query.getObserversCount() === 0 || !query.isActive()
-        })
-        expect(unobserved, `prefetched but not read by the screen of ${path}`).toEqual([])
-      })
+      await waitFor(
+        () => {
+          // Observed and enabled: a screen whose query waits on a right the user lacks does not ask.
+          const unobserved = prefetched.filter((hash) => {
+            const query = current.getQueryCache().get(hash)
+            return !query || query.getObserversCount() === 0 || !query.isActive()
+          })
+          expect(unobserved, `prefetched but not read by the screen of ${path}`).toEqual([])
+        },
+        { timeout: 20_000 },
+      )
       const requests = sent.map(({ url, body }) => `${url} ${body}`)
       expect(
         requests.filter((request, at) => requests.indexOf(request) !== at),
