@@ -132,11 +132,11 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>((input, init) => {
-      const request = input instanceof Request ? input : new Request(String(input), init)
+      const url = input instanceof Request ? input.url : String(input)
       const body = typeof init?.body === 'string' ? init.body : ''
-      sent.push({ url: request.url, body })
+      sent.push({ url, body })
       return new Promise<Response>((_resolve, reject) => {
-        const signal = init?.signal ?? request.signal
+        const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined)
         signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
       })
     }),
@@ -196,6 +196,15 @@ describe('route loaders', () => {
             return !query || query.getObserversCount() === 0 || !query.isActive()
           })
           expect(unobserved, `prefetched but not read by the screen of ${path}`).toEqual([])
+        },
+        { timeout: 20_000 },
+      )
+      // Every query now fetching has sent its request (the client sends after a few awaits): the
+      // prefetched ones at least, and one each for the rest, so a second request would be here too.
+      await waitFor(
+        () => {
+          const fetching = current.getQueryCache().findAll({ fetchStatus: 'fetching' }).length
+          expect(sent.length).toBeGreaterThanOrEqual(Math.max(fetching, prefetched.length))
         },
         { timeout: 20_000 },
       )
