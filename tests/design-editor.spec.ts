@@ -124,7 +124,9 @@ for (const device of VIEWPORTS) {
       }, `Hello ${device.name} 你好`)
       expect(measuredWidth).not.toBeNull()
       await expect
-        .poll(async () => Number((await page.getByRole('textbox', { name: 'Width' }).inputValue()).replace(/[^\d.]/g, '')))
+        .poll(async () =>
+          Number((await page.getByRole('textbox', { name: 'Width' }).inputValue()).replace(/[^\d.]/g, '')),
+        )
         .toBeCloseTo(measuredWidth ?? 0, 0)
       await panel(page, 'Print check')
       await expect(page.getByTestId('preflight-ok')).toBeVisible()
