@@ -109,6 +109,12 @@ export const FIRST_SCREEN_CHUNKS = [
   ...Object.values(FIRST_SCREENS),
 ]
 
+/**
+ * The chunks a page opens with or loads right after it (the first screens, the design tools, the
+ * offline runtime): the boot chunk keeps the preload list of its lazy imports of these (vite.config.ts).
+ */
+export const PRELOADED_CHUNKS = [...FIRST_SCREEN_CHUNKS, ...TOOL_GROUPS, ...Object.values(MODULE_GROUPS)]
+
 const ENTRIES = { console: '/src/main.tsx', store: '/src/store/main.tsx' }
 /** The storefront's interactive part, which its first script imports when needed. */
 const STORE_INTERACTIVE = '/src/store/start.tsx'
