@@ -26,11 +26,12 @@ import {
   shops,
 } from '../../db/schema'
 import type { Database } from '../../db/types'
-import { lockRows, staleVersion, updateRows } from '../../db/versioned'
+import { lockFound, lockRows, staleVersion, updateRows } from '../../db/versioned'
 import type { MessageKey } from '../../i18n/messages'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { ActingAccount, SessionAccount } from '../../plugins/access-types'
+import { RUN_ALONE } from '../../plugins/idempotency'
 import { goodsContentChanged } from '../listing/public'
 import { findProduct } from '../products/public'
 import { findGoodsRows, toGoodsRow } from './goods-read'
@@ -105,6 +106,47 @@ export async function changeGoodsStatus(
   const ids = items.map((item) => item.id)
   await touch(tx, caller.did, ids, { status: input.status })
   return rowsOf(tx, caller.did, ids)
+}
+
+/**
+ * Several status changes at once, inside the outbox batch (route.ts AtOnce): one lock, one update
+ * per target status and one read-back for all of them. A change `changeGoodsStatus` would refuse —
+ * a goods missing or another tenant's, a stale version, a transition the model does not allow — is
+ * left unwritten and answered RUN_ALONE, so the batch runs it alone and answers its refusal.
+ */
+export async function changeGoodsStatusAtOnce(
+  tx: Database,
+  caller: SessionAccount,
+  inputs: readonly z.output<typeof goodsStatusSchema>[],
+): Promise<(GoodsRow[] | typeof RUN_ALONE)[]> {
+  const itemsOf = inputs.map(goodsStatusItems)
+  const locked = await lockFound(
+    tx,
+    goods,
+    caller.did,
+    itemsOf.flatMap((items) => items.map((item) => item.id)),
+  )
+  const byId = new Map(locked.map((row) => [row.id, row]))
+  const accepted = itemsOf.map((items, index) =>
+    items.every((item) => {
+      const row = byId.get(item.id)
+      if (!row) return false
+      if (item.version !== undefined && item.version !== row.version) return false
+      return canChangeGoodsStatus(row.status as GoodsStatus, (inputs[index] as (typeof inputs)[number]).status)
+    }),
+  )
+  const idsTo = new Map<GoodsStatus, string[]>()
+  for (const [index, items] of itemsOf.entries()) {
+    if (!accepted[index]) continue
+    const status = (inputs[index] as (typeof inputs)[number]).status
+    idsTo.set(status, [...(idsTo.get(status) ?? []), ...items.map((item) => item.id)])
+  }
+  for (const [status, ids] of idsTo) await touch(tx, caller.did, ids, { status })
+  const written = await findGoodsRows(tx, caller.did, [...idsTo.values()].flat())
+  const rows = new Map(written.map((row) => [row.goods.id, toGoodsRow(row)]))
+  return itemsOf.map((items, index) =>
+    accepted[index] ? items.map((item) => rows.get(item.id)).filter((row): row is GoodsRow => Boolean(row)) : RUN_ALONE,
+  )
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)

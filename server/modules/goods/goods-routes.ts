@@ -9,6 +9,7 @@ import {
   GOODS_PATHS,
   goodsFlagSchema,
   goodsInfoSchema,
+  goodsStatusItems,
   goodsStatusSchema,
   newGoodsAddSchema,
   newGoodsInfoSchema,
@@ -20,6 +21,7 @@ import { productWording } from '../products/public'
 import {
   addNewGoods,
   changeGoodsStatus,
+  changeGoodsStatusAtOnce,
   deleteNewGoods,
   type GoodsFlag,
   saveNewGoodsInfo,
@@ -66,7 +68,11 @@ export async function goodsRoutes(app: FastifyInstance) {
     body: goodsStatusSchema,
     wording,
     idempotency: 'required',
-    batch: true,
+    // In a batch, a run of status changes to different goods goes set-based.
+    batch: {
+      entities: (input) => goodsStatusItems(input).map((item) => item.id),
+      run: changeGoodsStatusAtOnce,
+    },
     run: changeGoodsStatus,
   })
   mutation(app, {
