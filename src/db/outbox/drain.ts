@@ -3,17 +3,19 @@
 // the same change together. The token is read when sending, never stored in an entry.
 //
 // Each pass sends the head of every entity's chain; the heads whose call may go in a batch go
-// together in POST /outbox/batch (up to 50 a request, send.ts), the others alone. An entity's next
+// together in POST /outbox/batch (up to 50 a request, sized by what the last ones cost so each fits
+// the request timeout: batch-size.ts), the others alone. An entity's next
 // change waits for the next pass, after its head is done and the follower rebased on it (base
 // version chaining). A batch costs two IndexedDB transactions and one request for up to 50 changes
 // where single calls cost three and one each (issue 21: replay of 1,000 changes).
 import type { OutboxBatchChange } from '../../contract/outbox-batch'
 import { outboxLockName } from '../names'
 import type { AccountDb } from '../schema'
+import { type BatchSizer, batchSizerOf } from './batch-size'
 import type { OutboxOperation } from './operation'
 import { applyOutcome, classify, type SendResult } from './outcome'
 import { operationOf } from './registry'
-import { batchChange, batchesOf, changeBytes, sendAlone, sendBatch } from './send'
+import { batchChange, changeBytes, DEFAULT_TIMEOUT_MS, sendAlone, sendBatch, takeBatch } from './send'
 import { type OutboxEntry, SENDABLE_STATES } from './types'
 
 export interface DrainSession {
@@ -37,6 +39,8 @@ export interface DrainDeps {
 /** What one drain learned: a server without the batch call (404) gets single calls from then on. */
 interface DrainState {
   batchRefused: boolean
+  /** The account's batch size, from what its last batches cost (kept across drains). */
+  sizer: BatchSizer
 }
 
 export interface DrainReport {
@@ -71,7 +75,10 @@ async function drainLocked(deps: DrainDeps): Promise<DrainReport> {
   // Entries left "sending" by a closed page or a killed worker: the lock is ours, so nobody is
   // sending them now; they go again with the same key (the server answers a replay, not twice).
   await deps.db.outbox.where('state').equals('sending').modify({ state: 'pending' })
-  const state: DrainState = { batchRefused: false }
+  const state: DrainState = {
+    batchRefused: false,
+    sizer: batchSizerOf(deps.db.accountId, deps.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+  }
   for (let round = 0; round < 1000; round++) {
     const sentBefore = report.sent
     await drainRound(deps, report, state)
@@ -121,26 +128,34 @@ async function sendHeads(
 ): Promise<Set<number>> {
   const done = new Set<number>()
   const batchable: { entry: OutboxEntry; change: OutboxBatchChange }[] = []
-  const sends: (() => Promise<void>)[] = []
-  const alone = (entry: OutboxEntry) => async () => {
-    if (await sendOne(deps, entry, report)) done.add(entry.seq as number)
-  }
+  const single: OutboxEntry[] = []
   for (const entry of heads) {
     const operation = operationOf(entry.operation)
     const change = operation && !state.batchRefused ? batchChange(entry, operation.path) : null
     if (change) batchable.push({ entry, change })
-    else sends.push(alone(entry))
+    else single.push(entry)
   }
-  for (const batch of batchesOf(batchable, (item) => changeBytes(item.change))) {
+  const alone = (entry: OutboxEntry) => async () => {
+    if (await sendOne(deps, entry, report)) done.add(entry.seq as number)
+  }
+  /** The next request: a change that goes alone, else the next batch, sized when it is taken. */
+  const nextSend = (): (() => Promise<void>) | undefined => {
+    const entry = single.shift()
+    if (entry) return alone(entry)
+    if (batchable.length === 0) return undefined
+    const batch = takeBatch(batchable, state.sizer.next, (item) => changeBytes(item.change))
     // One change alone is its single call: the same request, without the batch's envelope.
-    if (batch.length === 1) sends.push(alone(batch[0]!.entry))
-    else
-      sends.push(async () => {
-        for (const seq of await sendInBatch(deps, batch, report, state)) done.add(seq)
-      })
+    if (batch.length === 1) return alone((batch[0] as (typeof batch)[number]).entry)
+    return async () => {
+      for (const seq of await sendInBatch(deps, batch, report, state)) done.add(seq)
+    }
   }
   const workers = Array.from({ length: Math.max(1, deps.concurrency ?? 4) }, async () => {
-    for (let send = sends.shift(); send && !report.stopped; send = sends.shift()) await send()
+    while (!report.stopped) {
+      const send = nextSend()
+      if (!send) break
+      await send()
+    }
   })
   await Promise.all(workers)
   return done
@@ -196,7 +211,10 @@ async function sendInBatch(
   // The claim re-read each entry: send what is stored now (a follower rebased since the pass began).
   const changes = claimed.map(({ entry, operation }) => ({ path: operation.path, key: entry.id, body: entry.payload }))
   report.sent += claimed.length
+  const clock = deps.now ?? Date.now
+  const sentAt = clock()
   const results = await sendBatch(deps, changes, session)
+  if (results !== 'alone') state.sizer.answered(changes.length, clock() - sentAt)
   if (results === 'alone') {
     // The server refused the batch call itself: each change goes through its single call.
     report.sent -= claimed.length
