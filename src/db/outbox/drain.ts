@@ -175,18 +175,20 @@ interface Claimed {
 async function claim(db: AccountDb, seqs: readonly number[]): Promise<Claimed[]> {
   return db.transaction('rw', db.outbox, async () => {
     const claimed: Claimed[] = []
-    for (const seq of seqs) {
-      const entry = await db.outbox.get(seq)
+    // One read and one write for the lot: each request costs the page and the IndexedDB process.
+    const marked: OutboxEntry[] = []
+    for (const entry of await db.outbox.bulkGet([...seqs])) {
       if (!entry || !SENDABLE_STATES.includes(entry.state)) continue
       const operation = operationOf(entry.operation)
       if (!operation) {
-        await db.outbox.update(seq, { state: 'failed', lastError: `unknown operation ${entry.operation}` })
+        marked.push({ ...entry, state: 'failed', lastError: `unknown operation ${entry.operation}` })
         continue
       }
       const attempts = entry.attempts + 1
-      await db.outbox.update(seq, { state: 'sending', attempts })
+      marked.push({ ...entry, state: 'sending', attempts })
       claimed.push({ entry, operation, attempts })
     }
+    await db.outbox.bulkPut(marked)
     return claimed
   })
 }
@@ -243,18 +245,18 @@ async function recordOutcomes(
   const now = (deps.now ?? Date.now)()
   const done: number[] = []
   await db.transaction('rw', db.tables, async () => {
+    const rows: { entry: OutboxEntry; row: unknown }[] = []
+    // The answers of operations that take many at once (applyDoneMany), by operation.
+    const toMirror = new Map<OutboxOperation, { data: unknown; payload: OutboxEntry['payload'] }[]>()
     for (const [index, { entry, operation, attempts }] of claimed.entries()) {
       const result = results[index] as SendResult
       const outcome = classify(result, attempts)
       const seq = entry.seq as number
       if (outcome.kind === 'done') {
-        try {
-          await operation.applyDone?.(db, outcome.data, entry.payload)
-        } catch {
-          // The server has the change; a mirror that failed to update catches up on the next sync.
-        }
-        await db.outbox.delete(seq)
-        await chainFollowers(db, entry, operation.rowOfDone ? operation.rowOfDone(outcome.data) : outcome.data)
+        if (operation.applyDoneMany)
+          toMirror.set(operation, [...(toMirror.get(operation) ?? []), { data: outcome.data, payload: entry.payload }])
+        else await mirrorDone(() => operation.applyDone?.(db, outcome.data, entry.payload))
+        rows.push({ entry, row: operation.rowOfDone ? operation.rowOfDone(outcome.data) : outcome.data })
         done.push(seq)
         continue
       }
@@ -265,9 +267,31 @@ async function recordOutcomes(
       if (result.status === 0) report.stopped = 'offline'
       if (outcome.kind === 'held') report.stopped = 'signed-out'
     }
+    for (const [operation, answers] of toMirror) await mirrorDone(() => operation.applyDoneMany?.(db, answers))
+    // The done changes leave together, and their followers are found in one query.
+    await db.outbox.bulkDelete(done)
+    const followers = rows.length
+      ? await db.outbox
+          .where('entity')
+          .anyOf(rows.map(({ entry }) => entry.entity))
+          .toArray()
+      : []
+    for (const { entry, row } of rows) {
+      const own = followers.filter((follower) => follower.entity === entry.entity)
+      if (own.length > 0) await chainFollowers(db, entry, row, own)
+    }
   })
   report.done += done.length
   return done
+}
+
+/** Brings the mirror up to date with a done change's answer, if it can. */
+async function mirrorDone(apply: () => Promise<void> | undefined): Promise<void> {
+  try {
+    await apply()
+  } catch {
+    // The server has the change; a mirror that failed to update catches up on the next sync.
+  }
 }
 
 /** Sends one entry and records the outcome; true when it is done (the chain may go on). */
@@ -322,10 +346,16 @@ async function sendOne(deps: DrainDeps, queued: OutboxEntry, report: DrainReport
  * still change) and based on the version `done` started from or newer; one based on an older
  * version saw a row someone else had changed since, and its conflict stays real.
  */
-async function chainFollowers(db: AccountDb, done: OutboxEntry, doneRow: unknown): Promise<void> {
+async function chainFollowers(
+  db: AccountDb,
+  done: OutboxEntry,
+  doneRow: unknown,
+  /** The entity's entries, when the caller read them already (a batch reads all its entities' at once). */
+  entries?: readonly OutboxEntry[],
+): Promise<void> {
   const from = done.baseVersion
   if (from === null || doneRow === null || doneRow === undefined) return
-  const followers = await db.outbox.where('entity').equals(done.entity).toArray()
+  const followers = entries ?? (await db.outbox.where('entity').equals(done.entity).toArray())
   for (const follower of followers) {
     if ((follower.seq ?? 0) <= (done.seq ?? 0) || follower.attempts > 0) continue
     if (follower.baseVersion === null || follower.baseVersion < from) continue
