@@ -26,6 +26,7 @@ import {
   type GoodsFlag,
   saveNewGoodsInfo,
   setGoodsFlag,
+  setGoodsFlagAtOnce,
   updateGoodsInfo,
 } from './goods-mutations'
 import { goodsDetail } from './goods-read'
@@ -92,8 +93,20 @@ export async function goodsRoutes(app: FastifyInstance) {
       body: goodsFlagSchema,
       wording,
       idempotency,
-      // The outbox's flags (key required) may go in its batch too.
-      batch: idempotency === 'required' ? true : undefined,
+      // The outbox's flags (key required) may go in its batch too, set-based.
+      batch:
+        idempotency === 'required'
+          ? {
+              entities: flagIds,
+              run: (tx, caller, inputs) =>
+                setGoodsFlagAtOnce(
+                  tx,
+                  caller,
+                  inputs.map((input) => ({ ids: flagIds(input), value: input.value })),
+                  name,
+                ),
+            }
+          : undefined,
       run: (tx, caller, input) => setGoodsFlag(tx, caller, flagIds(input), name, input.value),
     })
   flag(GOODS_PATHS.recommend, 'recommended', EDIT_GOODS, 'required')

@@ -1,5 +1,5 @@
 // POST /outbox/batch, set-based (issue 21: replay of 1,000 changes): a run of goods status changes
-// goes through one claim, lock, update, read-back and answer store, yet each change answers exactly
+// (or flag switches) goes through one claim, lock, update, read-back and answer store, yet each change answers exactly
 // what its single call answers — refusals, repeated keys and one goods changed twice included —
 // and a failure inside the set-based run leaves nothing of it: each change then runs alone.
 import { sql } from 'drizzle-orm'
@@ -115,6 +115,67 @@ describeApp('outbox batch, set-based', (get) => {
     const done = [0, 4, 7, 8].map((index) => changes[index]!.key)
     expect(await storedKeys(changes.map((change) => change.key))).toEqual(
       done.map((key) => ({ key, state: 'done' })).sort((a, b) => a.key.localeCompare(b.key)),
+    )
+  })
+
+  it('a run of flag switches goes set-based too: a deleted goods, another tenant’s and one without a brand answer as their single calls', async () => {
+    const [recommendA, recommendB, branded, brandless] = await pick('on_sale', 4)
+    const [gone] = await pick('deleted', 1)
+    const [theirs] = await pick('on_sale', 1, 'd-demo2')
+    const { db } = get()
+    await db.execute(
+      sql.raw(
+        `update goods set brand_id = (select id from brands where did = 'd-demo' order by id limit 1) where id = '${branded}'`,
+      ),
+    )
+    await db.execute(sql.raw(`update goods set brand_id = null where id = '${brandless}'`))
+    const ids = [recommendA!, recommendB!, branded!, brandless!, gone!, theirs!]
+    const before = new Map(await Promise.all(ids.map(async (id) => [id, await goods(id)] as const)))
+    const flag = (path: string, id: string): OutboxBatchChange => ({
+      path,
+      key: newKey('flag'),
+      body: { id, value: true },
+    })
+    const changes = [
+      flag('/goods/recommend', recommendA!),
+      flag('/goods/recommend', gone!),
+      flag('/goods/recommend', theirs!),
+      flag('/goods/recommend', recommendB!),
+      flag('/goods/brand/recommend', brandless!),
+      flag('/goods/brand/recommend', branded!),
+    ]
+    const runs = ['/goods/recommend', '/goods/brand/recommend'].map((path) => {
+      const call = get().app.batchableCalls.get(`/dis/ts${path}`)
+      if (!call?.atOnce) throw new Error(`${path} has no set-based run`)
+      return vi.spyOn(call.atOnce, 'run')
+    })
+    const answer = await batch(changes, { locale: 'zh-CN' })
+    const answers = answer.body.data.answers
+    expect(answers.map((one) => [one.status, one.body.code])).toEqual([
+      [200, ErrorCode.OK],
+      [400, ErrorCode.RULE],
+      [404, ErrorCode.NOT_FOUND],
+      [200, ErrorCode.OK],
+      [400, ErrorCode.RULE],
+      [200, ErrorCode.OK],
+    ])
+    expect(runs.map((run) => run.mock.calls.map(([, , inputs]) => inputs.length))).toEqual([[4], [2]])
+    for (const [index, field] of [
+      [0, 'recommended'],
+      [3, 'recommended'],
+      [5, 'brandRecommended'],
+    ] as const) {
+      const [row] = answers[index]!.body.data as GoodsRow[]
+      const id = (changes[index]!.body as { id: string }).id
+      expect([row!.id, row![field], row!.version]).toEqual([id, true, before.get(id)!.version + 1])
+    }
+    for (const index of [1, 2, 4]) {
+      const alone = await single(changes[index]!, 'seller', 'zh-CN')
+      expect([alone.status, alone.body], `change ${index}`).toEqual([answers[index]!.status, answers[index]!.body])
+    }
+    for (const id of [gone!, theirs!, brandless!]) expect(await goods(id), id).toEqual(before.get(id))
+    expect((await storedKeys(changes.map((change) => change.key))).map((row) => row.key).sort()).toEqual(
+      [0, 3, 5].map((index) => changes[index]!.key).sort(),
     )
   })
 
