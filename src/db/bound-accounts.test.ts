@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { readStorage, removeStorage, writeStorage } from '../lib/safe-storage'
 import { STORAGE_KEYS } from '../lib/storage-keys'
-import {
-  mayHaveDrafts,
-  noteBoundAccount,
-  noteSignedInAccount,
-  signedInAccount,
-  wasBoundBefore,
-} from './bound-accounts'
+import { mayHaveDrafts, noteBoundAccount, noteSignedInAccount, signedInAccount, wasBoundBefore } from './bound-accounts'
 import { putDraft } from './design-drafts'
 import { AccountDb } from './schema'
 

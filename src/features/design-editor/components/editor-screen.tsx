@@ -76,7 +76,9 @@ export function EditorScreen({ renderPicker }: { renderPicker: MaterialPickerRen
           fetchModelParts(model.id),
         ])
         if (!ready) {
-          notifyFailure(t`This device's storage is not ready, so the design cannot be kept here. Reload the page and try again.`)
+          notifyFailure(
+            t`This device's storage is not ready, so the design cannot be kept here. Reload the page and try again.`,
+          )
           return
         }
         const next: DesignDraftRecord = {
