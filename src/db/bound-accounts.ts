@@ -1,27 +1,40 @@
-// Which accounts' local databases this device has opened (a hint in localStorage, no Dexie): the
-// signed-in page starts the offline runtime at once for them, since their rows may be on the
-// device, and after the first screen for an account new to the device, whose first screen then
-// loads no Dexie (issue 21). A wrong hint costs only that order: the runtime starts either way.
+// What this device holds per account, as hints in localStorage (no Dexie), so a first screen need
+// not open the account's database to know:
+// - which accounts' local databases it has opened: the signed-in page starts the offline runtime at
+//   once for them, since their rows may be on the device, and after the first screen for an
+//   account new to the device, whose first screen then loads no Dexie (issue 21);
+// - which have kept a design draft: the design editor opens its model chooser at once for the
+//   others (issue 17: the chooser usable within 2 s on a phone).
+// A wrong hint costs only an order or a moment: the runtime starts either way, and a draft the note
+// missed (kept before it existed) opens once the database is read.
 import { readStorage, writeStorage } from '../lib/safe-storage'
 import { STORAGE_KEYS } from '../lib/storage-keys'
 
-function boundAccounts(): string[] {
+type AccountListKey = typeof STORAGE_KEYS.boundAccounts | typeof STORAGE_KEYS.draftAccounts
+
+function accountsIn(key: AccountListKey): string[] {
   try {
-    const list: unknown = JSON.parse(readStorage('local', STORAGE_KEYS.boundAccounts) ?? '[]')
+    const list: unknown = JSON.parse(readStorage('local', key) ?? '[]')
     return Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : []
   } catch {
     return []
   }
 }
 
-export function noteBoundAccount(accountId: string): void {
-  const list = boundAccounts()
-  if (!list.includes(accountId)) writeStorage('local', STORAGE_KEYS.boundAccounts, JSON.stringify([...list, accountId]))
+function noteAccountIn(key: AccountListKey, accountId: string): void {
+  const list = accountsIn(key)
+  if (!list.includes(accountId)) writeStorage('local', key, JSON.stringify([...list, accountId]))
 }
 
-export function wasBoundBefore(accountId: string): boolean {
-  return boundAccounts().includes(accountId)
-}
+export const noteBoundAccount = (accountId: string) => noteAccountIn(STORAGE_KEYS.boundAccounts, accountId)
+
+export const wasBoundBefore = (accountId: string) => accountsIn(STORAGE_KEYS.boundAccounts).includes(accountId)
+
+export const noteDraftAccount = (accountId: string) => noteAccountIn(STORAGE_KEYS.draftAccounts, accountId)
+
+/** Whether the account (null: not known yet) may have a design draft on this device. */
+export const mayHaveDrafts = (accountId: string | null) =>
+  accountId !== null && accountsIn(STORAGE_KEYS.draftAccounts).includes(accountId)
 
 /** A short fingerprint of a token (FNV-1a): enough to tell the same token from another, without storing it twice. */
 function fingerprint(token: string): string {

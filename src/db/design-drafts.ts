@@ -3,6 +3,7 @@
 // server last answered for it (the saved design's id, version and files), which the outbox's
 // design.save operation writes when a queued save lands.
 import type { DesignDetail, DesignSaveInput } from '../contract/designs'
+import { noteDraftAccount } from './bound-accounts'
 import type { AccountDb } from './schema'
 
 export interface DesignDraftRecord {
@@ -22,6 +23,7 @@ export interface DesignDraftRecord {
 export const newDraftKey = () => `new:${crypto.randomUUID()}`
 
 export async function putDraft(db: AccountDb, draft: DesignDraftRecord): Promise<void> {
+  noteDraftAccount(db.accountId)
   await db.designDrafts.put(draft)
 }
 

@@ -27,6 +27,11 @@ export const STORAGE_KEYS = {
   boundAccounts: 'dis-bound-accounts',
   /** localStorage: the account the current token signed in, with a fingerprint of that token (offline start). */
   signedInAccount: 'dis-signed-in-account',
+  /**
+   * localStorage: ids of the accounts that have kept a design draft on this device. The design
+   * editor opens its model chooser at once for the others, without waiting for their database.
+   */
+  draftAccounts: 'dis-draft-accounts',
   /** localStorage, public storefront: a member's token per shop (not a console session). */
   storeMember: 'dis-store-member',
   /** localStorage, public storefront: the last page and goods seen per shop (kiosk on bad Wi-Fi). */

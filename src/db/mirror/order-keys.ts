@@ -4,12 +4,15 @@
 // Why one index of strings (issue 21, the 10,000-order sync ≤ 1.2 s): this Chromium's IndexedDB
 // costs ~70 µs a record and ~4–5 µs an index entry, array keys about twice a string's. Version 6
 // kept six indexes besides the primary key (three of them arrays) and ~19 keyword keys a row; here a
-// row has its creation index, four short strings for the status / channel / shop filters and 9–14
+// row has its creation index, three short strings for the status / channel filters and 9–14
 // keyword keys (order-search.ts), and the extras live inside the record (no second record a row).
+// Up to session 15 a fourth key named the shop (`h<shopId>`), read only by the refund list's shop
+// filter; it reads those orders by id now (order-queries.ts), and rows written before keep the
+// key unread.
 //
 // A key is a one-letter group, its value, NUL and the order's creation instant (ms in base 36, fixed
 // width), so one group value's keys sort as the creation times do and "value NUL" bounds them
-// exactly (no status, channel or word holds NUL). The shop key has no instant: it is only looked up.
+// exactly (no status, channel or word holds NUL).
 import type { SaleOrderRow } from '../../contract/orders'
 import { searchPrefixesOf } from './order-search'
 
@@ -31,8 +34,6 @@ export const keywordGroup = (bucket: string) => `k${bucket}`
 export const statusGroup = (status: string) => `s${status}`
 export const channelGroup = (channel: string) => `c${channel}`
 export const statusChannelGroup = (status: string, channel: string) => `b${status}\u0001${channel}`
-/** The key every order of one shop carries (looked up with equals, not walked). */
-export const shopKey = (shopId: string) => `h${shopId}`
 
 /** The index range of one group between two instants (lower inclusive, upper exclusive; ±Infinity: open). */
 export function groupRange(group: string, lowerMs: number, upperMs: number): [string, string] {
@@ -50,7 +51,6 @@ export function orderKeysOf(row: SaleOrderRow): OrderKey[] {
     statusGroup(status) + at,
     channelGroup(channel) + at,
     statusChannelGroup(status, channel) + at,
-    shopKey(row.shopId ?? ''),
   ]
   for (const prefix of searchPrefixesOf(row)) keys.push(keywordGroup(prefix) + at)
   return keys

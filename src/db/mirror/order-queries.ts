@@ -12,7 +12,6 @@ import {
   groupRange,
   keywordGroup,
   ORDER_KEYS_INDEX,
-  shopKey,
   statusChannelGroup,
   statusGroup,
 } from './order-keys'
@@ -213,26 +212,33 @@ export async function mirrorOrderPage(db: AccountDb, request: OrderRequest): Pro
 }
 
 export async function mirrorRefundPage(db: AccountDb, request: RefundRequest): Promise<Page<SaleRefundRow>> {
-  const shopOrders = request.shopId ? await ordersOfShop(db, request.shopId) : null
-  const rows = await db.refunds
+  const matched = await db.refunds
     .filter(
       (refund) =>
         (!request.status || refund.status === request.status) &&
         (!request.type || refund.type === request.type) &&
         (!request.channel || refund.channel === request.channel) &&
         (!request.orderId || refund.orderId === request.orderId) &&
-        (!shopOrders || (refund.shopId ? refund.shopId === request.shopId : shopOrders.has(refund.orderId))) &&
+        (!request.shopId || !refund.shopId || refund.shopId === request.shopId) &&
         within(refund.createdAt, request.createdFrom, request.createdTo) &&
         contains(request.keyword, refund.refundNo, refund.orderNo),
     )
     .toArray()
+  const rows = request.shopId ? await ofShop(db, matched, request.shopId) : matched
   const field = (request.sortField ?? 'createdAt') as keyof SaleRefundRow
   return paged(sortRows(rows, field, request.sortOrder === 'ascend'), request.pageNo, request.pageSize)
 }
 
-/** Ids of the mirrored orders of one shop: refunds mirrored before rows named their shop are matched through their order. */
-async function ordersOfShop(db: AccountDb, shopId: string): Promise<Set<string>> {
-  return new Set((await db.orders.where(ORDER_KEYS_INDEX).equals(shopKey(shopId)).primaryKeys()) as string[])
+/**
+ * The refunds of one shop. Refunds mirrored before rows named their shop carry none: they are matched
+ * through their mirrored order, read by id (only those orders; the order index keeps no shop key).
+ */
+async function ofShop(db: AccountDb, refunds: SaleRefundRow[], shopId: string): Promise<SaleRefundRow[]> {
+  const unnamed = refunds.filter((refund) => !refund.shopId)
+  if (unnamed.length === 0) return refunds
+  const orders = await db.orders.bulkGet([...new Set(unnamed.map((refund) => refund.orderId))])
+  const ofThisShop = new Set(orders.filter((order) => order?.shopId === shopId).map((order) => order?.id))
+  return refunds.filter((refund) => (refund.shopId ? true : ofThisShop.has(refund.orderId)))
 }
 
 /** When each mirror last synced (epoch ms), for "data from … ago". */

@@ -115,6 +115,44 @@ describe('mirror sync', () => {
     ])
   })
 
+  it('a delta into an empty mirror adds its rows like a first sync, even with a cursor', async () => {
+    const now = Date.now()
+    const at = (minutes: number) => new Date(now - minutes * 60_000).toISOString()
+    const rows = Array.from({ length: 250 }, (_, index) => order(index, at(500 - index)))
+    await db.syncState.put({ mirror: MIRRORS.orders, cursor: at(600), syncedAt: null, error: null })
+    const server = api(() => rows)
+    const adds = vi.spyOn(db.orders, 'bulkAdd')
+    const puts = vi.spyOn(db.orders, 'bulkPut')
+    await syncMirrors(db, server.fetchData, { locale: 'en', orders: true, refunds: false, offPage: true })
+    expect(adds).toHaveBeenCalledTimes(2)
+    expect(puts).not.toHaveBeenCalled()
+    expect(await db.orders.count()).toBe(250)
+    expect((await db.orderCounts.toArray()).reduce((total, entry) => total + entry.n, 0)).toBe(250)
+    // With rows stored, the next delta puts (a put keeps a stored row of a higher version).
+    rows[3] = { ...rows[3]!, status: '3', version: 2, updatedAt: at(1) }
+    await syncMirrors(db, server.fetchData, { locale: 'en', orders: true, refunds: false, offPage: true })
+    expect(puts).toHaveBeenCalledTimes(1)
+    expect(await db.orders.get('o3')).toMatchObject({ status: '3', version: 2 })
+  })
+
+  it('off the page, a page whose write fails keeps the cursor, and the next sync fills the mirror whole', async () => {
+    const now = Date.now()
+    const at = (minutes: number) => new Date(now - minutes * 60_000).toISOString()
+    const rows = Array.from({ length: 650 }, (_, index) => order(index, at(1000 - index)))
+    // A row IndexedDB refuses (no key) on the second page: its write fails while the third page's is under way.
+    const broken = { ...rows[300]!, id: undefined as unknown as string }
+    const server = api(() => rows.map((row, index) => (index === 300 ? broken : row)))
+    await expect(
+      syncMirrors(db, server.fetchData, { locale: 'en', orders: true, refunds: false, offPage: true }),
+    ).rejects.toThrow()
+    expect((await db.syncState.get(MIRRORS.orders))?.cursor ?? null).toBeNull()
+    const fixed = api(() => rows)
+    await syncMirrors(db, fixed.fetchData, { locale: 'en', orders: true, refunds: false, offPage: true })
+    expect(await db.orders.count()).toBe(650)
+    expect((await db.orderCounts.toArray()).reduce((total, entry) => total + entry.n, 0)).toBe(650)
+    expect((await db.syncState.get(MIRRORS.orders))?.cursor).toBe(at(1000 - 649))
+  })
+
   it('off the page (the database worker) each delta page is one write transaction, with the same mirror', async () => {
     const now = Date.now()
     const at = (minutes: number) => new Date(now - minutes * 60_000).toISOString()

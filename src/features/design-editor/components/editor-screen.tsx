@@ -4,18 +4,29 @@
 // is being chosen: a first visit is usable with the model chooser's code alone (issue 17, TTI).
 import { useLingui } from '@lingui/react/macro'
 import { Center, Loader } from '@mantine/core'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { ProductRow } from '../../../contract/goods'
-import { type DesignDraftRecord, latestDrafts, newDraftKey, putDraft } from '../../../db/design-drafts'
+import { mayHaveDrafts, signedInAccount } from '../../../db/bound-accounts'
+import { whenAccountDb } from '../../../db/current'
+import type { DesignDraftRecord } from '../../../db/design-drafts'
 import { errorMessage } from '../../../lib/error-message'
 import { notifyFailure } from '../../../lib/notify'
+import { getToken } from '../../../lib/token'
 import { useAccountDb } from '../../../lib/use-account-db'
+import { loadOnce } from '../../../lib/use-loaded'
 import { useCategories, useModels } from '../../../lookups/api/catalogue'
 import { fetchModelParts } from '../api/model-parts'
 import type { MaterialPickerRender } from './add-panel'
 import { ModelChooser } from './model-chooser'
 
 const loadWorkspace = () => import('./editor-workspace')
+/**
+ * The drafts (Dexie, with the offline runtime's chunk) load beside the chooser, not before it: a
+ * static import made the editor's first screen wait for that chunk (40 KiB gzip) as well.
+ */
+const loadDrafts = loadOnce(() => import('../../../db/design-drafts'))
+/** How long a chosen model waits for the account's database to be bound (the runtime binds it at start). */
+const DATABASE_WAIT_MS = 10_000
 const EditorWorkspace = lazy(() => loadWorkspace().then((module) => ({ default: module.EditorWorkspace })))
 
 const loading = (
@@ -27,7 +38,13 @@ const loading = (
 export function EditorScreen({ renderPicker }: { renderPicker: MaterialPickerRender }) {
   const { t } = useLingui()
   const db = useAccountDb()
-  const [draft, setDraft] = useState<DesignDraftRecord | null | undefined>(undefined)
+  // No draft kept on this device for the account: the chooser opens at once, without waiting for
+  // the database; else the latest draft opens (undefined until it has been read).
+  const [draft, setDraft] = useState<DesignDraftRecord | null | undefined>(() =>
+    mayHaveDrafts(signedInAccount(getToken())) ? undefined : null,
+  )
+  /** A model is being started: a draft found meanwhile does not replace it. */
+  const starting = useRef(false)
   // The model chooser's lists are asked for at once, while the offline runtime loads and the
   // drafts are read, rather than after (on a phone's network that is a round trip or two sooner).
   useCategories()
@@ -36,9 +53,12 @@ export function EditorScreen({ renderPicker }: { renderPicker: MaterialPickerRen
   useEffect(() => {
     if (!db) return
     let live = true
-    void latestDrafts(db, 1).then(([latest]) => {
-      if (live) setDraft(latest ?? null)
-    })
+    void loadDrafts()
+      .then(({ latestDrafts }) => latestDrafts(db, 1))
+      .then(([latest]) => {
+        // A draft the note did not know of (kept before the note existed) opens too.
+        if (live && !starting.current) setDraft((current) => current ?? latest ?? null)
+      })
     return () => {
       live = false
     }
@@ -46,11 +66,21 @@ export function EditorScreen({ renderPicker }: { renderPicker: MaterialPickerRen
 
   const start = useCallback(
     async (model: ProductRow) => {
-      if (!db) return
+      starting.current = true
       // The workspace's code downloads while the model's sides and colours are asked for.
       void loadWorkspace()
       try {
-        const { sides, specs } = await fetchModelParts(model.id)
+        const [ready, { newDraftKey, putDraft }, { sides, specs }] = await Promise.all([
+          db ?? whenAccountDb(DATABASE_WAIT_MS),
+          loadDrafts(),
+          fetchModelParts(model.id),
+        ])
+        if (!ready) {
+          notifyFailure(
+            t`This device's storage is not ready, so the design cannot be kept here. Reload the page and try again.`,
+          )
+          return
+        }
         const next: DesignDraftRecord = {
           key: newDraftKey(),
           updatedAt: Date.now(),
@@ -65,18 +95,20 @@ export function EditorScreen({ renderPicker }: { renderPicker: MaterialPickerRen
           saved: null,
           savedFrom: 0,
         }
-        await putDraft(db, next)
+        await putDraft(ready, next)
         setDraft(next)
       } catch (error) {
         notifyFailure(errorMessage(error))
+      } finally {
+        starting.current = false
       }
     },
     [db, t],
   )
 
-  if (!db || draft === undefined) return loading
   if (draft === null)
     return <ModelChooser opened closable={false} onClose={() => {}} onChoose={(model) => void start(model)} />
+  if (!db || draft === undefined) return loading
   return (
     <Suspense fallback={loading}>
       <EditorWorkspace
