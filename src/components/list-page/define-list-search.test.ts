@@ -24,6 +24,19 @@ describe('defineListSearch', () => {
     })
   })
 
+  it("asks for the shape's params only: the router also hands the screen the URL's other params", () => {
+    // TanStack Router's search is the raw URL's params with the parsed ones over them.
+    const search = { ...{ utm: 'mail', keyword: 'x' }, ...kit.parse({ utm: 'mail', keyword: 'tee' }) }
+    expect(kit.request(search)).toEqual({
+      keyword: 'tee',
+      sortField: 'createdAt',
+      sortOrder: 'descend',
+      pageNo: 1,
+      pageSize: 10,
+    })
+    expect(plain.hasFilters({ ...{ utm: 'mail' }, ...plain.parse({ utm: 'mail' }) })).toBe(false)
+  })
+
   it('starts again at the first page when a filter changes, not when only the page or a screen param does', () => {
     const search = kit.parse({ keyword: 'tee', pageNo: '3' })
     expect(kit.next(search, { status: 'on' })).toEqual({ keyword: 'tee', status: 'on' })

@@ -44,8 +44,10 @@ export function defineListSearch<S extends Shape, U extends keyof S & string = n
 ): ListSearch<S, U> {
   const uiKeys: readonly string[] = options.uiKeys ?? []
   const notOfList: readonly string[] = [...uiKeys, ...(options.tabKeys ?? [])]
+  // Only the shape's own keys: the router hands a screen the URL's raw params beside the parsed
+  // ones (a param the parser dropped is still there), and those must not reach the request.
   const withoutUi = (search: SearchOf<S>) =>
-    Object.fromEntries(Object.entries(search).filter(([key]) => !notOfList.includes(key)))
+    Object.fromEntries(Object.entries(search).filter(([key]) => Object.hasOwn(shape, key) && !notOfList.includes(key)))
   const parse = (raw: Record<string, unknown>) => parseListSearch(shape, raw, options.defaults)
   return {
     parse,
