@@ -68,7 +68,8 @@ describeApp('listing jobs write only their own tenant’s rows', (get) => {
 
     await db().transaction((tx) => onFailed(tx, publishJob, 'crashed'))
     const [failed] = await db().select().from(listings).where(eq(listings.id, ids.listing))
-    expect(failed).toMatchObject({ publishState: 'failed', jobId: null })
+    // A new version: a change made on the "publishing" row is refused as stale afterwards.
+    expect(failed).toMatchObject({ publishState: 'failed', jobId: null, version: untouched!.version + 1 })
     expect(failed!.failure).toMatchObject({ code: 'job_failed', message: 'crashed' })
   })
 

@@ -393,6 +393,9 @@ registerJobKind<Payload>(PUBLISH_KIND, {
         publishState: 'failed',
         failure: { code: 'job_failed', message: reason.slice(0, 1000), fields: [] },
         jobId: null,
+        // A new version like every other write of a listing: an edit made on the "publishing" row
+        // (a queued offline change included) is then refused as stale, not applied over "failed".
+        version: sql`${listings.version} + 1`,
       })
       .where(and(eq(listings.did, job.did), eq(listings.jobId, job.id), eq(listings.publishState, 'publishing')))
       .returning({ id: listings.id, shopId: listings.shopId })
