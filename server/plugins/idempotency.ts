@@ -185,6 +185,8 @@ export async function changesAtOnce<T>(
     )
     const fresh = changes.flatMap((change, index) => (claimed.has(change.key) ? [index] : []))
     const results = fresh.length > 0 ? await run(savepoint, fresh) : []
+    // A set-based run that lost count cannot say which answer is whose: all of it goes back, each alone.
+    if (results.length !== fresh.length) throw new Error(`set-based run answered ${results.length} of ${fresh.length}`)
     const answers: (ChangeAnswer<T> | null)[] = changes.map(() => null)
     const refused: string[] = []
     const stored: { key: string; statusCode: number; response: unknown }[] = []
