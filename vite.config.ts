@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { firstScreenChunks } from './build/first-screen-chunks'
+import { firstScreenChunks, PRELOADED_CHUNKS } from './build/first-screen-chunks'
 import { linguiMacro } from './build/lingui-macro'
 import { precacheShell } from './build/precache-shell'
 import { textsPerChunk } from './build/texts-per-chunk'
@@ -16,6 +16,24 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081'
 
 /** What the console's index.html loads before its boot chunk (vite.config.ts, modulePreload). */
 const ALWAYS_LOADED = /(^|\/)(rolldown-runtime|boot-shared|boot-base)-[\w-]{8}\.js$|(^|\/)boot-[\w-]{8}\.(js|css)$/
+const BOOT_CHUNK = /(^|\/)boot-[\w-]{8}\.js$/
+/** A chunk a page opens with or loads right after it (build/first-screen-chunks.ts). */
+const PRELOADED = new RegExp(`(^|/)(${PRELOADED_CHUNKS.join('|')})-[\\w-]{8}\\.js$`)
+
+/**
+ * The scripts to fetch beside a lazy import (Vite's modulePreload list). The boot chunk holds the
+ * lazy import of every route's screen (≈ 300), and with each its list of files: 4.9 KiB gzip of
+ * the 67 KiB every first load paid, sign-in included (issue 21: login ≤ 150 KiB). It keeps the
+ * lists of the chunks a page opens with; another screen fetches what it imports when it loads
+ * (one more round trip on a first visit, none once the service worker holds the files). The
+ * files the boot chunk itself has loaded are never listed again. Stylesheets are not affected:
+ * Vite adds a screen's CSS after this.
+ */
+function modulePreloadDependencies(file: string, deps: string[], { hostId }: { hostId: string }): string[] {
+  if (!BOOT_CHUNK.test(hostId)) return deps
+  if (!PRELOADED.test(file)) return []
+  return deps.filter((dep) => !ALWAYS_LOADED.test(dep))
+}
 
 /**
  * The app's stylesheet (Mantine's, ≈ 33 KiB gzip) stops blocking the first paint: index.html asks
@@ -132,13 +150,7 @@ export default defineConfig({
   worker: { format: 'es' },
   build: {
     target: 'es2022',
-    modulePreload: {
-      // The console's boot chunk runs only after index.html's own scripts (the runtime, boot-shared,
-      // boot-base) and its stylesheet have loaded: naming them again in the preload list of each of
-      // its ≈ 300 lazy imports (every route's screen) only added bytes to every first load (issue 21).
-      resolveDependencies: (_file, deps, { hostId }) =>
-        /(^|\/)boot-[\w-]{8}\.js$/.test(hostId) ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps,
-    },
+    modulePreload: { resolveDependencies: modulePreloadDependencies },
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     // The public storefront (/dis/store/…) is its own page and bundle (DESIGN.md §10).

@@ -79,6 +79,12 @@ const SESSION = 'session'
  */
 const FLOATING = 'floating'
 const FLOATING_SHARED = 'floating-shared'
+/**
+ * What a design tool shares with the floating parts alone (a tool draws its selects and popovers
+ * at once). In the floating chunk it loaded that chunk's imports too: what the floating parts share
+ * with the console's layout, which is the layout's own chunk (session 15).
+ */
+const FLOATING_TOOLS = 'floating-tools'
 const EDITOR_SHARED = 'editor-shared'
 /** What the order list and the offline runtime share, without Dexie (chunkFor). */
 const OFFLINE_SHARED = 'offline-shared'
@@ -104,10 +110,17 @@ export const FIRST_SCREEN_CHUNKS = [
   OFFLINE_SHARED,
   FLOATING_SHARED,
   FLOATING,
+  FLOATING_TOOLS,
   LAYOUT_BASE,
   OFFLINE,
   ...Object.values(FIRST_SCREENS),
 ]
+
+/**
+ * The chunks a page opens with or loads right after it (the first screens, the design tools, the
+ * offline runtime): the boot chunk keeps the preload list of its lazy imports of these (vite.config.ts).
+ */
+export const PRELOADED_CHUNKS = [...FIRST_SCREEN_CHUNKS, ...TOOL_GROUPS, ...Object.values(MODULE_GROUPS)]
 
 const ENTRIES = { console: '/src/main.tsx', store: '/src/store/main.tsx' }
 /** The storefront's interactive part, which its first script imports when needed. */
@@ -323,14 +336,17 @@ function chunkFor(owners: Set<string>): string | null {
   if (screens.has(SESSION)) return SESSION
   // The floating parts load after a signed-in page's first render: what they share with the layout
   // (or the workplace) goes with the layout, loaded first anyway (its base when a design tool shares
-  // it too); what they share with the order list is a chunk of its own, so neither loads the other's;
-  // the rest is theirs.
+  // it too); what they share with the order list is a chunk of its own, so neither loads the other's
+  // (and what a design tool shares with both goes with the editor's share of the order list: in
+  // that chunk of its own, the tool loaded it, and with it what the order list shares with the
+  // layout — the console's whole layout, session 15); what a tool shares with them alone is
+  // FLOATING_TOOLS; the rest is theirs.
   if (screens.has(FLOATING)) {
     const others = [...screens].filter((name) => name !== FLOATING)
-    if (others.includes(LAYOUT) || others.includes(WORKPLACE))
-      return others.some((name) => TOOL_GROUPS.includes(name)) ? LAYOUT_BASE : LAYOUT
-    if (others.includes(ORDERS)) return FLOATING_SHARED
-    return FLOATING
+    const tool = others.some((name) => TOOL_GROUPS.includes(name))
+    if (others.includes(LAYOUT) || others.includes(WORKPLACE)) return tool ? LAYOUT_BASE : LAYOUT
+    if (others.includes(ORDERS)) return tool ? EDITOR_SHARED : FLOATING_SHARED
+    return tool ? FLOATING_TOOLS : FLOATING
   }
   const first = [...screens].filter((name) => !TOOL_GROUPS.includes(name) && name !== OFFLINE)
   const tools = TOOL_GROUPS.some((name) => screens.has(name))

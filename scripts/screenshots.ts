@@ -4,7 +4,8 @@
 // LOCALES=en; FULL_PAGE=1 (the whole page, not the first screen); COLOR_SCHEME=dark; SETTLE_MS=2000
 // (how long to wait after the network is idle; 400 by default).
 // VIEWPORTS may also name laptop (1280×800) and landscape (1024×768, a tablet turned sideways),
-// which are not taken unless named; SIDE_RAIL=open starts their side rail expanded.
+// which are not taken unless named; SIDE_RAIL=open starts their side rail expanded;
+// VIEW_SETTINGS='{"layout":"sidemenu","theme":"dark"}' starts with those view settings (SPEC.md §3).
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { STORAGE_KEYS } from '../src/lib/storage-keys'
@@ -51,9 +52,10 @@ for (const locale of locales) {
     if (!only.includes(name)) continue
     const context = await browser.newContext({ viewport, serviceWorkers: 'block' })
     await context.addInitScript(
-      ([value, lang, scheme, rail]) => {
+      ([value, lang, scheme, rail, view]) => {
         if (scheme) localStorage.setItem(scheme.key, scheme.value)
         if (rail) localStorage.setItem(rail.key, rail.value)
+        if (view) localStorage.setItem(view.key, view.value)
         if (value) {
           localStorage.setItem('Access-Token', JSON.stringify({ value, expire: Date.now() + 86_400_000 }))
           sessionStorage.setItem('Access-Token', value)
@@ -65,6 +67,7 @@ for (const locale of locales) {
         locale,
         process.env.COLOR_SCHEME ? { key: STORAGE_KEYS.colorScheme, value: process.env.COLOR_SCHEME } : null,
         process.env.SIDE_RAIL === 'open' ? { key: STORAGE_KEYS.sideRail, value: 'true' } : null,
+        process.env.VIEW_SETTINGS ? { key: STORAGE_KEYS.viewSettings, value: process.env.VIEW_SETTINGS } : null,
       ] as const,
     )
     const page = await context.newPage()

@@ -82,8 +82,18 @@ const text = (f) => readFileSync(f, 'utf8')
 const searchFiles = files.filter((f) => /^src\/features\/.*-search\.ts$/.test(rel(f)))
 const handSearch = searchFiles.filter((f) => /\b(parseListSearch|mergeListSearch)\(/.test(text(f)))
 const handPaging = files.filter((f) => rel(f).startsWith('src/') && !isTest(f) && /onPageChange=\{/.test(text(f)))
-const listRoutes = files.filter((f) => rel(f).startsWith('src/routes/') && /Search\(search\)/.test(text(f)))
-const prefetching = listRoutes.filter((f) => /prefetchQuery|ensureQueryData/.test(text(f)))
+// A list route: a URL search that is a feature's list search, or a shape of its own with a page.
+const listRoutes = files.filter(
+  (f) =>
+    rel(f).startsWith('src/routes/') &&
+    /validateSearch/.test(text(f)) &&
+    (/Search\(search\)/.test(text(f)) || /\bpageNo\b/.test(text(f))),
+)
+// A loader that starts its queries, directly or through the feature's prefetchX helper
+// (src/app/route-prefetch.test.tsx checks each one prefetches exactly what its screen reads).
+const prefetching = listRoutes.filter((f) =>
+  /\bloader:[\s\S]*?(prefetchQuery|ensureQueryData|\bprefetch[A-Z]\w*\()/.test(text(f)),
+)
 console.log(
   `list URLs written by hand (*-search.ts without defineListSearch): ${handSearch.length} of ${searchFiles.length}`,
 )
@@ -91,6 +101,15 @@ console.log(
   `screens wiring DataList paging by hand (onPageChange={…} beside a DataList or pager): ${handPaging.length}`,
 )
 console.log(`routes with a URL search whose loader prefetches: ${prefetching.length} of ${listRoutes.length}`)
+// Lists whose route declares its own URL shape and merges changes by hand instead of a defineListSearch.
+const listUrlsByHand = listRoutes.filter((f) => /\b(parseListSearch|parseSearch)\(\w*[sS]hape/.test(text(f))).map(rel)
+console.log(
+  `list routes parsing their URL by hand (no defineListSearch): ${listUrlsByHand.length}${listUrlsByHand.length ? ` (${listUrlsByHand.join(', ')})` : ''}`,
+)
+const notPrefetching = listRoutes.filter((f) => !prefetching.includes(f)).map(rel)
+console.log(
+  `list routes without a prefetch: ${notPrefetching.length}${notPrefetching.length ? ` (${notPrefetching.join(', ')})` : ''}`,
+)
 // Item 7: data sources kept in ds instead of beside the module they read.
 const sourcesInDs = files.filter((f) => rel(f).startsWith('server/modules/ds/sources/'))
 const sourcesBeside = files.filter((f) => /^server\/modules\/[^/]+\/sources\/[^/]+\.ts$/.test(rel(f)) && !isTest(f))

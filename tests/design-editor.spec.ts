@@ -112,6 +112,22 @@ for (const device of VIEWPORTS) {
           ),
         )
         .toBe(true)
+      // The text's box is measured with that font's own widths once it has loaded, not the
+      // fallback's the browser had while it loaded (the print check and the print file use it).
+      const measuredWidth = await page.evaluate((line) => {
+        const face = [...document.fonts].find((each) => each.family.includes('f-demo-wqy-microhei'))
+        const context = document.createElement('canvas').getContext('2d')
+        if (!face || !context) return null
+        context.font = `100px "${face.family.replace(/"/g, '')}"`
+        // 48 pt (the new text's size) in millimetres.
+        return (context.measureText(line).width / 100) * 48 * (25.4 / 72)
+      }, `Hello ${device.name} 你好`)
+      expect(measuredWidth).not.toBeNull()
+      await expect
+        .poll(async () =>
+          Number((await page.getByRole('textbox', { name: 'Width' }).inputValue()).replace(/[^\d.]/g, '')),
+        )
+        .toBeCloseTo(measuredWidth ?? 0, 0)
       await panel(page, 'Print check')
       await expect(page.getByTestId('preflight-ok')).toBeVisible()
       await page.getByRole('textbox', { name: 'Design name' }).fill(`E2E tee ${device.name}`)

@@ -24,7 +24,9 @@ import { accountIdOf, addOutboxEntries, readStore } from './support/offline-db'
 import { OwnServer } from './support/own-server'
 import { expectAppCached } from './support/service-worker'
 
-const server = new OwnServer(Number(process.env.E2E_PORT ?? 8090) + 1000, '.tmp/e2e-offline-data')
+// Inside the runner's port range (E2E_PORT … +99), clear of the shared server and offline-hardening
+// (+51): +1000 fell outside every engineer's range on the shared machine.
+const server = new OwnServer(Number(process.env.E2E_PORT ?? 8090) + 52, '.tmp/e2e-offline-data')
 const baseURL = server.baseURL
 const launchOptions = config.use?.launchOptions ?? {}
 

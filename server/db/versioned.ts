@@ -90,14 +90,29 @@ export async function lockRows<T extends VersionedTable>(
   options: { what: MessageKey; where?: SQL },
 ): Promise<RowOf<T>[]> {
   const unique = [...new Set(ids)]
-  const rows = (await tx
-    .select()
-    .from(table as PgTable)
-    .where(and(eq(table.did, did), inArray(table.id, unique), options.where))
-    .orderBy(asc(table.id))
-    .for('update')) as RowOf<T>[]
+  const rows = await lockFound(tx, table, did, unique, options.where)
   if (rows.length !== unique.length) throw notFound(options.what)
   return rows
+}
+
+/**
+ * Locks those of the rows the tenant has, FOR UPDATE in id order, and answers them: a missing
+ * one is simply not there (a set-based change of many tells each caller apart itself).
+ */
+export async function lockFound<T extends VersionedTable>(
+  tx: Database,
+  table: T,
+  did: string,
+  ids: readonly string[],
+  where?: SQL,
+): Promise<RowOf<T>[]> {
+  if (ids.length === 0) return []
+  return (await tx
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.did, did), inArray(table.id, [...new Set(ids)]), where))
+    .orderBy(asc(table.id))
+    .for('update')) as RowOf<T>[]
 }
 
 /** Writes changes to rows of the tenant and bumps their version; answers the rows as written. */

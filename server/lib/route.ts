@@ -32,7 +32,15 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { z } from 'zod'
 import type { Database } from '../db/types'
 import type { PermissionRule, SessionAccount } from '../plugins/access-types'
-import { changeHash, changeInBatch, hasIdempotencyKey, keyRequired, withIdempotency } from '../plugins/idempotency'
+import {
+  assertKey,
+  changeHash,
+  changeInBatch,
+  hasIdempotencyKey,
+  keyRequired,
+  type RUN_ALONE,
+  withIdempotency,
+} from '../plugins/idempotency'
 import { registerBatchable } from '../plugins/outbox-batch'
 import { assertPermission } from '../plugins/permissions'
 import { ok } from './envelope'
@@ -83,8 +91,25 @@ export interface RouteDeclaration {
   body?: Schema
 }
 
+/**
+ * A set-based way to run many of a call's changes inside one outbox batch (issue 21: replay of
+ * 1,000 changes): one statement per step (lock, check, write, read back) for the lot instead of
+ * one per change. The batch runs a run of consecutive changes of the call at once when no two of
+ * them write the same row, so together they answer what they would one after another.
+ */
+export interface AtOnce<I, R> {
+  /** The rows a change writes (its goods ids…): changes run at once never share one. */
+  entities: (input: I) => readonly string[]
+  /**
+   * Runs the changes together and answers, for each, what `run` would have answered alone — or
+   * RUN_ALONE where `run` would have refused it (404, 412, a refused transition…): nothing of that
+   * change may be written, since it is then run alone to answer its refusal.
+   */
+  run: (tx: Database, caller: SessionAccount, inputs: readonly I[]) => Promise<(R | typeof RUN_ALONE)[]>
+}
+
 /** The usual change: `run` gets a transaction that also stores the Idempotency-Key's answer. */
-type Committing<P, Q, B, C> = {
+type Committing<P, Q, B, C, R> = {
   transaction?: true
   idempotency: Idempotency
   answer?: 'envelope'
@@ -104,8 +129,9 @@ type Committing<P, Q, B, C> = {
    * The offline outbox may also send this change inside POST /outbox/batch
    * (server/plugins/outbox-batch.ts), where it is checked, run and answered exactly as alone. Only
    * for a key-required change of a body alone, with no `before` (the batch is one transaction).
+   * With an AtOnce, changes of this call that follow each other in a batch run set-based.
    */
-  batch?: true
+  batch?: true | AtOnce<Input<P, Q, B>, R>
 }
 
 /**
@@ -135,7 +161,7 @@ export type MutationSpec<P, Q, B, C, R> = Declared<P, Q, B> & {
   run: (tx: Database, caller: C, input: Input<P, Q, B>, context: RouteContext) => Promise<R>
   /** More route options (e.g. `multipartOptions` of an upload). */
   config?: Omit<FastifyContextConfig, 'permission' | 'public' | 'signedIn' | 'declaration'>
-} & (Committing<P, Q, B, C> | SelfCommitting)
+} & (Committing<P, Q, B, C, R> | SelfCommitting)
 
 export type QuerySpec<P, Q, B, C, R> = Declared<P, Q, B> & {
   /** GET unless the spec says otherwise (some list calls are POSTs with a body). */
@@ -188,7 +214,7 @@ export function mutation<P extends S, Q extends S, B extends S, R>(
     params: spec.params,
     query: spec.query,
     body: spec.body,
-    batch: spec.batch === true,
+    batch: spec.batch !== undefined,
   }
   const route = routeConfig(spec, declaration)
   if (spec.batch) batchable(app, spec)
@@ -245,17 +271,33 @@ function batchable<P extends S, Q extends S, B extends S, R>(
   if (spec.idempotency !== 'required') throw new Error(`${spec.path}: an outbox batch change needs a required key`)
   const method = spec.method ?? 'POST'
   const url = `${app.prefix}${spec.path}`
+  /** The steps before the transaction; each throws the refusal the single call would answer. */
+  const checked = (request: FastifyRequest, key: unknown, body: unknown) => {
+    const caller = request.account as SessionAccount
+    assertPermission(caller, spec.permission, spec.allowOwner)
+    if (key === undefined) throw keyRequired()
+    const input = parseInput(request, spec, { params: {}, query: {}, body })
+    if (spec.permissionFor) assertPermission(caller, spec.permissionFor(input))
+    return { caller, input }
+  }
+  const hashOf = (body: unknown) => changeHash(method, url, {}, body)
+  const atOnce = spec.batch === true ? undefined : spec.batch
   registerBatchable(app, url, {
     async run(tx, context, key, body) {
-      const { request } = context
-      const caller = request.account as SessionAccount
-      assertPermission(caller, spec.permission, spec.allowOwner)
-      if (key === undefined) throw keyRequired()
-      const input = parseInput(request, spec, { params: {}, query: {}, body })
-      if (spec.permissionFor) assertPermission(caller, spec.permissionFor(input))
-      return changeInBatch(request, tx, key, changeHash(method, url, {}, body), (savepoint) =>
+      const { caller, input } = checked(context.request, key, body)
+      return changeInBatch(context.request, tx, key, hashOf(body), (savepoint) =>
         spec.run(savepoint, caller as never, input, context),
       )
+    },
+    atOnce: atOnce && {
+      check(context, key, body) {
+        const { input } = checked(context.request, key, body)
+        // changeInBatch's first step, before any statement.
+        assertKey(key)
+        return { change: { key, hash: hashOf(body) }, entities: atOnce.entities(input), input }
+      },
+      run: (tx, context, inputs) =>
+        atOnce.run(tx, context.request.account as SessionAccount, inputs as Input<P, Q, B>[]),
     },
     after: spec.after,
   })

@@ -1,5 +1,5 @@
 // Queries of the idempotency store (table idempotency_keys).
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { idempotencyKeys } from '../db/schema'
 import type { Database } from '../db/types'
 
@@ -34,6 +34,75 @@ export async function claim(db: Database, scope: IdempotencyScope, requestHash: 
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key })
   return rows.length > 0
+}
+
+/** The caller several keys of one outbox batch belong to. */
+export type KeyOwner = Pick<IdempotencyScope, 'did' | 'accountId'>
+
+/**
+ * Claims several keys of one caller in one statement (the keys distinct); answers the keys
+ * claimed. A key with a row already (a replay, a claim still running, an expired answer) is not.
+ */
+export async function claimMany(
+  db: Database,
+  owner: KeyOwner,
+  claims: readonly { key: string; requestHash: string }[],
+): Promise<Set<string>> {
+  if (claims.length === 0) return new Set()
+  const now = new Date()
+  const expiresAt = new Date(now.getTime() + RETENTION_MS)
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values(
+      claims.map(({ key, requestHash }) => ({
+        ...owner,
+        key,
+        requestHash,
+        state: 'running',
+        lockedAt: now,
+        expiresAt,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+  return new Set(rows.map((row) => row.key))
+}
+
+/** Stores the answers of several claimed keys of one caller in one statement (see complete). */
+export async function completeMany(
+  db: Database,
+  owner: KeyOwner,
+  answers: readonly { key: string; statusCode: number; response: unknown }[],
+): Promise<void> {
+  if (answers.length === 0) return
+  // jsonb as Drizzle writes it (JSON.stringify), so a stored answer reads back the same either way.
+  const values = sql.join(
+    answers.map(
+      ({ key, statusCode, response }) =>
+        sql`(${key}::text, ${statusCode}::integer, ${JSON.stringify(response)}::jsonb)`,
+    ),
+    sql`, `,
+  )
+  await db.execute(sql`
+    update ${idempotencyKeys} set state = 'done', status_code = answer.status_code, response = answer.response
+    from (values ${values}) as answer (key, status_code, response)
+    where ${idempotencyKeys.did} = ${owner.did} and ${idempotencyKeys.accountId} = ${owner.accountId}
+      and ${idempotencyKeys.key} = answer.key`)
+}
+
+/** Frees several claims of one caller still running (see release). */
+export async function releaseMany(db: Database, owner: KeyOwner, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.did, owner.did),
+        eq(idempotencyKeys.accountId, owner.accountId),
+        inArray(idempotencyKeys.key, [...keys]),
+        eq(idempotencyKeys.state, 'running'),
+      ),
+    )
 }
 
 export async function find(db: Database, scope: IdempotencyScope) {

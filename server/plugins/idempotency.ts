@@ -9,7 +9,18 @@ import type { Database } from '../db/types'
 import { AppError } from '../lib/app-error'
 import { ok } from '../lib/envelope'
 import { canonicalJson, sha256 } from '../lib/hash'
-import { claim, complete, deleteExpired, find, type IdempotencyScope, release, takeOver } from './idempotency-store'
+import {
+  claim,
+  claimMany,
+  complete,
+  completeMany,
+  deleteExpired,
+  find,
+  type IdempotencyScope,
+  release,
+  releaseMany,
+  takeOver,
+} from './idempotency-store'
 
 /** A claim older than this is treated as abandoned by a crashed request. */
 const LEASE_MS = 2 * 60 * 1000
@@ -56,7 +67,7 @@ export const keyRequired = () => new AppError(ErrorCode.VALIDATION, 'idempotency
 
 export const hasIdempotencyKey = (request: FastifyRequest) => request.headers['idempotency-key'] !== undefined
 
-function assertKey(key: unknown): asserts key is string {
+export function assertKey(key: unknown): asserts key is string {
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
     throw new AppError(ErrorCode.VALIDATION, 'validation.idempotencyKey')
   }
@@ -137,5 +148,60 @@ export async function changeInBatch<T>(
     const answer = ok(request, await change(savepoint))
     await complete(savepoint, scope, 200, answer)
     return { status: 200, body: answer, replayed: false }
+  })
+}
+
+/** What a set-based run answers for a change it refused (and wrote nothing of): run it alone. */
+export const RUN_ALONE: unique symbol = Symbol('run alone')
+
+/** A change of an outbox batch that goes with others at once: its key (checked) and request hash. */
+export interface KeyedChange {
+  key: string
+  hash: string
+}
+
+/**
+ * Several changes of an outbox batch at once, in one savepoint of the batch's transaction: every
+ * key claimed in one statement, the claimed changes run together (`run` gets their indexes and
+ * answers each one's result, or undefined where it refused that change and wrote nothing of it),
+ * and their answers stored in one statement. Answers per change what changeInBatch would have
+ * answered, or null: that change must go through changeInBatch after all — its key had a row
+ * already (a stored answer, a claim still running, another body, an expired answer: changeInBatch
+ * sorts these out) or `run` refused it; its key is left as it was. If anything fails, the
+ * savepoint takes all of it back and the caller runs each change alone.
+ */
+export async function changesAtOnce<T>(
+  request: FastifyRequest,
+  tx: Database,
+  changes: readonly KeyedChange[],
+  run: (savepoint: Database, indexes: readonly number[]) => Promise<readonly (T | typeof RUN_ALONE)[]>,
+): Promise<(ChangeAnswer<T> | null)[]> {
+  const owner = scopeOf(request, '')
+  return tx.transaction(async (savepoint) => {
+    const claimed = await claimMany(
+      savepoint,
+      owner,
+      changes.map((change) => ({ key: change.key, requestHash: change.hash })),
+    )
+    const fresh = changes.flatMap((change, index) => (claimed.has(change.key) ? [index] : []))
+    const results = fresh.length > 0 ? await run(savepoint, fresh) : []
+    const answers: (ChangeAnswer<T> | null)[] = changes.map(() => null)
+    const refused: string[] = []
+    const stored: { key: string; statusCode: number; response: unknown }[] = []
+    for (const [n, index] of fresh.entries()) {
+      const key = (changes[index] as KeyedChange).key
+      const result = results[n] as T | typeof RUN_ALONE
+      if (result === RUN_ALONE) {
+        refused.push(key)
+        continue
+      }
+      const body = ok(request, result)
+      answers[index] = { status: 200, body, replayed: false }
+      stored.push({ key, statusCode: 200, response: body })
+    }
+    // A refused change's claim goes: changeInBatch claims it again and answers the refusal.
+    await releaseMany(savepoint, owner, refused)
+    await completeMany(savepoint, owner, stored)
+    return answers
   })
 }

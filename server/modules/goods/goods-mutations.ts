@@ -26,11 +26,12 @@ import {
   shops,
 } from '../../db/schema'
 import type { Database } from '../../db/types'
-import { lockRows, staleVersion, updateRows } from '../../db/versioned'
+import { lockFound, lockRows, staleVersion, updateRows } from '../../db/versioned'
 import type { MessageKey } from '../../i18n/messages'
 import { AppError, notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import type { ActingAccount, SessionAccount } from '../../plugins/access-types'
+import { RUN_ALONE } from '../../plugins/idempotency'
 import { goodsContentChanged } from '../listing/public'
 import { findProduct } from '../products/public'
 import { findGoodsRows, toGoodsRow } from './goods-read'
@@ -107,11 +108,107 @@ export async function changeGoodsStatus(
   return rowsOf(tx, caller.did, ids)
 }
 
+/**
+ * The set-based form of a goods change inside the outbox batch (route.ts AtOnce): every goods the
+ * changes name locked in one statement, one update per distinct write, one read-back for all. A
+ * change the single call would refuse — a goods missing or another tenant's, or one `accepts`
+ * turns down — is left unwritten and answered RUN_ALONE, so the batch runs it alone and answers its
+ * refusal.
+ */
+async function goodsAtOnce(
+  tx: Database,
+  did: string,
+  changes: readonly {
+    ids: string[]
+    /** Whether the single call would go through, given its locked rows (in `ids` order). */
+    accepts: (rows: GoodsRecord[]) => boolean
+    /** What it writes, and a name for it: changes writing the same go in one UPDATE. */
+    write: { name: string; set: Partial<typeof goods.$inferInsert> }
+  }[],
+): Promise<(GoodsRow[] | typeof RUN_ALONE)[]> {
+  const locked = await lockFound(
+    tx,
+    goods,
+    did,
+    changes.flatMap((change) => change.ids),
+  )
+  const byId = new Map(locked.map((row) => [row.id, row]))
+  const accepted = changes.map((change) => {
+    const rows = change.ids.map((id) => byId.get(id))
+    return rows.every((row) => row !== undefined) && change.accepts(rows as GoodsRecord[])
+  })
+  const writes = new Map<string, { set: Partial<typeof goods.$inferInsert>; ids: string[] }>()
+  for (const [index, change] of changes.entries()) {
+    if (!accepted[index]) continue
+    const write = writes.get(change.write.name) ?? { set: change.write.set, ids: [] }
+    write.ids.push(...change.ids)
+    writes.set(change.write.name, write)
+  }
+  for (const { set, ids } of writes.values()) await touch(tx, did, ids, set)
+  const written = await findGoodsRows(
+    tx,
+    did,
+    [...writes.values()].flatMap((write) => write.ids),
+  )
+  const rows = new Map(written.map((row) => [row.goods.id, toGoodsRow(row)]))
+  return changes.map((change, index) =>
+    accepted[index] ? change.ids.map((id) => rows.get(id)).filter((row): row is GoodsRow => Boolean(row)) : RUN_ALONE,
+  )
+}
+
+/** Several status changes at once (goodsAtOnce): each as changeGoodsStatus would answer it. */
+export function changeGoodsStatusAtOnce(
+  tx: Database,
+  caller: SessionAccount,
+  inputs: readonly z.output<typeof goodsStatusSchema>[],
+): Promise<(GoodsRow[] | typeof RUN_ALONE)[]> {
+  return goodsAtOnce(
+    tx,
+    caller.did,
+    inputs.map((input) => {
+      const items = goodsStatusItems(input)
+      return {
+        ids: items.map((item) => item.id),
+        // No stale version (412), and a transition the status model allows (400).
+        accepts: (rows) =>
+          rows.every((row, index) => {
+            const base = items[index]?.version
+            if (base !== undefined && base !== row.version) return false
+            return canChangeGoodsStatus(row.status as GoodsStatus, input.status)
+          }),
+        write: { name: input.status, set: { status: input.status } },
+      }
+    }),
+  )
+}
+
+/** Several flag switches at once (goodsAtOnce): each as setGoodsFlag would answer it. */
+export function setGoodsFlagAtOnce(
+  tx: Database,
+  caller: SessionAccount,
+  changes: readonly { ids: string[]; value: boolean }[],
+  flag: GoodsFlag,
+): Promise<(GoodsRow[] | typeof RUN_ALONE)[]> {
+  return goodsAtOnce(
+    tx,
+    caller.did,
+    changes.map(({ ids, value }) => ({
+      ids,
+      accepts: (rows) => rows.every((row) => flagAllowed(row, flag, value) === null),
+      write: { name: String(value), set: { [flag]: value } },
+    })),
+  )
+}
+
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
+/** Deleted goods can no longer be changed. */
+const deletedRefusal = (row: GoodsRecord) =>
+  row.status === 'deleted' ? new AppError(ErrorCode.RULE, 'goods.deleted', { params: { goodsNo: row.goodsNo } }) : null
+
 function assertEditable(row: GoodsRecord) {
-  if (row.status === 'deleted')
-    throw new AppError(ErrorCode.RULE, 'goods.deleted', { params: { goodsNo: row.goodsNo } })
+  const refusal = deletedRefusal(row)
+  if (refusal) throw refusal
 }
 
 async function assertBrand(tx: Database, did: string, brandId: string | null | undefined) {
@@ -180,16 +277,24 @@ export async function setGoodsFlag(
 ): Promise<GoodsRow[]> {
   const rows = await lockGoods(tx, caller.did, ids)
   for (const row of rows) {
-    assertEditable(row)
-    if (value && flag === 'brandRecommended' && !row.brandId) {
-      throw new AppError(ErrorCode.RULE, 'goods.noBrand', { params: { goodsNo: row.goodsNo } })
-    }
-    if (flag === 'newVisible' && !row.isNew) {
-      throw new AppError(ErrorCode.RULE, 'goods.notNew', { params: { goodsNo: row.goodsNo } })
-    }
+    const refusal = flagAllowed(row, flag, value)
+    if (refusal) throw refusal
   }
   await touch(tx, caller.did, ids, { [flag]: value })
   return rowsOf(tx, caller.did, ids)
+}
+
+/** Why a goods may not take this flag value (deleted, no brand, not new), or null. */
+function flagAllowed(row: GoodsRecord, flag: GoodsFlag, value: boolean): AppError | null {
+  const deleted = deletedRefusal(row)
+  if (deleted) return deleted
+  if (value && flag === 'brandRecommended' && !row.brandId) {
+    return new AppError(ErrorCode.RULE, 'goods.noBrand', { params: { goodsNo: row.goodsNo } })
+  }
+  if (flag === 'newVisible' && !row.isNew) {
+    return new AppError(ErrorCode.RULE, 'goods.notNew', { params: { goodsNo: row.goodsNo } })
+  }
+  return null
 }
 
 /** A design is the caller's own material or a public one; another tenant's answers 404 like any other object of theirs. */

@@ -9,6 +9,7 @@ import {
   GOODS_PATHS,
   goodsFlagSchema,
   goodsInfoSchema,
+  goodsStatusItems,
   goodsStatusSchema,
   newGoodsAddSchema,
   newGoodsInfoSchema,
@@ -20,10 +21,12 @@ import { productWording } from '../products/public'
 import {
   addNewGoods,
   changeGoodsStatus,
+  changeGoodsStatusAtOnce,
   deleteNewGoods,
   type GoodsFlag,
   saveNewGoodsInfo,
   setGoodsFlag,
+  setGoodsFlagAtOnce,
   updateGoodsInfo,
 } from './goods-mutations'
 import { goodsDetail } from './goods-read'
@@ -66,7 +69,11 @@ export async function goodsRoutes(app: FastifyInstance) {
     body: goodsStatusSchema,
     wording,
     idempotency: 'required',
-    batch: true,
+    // In a batch, a run of status changes to different goods goes set-based.
+    batch: {
+      entities: (input) => goodsStatusItems(input).map((item) => item.id),
+      run: changeGoodsStatusAtOnce,
+    },
     run: changeGoodsStatus,
   })
   mutation(app, {
@@ -86,8 +93,20 @@ export async function goodsRoutes(app: FastifyInstance) {
       body: goodsFlagSchema,
       wording,
       idempotency,
-      // The outbox's flags (key required) may go in its batch too.
-      batch: idempotency === 'required' ? true : undefined,
+      // The outbox's flags (key required) may go in its batch too, set-based.
+      batch:
+        idempotency === 'required'
+          ? {
+              entities: flagIds,
+              run: (tx, caller, inputs) =>
+                setGoodsFlagAtOnce(
+                  tx,
+                  caller,
+                  inputs.map((input) => ({ ids: flagIds(input), value: input.value })),
+                  name,
+                ),
+            }
+          : undefined,
       run: (tx, caller, input) => setGoodsFlag(tx, caller, flagIds(input), name, input.value),
     })
   flag(GOODS_PATHS.recommend, 'recommended', EDIT_GOODS, 'required')

@@ -4,7 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
-import { inArray, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { afterAll, expect, it } from 'vitest'
 import { ErrorCode } from '../../../src/contract/errors'
 import type { GoodsRow } from '../../../src/contract/goods'
@@ -17,63 +17,12 @@ import {
 import { DEMO_PASSWORD } from '../../db/demo-data'
 import { idempotencyKeys } from '../../db/schema'
 import { changeHash } from '../../plugins/idempotency'
-import { describeApp, type TestApp } from '../../test/helper'
+import { describeApp } from '../../test/helper'
+import { batchHelpers } from '../../test/outbox-batch-helpers'
 import { newKey, rowsOf } from '../../test/support'
 
-/** Goods picked once per file, the batch call and the single call, on one test app. */
-function helpers(get: () => TestApp) {
-  const used = new Set<string>()
-  /** Goods of a tenant in a status, never handed out twice in this file. */
-  const pick = async (status: string, n = 1, tenant = 'd-demo') => {
-    const rows = await rowsOf<{ id: string }>(
-      get,
-      sql.raw(
-        `select id from goods where did = '${tenant}' and status = '${status}' order by id limit ${n + used.size}`,
-      ),
-    )
-    const ids = rows.map((row) => row.id).filter((id) => !used.has(id))
-    if (ids.length < n) throw new Error(`not enough goods in ${status}`)
-    for (const id of ids.slice(0, n)) used.add(id)
-    return ids.slice(0, n)
-  }
-  const goods = async (id: string) =>
-    (
-      await rowsOf<{ status: string; version: number }>(
-        get,
-        sql.raw(`select status, version from goods where id = '${id}'`),
-      )
-    )[0]!
-  const offShelf = async (id: string, key = newKey('batch')): Promise<OutboxBatchChange> => ({
-    path: '/goods/status',
-    key,
-    body: { id, status: 'off_shelf', version: (await goods(id)).version },
-  })
-  const batch = async (changes: unknown, options: { username?: string; locale?: 'en' | 'zh-CN'; raw?: unknown } = {}) =>
-    get().call<OutboxBatchResult>('POST', OUTBOX_BATCH_PATH, {
-      token: await get().login(options.username ?? 'seller'),
-      body: options.raw ?? { changes },
-      locale: options.locale ?? 'en',
-    })
-  const single = async (change: OutboxBatchChange, username = 'seller', locale: 'en' | 'zh-CN' = 'en') =>
-    get().call('POST', change.path, {
-      token: await get().login(username),
-      body: change.body,
-      headers: { 'idempotency-key': change.key },
-      locale,
-    })
-  const storedKeys = async (keys: string[]) =>
-    (
-      await get()
-        .db.select({ key: idempotencyKeys.key, state: idempotencyKeys.state })
-        .from(idempotencyKeys)
-        .where(inArray(idempotencyKeys.key, keys))
-    ).sort((a, b) => a.key.localeCompare(b.key))
-
-  return { pick, goods, offShelf, batch, single, storedKeys }
-}
-
 describeApp('outbox batch', (get) => {
-  const { pick, goods, offShelf, batch, single, storedKeys } = helpers(get)
+  const { pick, goods, offShelf, batch, single, storedKeys } = batchHelpers(get)
   it('a batch sent twice (its answer lost) changes each goods once; the second answers from the stored records', async () => {
     const ids = await pick('on_sale', 3)
     const before = await Promise.all(ids.map(goods))
@@ -259,16 +208,21 @@ describeApp('outbox batch', (get) => {
 describeApp(
   'outbox batch cut off mid-way',
   (get) => {
-    const { pick, goods, offShelf, batch, storedKeys } = helpers(get)
+    const { pick, goods, offShelf, recommend, batch, storedKeys } = batchHelpers(get)
+    /** Two status changes (set-based, written and answered first), then the third goods' flag alone. */
+    const cutChanges = async (ids: string[]) => [await offShelf(ids[0]!), await offShelf(ids[1]!), recommend(ids[2]!)]
+    const applied = (before: { status: string; version: number }[]) =>
+      before.map((one, index) => ({ status: index < 2 ? 'off_shelf' : one.status, version: one.version + 1 }))
     it('the connection killed while the batch waits on a row lock: nothing of the batch is written; sent again, each change applies once', async () => {
       const ids = await pick('on_sale', 3)
       const before = await Promise.all(ids.map(goods))
-      const changes = await Promise.all(ids.map((id) => offShelf(id)))
+      const changes = await cutChanges(ids)
       let release = () => {}
       const held = new Promise<void>((resolve) => {
         release = resolve
       })
-      // Another transaction holds the last goods' row: the batch has changed the first two when it waits.
+      // Another transaction holds the last goods' row: the batch has changed the first two (and
+      // stored their answers) when it waits there.
       let locked = () => {}
       const lockTaken = new Promise<void>((resolve) => {
         locked = resolve
@@ -303,9 +257,7 @@ describeApp(
       expect(again.body.data.answers.map((one) => [one.status, one.replayed])).toEqual(changes.map(() => [200, false]))
       const twice = await batch(changes)
       expect(twice.body.data.answers.every((one) => one.replayed)).toBe(true)
-      for (const [index, id] of ids.entries()) {
-        expect(await goods(id)).toEqual({ status: 'off_shelf', version: before[index]!.version + 1 })
-      }
+      expect(await Promise.all(ids.map(goods))).toEqual(applied(before))
     })
   },
   { drivers: ['postgres'] },
@@ -369,7 +321,11 @@ async function freePort(): Promise<number> {
 describeApp(
   'outbox batch: the server process killed mid-batch',
   (get) => {
-    const { pick, goods, offShelf, storedKeys } = helpers(get)
+    const { pick, goods, offShelf, recommend, storedKeys } = batchHelpers(get)
+    /** Two status changes (set-based, written and answered first), then the third goods' flag alone. */
+    const cutChanges = async (ids: string[]) => [await offShelf(ids[0]!), await offShelf(ids[1]!), recommend(ids[2]!)]
+    const applied = (before: { status: string; version: number }[]) =>
+      before.map((one, index) => ({ status: index < 2 ? 'off_shelf' : one.status, version: one.version + 1 }))
     let server: ServerProcess | undefined
     afterAll(() => server?.kill())
 
@@ -390,9 +346,9 @@ describeApp(
         })
       const ids = await pick('on_sale', 3)
       const before = await Promise.all(ids.map(goods))
-      const changes = await Promise.all(ids.map((id) => offShelf(id)))
+      const changes = await cutChanges(ids)
       // This test's transaction holds the last goods' row: the server's batch has changed the first
-      // two (and stored their answers) inside its transaction when it waits there.
+      // two (and stored their answers, set-based) inside its transaction when it waits there.
       let release = () => {}
       const held = new Promise<void>((resolve) => {
         release = resolve
@@ -440,9 +396,7 @@ describeApp(
       expect(again.data.answers.map((one) => [one.status, one.replayed])).toEqual(changes.map(() => [200, false]))
       const twice = (await (await send(changes)).json()) as { data: OutboxBatchResult }
       expect(twice.data.answers.map((one) => [one.status, one.replayed])).toEqual(changes.map(() => [200, true]))
-      for (const [index, id] of ids.entries()) {
-        expect(await goods(id)).toEqual({ status: 'off_shelf', version: before[index]!.version + 1 })
-      }
+      expect(await Promise.all(ids.map(goods))).toEqual(applied(before))
     }, 300_000)
   },
   { drivers: ['postgres'] },

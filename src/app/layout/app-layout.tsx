@@ -1,12 +1,14 @@
-// The authenticated shell (AppShell): header, top or side menu, drawer on phones and tablets,
-// tab bar, breadcrumb and the page. Which menu: a drawer under 1024 px; a side rail from 1024 to
+// The authenticated shell: header, top or side menu, drawer on phones and tablets, tab bar,
+// breadcrumb and the page. The frame is plain elements and CSS (layout.module.css), not Mantine's
+// AppShell: that brought with it, before the first signed-in screen could draw, its own code,
+// react-remove-scroll (for one class name) and, through ScrollArea, floating-ui — ≈ 27 KiB gzip of
+// the workplace's first load (issue 21). Which menu: a drawer under 1024 px; a side rail from 1024 to
 // 1439 px (narrower desktops, tablets in landscape), whatever the layout setting, since a top menu
 // there hid half its groups; from 1440 px the chosen layout (top menu or side menu) — but the top
 // menu only where it shows every group: where it would hide some behind "···", the side rail.
 import { useLingui } from '@lingui/react/macro'
-import { AppShell } from '@mantine/core'
 import { useDisclosure, useHeadroom, useMediaQuery } from '@mantine/hooks'
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import {
   BREAKPOINT_RAIL_PX,
   BREAKPOINT_TABLET_PX,
@@ -30,6 +32,11 @@ import { useSideRail } from './use-side-rail'
 import { useTopMenuFit } from './use-top-menu-fit'
 
 const HEADER_HEIGHT = 56
+/**
+ * react-remove-scroll's class for fixed elements at the right edge: a modal that locks the page's
+ * scroll pads them by the scrollbar's width too, so the header does not jump (what AppShell set).
+ */
+const KEEP_CLEAR_OF_SCROLLBAR = 'right-scroll-bar-position'
 
 // Development builds only (SPEC.md §1): in production the condition is false and the chunk is never built.
 const SettingsDrawer = import.meta.env.DEV ? lazy(() => import('../settings/settings-drawer')) : null
@@ -76,26 +83,22 @@ export function AppLayout({ tools, children }: { tools: HeaderTools; children: R
     if (railWidth) drawer.close()
   }, [railWidth, drawer])
 
+  const navbarWidth = side ? (sidebarOpen ? SIDEBAR_OPEN_WIDTH_PX : SIDEBAR_COLLAPSED_WIDTH_PX) : 0
+  const frameVars = {
+    '--app-shell-header-height': `${HEADER_HEIGHT}px`,
+    '--app-shell-navbar-width': `${navbarWidth}px`,
+  } as CSSProperties
+
   return (
-    <AppShell
-      layout={side ? 'alt' : 'default'}
-      // offset: false — the page keeps its top padding while the header slides away on scroll.
-      header={{ height: HEADER_HEIGHT, collapsed: headerHidden, offset: false }}
-      navbar={
-        side
-          ? {
-              width: sidebarOpen ? SIDEBAR_OPEN_WIDTH_PX : SIDEBAR_COLLAPSED_WIDTH_PX,
-              breakpoint: BREAKPOINT_RAIL_PX,
-              collapsed: { mobile: true },
-            }
-          : undefined
-      }
-      padding={0}
-      style={{ position: 'relative' }}
-    >
+    <div className={classes.frame} data-layout={side ? 'alt' : 'default'} style={frameVars}>
       {autoHide ? <HeadroomWatch onPinned={setPinned} /> : null}
-      {/* Not fixed: placed at the top of the page, it scrolls away with it. */}
-      <AppShell.Header withBorder={!headerDark} style={settings.fixedHeader ? undefined : { position: 'absolute' }}>
+      <header
+        className={`${classes.frameHeader} ${KEEP_CLEAR_OF_SCROLLBAR}`}
+        data-with-border={!headerDark || undefined}
+        data-hidden={headerHidden || undefined}
+        // Not fixed: placed at the top of the page, it scrolls away with it.
+        data-static={!settings.fixedHeader || undefined}
+      >
         <AppHeader
           tools={tools}
           menu={menu}
@@ -108,25 +111,25 @@ export function AppLayout({ tools, children }: { tools: HeaderTools; children: R
           onToggleSidebar={toggleSidebar}
           onTopOverflow={topMenu.onOverflow}
         />
-      </AppShell.Header>
+      </header>
       {side ? (
-        <AppShell.Navbar
+        <nav
           id={SIDE_MENU_ID}
           aria-label={t`Side menu`}
           className={classes.navbar}
           data-menu-theme={settings.theme}
-          style={settings.fixSiderbar ? undefined : { position: 'absolute', height: 'auto', bottom: 0 }}
+          data-static={!settings.fixSiderbar || undefined}
         >
           <SideMenu menu={menu} collapsed={!sidebarOpen} dark={settings.theme === 'dark'} />
-        </AppShell.Navbar>
+        </nav>
       ) : null}
-      <AppShell.Main className={classes.main} pt={HEADER_HEIGHT}>
+      <main className={classes.main}>
         {settings.multiTab ? <TabBar /> : null}
         <div className={classes.content} data-width={settings.contentWidth}>
           <AppBreadcrumb />
           {children}
         </div>
-      </AppShell.Main>
+      </main>
       {variant === 'burger' ? (
         <MobileMenuDrawer menu={menu} opened={drawerOpened} onClose={drawer.close} dark={settings.theme === 'dark'} />
       ) : null}
@@ -135,6 +138,6 @@ export function AppLayout({ tools, children }: { tools: HeaderTools; children: R
           <SettingsDrawer />
         </Suspense>
       ) : null}
-    </AppShell>
+    </div>
   )
 }

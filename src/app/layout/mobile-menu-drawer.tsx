@@ -1,6 +1,5 @@
 // Phones and tablets: the whole menu in a drawer opened by the header's burger.
 import { useLingui } from '@lingui/react/macro'
-import { ScrollArea } from '@mantine/core'
 import { Drawer } from '../../components/floating/deferred'
 import type { RouteNode } from '../route-node'
 import classes from './layout.module.css'
@@ -24,7 +23,6 @@ export function MobileMenuDrawer({ menu, opened, onClose, dark }: MobileMenuDraw
       padding={0}
       withCloseButton={false}
       aria-label={t`Menu`}
-      scrollAreaComponent={ScrollArea.Autosize}
       classNames={{ content: dark ? classes.darkDrawer : undefined }}
     >
       <div className={classes.drawerLogo}>

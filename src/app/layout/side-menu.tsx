@@ -1,7 +1,7 @@
 // The side menu: the side-menu layout on wide desktops, and the rail of narrower desktops and
 // landscape tablets — 256 px with folding groups, or 80 px of icons (each group a keyboard-operable
 // menu: Enter opens it, arrows move, Escape closes).
-import { AppShell, ScrollArea, Stack, UnstyledButton } from '@mantine/core'
+import { Stack, UnstyledButton } from '@mantine/core'
 import { Menu } from '../../components/floating/deferred'
 import type { RouteNode } from '../route-node'
 import { AppLink } from './app-link'
@@ -72,12 +72,12 @@ function CollapsedMenu({ menu }: { menu: RouteNode[] }) {
 export function SideMenu({ menu, collapsed, dark }: SideMenuProps) {
   return (
     <>
-      <AppShell.Section className={classes.navbarLogo} data-collapsed={collapsed || undefined}>
+      <div className={classes.navbarLogo} data-collapsed={collapsed || undefined}>
         <Logo withText={!collapsed} />
-      </AppShell.Section>
-      <AppShell.Section grow component={ScrollArea} scrollbarSize={6} className={dark ? classes.darkMenu : undefined}>
+      </div>
+      <div className={dark ? `${classes.navbarScroll} ${classes.darkMenu}` : classes.navbarScroll}>
         {collapsed ? <CollapsedMenu menu={menu} /> : <MenuTree nodes={menu} dark={dark} />}
-      </AppShell.Section>
+      </div>
     </>
   )
 }

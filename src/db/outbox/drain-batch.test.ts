@@ -7,6 +7,7 @@ import { OUTBOX_BATCH_MAX_CHANGES } from '../../contract/outbox-batch'
 import { batchAwareServer } from '../../lib/testing/outbox-batch-server'
 import { accountDbName } from '../names'
 import { AccountDb } from '../schema'
+import { FIRST_BATCH_SIZE } from './batch-size'
 import { drainOutbox } from './drain'
 import { shipOrderOperation } from './operations/ship-order'
 import { enqueue, newEntry } from './queue'
@@ -36,7 +37,7 @@ afterEach(async () => {
 })
 
 describe('outbox drain in batches', () => {
-  it('sends the heads of many entities in batches of at most 50; an entity’s next change waits for its head', async () => {
+  it('sends the heads of many entities in batches growing to at most 50; an entity’s next change waits for its head', async () => {
     const orders = Array.from({ length: 120 }, (_, index) => `o${index}`)
     await enqueue(db, [...orders.map((id) => ship(id, `T-${id}`)), ship('o7', 'T-o7-again', 1)])
     const calls: { path: string; body: Record<string, unknown> }[] = []
@@ -44,9 +45,10 @@ describe('outbox drain in batches', () => {
       calls.push({ path, body })
       return shipped(body)
     })
-    const report = await drainOutbox({ db, session, fetch })
+    // One request at a time, so the sizes are the sizer's alone: small first, then doubling.
+    const report = await drainOutbox({ db, session, fetch, concurrency: 1 })
     expect(report).toMatchObject({ sent: 121, done: 121, stopped: null })
-    expect(batches).toEqual([OUTBOX_BATCH_MAX_CHANGES, OUTBOX_BATCH_MAX_CHANGES, 20])
+    expect(batches).toEqual([FIRST_BATCH_SIZE, 20, 40, OUTBOX_BATCH_MAX_CHANGES])
     // The second change of o7 went after its first was done, alone (a batch of one is the single call).
     expect(calls.filter((call) => call.body.orderId === 'o7').map((call) => call.body.trackingNo)).toEqual([
       'T-o7',
@@ -133,6 +135,48 @@ describe('outbox drain in batches', () => {
     expect(keys[0]).toEqual(entries.map((entry) => entry.id))
     expect(keys.slice(1).flat()).toEqual(entries.map((entry) => entry.id))
     expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('sizes batches by what they cost: on a slow server each takes at most a sixth of the request timeout', async () => {
+    await enqueue(
+      db,
+      Array.from({ length: 60 }, (_, index) => ship(`s${index}`, `TRK-${index}`)),
+    )
+    // The server's clock: each change of a batch costs it 400 ms, so 12 fit in 5 s (30 s / 6).
+    let clock = Date.now()
+    const { fetch, batches } = batchAwareServer((_path, _key, body) => {
+      clock += 400
+      return shipped(body)
+    })
+    const report = await drainOutbox({ db, session, fetch, concurrency: 1, now: () => clock })
+    expect(report).toMatchObject({ sent: 60, done: 60, stopped: null })
+    expect(batches).toEqual([FIRST_BATCH_SIZE, 12, 12, 12, 12, 2])
+  })
+
+  it('a batch that outlasts the request timeout ends the drain as offline, and the next drain sends smaller batches', async () => {
+    await enqueue(
+      db,
+      Array.from({ length: 30 }, (_, index) => ship(`t${index}`, `TRK-${index}`)),
+    )
+    const sizes: number[] = []
+    // A server that holds every request until the drain gives up on it.
+    const hanging = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      sizes.push((JSON.parse(String(init?.body)) as { changes: unknown[] }).changes.length)
+      return new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'AbortError')))
+      })
+    }) as typeof globalThis.fetch
+    const timeoutMs = 300
+    const cut = await drainOutbox({ db, session, fetch: hanging, timeoutMs, concurrency: 1 })
+    expect(cut).toMatchObject({ done: 0, stopped: 'offline' })
+    expect(sizes).toEqual([FIRST_BATCH_SIZE])
+    // A batch that took the whole timeout: the next carries a sixth of it (at least two).
+    const { fetch, batches } = batchAwareServer((_path, _key, body) => shipped(body))
+    const later = Date.now() + 10 * 60_000
+    const report = await drainOutbox({ db, session, fetch, timeoutMs, concurrency: 1, now: () => later })
+    expect(report).toMatchObject({ done: 30, stopped: null })
+    expect(batches[0]).toBe(2)
+    expect(batches.reduce((sum, size) => sum + size, 0)).toBe(30)
   })
 
   it('puts only the calls the server runs in a batch', () => {

@@ -3,17 +3,19 @@
 // the same change together. The token is read when sending, never stored in an entry.
 //
 // Each pass sends the head of every entity's chain; the heads whose call may go in a batch go
-// together in POST /outbox/batch (up to 50 a request, send.ts), the others alone. An entity's next
+// together in POST /outbox/batch (up to 50 a request, sized by what the last ones cost so each fits
+// the request timeout: batch-size.ts), the others alone. An entity's next
 // change waits for the next pass, after its head is done and the follower rebased on it (base
 // version chaining). A batch costs two IndexedDB transactions and one request for up to 50 changes
 // where single calls cost three and one each (issue 21: replay of 1,000 changes).
 import type { OutboxBatchChange } from '../../contract/outbox-batch'
 import { outboxLockName } from '../names'
 import type { AccountDb } from '../schema'
+import { type BatchSizer, batchSizerOf } from './batch-size'
 import type { OutboxOperation } from './operation'
 import { applyOutcome, classify, type SendResult } from './outcome'
 import { operationOf } from './registry'
-import { batchChange, batchesOf, changeBytes, sendAlone, sendBatch } from './send'
+import { batchChange, changeBytes, DEFAULT_TIMEOUT_MS, sendAlone, sendBatch, takeBatch } from './send'
 import { type OutboxEntry, SENDABLE_STATES } from './types'
 
 export interface DrainSession {
@@ -37,6 +39,8 @@ export interface DrainDeps {
 /** What one drain learned: a server without the batch call (404) gets single calls from then on. */
 interface DrainState {
   batchRefused: boolean
+  /** The account's batch size, from what its last batches cost (kept across drains). */
+  sizer: BatchSizer
 }
 
 export interface DrainReport {
@@ -71,7 +75,10 @@ async function drainLocked(deps: DrainDeps): Promise<DrainReport> {
   // Entries left "sending" by a closed page or a killed worker: the lock is ours, so nobody is
   // sending them now; they go again with the same key (the server answers a replay, not twice).
   await deps.db.outbox.where('state').equals('sending').modify({ state: 'pending' })
-  const state: DrainState = { batchRefused: false }
+  const state: DrainState = {
+    batchRefused: false,
+    sizer: batchSizerOf(deps.db.accountId, deps.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+  }
   for (let round = 0; round < 1000; round++) {
     const sentBefore = report.sent
     await drainRound(deps, report, state)
@@ -121,26 +128,34 @@ async function sendHeads(
 ): Promise<Set<number>> {
   const done = new Set<number>()
   const batchable: { entry: OutboxEntry; change: OutboxBatchChange }[] = []
-  const sends: (() => Promise<void>)[] = []
-  const alone = (entry: OutboxEntry) => async () => {
-    if (await sendOne(deps, entry, report)) done.add(entry.seq as number)
-  }
+  const single: OutboxEntry[] = []
   for (const entry of heads) {
     const operation = operationOf(entry.operation)
     const change = operation && !state.batchRefused ? batchChange(entry, operation.path) : null
     if (change) batchable.push({ entry, change })
-    else sends.push(alone(entry))
+    else single.push(entry)
   }
-  for (const batch of batchesOf(batchable, (item) => changeBytes(item.change))) {
+  const alone = (entry: OutboxEntry) => async () => {
+    if (await sendOne(deps, entry, report)) done.add(entry.seq as number)
+  }
+  /** The next request: a change that goes alone, else the next batch, sized when it is taken. */
+  const nextSend = (): (() => Promise<void>) | undefined => {
+    const entry = single.shift()
+    if (entry) return alone(entry)
+    if (batchable.length === 0) return undefined
+    const batch = takeBatch(batchable, state.sizer.next, (item) => changeBytes(item.change))
     // One change alone is its single call: the same request, without the batch's envelope.
-    if (batch.length === 1) sends.push(alone(batch[0]!.entry))
-    else
-      sends.push(async () => {
-        for (const seq of await sendInBatch(deps, batch, report, state)) done.add(seq)
-      })
+    if (batch.length === 1) return alone((batch[0] as (typeof batch)[number]).entry)
+    return async () => {
+      for (const seq of await sendInBatch(deps, batch, report, state)) done.add(seq)
+    }
   }
   const workers = Array.from({ length: Math.max(1, deps.concurrency ?? 4) }, async () => {
-    for (let send = sends.shift(); send && !report.stopped; send = sends.shift()) await send()
+    while (!report.stopped) {
+      const send = nextSend()
+      if (!send) break
+      await send()
+    }
   })
   await Promise.all(workers)
   return done
@@ -160,18 +175,20 @@ interface Claimed {
 async function claim(db: AccountDb, seqs: readonly number[]): Promise<Claimed[]> {
   return db.transaction('rw', db.outbox, async () => {
     const claimed: Claimed[] = []
-    for (const seq of seqs) {
-      const entry = await db.outbox.get(seq)
+    // One read and one write for the lot: each request costs the page and the IndexedDB process.
+    const marked: OutboxEntry[] = []
+    for (const entry of await db.outbox.bulkGet([...seqs])) {
       if (!entry || !SENDABLE_STATES.includes(entry.state)) continue
       const operation = operationOf(entry.operation)
       if (!operation) {
-        await db.outbox.update(seq, { state: 'failed', lastError: `unknown operation ${entry.operation}` })
+        marked.push({ ...entry, state: 'failed', lastError: `unknown operation ${entry.operation}` })
         continue
       }
       const attempts = entry.attempts + 1
-      await db.outbox.update(seq, { state: 'sending', attempts })
+      marked.push({ ...entry, state: 'sending', attempts })
       claimed.push({ entry, operation, attempts })
     }
+    await db.outbox.bulkPut(marked)
     return claimed
   })
 }
@@ -196,7 +213,10 @@ async function sendInBatch(
   // The claim re-read each entry: send what is stored now (a follower rebased since the pass began).
   const changes = claimed.map(({ entry, operation }) => ({ path: operation.path, key: entry.id, body: entry.payload }))
   report.sent += claimed.length
+  const clock = deps.now ?? Date.now
+  const sentAt = clock()
   const results = await sendBatch(deps, changes, session)
+  if (results !== 'alone') state.sizer.answered(changes.length, clock() - sentAt)
   if (results === 'alone') {
     // The server refused the batch call itself: each change goes through its single call.
     report.sent -= claimed.length
@@ -225,18 +245,18 @@ async function recordOutcomes(
   const now = (deps.now ?? Date.now)()
   const done: number[] = []
   await db.transaction('rw', db.tables, async () => {
+    const rows: { entry: OutboxEntry; row: unknown }[] = []
+    // The answers of operations that take many at once (applyDoneMany), by operation.
+    const toMirror = new Map<OutboxOperation, { data: unknown; payload: OutboxEntry['payload'] }[]>()
     for (const [index, { entry, operation, attempts }] of claimed.entries()) {
       const result = results[index] as SendResult
       const outcome = classify(result, attempts)
       const seq = entry.seq as number
       if (outcome.kind === 'done') {
-        try {
-          await operation.applyDone?.(db, outcome.data, entry.payload)
-        } catch {
-          // The server has the change; a mirror that failed to update catches up on the next sync.
-        }
-        await db.outbox.delete(seq)
-        await chainFollowers(db, entry, operation.rowOfDone ? operation.rowOfDone(outcome.data) : outcome.data)
+        if (operation.applyDoneMany)
+          toMirror.set(operation, [...(toMirror.get(operation) ?? []), { data: outcome.data, payload: entry.payload }])
+        else await mirrorDone(() => operation.applyDone?.(db, outcome.data, entry.payload))
+        rows.push({ entry, row: operation.rowOfDone ? operation.rowOfDone(outcome.data) : outcome.data })
         done.push(seq)
         continue
       }
@@ -247,9 +267,31 @@ async function recordOutcomes(
       if (result.status === 0) report.stopped = 'offline'
       if (outcome.kind === 'held') report.stopped = 'signed-out'
     }
+    for (const [operation, answers] of toMirror) await mirrorDone(() => operation.applyDoneMany?.(db, answers))
+    // The done changes leave together, and their followers are found in one query.
+    await db.outbox.bulkDelete(done)
+    const followers = rows.length
+      ? await db.outbox
+          .where('entity')
+          .anyOf(rows.map(({ entry }) => entry.entity))
+          .toArray()
+      : []
+    for (const { entry, row } of rows) {
+      const own = followers.filter((follower) => follower.entity === entry.entity)
+      if (own.length > 0) await chainFollowers(db, entry, row, own)
+    }
   })
   report.done += done.length
   return done
+}
+
+/** Brings the mirror up to date with a done change's answer, if it can. */
+async function mirrorDone(apply: () => Promise<void> | undefined): Promise<void> {
+  try {
+    await apply()
+  } catch {
+    // The server has the change; a mirror that failed to update catches up on the next sync.
+  }
 }
 
 /** Sends one entry and records the outcome; true when it is done (the chain may go on). */
@@ -304,10 +346,16 @@ async function sendOne(deps: DrainDeps, queued: OutboxEntry, report: DrainReport
  * still change) and based on the version `done` started from or newer; one based on an older
  * version saw a row someone else had changed since, and its conflict stays real.
  */
-async function chainFollowers(db: AccountDb, done: OutboxEntry, doneRow: unknown): Promise<void> {
+async function chainFollowers(
+  db: AccountDb,
+  done: OutboxEntry,
+  doneRow: unknown,
+  /** The entity's entries, when the caller read them already (a batch reads all its entities' at once). */
+  entries?: readonly OutboxEntry[],
+): Promise<void> {
   const from = done.baseVersion
   if (from === null || doneRow === null || doneRow === undefined) return
-  const followers = await db.outbox.where('entity').equals(done.entity).toArray()
+  const followers = entries ?? (await db.outbox.where('entity').equals(done.entity).toArray())
   for (const follower of followers) {
     if ((follower.seq ?? 0) <= (done.seq ?? 0) || follower.attempts > 0) continue
     if (follower.baseVersion === null || follower.baseVersion < from) continue

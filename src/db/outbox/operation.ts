@@ -26,6 +26,11 @@ export interface OutboxOperation<P extends Payload = Payload> {
   rowOfDone?: (data: unknown) => unknown
   /** After 2xx: bring the mirror up to date with the server's answer. */
   applyDone?(db: AccountDb, data: unknown, payload: P): Promise<void>
+  /**
+   * After 2xx of several changes of this operation in one batch: what applyDone does for each, in
+   * a few IndexedDB requests for all (each request costs the page and the IndexedDB process).
+   */
+  applyDoneMany?(db: AccountDb, done: readonly { data: unknown; payload: P }[]): Promise<void>
   /** "Keep theirs": the server's row replaces the mirrored one. */
   applyServerRow?: (db: AccountDb, serverRow: unknown) => Promise<void>
 }

@@ -6,7 +6,6 @@ import type { ApiEnvelope } from '../../contract/envelope'
 import {
   OUTBOX_BATCH_CALLS,
   OUTBOX_BATCH_MAX_BYTES,
-  OUTBOX_BATCH_MAX_CHANGES,
   OUTBOX_BATCH_PATH,
   type OutboxBatchAnswer,
   type OutboxBatchChange,
@@ -28,7 +27,8 @@ export interface SendSession {
   language: string
 }
 
-const DEFAULT_TIMEOUT_MS = 30_000
+/** A request with no answer after this long counts as no network. */
+export const DEFAULT_TIMEOUT_MS = 30_000
 
 const BATCHABLE = new Set<string>(OUTBOX_BATCH_CALLS)
 
@@ -38,23 +38,19 @@ export function batchChange(entry: OutboxEntry, path: string): OutboxBatchChange
   return { path, key: entry.id, body: entry.payload }
 }
 
-/** Splits changes, in order, into batches within the server's count and the drain's byte limit. */
-export function batchesOf<T>(items: readonly T[], bytesOf: (item: T) => number): T[][] {
-  const batches: T[][] = []
-  let current: T[] = []
+/**
+ * Takes the next batch off the front of `queue`, in order: at most `size` changes (batch-size.ts
+ * keeps it within the server's count) and within the drain's byte limit; at least one.
+ */
+export function takeBatch<T>(queue: T[], size: number, bytesOf: (item: T) => number): T[] {
   let bytes = 0
-  for (const item of items) {
-    const size = bytesOf(item)
-    if (current.length === OUTBOX_BATCH_MAX_CHANGES || (current.length > 0 && bytes + size > OUTBOX_BATCH_MAX_BYTES)) {
-      batches.push(current)
-      current = []
-      bytes = 0
-    }
-    current.push(item)
-    bytes += size
+  let count = 0
+  for (const item of queue) {
+    bytes += bytesOf(item)
+    if (count === size || (count > 0 && bytes > OUTBOX_BATCH_MAX_BYTES)) break
+    count++
   }
-  if (current.length) batches.push(current)
-  return batches
+  return queue.splice(0, Math.max(1, count))
 }
 
 export const changeBytes = (change: OutboxBatchChange) => JSON.stringify(change).length

@@ -64,6 +64,30 @@ describe('goods.status outbox operation', () => {
     expect(await db.goods.get('g1')).toMatchObject({ status: 'off_shelf', version: 4 })
   })
 
+  it('a batch of status changes brings every goods of the mirror up to date, a stale one keeping its conflict', async () => {
+    // The mirror holds one goods already, at the version the change was based on.
+    await db.goods.put({ id: 'g2', status: 'on_sale', version: 3 } as never)
+    await enqueue(db, [change('g1', 'off_shelf'), change('g2', 'off_shelf'), change('g3', 'off_shelf', 2)])
+    const { fetch, batches } = batchAwareServer((_path, _key, body) => {
+      const answer =
+        body.id === 'g3'
+          ? { status: 412, body: { code: 41200, msg: 'changed', data: [{ id: 'g3', status: 'on_sale', version: 3 }] } }
+          : { status: 200, body: { code: 0, msg: '', data: [{ id: body.id, status: body.status, version: 4 }] } }
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      })
+    })
+    const report = await drainOutbox({ db, session, fetch })
+    expect(batches).toEqual([3])
+    expect(report).toMatchObject({ sent: 3, done: 2 })
+    expect(await db.goods.bulkGet(['g1', 'g2'])).toMatchObject([
+      { status: 'off_shelf', version: 4 },
+      { status: 'off_shelf', version: 4 },
+    ])
+    expect(await db.outbox.toArray()).toMatchObject([{ payload: { id: 'g3' }, state: 'conflict' }])
+  })
+
   it('a bulk change goes out per goods, in order per goods', async () => {
     await enqueue(db, [change('a', 'off_shelf', 1), change('b', 'off_shelf', 1), change('a', 'on_sale', 2)])
     const { calls, fetch } = server((body) => ({

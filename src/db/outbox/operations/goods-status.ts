@@ -24,6 +24,10 @@ export const goodsStatusOperation = defineOperation<GoodsStatusPayload>({
     const row = goodsRowOf(data)
     if (row) await putGoodsRows(db, [row])
   },
+  applyDoneMany: async (db, done) => {
+    const rows = done.map(({ data }) => goodsRowOf(data)).filter((row) => row !== null)
+    if (rows.length > 0) await putGoodsRows(db, rows)
+  },
   applyServerRow: async (db, serverRow) => {
     const row = goodsRowOf(serverRow)
     if (row) await putGoodsRows(db, [row])

@@ -28,7 +28,8 @@ import {
 } from '@tabler/icons-react'
 import { effectiveDpi } from '../../../contract/design-preflight'
 import { type DesignElement, MAX_TEXT_LENGTH, type PrintArea, type TextElement } from '../../../contract/designs'
-import { type AlignTo, alignElement, duplicateElement, round } from '../model/design-doc'
+import { load as loadFontFace } from '../api/fonts'
+import { type AlignTo, alignElement, duplicateElement, elementsOf, round, updateElement } from '../model/design-doc'
 import { measureText } from '../model/measure-text'
 import type { Editor } from '../model/use-editor'
 
@@ -49,6 +50,29 @@ export function remeasured(element: TextElement, change: Partial<TextElement>): 
     x: round(element.x + element.width / 2 - box.width / 2),
     y: round(element.y + element.height / 2 - box.height / 2),
   }
+}
+
+/**
+ * A new font for a text: shown at once, and the box measured again once the font's face has
+ * loaded — measured before, the fallback's widths gave the text a wrong box, and with it a wrong
+ * print check and print file. Both steps are one undo step.
+ */
+function changeFont(editor: Editor, element: TextElement, fontId: string | null) {
+  const key = `font:${element.id}`
+  const sideId = editor.sideId
+  editor.patch(element.id, remeasured(element, { fontId }), key)
+  void loadFontFace(fontId)
+    .catch(() => null)
+    .then(() =>
+      editor.apply((doc) => {
+        const current = elementsOf(doc, sideId).find((each) => each.id === element.id)
+        // Changed again meanwhile (another font, or removed): that change measures itself.
+        if (current?.kind !== 'text' || current.fontId !== fontId) return doc
+        const box = remeasured(current, {})
+        if (box.width === current.width && box.height === current.height) return doc
+        return updateElement(doc, sideId, current.id, box)
+      }, key),
+    )
 }
 
 const ALIGNS: { to: AlignTo; icon: typeof IconLayoutAlignLeft }[] = [
@@ -164,7 +188,12 @@ export function PropertiesPanel({ editor, area, fonts }: { editor: Editor; area:
         </Tooltip>
       </Group>
       {element.kind === 'text' && (
-        <TextFields element={element} fonts={fonts} onChange={(change) => set(remeasured(element, change))} />
+        <TextFields
+          element={element}
+          fonts={fonts}
+          onChange={(change) => set(remeasured(element, change))}
+          onFontChange={(fontId) => changeFont(editor, element, fontId)}
+        />
       )}
     </Stack>
   )
@@ -174,10 +203,12 @@ function TextFields({
   element,
   fonts,
   onChange,
+  onFontChange,
 }: {
   element: TextElement
   fonts: FontOption[]
   onChange: (change: Partial<TextElement>) => void
+  onFontChange: (fontId: string | null) => void
 }) {
   const { t } = useLingui()
   return (
@@ -198,7 +229,7 @@ function TextFields({
         data={fonts}
         value={element.fontId ?? ''}
         allowDeselect={false}
-        onChange={(value) => onChange({ fontId: value ? value : null })}
+        onChange={(value) => onFontChange(value ? value : null)}
       />
       <SimpleGrid cols={2} spacing={6}>
         <NumberInput

@@ -1,6 +1,13 @@
 // Product model calls: POST /product/list, GET /product/detail/{id}, POST /product/save,
 // POST /product/remove/{id}, and the category tree changes (save, remove).
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import type { z } from 'zod'
 import {
   type categorySaveSchema,
@@ -12,6 +19,7 @@ import {
 } from '../../../contract/goods'
 import { apiFetch } from '../../../lib/api-client'
 import { fetchPage } from '../../../lib/paging'
+import { categoryTreeQueryOptions } from './goods-options'
 import { productKeys } from './keys'
 
 export type ProductListRequest = z.output<typeof productListSchema>
@@ -25,6 +33,12 @@ export function productListQueryOptions(request: ProductListRequest) {
   })
 }
 export const useProductList = (request: ProductListRequest) => useQuery(productListQueryOptions(request))
+
+/** Starts a model page and the category tree beside it for a route loader (not awaited: the screen shows its loading state). */
+export function prefetchProductModels(queryClient: QueryClient, request: ProductListRequest) {
+  void queryClient.prefetchQuery(productListQueryOptions(request))
+  void queryClient.prefetchQuery(categoryTreeQueryOptions())
+}
 
 export function useProduct(id: string | undefined) {
   return useQuery({

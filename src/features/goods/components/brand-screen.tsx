@@ -4,12 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { CrudListScreen } from '../../../components/list-page/crud-list-screen'
-import { DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import type { BrandRow } from '../../../contract/goods'
 import { errorMessage } from '../../../lib/error-message'
 import { notifySuccess } from '../../../lib/notify'
 import { useForm } from '../../../lib/use-form'
 import { useBrandList, useRemoveBrand, useSaveBrand } from '../api/brands'
+import { brandListRequest } from '../simple-search'
 
 export interface BrandSearch {
   keyword?: string
@@ -27,9 +27,9 @@ export interface BrandScreenProps {
 
 export function BrandScreen({ search, onSearchChange, canAdd, canEdit, canDelete }: BrandScreenProps) {
   const { t } = useLingui()
-  const pageNo = search.pageNo ?? 1
-  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE
-  const list = useBrandList({ pageNo, pageSize, keyword: search.keyword, sortField: 'name', sortOrder: 'ascend' })
+  // The route's loader prefetches this same request (routes/_app/product/brand.tsx).
+  const request = brandListRequest(search)
+  const list = useBrandList(request)
   const remove = useRemoveBrand()
   const [editing, setEditing] = useState<BrandRow | 'new' | null>(null)
   return (
@@ -41,7 +41,7 @@ export function BrandScreen({ search, onSearchChange, canAdd, canEdit, canDelete
       keywordPlaceholder={t`Brand name`}
       onSearchChange={onSearchChange}
       list={list}
-      request={{ pageNo, pageSize }}
+      request={request}
       columns={[
         { accessor: 'name', title: t`Brand` },
         { accessor: 'description', title: t`Description` },

@@ -10,7 +10,6 @@ import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
-import { DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import type { ConfigEntry } from '../../../contract/dictionaries'
 import type { ProductRow } from '../../../contract/goods'
 import { errorMessage } from '../../../lib/error-message'
@@ -18,6 +17,7 @@ import { useLocale } from '../../../lib/i18n'
 import { formatMoney } from '../../../lib/money'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { useProductList, useRemoveProduct } from '../api/products'
+import { productListRequest } from '../simple-search'
 import { CategoryTree } from './category-tree'
 import { GoodsThumb } from './goods-thumb'
 import { ProductExportMenu } from './product-export-menu'
@@ -47,15 +47,9 @@ export function ProductListScreen(props: ProductListScreenProps) {
   const { search, onSearchChange, colors, sharedOnly } = props
   const { t } = useLingui()
   const { locale } = useLocale()
-  const pageNo = search.pageNo ?? 1
-  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE
-  const list = useProductList({
-    pageNo,
-    pageSize,
-    categoryId: search.categoryId,
-    keyword: search.keyword,
-    ...(sharedOnly ? { shared: true } : {}),
-  })
+  // The route's loader prefetches this same request (routes/_app/product/list.tsx, common/list.tsx).
+  const request = productListRequest(search, sharedOnly)
+  const list = useProductList(request)
   const remove = useRemoveProduct()
   const colorName = (value: string) => colors.find((entry) => entry.value === value)?.text ?? value
   const money = (minor: number) => formatMoney(minor, 'CNY', locale)
@@ -169,7 +163,7 @@ export function ProductListScreen(props: ProductListScreenProps) {
               label={t`Product models`}
               {...listQueryProps(list)}
               columns={columns}
-              {...listControls({ request: { pageNo, pageSize }, onChange: onSearchChange })}
+              {...listControls({ request, onChange: onSearchChange })}
               emptyText={t`No product models here`}
               renderCard={(row) => (
                 <Card withBorder padding="sm" radius="md">

@@ -1,16 +1,18 @@
 // Lazada shop authorisation: POST /shop/lazada/list, GET /shop/lazada/auth/{id} (then the browser
 // goes to Lazada's consent page), POST /shop/lazada/auth/callback with what Lazada sent back.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type LazadaShopAuth, LISTING_PATHS } from '../../../contract/listing'
 import { apiFetch } from '../../../lib/api-client'
 
 export const lazadaKeys = { shops: () => ['lazada-shops'] as const }
 
-export const useLazadaShops = () =>
-  useQuery({
+export const lazadaShopsQueryOptions = () =>
+  queryOptions({
     queryKey: lazadaKeys.shops(),
     queryFn: ({ signal }) => apiFetch<LazadaShopAuth[]>(LISTING_PATHS.lazadaShops, { body: {}, signal }),
   })
+
+export const useLazadaShops = () => useQuery(lazadaShopsQueryOptions())
 
 /** Asks for the consent address and sends the browser there (Lazada brings it back to this screen). */
 export function useStartLazadaAuth() {

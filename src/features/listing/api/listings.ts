@@ -1,6 +1,13 @@
 // Goods per channel: POST /platform/goods/list, /platform/goods/candidates, /platform/goods/publish,
 // /platform/goods/action; and GET /jobs/detail for a publish job's progress.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import type { JobView } from '../../../contract/jobs'
 import { JOB_PATHS } from '../../../contract/jobs'
 import {
@@ -20,6 +27,7 @@ import { isApiError } from '../../../lib/api-error'
 import { fetchPage } from '../../../lib/paging'
 import { isKnownOffline } from '../../../lib/server-reach'
 import { jobKeys, listingKeys } from './keys'
+import { channelShopsQueryOptions } from './templates'
 
 export interface PublishAnswer {
   jobs: JobView[]
@@ -37,6 +45,12 @@ export function listingListQueryOptions(request: ListingListRequest) {
 }
 export const useListingList = (request: ListingListRequest, polling: boolean) =>
   useQuery({ ...listingListQueryOptions(request), refetchInterval: polling ? 1500 : false })
+
+/** Starts a channel's goods page and its shop filter for a route loader (not awaited). */
+export function prefetchListingGoods(queryClient: QueryClient, request: ListingListRequest) {
+  void queryClient.prefetchQuery(listingListQueryOptions(request))
+  void queryClient.prefetchQuery(channelShopsQueryOptions(request.channel))
+}
 
 export const useCandidates = (request: { pageNo: number; pageSize: number; keyword?: string }) =>
   useQuery({

@@ -1,6 +1,13 @@
 // Channel templates and what their form needs: POST /platform/template/list, GET /detail, POST
 // /save and /delete; GET /platform/channel/shops and /categories; GET /third/platform/product/build.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { GENERATION_PATHS, type PriceTemplateRow } from '../../../contract/generation'
 import {
   type BuiltProduct,
@@ -31,20 +38,30 @@ export function channelTemplateListQueryOptions(request: TemplateListRequest) {
 }
 export const useChannelTemplates = (request: TemplateListRequest) => useQuery(channelTemplateListQueryOptions(request))
 
-export const useChannelTemplate = (id: string | undefined) =>
-  useQuery({
-    queryKey: channelTemplateKeys.detail(id ?? ''),
+export const channelTemplateQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: channelTemplateKeys.detail(id),
     queryFn: ({ signal }) =>
       apiFetch<ListingTemplateRow>(LISTING_PATHS.templateDetail, { query: { id }, signal, silent: true }),
-    enabled: !!id,
   })
 
-export const useChannelShops = (channel: string) =>
-  useQuery({
+export const useChannelTemplate = (id: string | undefined) =>
+  useQuery({ ...channelTemplateQueryOptions(id ?? ''), enabled: !!id })
+
+export const channelShopsQueryOptions = (channel: string) =>
+  queryOptions({
     queryKey: channelKeys.shops(channel),
     queryFn: ({ signal }) => apiFetch<ChannelShop[]>(LISTING_PATHS.channelShops, { query: { channel }, signal }),
     staleTime: 60_000,
   })
+
+export const useChannelShops = (channel: string) => useQuery(channelShopsQueryOptions(channel))
+
+/** Starts a channel's template page and its shop filter for a route loader (not awaited). */
+export function prefetchChannelTemplates(queryClient: QueryClient, request: TemplateListRequest) {
+  void queryClient.prefetchQuery(channelTemplateListQueryOptions(request))
+  void queryClient.prefetchQuery(channelShopsQueryOptions(request.channel))
+}
 
 export const useCategories = (shopId: string | null) =>
   useQuery({

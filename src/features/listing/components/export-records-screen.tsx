@@ -8,7 +8,6 @@ import type { DataTableColumn } from 'mantine-datatable'
 import { DataList, listQueryProps, WIDE_ONLY } from '../../../components/list-page/data-list'
 import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
-import { DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import type { Channel } from '../../../contract/dictionaries'
 import { EXPORT_KEEP_DAYS, type ExportRecordRow } from '../../../contract/listing-export'
 import { errorMessage } from '../../../lib/error-message'
@@ -17,11 +16,7 @@ import { formatFileSize } from '../../../lib/format-size'
 import { notifyFailure } from '../../../lib/notify'
 import { downloadExport, useExportRecords } from '../api/exports'
 import { EXPORT_FILE_LABELS, EXPORT_RECORD_STATE_COLORS, EXPORT_RECORD_STATE_LABELS } from '../export-labels'
-
-export interface ExportRecordsSearch {
-  pageNo?: number
-  pageSize?: number
-}
+import { type ExportRecordsSearch, exportRecordsRequest } from '../listing-search'
 
 export interface ExportRecordsScreenProps {
   channel: Channel
@@ -72,9 +67,10 @@ function RecordState({ row }: { row: ExportRecordRow }) {
 export function ExportRecordsScreen(props: ExportRecordsScreenProps) {
   const { channel, channelName, search, onSearchChange, onOpenGoods } = props
   const { t, i18n } = useLingui()
-  const pageNo = search.pageNo ?? 1
-  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE
-  const list = useExportRecords({ channel, pageNo, pageSize })
+  // The route's loader prefetches this same request (routes/_app/platform/export/$channel.tsx).
+  const request = exportRecordsRequest(channel, search)
+  const { pageNo, pageSize } = request
+  const list = useExportRecords(request)
   const download = useMutation({
     mutationFn: downloadExport,
     onError: (error) => notifyFailure(errorMessage(error)),

@@ -11,7 +11,6 @@ import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
-import { DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import type { Channel } from '../../../contract/dictionaries'
 import type { ListingAction, ListingRow } from '../../../contract/listing'
 import { errorMessage } from '../../../lib/error-message'
@@ -21,7 +20,7 @@ import { useListingAction, useListingList } from '../api/listings'
 import { useMirrorListingPage, useMirrorShops, usePendingPublishes } from '../api/offline-listing'
 import { useChannelShops } from '../api/templates'
 import { ACTION_LABELS, EXPORT_STATE_LABELS, SYNC_STATE_LABELS } from '../listing-labels'
-import type { ListingGoodsSearch } from '../listing-search'
+import { type ListingGoodsSearch, listingGoodsRequest } from '../listing-search'
 import { ListingExportMenu } from './export-menu'
 import { JobProgress } from './job-progress'
 import { ListingFilters } from './listing-filters'
@@ -54,21 +53,10 @@ export function ListingGoodsScreen(props: ListingGoodsScreenProps) {
   const { channel, channelName, search, onSearchChange, canPublish, canDelete, fixedShopId, canExport, onExported } =
     props
   const { t, i18n } = useLingui()
-  const pageNo = search.pageNo ?? 1
-  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE
   const [jobs, setJobs] = useState<string[]>([])
-  const request = {
-    channel,
-    pageNo,
-    pageSize,
-    shopId: fixedShopId ?? search.shopId,
-    publishState: search.publishState,
-    syncState: search.syncState,
-    exportState: search.exportState,
-    keyword: search.keyword,
-    from: search.from,
-    to: search.to,
-  }
+  // The route's loader prefetches this same request (routes/_app/platform/goods/$channel.tsx, shop/goods/publish.tsx).
+  const request = listingGoodsRequest(channel, search, fixedShopId)
+  const { pageNo, pageSize } = request
   // The list is read again every 1.5 s while a job of this page runs, and no longer once all have ended.
   const [finishedJobs, setFinishedJobs] = useState<string[]>([])
   const running = jobs.some((id) => !finishedJobs.includes(id))

@@ -11,14 +11,13 @@ import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { OfflineNotice } from '../../../components/offline/offline-notice'
 import { useIsOffline } from '../../../components/offline/use-is-offline'
-import { DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import type { Channel } from '../../../contract/dictionaries'
 import type { ListingTemplateRow } from '../../../contract/listing'
 import { errorMessage } from '../../../lib/error-message'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { useMirrorShops, useMirrorTemplatePage } from '../api/offline-listing'
 import { useChannelShops, useChannelTemplates, useDeleteChannelTemplate } from '../api/templates'
-import type { TemplateListSearch } from '../listing-search'
+import { type TemplateListSearch, templateListRequest } from '../listing-search'
 
 export interface TemplateListScreenProps {
   channel: Channel
@@ -33,9 +32,9 @@ export interface TemplateListScreenProps {
 export function TemplateListScreen(props: TemplateListScreenProps) {
   const { channel, channelName, search, onSearchChange, onOpen, canAdd, canDelete } = props
   const { t } = useLingui()
-  const pageNo = search.pageNo ?? 1
-  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE
-  const request = { channel, pageNo, pageSize, shopId: search.shopId, name: search.keyword }
+  // The route's loader prefetches this same request (routes/_app/platform/list/$channel.tsx).
+  const request = templateListRequest(channel, search)
+  const { pageNo, pageSize } = request
   const list = useChannelTemplates(request)
   // No answer from the server: the templates come from the device's mirror (issue 16 item 11).
   const offline = useIsOffline(list)

@@ -2,7 +2,7 @@
 // "mark read", each opening its record, and a link to the full list. New notices arrive without a
 // reload (the feed's poll of the mirror delta, ../feed.ts) and read offline from the mirror.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ActionIcon, Anchor, Divider, Group, Indicator, ScrollArea, Stack, Text } from '@mantine/core'
+import { ActionIcon, Anchor, Box, Divider, Group, Indicator, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconBell } from '@tabler/icons-react'
 import { useRouter } from '@tanstack/react-router'
@@ -72,7 +72,8 @@ export function NoticeBell({ phone = false }: { phone?: boolean }) {
             <Trans>No notifications yet</Trans>
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={phone ? '60vh' : 420}>
+          // A native scroll: Mantine's ScrollArea would bring floating-ui into the header's first load.
+          <Box mah={phone ? '60vh' : 420} style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
             <Stack gap={2} p={4}>
               {latest.map((notice) => (
                 <NoticeItem
@@ -84,7 +85,7 @@ export function NoticeBell({ phone = false }: { phone?: boolean }) {
                 />
               ))}
             </Stack>
-          </ScrollArea.Autosize>
+          </Box>
         )}
         <Divider />
         <Group justify="center" py={6}>

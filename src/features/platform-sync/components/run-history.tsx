@@ -4,21 +4,22 @@ import { useLingui } from '@lingui/react/macro'
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
 import { DataList, listQueryProps } from '../../../components/list-page/data-list'
+import { listControls } from '../../../components/list-page/list-controls'
 import type { SaleSyncRun } from '../../../contract/platform-sync'
-import { useSyncRuns } from '../api/list-sync-runs'
+import { type SyncRunListRequest, useSyncRuns } from '../api/list-sync-runs'
 import { RunStatusBadge } from './run-status-badge'
 
 export interface RunHistoryProps {
-  pageNo: number
-  pageSize: number
-  onPageChange: (pageNo: number, pageSize: number) => void
+  /** The page asked for (the route's loader prefetches this same request). */
+  request: SyncRunListRequest
+  onChange: (change: { pageNo?: number; pageSize?: number }) => void
   onOpen: (run: SaleSyncRun) => void
   formatTime: (iso: string) => string
 }
 
-export function RunHistory({ pageNo, pageSize, onPageChange, onOpen, formatTime }: RunHistoryProps) {
+export function RunHistory({ request, onChange, onOpen, formatTime }: RunHistoryProps) {
   const { t } = useLingui()
-  const runs = useSyncRuns(pageNo, pageSize)
+  const runs = useSyncRuns(request)
   const columns: DataTableColumn<SaleSyncRun>[] = [
     { accessor: 'startedAt', title: t`Started`, render: (run) => formatTime(run.startedAt) },
     { accessor: 'by', title: t`By` },
@@ -39,9 +40,7 @@ export function RunHistory({ pageNo, pageSize, onPageChange, onOpen, formatTime 
       label={t`Sync history`}
       {...listQueryProps(runs)}
       columns={columns}
-      pageNo={pageNo}
-      pageSize={pageSize}
-      onPageChange={onPageChange}
+      {...listControls<SaleSyncRun>({ request, onChange })}
       onRowClick={onOpen}
       emptyText={t`No sync has run yet`}
       renderCard={(run) => (

@@ -9,17 +9,15 @@ import { errorMessage } from '../../../lib/error-message'
 import { useSyncRun } from '../api/list-sync-runs'
 import { useSyncShops } from '../api/list-sync-shops'
 import { newRunId, useRunSync } from '../api/run-sync'
+import { type SyncSearch, syncRunsRequest } from '../sync-search'
 import { RunHistory } from './run-history'
 import { RunProgress } from './run-progress'
 import { type SyncChoice, SyncForm } from './sync-form'
 
 export interface SyncScreenProps {
-  /** The run shown in the drawer (URL `run`). */
-  openRun: string | undefined
-  onOpenRun: (id: string | undefined) => void
-  pageNo: number
-  pageSize: number
-  onPageChange: (pageNo: number, pageSize: number) => void
+  /** The history page and the run shown in the drawer (URL `run`). */
+  search: SyncSearch
+  onSearchChange: (change: Partial<SyncSearch>) => void
   formatTime: (iso: string) => string
   canSync: boolean
 }
@@ -30,7 +28,8 @@ export function SyncScreen(props: SyncScreenProps) {
   const sync = useRunSync()
   const [current, setCurrent] = useState<string | null>(null)
   const live = useSyncRun(current)
-  const opened = useSyncRun(props.openRun ?? null)
+  const openRun = props.search.run
+  const opened = useSyncRun(openRun ?? null)
   const names = new Map((shops.data ?? []).map((shop) => [shop.id, shop.name]))
   const shopName = (id: string) => names.get(id) ?? id
   const sandbox = (shops.data ?? []).some((shop) => shop.sandbox)
@@ -87,15 +86,14 @@ export function SyncScreen(props: SyncScreenProps) {
         <Trans>History</Trans>
       </Title>
       <RunHistory
-        pageNo={props.pageNo}
-        pageSize={props.pageSize}
-        onPageChange={props.onPageChange}
-        onOpen={(row) => props.onOpenRun(row.id)}
+        request={syncRunsRequest(props.search)}
+        onChange={props.onSearchChange}
+        onOpen={(row) => props.onSearchChange({ run: row.id })}
         formatTime={props.formatTime}
       />
       <Drawer
-        opened={!!props.openRun}
-        onClose={() => props.onOpenRun(undefined)}
+        opened={!!openRun}
+        onClose={() => props.onSearchChange({ run: undefined })}
         position="right"
         size="lg"
         title={t`Sync run`}

@@ -2,7 +2,14 @@
 // …/offerers), the offer form's source and candidates, offering (groceries publish), withdrawing
 // (groceries delete) and fetching into a shop (POST /shop/groceries/goods/fetch). Online only:
 // DESIGN.md §6 does not list them among the offline operations.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { type CandidateGoods, type ChannelShop, LISTING_PATHS } from '../../../contract/listing'
 import {
   PLAZA_PATHS,
@@ -20,30 +27,46 @@ import { plazaKeys } from './keys'
 
 export type PlazaListRequest = Omit<PlazaListParams, 'pageNo' | 'pageSize'> & { pageNo: number; pageSize: number }
 
-export const usePlazaList = (request: PlazaListRequest) =>
-  useQuery({
+export const plazaListQueryOptions = (request: PlazaListRequest) =>
+  queryOptions({
     queryKey: plazaKeys.list({ ...request }),
     queryFn: ({ signal }) => fetchPage<PlazaOfferRow>(PLAZA_PATHS.list, { ...request }, { signal }),
     placeholderData: keepPreviousData,
   })
 
-export const usePlazaOfferers = (channel: PlazaChannel) =>
-  useQuery({
+export const usePlazaList = (request: PlazaListRequest) => useQuery(plazaListQueryOptions(request))
+
+const plazaOfferersQueryOptions = (channel: PlazaChannel) =>
+  queryOptions({
     queryKey: plazaKeys.offerers(channel),
     queryFn: ({ signal }) =>
       apiFetch<{ id: string; name: string }[]>(PLAZA_PATHS.offerers, { query: { channel }, signal, silent: true }),
     staleTime: 60_000,
   })
 
-/** The caller's shops of the screen's channel: where plaza goods can go. */
-export const usePlazaShops = (channel: PlazaChannel, enabled: boolean) =>
-  useQuery({
+export const usePlazaOfferers = (channel: PlazaChannel) => useQuery(plazaOfferersQueryOptions(channel))
+
+const plazaShopsQueryOptions = (channel: PlazaChannel) =>
+  queryOptions({
     queryKey: plazaKeys.shops(channel),
     queryFn: ({ signal }) =>
       apiFetch<ChannelShop[]>(LISTING_PATHS.channelShops, { query: { channel }, signal, silent: true }),
-    enabled,
     staleTime: 60_000,
   })
+
+/** The caller's shops of the screen's channel: where plaza goods can go. */
+export const usePlazaShops = (channel: PlazaChannel, enabled: boolean) =>
+  useQuery({ ...plazaShopsQueryOptions(channel), enabled })
+
+/**
+ * Starts what the plaza screen reads first, for a route loader (not awaited): the page, the offerer
+ * filter, and the channel's shops when the user may add goods to one (the screen asks only then).
+ */
+export function prefetchPlaza(queryClient: QueryClient, request: PlazaListRequest, canAdd: boolean) {
+  void queryClient.prefetchQuery(plazaListQueryOptions(request))
+  void queryClient.prefetchQuery(plazaOfferersQueryOptions(request.channel))
+  if (canAdd) void queryClient.prefetchQuery(plazaShopsQueryOptions(request.channel))
+}
 
 export const useOfferCandidates = (request: { pageNo: number; pageSize: number; keyword?: string }, enabled: boolean) =>
   useQuery({

@@ -12,13 +12,11 @@ import type { PlazaChannel, PlazaOfferRow } from '../../../contract/plaza'
 import { errorMessage } from '../../../lib/error-message'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { usePlazaList, usePlazaOfferers, usePlazaShops, useWithdrawOffers } from '../api/plaza'
-import type { PlazaSearch } from '../plaza-search'
+import { type PlazaSearch, plazaListRequest } from '../plaza-search'
 import { AddDrawer } from './add-drawer'
 import { OfferCard } from './offer-card'
 import { OfferDrawer } from './offer-drawer'
 import { PlazaFilters } from './plaza-filters'
-
-const PAGE_SIZE = 20
 
 export interface PlazaScreenProps {
   channel: PlazaChannel
@@ -34,19 +32,10 @@ export interface PlazaScreenProps {
 export function PlazaScreen(props: PlazaScreenProps) {
   const { channel, channelName, title, search, onSearchChange, canAdd, canOffer, canWithdraw } = props
   const { t } = useLingui()
-  const scope = canOffer ? (search.scope ?? 'plaza') : 'plaza'
-  const pageNo = search.pageNo ?? 1
-  const pageSize = search.pageSize ?? PAGE_SIZE
-  const list = usePlazaList({
-    channel,
-    scope,
-    pageNo,
-    pageSize,
-    keyword: search.keyword,
-    offererId: scope === 'plaza' ? search.offererId : undefined,
-    minPrice: search.minPrice === undefined ? undefined : search.minPrice * 100,
-    maxPrice: search.maxPrice === undefined ? undefined : search.maxPrice * 100,
-  })
+  // The route's loader prefetches this same request (routes/_app/platform/public/goods/$channel.tsx).
+  const request = plazaListRequest(channel, search, canOffer)
+  const { scope, pageNo, pageSize } = request
+  const list = usePlazaList(request)
   const offerers = usePlazaOfferers(channel)
   const shops = usePlazaShops(channel, canAdd)
   const shopName = new Map((shops.data ?? []).map((shop) => [shop.id, shop.name]))

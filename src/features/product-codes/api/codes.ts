@@ -1,6 +1,13 @@
 // Product code calls: the pool page and counts (queries), import batches and deletion
 // (mutations, each with an Idempotency-Key made when the seller acted).
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import {
   PRODUCT_CODE_PATHS,
   PRODUCT_CODE_SOURCES,
@@ -22,20 +29,28 @@ export const codeKeys = {
 export const listCodes = (request: PageQuery, signal?: AbortSignal) =>
   fetchPage<ProductCodeRow>(`/ds/list/${PRODUCT_CODE_SOURCES.list}`, request, { signal })
 
-export const useCodes = (request: PageQuery) =>
-  useQuery(
-    queryOptions({
-      queryKey: codeKeys.list(request),
-      queryFn: ({ signal }) => listCodes(request, signal),
-      placeholderData: keepPreviousData,
-    }),
-  )
+const codeListQueryOptions = (request: PageQuery) =>
+  queryOptions({
+    queryKey: codeKeys.list(request),
+    queryFn: ({ signal }) => listCodes(request, signal),
+    placeholderData: keepPreviousData,
+  })
 
-export const useCodeSummary = () =>
-  useQuery({
+export const useCodes = (request: PageQuery) => useQuery(codeListQueryOptions(request))
+
+const codeSummaryQueryOptions = () =>
+  queryOptions({
     queryKey: codeKeys.summary(),
     queryFn: ({ signal }) => apiFetch<ProductCodeSummary>(`/ds/${PRODUCT_CODE_SOURCES.summary}`, { body: {}, signal }),
   })
+
+export const useCodeSummary = () => useQuery(codeSummaryQueryOptions())
+
+/** Starts the code page and the pool's counts above it for a route loader (not awaited). */
+export function prefetchCodes(queryClient: QueryClient, request: PageQuery) {
+  void queryClient.prefetchQuery(codeListQueryOptions(request))
+  void queryClient.prefetchQuery(codeSummaryQueryOptions())
+}
 
 export const importCodeBatch = (input: ProductCodeImportInput, key: string) =>
   apiFetch<ProductCodeImportResult>(PRODUCT_CODE_PATHS.import, { body: input, idempotencyKey: key, silent: true })

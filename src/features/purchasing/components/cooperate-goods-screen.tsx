@@ -9,7 +9,6 @@ import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import type { CooperateGoodsRow } from '../../../contract/purchasing'
 import { errorMessage } from '../../../lib/error-message'
 import { formatDateTime } from '../../../lib/format-date'
@@ -17,6 +16,7 @@ import { formatMoney } from '../../../lib/money'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { useAddGoodsToCart } from '../api/add-goods-to-cart'
 import { useCooperateGoods } from '../api/cooperate-goods'
+import { cooperateGoodsRequest } from '../partner-search'
 
 export interface CooperateGoodsSearch {
   supplierId?: string
@@ -45,17 +45,10 @@ export function CooperateGoodsScreen({
   canPurchase,
 }: CooperateGoodsScreenProps) {
   const { t } = useLingui()
-  const pageNo = search.pageNo ?? DEFAULT_PAGE_NO
-  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE
-  const list = useCooperateGoods({
-    pageNo,
-    pageSize,
-    supplierId: search.supplierId,
-    keyword: search.keyword,
-    needed: search.needed,
-    sortField: 'openLines',
-    sortOrder: 'descend',
-  })
+  // The route's loader prefetches this same request (routes/_app/cooperate/goods/list.tsx).
+  const request = cooperateGoodsRequest(search)
+  const { pageNo, pageSize } = request
+  const list = useCooperateGoods(request)
   const add = useAddGoodsToCart()
   const addToCart = (row: CooperateGoodsRow) =>
     add.mutate(

@@ -9,9 +9,9 @@ import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../contract/constants'
 import { formatDateTime } from '../../../lib/format-date'
 import { type PartnerRow, usePartnerList } from '../../../lookups/api/list-partners'
+import { partnerListRequest } from '../partner-search'
 
 export interface PartnerSearch {
   keyword?: string
@@ -40,9 +40,10 @@ export function PartnerListScreen({
   onOpenPurchases,
 }: PartnerListScreenProps) {
   const { t } = useLingui()
-  const pageNo = search.pageNo ?? DEFAULT_PAGE_NO
-  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE
-  const list = usePartnerList({ pageNo, pageSize, keyword: search.keyword, partnerType: search.partnerType })
+  // The route's loader prefetches this same request (routes/_app/distribution/supplier/list.tsx, distributor/list.tsx).
+  const request = partnerListRequest(search)
+  const { pageNo, pageSize } = request
+  const list = usePartnerList(request)
   const typeLabel = (type: number) => (type === 1 ? t`Factory` : type === 2 ? t`Supplier` : t`Distributor`)
   // Built per render: cheap, and the labels follow the locale.
   const columns: DataTableColumn<PartnerRow>[] = [

@@ -2,7 +2,14 @@
 // draft, and the generate stream — read line by line (NDJSON) with fetch, since the answer arrives
 // as the writer writes it. A refusal before the writer starts is an ordinary JSON error.
 import { i18n } from '@lingui/core'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import {
   AI_PATHS,
   AI_SOURCES,
@@ -20,7 +27,8 @@ import { apiFetch } from '../../../lib/api-client'
 import { ApiError } from '../../../lib/api-error'
 import { fetchPage } from '../../../lib/paging'
 import { getToken } from '../../../lib/token'
-import { titleKeys } from './titles'
+import { type AiSearch, aiGoodsRequest } from '../ai-search'
+import { titleKeys, titleListQueryOptions } from './titles'
 
 export const aiKeys = {
   all: ['ai-content'] as const,
@@ -28,20 +36,34 @@ export const aiKeys = {
   history: (goodsId: string) => [...aiKeys.all, 'history', goodsId] as const,
 }
 
-export const useAiProvider = () =>
-  useQuery({
+const aiProviderQueryOptions = () =>
+  queryOptions({
     queryKey: aiKeys.provider(),
     queryFn: ({ signal }) => apiFetch<AiProviderInfo>('/ai/provider', { signal }),
   })
 
-export const useAiHistory = (goodsId: string | undefined) =>
-  useQuery({
-    queryKey: aiKeys.history(goodsId ?? ''),
-    enabled: Boolean(goodsId),
+export const useAiProvider = () => useQuery(aiProviderQueryOptions())
+
+const aiHistoryQueryOptions = (goodsId: string) =>
+  queryOptions({
+    queryKey: aiKeys.history(goodsId),
     queryFn: ({ signal }) =>
       fetchPage<AiContentRow>(`/ds/list/${AI_SOURCES.list}`, { goodsId, pageSize: 20 }, { signal }),
     placeholderData: keepPreviousData,
   })
+
+export const useAiHistory = (goodsId: string | undefined) =>
+  useQuery({ ...aiHistoryQueryOptions(goodsId ?? ''), enabled: Boolean(goodsId) })
+
+/**
+ * Starts what the AI content screen reads first, for a route loader (not awaited): the provider,
+ * the goods picker's page, and the chosen goods' drafts when the URL names one.
+ */
+export function prefetchAiContent(queryClient: QueryClient, search: AiSearch) {
+  void queryClient.prefetchQuery(aiProviderQueryOptions())
+  void queryClient.prefetchQuery(titleListQueryOptions(aiGoodsRequest(search)))
+  if (search.goodsId) void queryClient.prefetchQuery(aiHistoryQueryOptions(search.goodsId))
+}
 
 function useDraftChange(path: string) {
   const client = useQueryClient()

@@ -28,7 +28,7 @@ import type { Channel } from '../../../contract/dictionaries'
 import type { TextLanguage } from '../../../contract/seo-common'
 import { errorMessage } from '../../../lib/error-message'
 import { formatDateTime } from '../../../lib/format-date'
-import type { AiSearch } from '../ai-search'
+import { type AiSearch, aiChannelOf, aiGoodsRequest } from '../ai-search'
 import { aiKeys, streamGenerate, useAiHistory, useAiProvider } from '../api/ai'
 import { useTitles } from '../api/titles'
 import { useSeoOptions } from '../use-channel-options'
@@ -48,10 +48,11 @@ export function AiContentScreen({ search, onChange, locale, can }: AiContentScre
   const options = useSeoOptions()
   const client = useQueryClient()
   const provider = useAiProvider()
-  const channel: Channel = search.channel ?? 'amazon'
+  const channel = aiChannelOf(search)
   const market = CHANNEL_TEXT_RULES[channel].marketLanguage
   const language: TextLanguage = search.language ?? (market === 'zh' ? 'zh' : market)
-  const goods = useTitles({ channel, keyword: search.find, pageNo: 1, pageSize: 10 })
+  // The route's loader prefetches this same request (routes/_app/seo/ai/content.tsx).
+  const goods = useTitles(aiGoodsRequest(search))
   const history = useAiHistory(search.goodsId)
   const [streamed, setStreamed] = useState('')
   const [running, setRunning] = useState(false)

@@ -1,18 +1,20 @@
 // Storefront members: POST /shop/member/list, /shop/member/orders, /shop/member/status and
 // /shop/member/reset/{id}.
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { MemberListRequest, MemberOrderPage, MemberView } from '../../../contract/storefront'
 import { apiFetch } from '../../../lib/api-client'
 import { fetchPage } from '../../../lib/paging'
 import { storefrontKeys } from './keys'
 import { useStorefrontCall } from './mutate'
 
-export const useMemberList = (request: MemberListRequest) =>
-  useQuery({
+export const memberListQueryOptions = (request: MemberListRequest) =>
+  queryOptions({
     queryKey: storefrontKeys.memberList(request),
     queryFn: ({ signal }) => fetchPage<MemberView>('/shop/member/list', { ...request }, { signal }),
     placeholderData: keepPreviousData,
   })
+
+export const useMemberList = (request: MemberListRequest) => useQuery(memberListQueryOptions(request))
 
 export const useMemberStatus = () =>
   useStorefrontCall<{ id: string; status: 'enabled' | 'disabled' }>(

@@ -1,6 +1,6 @@
 // The storefront shops (custom channel) and their settings: GET /shop/settings/{id} and the
 // password, finance account, template, strategy, task reset and sharding grant calls.
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { type FetchQueryOptions, type QueryClient, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ServerPage } from '../../../contract/envelope'
 import { GENERATION_PATHS, type StrategyRow } from '../../../contract/generation'
 import { SHOP_PATHS, type ShopRowView } from '../../../contract/shops'
@@ -18,6 +18,15 @@ export const storefrontShopsOptions = () =>
       fetchPage<ShopRowView>(SHOP_PATHS.list, { channel: 'custom', pageSize: 100, sortField: 'name' }, { signal }),
   })
 export const useStorefrontShops = () => useQuery(storefrontShopsOptions())
+
+/** Starts a storefront list's page and the shop filter above it, for a route loader (not awaited). */
+export function prefetchStorefrontList<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  list: FetchQueryOptions<TData, Error, TData, TKey>,
+) {
+  void queryClient.prefetchQuery(list)
+  void queryClient.prefetchQuery(storefrontShopsOptions())
+}
 
 export const useShopSettings = (shopId: string | null) =>
   useQuery({

@@ -9,10 +9,11 @@ import { PageHeader } from '../../../components/list-page/page-header'
 import type { CounterView } from '../../../contract/storefront'
 import { useCounterList } from '../api/counters'
 import { useStorefrontShops } from '../api/shops'
+import { counterListRequest } from '../storefront-search'
 import { CounterDrawer } from './counter-drawer'
 import { CounterQr } from './counter-qr'
 import { yuan } from './money-input'
-import { EnabledBadge, listRequest, ShopList, ShopListFilters, useEnabledOptions } from './shop-list'
+import { EnabledBadge, ShopList, ShopListFilters, useEnabledOptions } from './shop-list'
 
 export interface CounterSearch {
   pageNo?: number
@@ -35,7 +36,8 @@ export function CountersScreen({
   const can = useAccess()
   const shops = useStorefrontShops().data?.data ?? []
   const { edit, qr, ...filters } = search
-  const request = listRequest(filters)
+  // The route's loader prefetches this same request (routes/_app/shop/counter.tsx).
+  const request = counterListRequest(search)
   const query = useCounterList(request)
   const rows = query.data?.data ?? []
   const statusBadge = (row: CounterView) => <EnabledBadge status={row.status} />

@@ -13,9 +13,10 @@ import { formatDay } from '../../../lib/format-date'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { useCouponList, useStopCoupon } from '../api/coupons'
 import { useStorefrontShops } from '../api/shops'
+import { couponListRequest } from '../storefront-search'
 import { CouponDrawer } from './coupon-drawer'
 import { yuan } from './money-input'
-import { listRequest, ShopList, ShopListFilters } from './shop-list'
+import { ShopList, ShopListFilters } from './shop-list'
 
 export interface CouponSearch {
   pageNo?: number
@@ -37,7 +38,8 @@ export function CouponsScreen({
   const can = useAccess()
   const shops = useStorefrontShops().data?.data ?? []
   const { edit, ...filters } = search
-  const request = listRequest(filters)
+  // The route's loader prefetches this same request (routes/_app/coupon/list.tsx).
+  const request = couponListRequest(search)
   const query = useCouponList(request)
   const stop = useStopCoupon()
   const rows = query.data?.data ?? []

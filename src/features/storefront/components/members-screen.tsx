@@ -13,9 +13,10 @@ import { formatDay } from '../../../lib/format-date'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { useMemberList, useMemberStatus, useResetMember } from '../api/members'
 import { useStorefrontShops } from '../api/shops'
+import { memberListRequest } from '../storefront-search'
 import { MemberOrdersDrawer } from './member-orders-drawer'
 import { yuan } from './money-input'
-import { EnabledBadge, listRequest, ShopList, ShopListFilters, useEnabledOptions } from './shop-list'
+import { EnabledBadge, ShopList, ShopListFilters, useEnabledOptions } from './shop-list'
 
 export interface MemberSearch {
   pageNo?: number
@@ -39,7 +40,8 @@ export function MembersScreen({
   const { t, i18n } = useLingui()
   const can = useAccess()
   const shops = useStorefrontShops().data?.data ?? []
-  const request = listRequest(search)
+  // The route's loader prefetches this same request (routes/_app/shop/member.tsx).
+  const request = memberListRequest(search)
   const query = useMemberList(request)
   const status = useMemberStatus()
   const reset = useResetMember()

@@ -19,9 +19,6 @@ export interface ShopListSearch {
   keyword?: string
 }
 
-/** Page 1 of 20 unless the URL says otherwise. */
-export const listRequest = <S extends ShopListSearch>(search: S) => ({ pageNo: 1, pageSize: 20, ...search })
-
 export function ShopListFilters<S extends ShopListSearch>({
   search,
   onSearchChange,

@@ -2,7 +2,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { parseListSearch } from '../../../components/list-page/search-params'
+import { couponListQueryOptions } from '../../../features/storefront/api/coupons'
+import { prefetchStorefrontList } from '../../../features/storefront/api/shops'
 import { type CouponSearch, CouponsScreen } from '../../../features/storefront/components/coupons-screen'
+import { couponListRequest } from '../../../features/storefront/storefront-search'
 import { int, oneOf, text } from '../../../lib/search-parsers'
 
 const shape = {
@@ -16,6 +19,10 @@ const shape = {
 
 export const Route = createFileRoute('/_app/coupon/list')({
   validateSearch: (search: Record<string, unknown>): CouponSearch => parseListSearch(shape, search),
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: the screen shows its own loading state and opens at once.
+  loader: ({ context, deps }) =>
+    prefetchStorefrontList(context.queryClient, couponListQueryOptions(couponListRequest(deps))),
   component: CouponRoute,
 })
 

@@ -2,19 +2,22 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useAccess } from '../../../components/access'
-import { pageNoParam, pageSizeParam, parseListSearch } from '../../../components/list-page/search-params'
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '../../../contract/constants'
+import { prefetchSyncScreen } from '../../../features/platform-sync/api/list-sync-runs'
 import { SyncScreen } from '../../../features/platform-sync/components/sync-screen'
+import {
+  nextSyncSearch,
+  parseSyncSearch,
+  type SyncSearch,
+  syncRunsRequest,
+} from '../../../features/platform-sync/sync-search'
 import { formatDateTime } from '../../../lib/format-date'
 import { useLocale } from '../../../lib/i18n'
-import { type SearchOf, text } from '../../../lib/search-parsers'
-
-// Plain parsers, not zod: every route's validateSearch is on the first page (src/lib/search-parsers.ts).
-const searchShape = { run: text({ max: 64, trim: false }), pageNo: pageNoParam, pageSize: pageSizeParam }
-type SyncSearch = SearchOf<typeof searchShape>
 
 export const Route = createFileRoute('/_app/manual-sync/sale-order')({
-  validateSearch: (search: Record<string, unknown>): SyncSearch => parseListSearch(searchShape, search),
+  validateSearch: (search: Record<string, unknown>): SyncSearch => parseSyncSearch(search),
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: the screen shows its own loading state and opens at once.
+  loader: ({ context, deps }) => prefetchSyncScreen(context.queryClient, syncRunsRequest(deps), deps.run),
   component: SyncRoute,
 })
 
@@ -23,22 +26,14 @@ function SyncRoute() {
   const navigate = useNavigate({ from: Route.fullPath })
   const can = useAccess()
   const { locale } = useLocale()
-  const onOpenRun = useCallback(
-    (run: string | undefined) => void navigate({ search: (current) => ({ ...current, run }) }),
-    [navigate],
-  )
-  const onPageChange = useCallback(
-    (pageNo: number, pageSize: number) =>
-      void navigate({ search: (current) => parseListSearch(searchShape, { ...current, pageNo, pageSize }) }),
+  const onSearchChange = useCallback(
+    (change: Partial<SyncSearch>) => void navigate({ search: (current) => nextSyncSearch(current, change) }),
     [navigate],
   )
   return (
     <SyncScreen
-      openRun={search.run}
-      onOpenRun={onOpenRun}
-      pageNo={search.pageNo ?? DEFAULT_PAGE_NO}
-      pageSize={search.pageSize ?? DEFAULT_PAGE_SIZE}
-      onPageChange={onPageChange}
+      search={search}
+      onSearchChange={onSearchChange}
       formatTime={(iso) => formatDateTime(iso, locale)}
       canSync={can('sale_order.import')}
     />

@@ -2,6 +2,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import type { Channel } from '../../../contract/dictionaries'
+import { channelTemplateQueryOptions } from '../../../features/listing/api/templates'
 import { isChannel } from '../../../features/listing/channel-param'
 import { TemplateDetailScreen } from '../../../features/listing/components/template-detail-screen'
 import { parseTemplateDetailSearch, type TemplateDetailSearch } from '../../../features/listing/listing-search'
@@ -16,6 +17,11 @@ export const Route = createFileRoute('/_app/platform/$channel')({
     stringify: ({ channel }) => ({ channel }),
   },
   validateSearch: (search: Record<string, unknown>): TemplateDetailSearch => parseTemplateDetailSearch(search),
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  // A saved template is read before its form; a new one ('new', or no id) has nothing to read.
+  loader: ({ context, deps }) => {
+    if (deps.id && deps.id !== 'new') void context.queryClient.prefetchQuery(channelTemplateQueryOptions(deps.id))
+  },
   component: TemplateDetailRoute,
 })
 

@@ -1,11 +1,20 @@
 // /product/brand: the brands.
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useAccess } from '../../../components/access'
+import { brandListQueryOptions } from '../../../features/goods/api/brands'
 import { BrandScreen } from '../../../features/goods/components/brand-screen'
-import { nextSimpleSearch, parseSimpleSearch, type SimpleSearch } from '../../../features/goods/simple-search'
+import {
+  brandListRequest,
+  nextSimpleSearch,
+  parseSimpleSearch,
+  type SimpleSearch,
+} from '../../../features/goods/simple-search'
 
 export const Route = createFileRoute('/_app/product/brand')({
   validateSearch: (search: Record<string, unknown>): SimpleSearch => parseSimpleSearch(search),
+  loaderDeps: ({ search }) => brandListRequest(search),
+  // Started, not awaited: the screen shows its own loading state and opens at once.
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(brandListQueryOptions(deps)),
   component: BrandRoute,
 })
 

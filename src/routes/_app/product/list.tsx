@@ -2,12 +2,20 @@
 // the create/edit form (`edit` in the URL).
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useAccess } from '../../../components/access'
+import { prefetchProductModels } from '../../../features/goods/api/products'
 import { ProductListScreen } from '../../../features/goods/components/product-list-screen'
-import { nextSimpleSearch, parseSimpleSearch, type SimpleSearch } from '../../../features/goods/simple-search'
+import {
+  nextSimpleSearch,
+  parseSimpleSearch,
+  productListRequest,
+  type SimpleSearch,
+} from '../../../features/goods/simple-search'
 import { useDictionary } from '../../../lookups/api/use-dictionary'
 
 export const Route = createFileRoute('/_app/product/list')({
   validateSearch: (search: Record<string, unknown>): SimpleSearch => parseSimpleSearch(search),
+  loaderDeps: ({ search }) => productListRequest(search),
+  loader: ({ context, deps }) => prefetchProductModels(context.queryClient, deps),
   component: ProductListRoute,
 })
 

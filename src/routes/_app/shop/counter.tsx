@@ -2,7 +2,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { parseListSearch } from '../../../components/list-page/search-params'
+import { counterListQueryOptions } from '../../../features/storefront/api/counters'
+import { prefetchStorefrontList } from '../../../features/storefront/api/shops'
 import { type CounterSearch, CountersScreen } from '../../../features/storefront/components/counters-screen'
+import { counterListRequest } from '../../../features/storefront/storefront-search'
 import { int, oneOf, text } from '../../../lib/search-parsers'
 
 const shape = {
@@ -17,6 +20,10 @@ const shape = {
 
 export const Route = createFileRoute('/_app/shop/counter')({
   validateSearch: (search: Record<string, unknown>): CounterSearch => parseListSearch(shape, search),
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: the screen shows its own loading state and opens at once.
+  loader: ({ context, deps }) =>
+    prefetchStorefrontList(context.queryClient, counterListQueryOptions(counterListRequest(deps))),
   component: CounterRoute,
 })
 

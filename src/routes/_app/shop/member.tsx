@@ -2,7 +2,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { parseListSearch } from '../../../components/list-page/search-params'
+import { memberListQueryOptions } from '../../../features/storefront/api/members'
+import { prefetchStorefrontList } from '../../../features/storefront/api/shops'
 import { type MemberSearch, MembersScreen } from '../../../features/storefront/components/members-screen'
+import { memberListRequest } from '../../../features/storefront/storefront-search'
 import { int, oneOf, text } from '../../../lib/search-parsers'
 import { useDictionary } from '../../../lookups/api/use-dictionary'
 
@@ -17,6 +20,10 @@ const shape = {
 
 export const Route = createFileRoute('/_app/shop/member')({
   validateSearch: (search: Record<string, unknown>): MemberSearch => parseListSearch(shape, search),
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: the screen shows its own loading state and opens at once.
+  loader: ({ context, deps }) =>
+    prefetchStorefrontList(context.queryClient, memberListQueryOptions(memberListRequest(deps))),
   component: MemberRoute,
 })
 

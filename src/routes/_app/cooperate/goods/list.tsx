@@ -2,10 +2,12 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useAccess } from '../../../../components/access'
+import { cooperateGoodsQueryOptions } from '../../../../features/purchasing/api/cooperate-goods'
 import { CooperateGoodsScreen } from '../../../../features/purchasing/components/cooperate-goods-screen'
+import { cooperateGoodsRequest, SUPPLIER_CHOICES_REQUEST } from '../../../../features/purchasing/partner-search'
 import { useLocale } from '../../../../lib/i18n'
 import { int, parseSearch, text, truthy } from '../../../../lib/search-parsers'
-import { usePartnerList } from '../../../../lookups/api/list-partners'
+import { partnerListQueryOptions, usePartnerList } from '../../../../lookups/api/list-partners'
 
 // Plain parsers, not zod: every route's validateSearch is on the first page (src/lib/search-parsers.ts).
 const searchShape = {
@@ -18,6 +20,12 @@ const searchShape = {
 
 export const Route = createFileRoute('/_app/cooperate/goods/list')({
   validateSearch: (search: Record<string, unknown>) => parseSearch(searchShape, search),
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: the goods page and the supplier filter.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(cooperateGoodsQueryOptions(cooperateGoodsRequest(deps)))
+    void context.queryClient.prefetchQuery(partnerListQueryOptions(SUPPLIER_CHOICES_REQUEST))
+  },
   component: CooperateGoodsRoute,
 })
 
@@ -26,7 +34,7 @@ function CooperateGoodsRoute() {
   const navigate = useNavigate({ from: Route.fullPath })
   const { locale } = useLocale()
   const can = useAccess()
-  const partners = usePartnerList({ pageNo: 1, pageSize: 100 })
+  const partners = usePartnerList(SUPPLIER_CHOICES_REQUEST)
   const suppliers = useMemo(
     () => (partners.data?.data ?? []).map((row) => ({ value: row.id, label: row.name })),
     [partners.data],

@@ -1,8 +1,10 @@
 // /distribution/distributor/list: for a supplier or factory, the distributors it is bound to.
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { PartnerListScreen } from '../../../../features/purchasing/components/partner-list-screen'
+import { partnerListRequest } from '../../../../features/purchasing/partner-search'
 import { useLocale } from '../../../../lib/i18n'
 import { int, parseSearch, text } from '../../../../lib/search-parsers'
+import { partnerListQueryOptions } from '../../../../lookups/api/list-partners'
 
 // Plain parsers, not zod: every route's validateSearch is on the first page (src/lib/search-parsers.ts).
 const searchShape = {
@@ -13,6 +15,10 @@ const searchShape = {
 
 export const Route = createFileRoute('/_app/distribution/distributor/list')({
   validateSearch: (search: Record<string, unknown>) => parseSearch(searchShape, search),
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: the screen shows its own loading state and opens at once.
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(partnerListQueryOptions(partnerListRequest(deps))),
   component: DistributorListRoute,
 })
 

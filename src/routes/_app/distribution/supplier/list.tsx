@@ -2,8 +2,10 @@
 // orders raised to it.
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { PartnerListScreen } from '../../../../features/purchasing/components/partner-list-screen'
+import { partnerListRequest } from '../../../../features/purchasing/partner-search'
 import { useLocale } from '../../../../lib/i18n'
 import { int, parseSearch, type SearchParser, text } from '../../../../lib/search-parsers'
+import { partnerListQueryOptions } from '../../../../lookups/api/list-partners'
 
 /** 1 suppliers, 2 factories (a number in the URL, or its text). */
 const partnerType: SearchParser<1 | 2> = (value) => {
@@ -20,6 +22,10 @@ const searchShape = {
 
 export const Route = createFileRoute('/_app/distribution/supplier/list')({
   validateSearch: (search: Record<string, unknown>) => parseSearch(searchShape, search),
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: the screen shows its own loading state and opens at once.
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(partnerListQueryOptions(partnerListRequest(deps))),
   component: SupplierListRoute,
 })
 

@@ -2,12 +2,21 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useAccess } from '../../../../components/access'
-import { type CodeSearch, nextCodeSearch, parseCodeSearch } from '../../../../features/product-codes/code-search'
+import { prefetchCodes } from '../../../../features/product-codes/api/codes'
+import {
+  type CodeSearch,
+  codeRequest,
+  nextCodeSearch,
+  parseCodeSearch,
+} from '../../../../features/product-codes/code-search'
 import { CodesScreen } from '../../../../features/product-codes/components/codes-screen'
 import { useLocale } from '../../../../lib/i18n'
 
 export const Route = createFileRoute('/_app/platform/code/list')({
   validateSearch: (search: Record<string, unknown>): CodeSearch => parseCodeSearch(search),
+  loaderDeps: ({ search }) => codeRequest(search),
+  // Started, not awaited: the screen shows its own loading state and opens at once.
+  loader: ({ context, deps }) => prefetchCodes(context.queryClient, deps),
   component: CodesRoute,
 })
 

@@ -1,17 +1,17 @@
 // /platform/export/{channel}: a channel's export records (bulk-upload files) and their downloads.
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
-import { pageNoParam, pageSizeParam, parseListSearch } from '../../../../components/list-page/search-params'
 import type { Channel } from '../../../../contract/dictionaries'
+import { exportListQueryOptions } from '../../../../features/listing/api/exports'
 import { isChannel } from '../../../../features/listing/channel-param'
+import { ExportRecordsScreen } from '../../../../features/listing/components/export-records-screen'
 import {
-  ExportRecordsScreen,
   type ExportRecordsSearch,
-} from '../../../../features/listing/components/export-records-screen'
+  exportRecordsRequest,
+  nextExportRecordsSearch,
+  parseExportRecordsSearch,
+} from '../../../../features/listing/listing-search'
 import { CHANNEL_NAMES } from '../../../../lookups/channel-names'
-
-const searchShape = { pageNo: pageNoParam, pageSize: pageSizeParam }
-const parseSearch = (raw: Record<string, unknown>): ExportRecordsSearch => parseListSearch(searchShape, raw)
 
 export const Route = createFileRoute('/_app/platform/export/$channel')({
   params: {
@@ -21,7 +21,11 @@ export const Route = createFileRoute('/_app/platform/export/$channel')({
     },
     stringify: ({ channel }) => ({ channel }),
   },
-  validateSearch: parseSearch,
+  validateSearch: (search: Record<string, unknown>): ExportRecordsSearch => parseExportRecordsSearch(search),
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: the screen shows its own loading state and opens at once.
+  loader: ({ context, params, deps }) =>
+    void context.queryClient.prefetchQuery(exportListQueryOptions(exportRecordsRequest(params.channel, deps))),
   component: ExportRecordsRoute,
 })
 
@@ -36,7 +40,7 @@ function ExportRecordsRoute() {
       channel={channel}
       channelName={i18n._(CHANNEL_NAMES[channel])}
       search={search}
-      onSearchChange={(change) => void navigate({ search: (current) => parseSearch({ ...current, ...change }) })}
+      onSearchChange={(change) => void navigate({ search: (current) => nextExportRecordsSearch(current, change) })}
       onOpenGoods={() => void navigate({ to: '/platform/goods/$channel', params: { channel } })}
     />
   )

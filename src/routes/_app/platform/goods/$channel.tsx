@@ -4,10 +4,12 @@ import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { useAccess } from '../../../../components/access'
 import type { Channel } from '../../../../contract/dictionaries'
 import type { PermissionCheck } from '../../../../contract/permissions'
+import { prefetchListingGoods } from '../../../../features/listing/api/listings'
 import { isChannel } from '../../../../features/listing/channel-param'
 import { ListingGoodsScreen } from '../../../../features/listing/components/listing-goods-screen'
 import {
   type ListingGoodsSearch,
+  listingGoodsRequest,
   nextListingGoodsSearch,
   parseListingGoodsSearch,
 } from '../../../../features/listing/listing-search'
@@ -22,6 +24,10 @@ export const Route = createFileRoute('/_app/platform/goods/$channel')({
     stringify: ({ channel }) => ({ channel }),
   },
   validateSearch: (search: Record<string, unknown>): ListingGoodsSearch => parseListingGoodsSearch(search),
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: the screen shows its own loading state (or the device's copy offline).
+  loader: ({ context, params, deps }) =>
+    prefetchListingGoods(context.queryClient, listingGoodsRequest(params.channel, deps)),
   component: ListingGoodsRoute,
 })
 

@@ -4,12 +4,14 @@ import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { useAccess } from '../../../../components/access'
 import type { Channel } from '../../../../contract/dictionaries'
 import type { PermissionCheck } from '../../../../contract/permissions'
+import { prefetchChannelTemplates } from '../../../../features/listing/api/templates'
 import { isChannel } from '../../../../features/listing/channel-param'
 import { TemplateListScreen } from '../../../../features/listing/components/template-list-screen'
 import {
   nextTemplateListSearch,
   parseTemplateListSearch,
   type TemplateListSearch,
+  templateListRequest,
 } from '../../../../features/listing/listing-search'
 import { CHANNEL_NAMES } from '../../../../lookups/channel-names'
 
@@ -22,6 +24,9 @@ export const Route = createFileRoute('/_app/platform/list/$channel')({
     stringify: ({ channel }) => ({ channel }),
   },
   validateSearch: (search: Record<string, unknown>): TemplateListSearch => parseTemplateListSearch(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    prefetchChannelTemplates(context.queryClient, templateListRequest(params.channel, deps)),
   component: TemplateListRoute,
 })
 

@@ -2,11 +2,15 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useAccess } from '../../../../components/access'
+import { lazadaShopsQueryOptions } from '../../../../features/listing/api/lazada'
 import { LazadaShopsScreen } from '../../../../features/listing/components/lazada-shops-screen'
 import { type LazadaShopsSearch, parseLazadaShopsSearch } from '../../../../features/listing/listing-search'
 
 export const Route = createFileRoute('/_app/platform/shop/lazada')({
   validateSearch: (search: Record<string, unknown>): LazadaShopsSearch => parseLazadaShopsSearch(search),
+  // The shops, started with the screen's code (not awaited). Lazada's return (`code`, `state`) is
+  // handled by the screen, which reads the shops again once the authorisation is recorded.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(lazadaShopsQueryOptions()),
   component: LazadaShopsRoute,
 })
 

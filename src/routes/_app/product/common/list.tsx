@@ -1,11 +1,19 @@
 // /product/common/list: resources — the product models shared with the team, read-only.
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { prefetchProductModels } from '../../../../features/goods/api/products'
 import { ProductListScreen } from '../../../../features/goods/components/product-list-screen'
-import { nextSimpleSearch, parseSimpleSearch, type SimpleSearch } from '../../../../features/goods/simple-search'
+import {
+  nextSimpleSearch,
+  parseSimpleSearch,
+  productListRequest,
+  type SimpleSearch,
+} from '../../../../features/goods/simple-search'
 import { useDictionary } from '../../../../lookups/api/use-dictionary'
 
 export const Route = createFileRoute('/_app/product/common/list')({
   validateSearch: (search: Record<string, unknown>): SimpleSearch => parseSimpleSearch(search),
+  loaderDeps: ({ search }) => productListRequest(search, true),
+  loader: ({ context, deps }) => prefetchProductModels(context.queryClient, deps),
   component: CommonProductsRoute,
 })
 

@@ -3,11 +3,15 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useAccess } from '../../../../components/access'
 import { type AiSearch, parseAiSearch } from '../../../../features/seo/ai-search'
+import { prefetchAiContent } from '../../../../features/seo/api/ai'
 import { AiContentScreen } from '../../../../features/seo/components/ai-content-screen'
 import { useLocale } from '../../../../lib/i18n'
 
 export const Route = createFileRoute('/_app/seo/ai/content')({
   validateSearch: (search: Record<string, unknown>): AiSearch => parseAiSearch(search),
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: the screen shows its own loading state and opens at once.
+  loader: ({ context, deps }) => prefetchAiContent(context.queryClient, deps),
   component: AiContentRoute,
 })
 

@@ -3,9 +3,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useAccess } from '../../../../../components/access'
+import { prefetchListingGoods } from '../../../../../features/listing/api/listings'
 import { ListingGoodsScreen } from '../../../../../features/listing/components/listing-goods-screen'
 import {
   type ListingGoodsSearch,
+  listingGoodsRequest,
   nextListingGoodsSearch,
   parseListingGoodsSearch,
 } from '../../../../../features/listing/listing-search'
@@ -13,6 +15,9 @@ import { CHANNEL_NAMES } from '../../../../../lookups/channel-names'
 
 export const Route = createFileRoute('/_app/platform/shop/goods/publish')({
   validateSearch: (search: Record<string, unknown>): ListingGoodsSearch => parseListingGoodsSearch(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    prefetchListingGoods(context.queryClient, listingGoodsRequest('lazada', deps, deps.shopId)),
   component: LazadaShopPublishRoute,
 })
 
