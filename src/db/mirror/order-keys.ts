@@ -47,11 +47,7 @@ export function orderKeysOf(row: SaleOrderRow): OrderKey[] {
   const at = `\u0000${instantKey(Date.parse(row.createdAt) || 0)}`
   const status = row.status ?? ''
   const channel = row.channel ?? ''
-  const keys = [
-    statusGroup(status) + at,
-    channelGroup(channel) + at,
-    statusChannelGroup(status, channel) + at,
-  ]
+  const keys = [statusGroup(status) + at, channelGroup(channel) + at, statusChannelGroup(status, channel) + at]
   for (const prefix of searchPrefixesOf(row)) keys.push(keywordGroup(prefix) + at)
   return keys
 }

@@ -7,14 +7,7 @@ import type { z } from 'zod'
 import type { Page } from '../../contract/envelope'
 import type { SaleOrderRow, SaleRefundRow, saleOrderListSchema, saleRefundListSchema } from '../../contract/orders'
 import type { AccountDb, OrderRecord } from '../schema'
-import {
-  channelGroup,
-  groupRange,
-  keywordGroup,
-  ORDER_KEYS_INDEX,
-  statusChannelGroup,
-  statusGroup,
-} from './order-keys'
+import { channelGroup, groupRange, keywordGroup, ORDER_KEYS_INDEX, statusChannelGroup, statusGroup } from './order-keys'
 import { keywordBucket, keywordMatches, normaliseKeyword } from './order-search'
 
 type OrderRequest = z.output<typeof saleOrderListSchema>
