@@ -73,6 +73,14 @@ test('writes content with the built-in writer, reviews it and applies it', async
   await expect(review).toContainText('Applied')
 })
 
+test('a channel the URL names wrongly reads as the default channel, not a broken screen', async ({ page }) => {
+  // A hand-edited or old link: ebay is no channel of the console.
+  await page.goto('/dis/seo/ai/content?channel=ebay')
+  await expect(page.getByRole('heading', { name: 'AI content', exact: true })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Channel' })).toHaveValue('Amazon')
+  await expect(page.getByTestId('ai-provider')).toBeVisible()
+})
+
 test('imports EAN codes with three bad rows refused, each with its reason', async ({ page }) => {
   const seo = new SeoPage(page)
   await seo.gotoCodes()

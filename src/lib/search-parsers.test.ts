@@ -52,4 +52,13 @@ describe('search param parsers', () => {
     expect(parseSearch(shape, { q: 5, page: 'two' })).toEqual({})
     expect(parseSearch(shape, {})).toEqual({})
   })
+
+  it('an invalid value overrides the raw param the router lays the parsed search over', () => {
+    const shape = { channel: oneOf(['amazon', 'ozon'] as const), q: text({ max: 10 }) }
+    const raw = { channel: 'ebay', q: 'tee', utm: 'mail' }
+    // What TanStack Router hands the screen: the URL's params with the parsed ones over them.
+    const seen = { ...raw, ...parseSearch(shape, raw) }
+    expect(seen.channel).toBeUndefined()
+    expect(seen.q).toBe('tee')
+  })
 })

@@ -87,8 +87,11 @@ const SORT_ORDERS = ['ascend', 'descend'] as const
 export const sortOrder = oneOf(SORT_ORDERS)
 
 /**
- * Parses each key of a shape on its own; an invalid value leaves that key out (zod's
+ * Parses each key of a shape on its own; an invalid value reads as absent (zod's
  * `.optional().catch(undefined)` on every field), unknown keys are dropped (zod's object strips them).
+ * An invalid value is answered as an explicit `undefined`, not left out: the router lays the parsed
+ * search over the URL's raw params, so a key left out kept its raw value (`?channel=ebay` reached
+ * the AI content screen, which has no rules for it, and crashed it). URLs never carry an undefined.
  */
 export function parseSearch<S extends Record<string, SearchParser<unknown>>>(
   shape: S,
@@ -97,8 +100,7 @@ export function parseSearch<S extends Record<string, SearchParser<unknown>>>(
   const result: Record<string, unknown> = {}
   for (const key of Object.keys(shape)) {
     if (raw[key] === undefined) continue
-    const value = shape[key]!(raw[key])
-    if (value !== undefined) result[key] = value
+    result[key] = shape[key]!(raw[key])
   }
   return result as SearchOf<S>
 }

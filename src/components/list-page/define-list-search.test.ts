@@ -37,6 +37,17 @@ describe('defineListSearch', () => {
     expect(plain.hasFilters({ ...{ utm: 'mail' }, ...plain.parse({ utm: 'mail' }) })).toBe(false)
   })
 
+  it('a dropped value does not come back from the raw URL the router lays the parsed search over', () => {
+    const raw: Record<string, unknown> = { status: 'lost', pageNo: '1', keyword: '', sortOrder: 'ascend' }
+    const search = { ...raw, ...plain.parse(raw) } as ReturnType<typeof plain.parse>
+    expect(search.status).toBeUndefined()
+    expect(search.pageNo).toBeUndefined()
+    expect(search.keyword).toBeUndefined()
+    // A sort order without its field means nothing.
+    expect(search.sortOrder).toBeUndefined()
+    expect(plain.hasFilters(search)).toBe(false)
+  })
+
   it('starts again at the first page when a filter changes, not when only the page or a screen param does', () => {
     const search = kit.parse({ keyword: 'tee', pageNo: '3' })
     expect(kit.next(search, { status: 'on' })).toEqual({ keyword: 'tee', status: 'on' })

@@ -22,7 +22,12 @@ export function parseListSearch<S extends Record<string, SearchParser<unknown>>>
   const result: Record<string, unknown> = {}
   for (const key of Object.keys(shape)) {
     const value = raw[key]
-    if (value === undefined || value === null || value === '') continue
+    if (value === undefined) continue
+    // A value dropped (invalid, empty, a default) is answered as an explicit undefined: the router
+    // lays the parsed search over the URL's raw params, so a key left out kept its raw value
+    // (`?channel=ebay` reached the AI content screen and crashed it; parseSearch says the same).
+    result[key] = undefined
+    if (value === null || value === '') continue
     const parse = shape[key]!
     // The router keeps URL values as text, but a link built in code may pass `{ status: 3 }`:
     // the number and the string "3" mean the same filter.
@@ -32,7 +37,7 @@ export function parseListSearch<S extends Record<string, SearchParser<unknown>>>
     if (parsed !== (defaults as Record<string, unknown>)[key]) result[key] = parsed
   }
   // A sort order without its field means nothing.
-  if (!result.sortField) delete result.sortOrder
+  if (!result.sortField && result.sortOrder !== undefined) result.sortOrder = undefined
   return result as SearchOf<S>
 }
 
