@@ -382,23 +382,26 @@ registerJobKind<Payload>(PUBLISH_KIND, {
   async onFailed(tx, job, reason) {
     // The job gave up (it kept crashing): its listings still "publishing" say so, with the reason;
     // the codes of those never on a channel go back to the pool.
+    // Locked as read, so the listings written below are exactly these.
     const stuck = await tx
       .select({ id: listings.id, publishedAt: listings.publishedAt })
       .from(listings)
       .where(and(eq(listings.did, job.did), eq(listings.jobId, job.id), eq(listings.publishState, 'publishing')))
+      .for('update')
     for (const row of stuck) if (!row.publishedAt) await releaseListingCodes(tx, job.did, row.id)
-    const failed = await tx
-      .update(listings)
-      .set({
+    // A new version like every other write of a listing: an edit made on the "publishing" row (a
+    // queued offline change included) is then refused as stale, not applied over "failed".
+    const failed = await updateRows(
+      tx,
+      listings,
+      job.did,
+      stuck.map((row) => row.id),
+      {
         publishState: 'failed',
         failure: { code: 'job_failed', message: reason.slice(0, 1000), fields: [] },
         jobId: null,
-        // A new version like every other write of a listing: an edit made on the "publishing" row
-        // (a queued offline change included) is then refused as stale, not applied over "failed".
-        version: sql`${listings.version} + 1`,
-      })
-      .where(and(eq(listings.did, job.did), eq(listings.jobId, job.id), eq(listings.publishState, 'publishing')))
-      .returning({ id: listings.id, shopId: listings.shopId })
+      },
+    )
     await retireFreed(
       tx,
       job,
