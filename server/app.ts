@@ -96,6 +96,14 @@ export interface BuildAppOptions {
 }
 
 /**
+ * How long an idle keep-alive connection stays open: Fastify's own default, above the 60 s idle
+ * time-out of common proxies and load balancers, so the client closes first. With a server of our
+ * own (below) Node's default of 5 s applied, and a client reusing a connection at about 5 s raced
+ * its close: the request died with ECONNRESET (seen in the e2e suite, session 15).
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000
+
+/**
  * The HTTP server with time-outs (config.ts: REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS). Node checks
  * request deadlines on a timer; it runs at least every 5 s so a slow body is cut close to its limit.
  */
@@ -105,6 +113,7 @@ function createTimedServer(config: AppConfig, handler: RequestListener): Server 
       requestTimeout: config.requestTimeoutMs,
       headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
       connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 4)),
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     },
     handler,
   )
