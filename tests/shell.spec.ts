@@ -36,6 +36,24 @@ test.describe('as the seller', () => {
     await expect(shell.tabs.getByRole('link')).toHaveCount(1)
   })
 
+  test('a right-click on a tab before the menus have loaded opens the tab menu once they have', async ({ page }) => {
+    // The menus' code (the floating parts, loaded once the page is idle) held back until after the click.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/floating-[\w-]{8}\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const shell = new Shell(page)
+    await page.goto('/dis/dashboard/workplace')
+    await expect(shell.tab('Workplace')).toBeVisible()
+    await shell.openTabActions('Workplace')
+    release()
+    await expect(page.getByRole('menuitem', { name: 'Close all' })).toBeVisible()
+  })
+
   test('__t overrides the tab title and the page title carries the route title', async ({ page }) => {
     const shell = new Shell(page)
     await page.goto('/dis/sale/order/detail?id=42&__t=Order%2042')
