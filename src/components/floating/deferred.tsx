@@ -239,6 +239,7 @@ const DeferredMenu = Object.assign(root(menu, 'Menu'), {
     }, [parts])
     if (!parts)
       return (
+        // biome-ignore lint/a11y/noStaticElementInteractions: the right-click area's wrapper, as the real ContextMenu has one; a keyboard reaches the same menu from its button
         <div style={{ display: 'contents' }} onContextMenu={rightClickBeforeLoad}>
           {children}
         </div>
