@@ -18,7 +18,7 @@ import { useCategories, useModels } from '../../../lookups/api/catalogue'
 import { prefetchChooserLists } from '../api/first-models'
 import { fetchModelParts } from '../api/model-parts'
 import type { MaterialPickerRender } from './add-panel'
-import { ModelChooser } from './model-chooser'
+import { ModelChooserPage } from './model-chooser-page'
 
 const loadWorkspace = () => import('./editor-workspace')
 /**
@@ -110,8 +110,7 @@ export function EditorScreen({ renderPicker }: { renderPicker: MaterialPickerRen
     [db, t],
   )
 
-  if (draft === null)
-    return <ModelChooser opened closable={false} onClose={() => {}} onChoose={(model) => void start(model)} />
+  if (draft === null) return <ModelChooserPage onChoose={(model) => void start(model)} />
   if (!db || draft === undefined) return loading
   return (
     <Suspense fallback={loading}>
