@@ -86,6 +86,13 @@ const FLOATING_SHARED = 'floating-shared'
  */
 const FLOATING_TOOLS = 'floating-tools'
 const EDITOR_SHARED = 'editor-shared'
+/**
+ * What the order list (or its floating parts) shares with the editor's lazy parts alone (the
+ * workspace, the chooser's category Select): Mantine's combobox and popover with floating-ui. In
+ * `editor-shared` the editor's first screen loaded them before its model chooser (≈ 28 KiB gzip,
+ * issue 17); the order list loads both chunks.
+ */
+const EDITOR_LAZY_SHARED = 'editor-lazy-shared'
 /** What the order list and the offline runtime share, without Dexie (chunkFor). */
 const OFFLINE_SHARED = 'offline-shared'
 const SHARED_FIRST = 'first-shared'
@@ -107,6 +114,7 @@ export const FIRST_SCREEN_CHUNKS = [
   SHARED_FIRST,
   SESSION,
   EDITOR_SHARED,
+  EDITOR_LAZY_SHARED,
   OFFLINE_SHARED,
   FLOATING_SHARED,
   FLOATING,
@@ -299,7 +307,7 @@ const heavyFor = (chunk: string) =>
     ? HEAVY_PACKAGES
     : chunk === OFFLINE
       ? OFFLINE_HEAVY
-      : chunk === ORDERS || chunk === EDITOR_SHARED || chunk === OFFLINE_SHARED
+      : chunk === ORDERS || chunk === EDITOR_SHARED || chunk === EDITOR_LAZY_SHARED || chunk === OFFLINE_SHARED
         ? ORDERS_HEAVY
         : TOOL_GROUPS.includes(chunk)
           ? EDITOR_HEAVY
@@ -340,6 +348,9 @@ function chunkFor(owners: Set<string>): string | null {
   // The editor's lazy parts count as the editor beside other groups; alone, they stay lazy.
   if (owners.size === 1 && owners.has(EDITOR_LAZY)) return null
   const screens = new Set([...owners].map((name) => (name === EDITOR_LAZY ? EDITOR : name)))
+  // Shared with a design tool's lazy parts only, not with any tool's first screen.
+  const lazyToolOnly = owners.has(EDITOR_LAZY) && !TOOL_GROUPS.some((name) => owners.has(name))
+  const editorShared = lazyToolOnly ? EDITOR_LAZY_SHARED : EDITOR_SHARED
   if (screens.has(LOGIN)) return screens.size > 1 ? SHARED_FIRST : LOGIN
   // Every signed-in page has loaded the signed-in entry before its layout's chunk.
   if (screens.has(SESSION)) return SESSION
@@ -354,7 +365,7 @@ function chunkFor(owners: Set<string>): string | null {
     const others = [...screens].filter((name) => name !== FLOATING)
     const tool = others.some((name) => TOOL_GROUPS.includes(name))
     if (others.includes(LAYOUT) || others.includes(WORKPLACE)) return tool ? LAYOUT_BASE : LAYOUT
-    if (others.includes(ORDERS)) return tool ? EDITOR_SHARED : FLOATING_SHARED
+    if (others.includes(ORDERS)) return tool ? editorShared : FLOATING_SHARED
     return tool ? FLOATING_TOOLS : FLOATING
   }
   const first = [...screens].filter((name) => !TOOL_GROUPS.includes(name) && name !== OFFLINE)
@@ -368,7 +379,7 @@ function chunkFor(owners: Set<string>): string | null {
   // What the order list shares with the runtime (row shapes, the outbox's signals) is a chunk of its
   // own without Dexie: a device new to the account shows the server's rows before the runtime loads.
   if (screens.has(OFFLINE)) return screens.has(ORDERS) ? OFFLINE_SHARED : OFFLINE
-  if (screens.has(ORDERS) && tools) return EDITOR_SHARED
+  if (screens.has(ORDERS) && tools) return editorShared
   // Every tool opens inside the tools' layout: what it shares with a tool goes with the layout.
   if (screens.has(TOOLS)) return TOOLS
   return [...screens][0] as string
