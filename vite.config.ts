@@ -9,7 +9,6 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { firstScreenChunks, PRELOADED_CHUNKS } from './build/first-screen-chunks'
 import { linguiMacro } from './build/lingui-macro'
 import { precacheShell } from './build/precache-shell'
-import { routePreloads } from './build/route-preloads'
 import { textsPerChunk } from './build/texts-per-chunk'
 import { workerLight } from './build/worker-light'
 
@@ -122,8 +121,6 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     nonBlockingAppStyles(),
-    // The design editor's page names its first screen's chunks in its HTML (build/route-preloads.ts).
-    routePreloads('/dis/'),
     shell.plugin,
   ],
   resolve: {

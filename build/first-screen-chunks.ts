@@ -130,15 +130,6 @@ export const FIRST_SCREEN_CHUNKS = [
  */
 export const PRELOADED_CHUNKS = [...FIRST_SCREEN_CHUNKS, ...TOOL_GROUPS, ...Object.values(MODULE_GROUPS)]
 
-/**
- * Pages whose HTML names the chunks of their first screen (build/route-preloads.ts): the browser
- * fetches them beside the boot chunk instead of after it has run (one round trip and the boot's
- * run less). The design editor (issue 17), a tab of its own that opens on its model chooser.
- */
-export const ROUTE_FIRST_CHUNKS: Record<string, string[]> = {
-  '/pcdiy': [SESSION, TOOLS, EDITOR],
-}
-
 const ENTRIES = { console: '/src/main.tsx', store: '/src/store/main.tsx' }
 /** The storefront's interactive part, which its first script imports when needed. */
 const STORE_INTERACTIVE = '/src/store/start.tsx'

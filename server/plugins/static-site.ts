@@ -4,8 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { loadPreloadedShells, type PreloadedShell, sendPreloadedShell } from './route-preloads'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 
 const NO_CACHE = new Set(['index.html', 'store.html', 'sw.js'])
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -22,8 +21,7 @@ function cacheControlFor(filePath: string, root: string): string {
 export interface StaticSite {
   /** Whether the app has been built (STATIC_DIR/index.html exists). */
   hasIndex(): boolean
-  /** index.html, or the page's own shell naming its first screen's files (route-preloads.ts). */
-  sendIndex(request: FastifyRequest, reply: FastifyReply): void
+  sendIndex(reply: FastifyReply): void
   /** The public storefront's own page (/dis/store/…), when it has been built. */
   sendStore(reply: FastifyReply): boolean
   /**
@@ -65,12 +63,9 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
   }
   // Built files never change under a running server: read once.
   let storeTemplate: string | null | undefined
-  let shells: Map<string, PreloadedShell> | undefined
   return {
     hasIndex: () => rootExists && existsSync(path.join(staticDir, 'index.html')),
-    sendIndex: (request, reply) => {
-      shells ??= rootExists ? loadPreloadedShells(staticDir) : new Map()
-      if (sendPreloadedShell(shells, request, reply)) return
+    sendIndex: (reply) => {
       reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir)
     },
     sendStore: (reply) => {
