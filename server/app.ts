@@ -63,7 +63,6 @@ import { registerRoutes } from './modules/tenants/register-routes'
 import { textMaterialRoutes } from './modules/text-materials/text-routes'
 import { registerAuth } from './plugins/auth'
 import { registerBodyParsers } from './plugins/body-parsers'
-import { registerAnswerCompression } from './plugins/compress-answers'
 import { registerErrorHandler } from './plugins/errors'
 import { registerI18n } from './plugins/i18n'
 import { type MaintenanceOptions, registerMaintenance } from './plugins/maintenance'
@@ -208,7 +207,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       registerApiNoStore(api)
-      registerAnswerCompression(api)
       registerAuth(api)
       for (const routes of API_ROUTES) await api.register(routes)
     },
