@@ -37,7 +37,7 @@ const FIRST_MODULES = [
 ]
 
 /** The files of the chunks picked, with every chunk and stylesheet they import statically. */
-function filesOf(bundle: OutputBundle, pick: (chunk: OutputChunk) => boolean): Set<string> {
+export function filesOf(bundle: OutputBundle, pick: (chunk: OutputChunk) => boolean): Set<string> {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const files = new Set<string>()
