@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { firstScreenChunks, PRELOADED_CHUNKS } from './build/first-screen-chunks'
+import { firstScreenPreloads } from './build/first-screen-preloads'
 import { linguiMacro } from './build/lingui-macro'
 import { precacheShell } from './build/precache-shell'
 import { textsPerChunk } from './build/texts-per-chunk'
@@ -122,6 +123,7 @@ export default defineConfig({
     }),
     nonBlockingAppStyles(),
     shell.plugin,
+    firstScreenPreloads(),
   ],
   resolve: {
     alias: {

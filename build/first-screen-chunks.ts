@@ -125,6 +125,35 @@ export const FIRST_SCREEN_CHUNKS = [
 ]
 
 /**
+ * The first screens' pages (paths under /dis) and the chunks each loads before it can draw, in the
+ * order the app asks for them; their static imports follow them. The server names these files in
+ * the page's HTML (build/first-screen-preloads.ts, server/plugins/first-screen-preloads.ts), so a
+ * first visit fetches them beside the boot chunk instead of after it has run.
+ */
+export const FIRST_SCREEN_PAGES: Record<string, string[]> = {
+  '/login': [LOGIN],
+  '/dashboard/workplace': [SESSION, LAYOUT, WORKPLACE],
+  '/sale/order': [SESSION, LAYOUT, ORDERS],
+}
+
+/**
+ * Whether a built chunk is the group `name` of a first screen or module group, not a chunk the
+ * bundler named alike (src/contract/orders.ts makes an "orders" chunk too): it holds the group's
+ * route component or module.
+ */
+export function isGroupChunk(name: string, moduleIds: string[]): boolean {
+  const routeParts = Object.entries(FIRST_SCREENS)
+    .filter(([, group]) => group === name)
+    .map(([file]) => `/src/routes/${file}?tsr-split=`)
+  const modules = Object.entries(MODULE_GROUPS)
+    .filter(([, group]) => group === name)
+    .map(([file]) => `/${file}`)
+  return moduleIds.some(
+    (id) => routeParts.some((part) => id.includes(part)) || modules.some((module) => id.endsWith(module)),
+  )
+}
+
+/**
  * The chunks a page opens with or loads right after it (the first screens, the design tools, the
  * offline runtime): the boot chunk keeps the preload list of its lazy imports of these (vite.config.ts).
  */
