@@ -134,15 +134,17 @@ export const FIRST_SCREEN_PAGES: Record<string, string[]> = {
   '/login': [LOGIN],
   '/dashboard/workplace': [SESSION, LAYOUT, WORKPLACE],
   '/sale/order': [SESSION, LAYOUT, ORDERS],
+  // The design editor, a tab of its own that opens on its model chooser (issue 17).
+  '/pcdiy': [SESSION, TOOLS, EDITOR],
 }
 
 /**
- * Whether a built chunk is the group `name` of a first screen or module group, not a chunk the
+ * Whether a built chunk is the group `name` of a first screen, a design tool or a module group, not a chunk the
  * bundler named alike (src/contract/orders.ts makes an "orders" chunk too): it holds the group's
  * route component or module.
  */
 export function isGroupChunk(name: string, moduleIds: string[]): boolean {
-  const routeParts = Object.entries(FIRST_SCREENS)
+  const routeParts = Object.entries({ ...FIRST_SCREENS, ...OWN_GROUPS })
     .filter(([, group]) => group === name)
     .map(([file]) => `/src/routes/${file}?tsr-split=`)
   const modules = Object.entries(MODULE_GROUPS)
