@@ -12,6 +12,7 @@ import { ORDER_SOURCES } from '../../contract/order-states'
 import type { ShopSimple } from '../../contract/orders'
 import { apiFetch } from '../../lib/api-client'
 import { fetchPage } from '../../lib/paging'
+import { FIRST_MODELS_PAGE, takeFirstModels } from './early-models'
 
 const KEY = ['design-editor'] as const
 
@@ -33,8 +34,9 @@ export const modelsQuery = (categoryId: string | null, keyword: string) =>
     queryFn: ({ signal }) =>
       fetchPage<ProductRow>(
         GOODS_PATHS.productList,
-        { pageNo: 1, pageSize: 48, ...(categoryId ? { categoryId } : {}), ...(keyword ? { keyword } : {}) },
-        { signal, silent: true },
+        { ...FIRST_MODELS_PAGE, ...(categoryId ? { categoryId } : {}), ...(keyword ? { keyword } : {}) },
+        // The unfiltered first page may have been asked for at boot (early-models.ts).
+        { signal, silent: true, ...(categoryId || keyword ? {} : { sent: takeFirstModels }) },
       ),
     staleTime: 60_000,
   })
