@@ -94,6 +94,13 @@ const FLOATING_SHARED = 'floating-shared'
  */
 const FLOATING_TOOLS = 'floating-tools'
 const EDITOR_SHARED = 'editor-shared'
+/**
+ * What the order list (or its floating parts) shares with the editor's lazy parts alone (the
+ * workspace, the chooser's category Select): Mantine's combobox and popover with floating-ui. In
+ * `editor-shared` the editor's first screen loaded them before its model chooser (≈ 28 KiB gzip,
+ * issue 17); the order list loads both chunks.
+ */
+const EDITOR_LAZY_SHARED = 'editor-lazy-shared'
 /** What the order list and the offline runtime share, without Dexie (chunkFor). */
 const OFFLINE_SHARED = 'offline-shared'
 const SHARED_FIRST = 'first-shared'
@@ -115,6 +122,7 @@ export const FIRST_SCREEN_CHUNKS = [
   SHARED_FIRST,
   SESSION,
   EDITOR_SHARED,
+  EDITOR_LAZY_SHARED,
   OFFLINE_SHARED,
   FLOATING_SHARED,
   FLOATING,
@@ -134,15 +142,17 @@ export const FIRST_SCREEN_PAGES: Record<string, string[]> = {
   '/login': [LOGIN],
   '/dashboard/workplace': [SESSION, LAYOUT, WORKPLACE],
   '/sale/order': [SESSION, LAYOUT, ORDERS],
+  // The design editor, a tab of its own that opens on its model chooser (issue 17).
+  '/pcdiy': [SESSION, TOOLS, EDITOR],
 }
 
 /**
- * Whether a built chunk is the group `name` of a first screen or module group, not a chunk the
+ * Whether a built chunk is the group `name` of a first screen, a design tool or a module group, not a chunk the
  * bundler named alike (src/contract/orders.ts makes an "orders" chunk too): it holds the group's
  * route component or module.
  */
 export function isGroupChunk(name: string, moduleIds: string[]): boolean {
-  const routeParts = Object.entries(FIRST_SCREENS)
+  const routeParts = Object.entries({ ...FIRST_SCREENS, ...OWN_GROUPS })
     .filter(([, group]) => group === name)
     .map(([file]) => `/src/routes/${file}?tsr-split=`)
   const modules = Object.entries(MODULE_GROUPS)
@@ -328,7 +338,7 @@ const heavyFor = (chunk: string) =>
     ? HEAVY_PACKAGES
     : chunk === OFFLINE
       ? OFFLINE_HEAVY
-      : chunk === ORDERS || chunk === EDITOR_SHARED || chunk === OFFLINE_SHARED
+      : chunk === ORDERS || chunk === EDITOR_SHARED || chunk === EDITOR_LAZY_SHARED || chunk === OFFLINE_SHARED
         ? ORDERS_HEAVY
         : TOOL_GROUPS.includes(chunk)
           ? EDITOR_HEAVY
@@ -379,6 +389,9 @@ function chunkFor(owners: Set<string>): string | null {
     return [...others].every((name) => later.includes(name)) ? TABLE_SHARED : chunkFor(others)
   }
   const screens = new Set([...owners].map((name) => (name === EDITOR_LAZY ? EDITOR : name)))
+  // Shared with a design tool's lazy parts only, not with any tool's first screen.
+  const lazyToolOnly = owners.has(EDITOR_LAZY) && !TOOL_GROUPS.some((name) => owners.has(name))
+  const editorShared = lazyToolOnly ? EDITOR_LAZY_SHARED : EDITOR_SHARED
   if (screens.has(LOGIN)) return screens.size > 1 ? SHARED_FIRST : LOGIN
   // Every signed-in page has loaded the signed-in entry before its layout's chunk.
   if (screens.has(SESSION)) return SESSION
@@ -393,7 +406,7 @@ function chunkFor(owners: Set<string>): string | null {
     const others = [...screens].filter((name) => name !== FLOATING)
     const tool = others.some((name) => TOOL_GROUPS.includes(name))
     if (others.includes(LAYOUT) || others.includes(WORKPLACE)) return tool ? LAYOUT_BASE : LAYOUT
-    if (others.includes(ORDERS)) return tool ? EDITOR_SHARED : FLOATING_SHARED
+    if (others.includes(ORDERS)) return tool ? editorShared : FLOATING_SHARED
     return tool ? FLOATING_TOOLS : FLOATING
   }
   const first = [...screens].filter((name) => !TOOL_GROUPS.includes(name) && name !== OFFLINE)
@@ -407,7 +420,7 @@ function chunkFor(owners: Set<string>): string | null {
   // What the order list shares with the runtime (row shapes, the outbox's signals) is a chunk of its
   // own without Dexie: a device new to the account shows the server's rows before the runtime loads.
   if (screens.has(OFFLINE)) return screens.has(ORDERS) ? OFFLINE_SHARED : OFFLINE
-  if (screens.has(ORDERS) && tools) return EDITOR_SHARED
+  if (screens.has(ORDERS) && tools) return editorShared
   // Every tool opens inside the tools' layout: what it shares with a tool goes with the layout.
   if (screens.has(TOOLS)) return TOOLS
   return [...screens][0] as string

@@ -18,6 +18,7 @@ import { activateLocale, i18n, resolveInitialLocale } from './lib/i18n'
 import { requestUserInfoEarly } from './lib/session/early-user-info'
 import { getToken } from './lib/token'
 import { whenLoadedAndIdle } from './lib/when-idle'
+import { requestFirstModelsEarly } from './lookups/api/early-models'
 
 /**
  * Applies the app's stylesheet, which index.html links with media="print" so that it does not hold
@@ -53,6 +54,8 @@ async function boot() {
   const locale = resolveInitialLocale()
   if (getToken()) {
     requestUserInfoEarly(locale)
+    // The design editor's model chooser, its first screen, lists models first thing (issue 17).
+    requestFirstModelsEarly(window.location.pathname, locale)
     loadSignedIn()
       .then(({ loadQueryClient }) => loadQueryClient())
       // Met again, and handled, when the layout's guard loads it for real.
