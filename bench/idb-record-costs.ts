@@ -2,7 +2,8 @@
 // sync of 10,000 orders ≤ 1.2 s). The bench data's 10,000 orders (with extras, through the built
 // server, as the sync gets them) are written in a worker into raw IndexedDB stores: one record an
 // order with no index, with the creation index, with the 3 filter keys, with every key the app
-// writes (schema 7), and packed 50 orders a record. Each shape is written `runs` times, interleaved;
+// writes (schema 7), through the app's own Dexie write (its middleware and change tracking), and
+// packed 50 orders a record. Each shape is written `runs` times, interleaved;
 // the browser's CPU (all its processes, /proc) is the steady figure on a loaded machine. Standalone:
 //
 //   npx tsx bench/idb-record-costs.ts [runs=3]        (after `npm run build`, with the bench data)
@@ -11,15 +12,16 @@ import { launchChromium } from './lib/browser'
 import { signIn, startServer } from './lib/server'
 import { median } from './lib/stats'
 import { descendantCpu } from './lib/tree-cpu'
-import type { SHAPES } from './page/idb-costs-worker'
+import type { APP_SHAPE, SHAPES } from './page/idb-costs-worker'
 
 const [runs = 3] = process.argv.slice(2).map(Number)
 const ORDERS = 10_000
-const SHAPE_NAMES: (keyof typeof SHAPES)[] = [
+const SHAPE_NAMES: (keyof typeof SHAPES | typeof APP_SHAPE)[] = [
   'one record an order, no index',
   'one record an order, creation index',
   '+ 3 filter keys',
   '+ every key (the app, schema 7)',
+  'the app: Dexie bulkAdd, its middleware',
   'blocks of 50 orders, no index',
 ]
 
