@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { firstScreenChunks, PRELOADED_CHUNKS } from './build/first-screen-chunks'
+import { firstScreenPreloads } from './build/first-screen-preloads'
 import { linguiMacro } from './build/lingui-macro'
 import { precacheShell } from './build/precache-shell'
 import { textsPerChunk } from './build/texts-per-chunk'
@@ -114,7 +115,8 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,png,ico,woff2}'],
+        // With the list of the first screens' files, which the worker puts in their pages' shell (sw/sw.ts).
+        globPatterns: ['**/*.{js,css,html,png,ico,woff2}', 'first-screen-preloads.json'],
         manifestTransforms: [shell.transform],
         buildPlugins: { vite: [workerLight(fileURLToPath(new URL('.', import.meta.url)))] },
       },
@@ -122,6 +124,7 @@ export default defineConfig({
     }),
     nonBlockingAppStyles(),
     shell.plugin,
+    firstScreenPreloads(),
   ],
   resolve: {
     alias: {

@@ -64,6 +64,14 @@ const TOOL_GROUPS = [EDITOR, TOOLS]
 const LAYOUT_BASE = 'layout-base'
 /** An owner, not a chunk: the editor's lazy parts (LAZY_WITHIN). */
 const EDITOR_LAZY = 'editor-lazy'
+/**
+ * An owner, not a chunk: the lists' table (mantine-datatable), which DataList loads only where a
+ * table is drawn (tablets and desktops; phones show cards, issue 21).
+ */
+const TABLE = 'table'
+const TABLE_ROOT = 'src/components/list-page/data-table-view.tsx'
+/** What the table shares only with the floating parts or a design tool (Mantine's popovers, floating-ui). */
+const TABLE_SHARED = 'table-shared'
 const OFFLINE = 'offline'
 /**
  * The signed-in entry (src/app/signed-in.ts): TanStack Query, the persisted cache, the guard and the
@@ -86,6 +94,13 @@ const FLOATING_SHARED = 'floating-shared'
  */
 const FLOATING_TOOLS = 'floating-tools'
 const EDITOR_SHARED = 'editor-shared'
+/**
+ * What the order list (or its floating parts) shares with the editor's lazy parts alone (the
+ * workspace, the chooser's category Select): Mantine's combobox and popover with floating-ui. In
+ * `editor-shared` the editor's first screen loaded them before its model chooser (≈ 28 KiB gzip,
+ * issue 17); the order list loads both chunks.
+ */
+const EDITOR_LAZY_SHARED = 'editor-lazy-shared'
 /** What the order list and the offline runtime share, without Dexie (chunkFor). */
 const OFFLINE_SHARED = 'offline-shared'
 const SHARED_FIRST = 'first-shared'
@@ -107,6 +122,7 @@ export const FIRST_SCREEN_CHUNKS = [
   SHARED_FIRST,
   SESSION,
   EDITOR_SHARED,
+  EDITOR_LAZY_SHARED,
   OFFLINE_SHARED,
   FLOATING_SHARED,
   FLOATING,
@@ -115,6 +131,37 @@ export const FIRST_SCREEN_CHUNKS = [
   OFFLINE,
   ...Object.values(FIRST_SCREENS),
 ]
+
+/**
+ * The first screens' pages (paths under /dis) and the chunks each loads before it can draw, in the
+ * order the app asks for them; their static imports follow them. The server names these files in
+ * the page's HTML (build/first-screen-preloads.ts, server/plugins/first-screen-preloads.ts), so a
+ * first visit fetches them beside the boot chunk instead of after it has run.
+ */
+export const FIRST_SCREEN_PAGES: Record<string, string[]> = {
+  '/login': [LOGIN],
+  '/dashboard/workplace': [SESSION, LAYOUT, WORKPLACE],
+  '/sale/order': [SESSION, LAYOUT, ORDERS],
+  // The design editor, a tab of its own that opens on its model chooser (issue 17).
+  '/pcdiy': [SESSION, TOOLS, EDITOR],
+}
+
+/**
+ * Whether a built chunk is the group `name` of a first screen, a design tool or a module group, not a chunk the
+ * bundler named alike (src/contract/orders.ts makes an "orders" chunk too): it holds the group's
+ * route component or module.
+ */
+export function isGroupChunk(name: string, moduleIds: string[]): boolean {
+  const routeParts = Object.entries({ ...FIRST_SCREENS, ...OWN_GROUPS })
+    .filter(([, group]) => group === name)
+    .map(([file]) => `/src/routes/${file}?tsr-split=`)
+  const modules = Object.entries(MODULE_GROUPS)
+    .filter(([, group]) => group === name)
+    .map(([file]) => `/${file}`)
+  return moduleIds.some(
+    (id) => routeParts.some((part) => id.includes(part)) || modules.some((module) => id.endsWith(module)),
+  )
+}
 
 /**
  * The chunks a page opens with or loads right after it (the first screens, the design tools, the
@@ -272,13 +319,14 @@ const LIGHT_CHUNKS = [BOOT, SHARED_BOOT, LOGIN, SHARED_FIRST, SESSION, LAYOUT, L
  */
 const OFFLINE_HEAVY = HEAVY_PACKAGES.filter((name) => name !== 'dexie')
 /**
- * The order list's chunks hold its table (mantine-datatable) by design, but no schemas: its action
+ * The order list's chunks hold no table (mantine-datatable loads where a table is drawn, not on a
+ * phone: src/components/list-page/data-table-view.tsx) and no schemas: its action
  * forms, which check input with the contract's zod schemas, load when first wanted, and its plain
  * values come from zod-free modules (contract/order-states.ts, saved-view-shapes.ts; session 11).
  * Nor Dexie: it reads the device through lib/use-live-query.ts, which loads Dexie with the first
  * query, and the runtime binds the database after the first screen on a device new to the account.
  */
-const ORDERS_HEAVY = ['zod', 'konva', 'dexie']
+const ORDERS_HEAVY = ['zod', 'konva', 'dexie', 'mantine-datatable']
 /**
  * The design editor's first chunk and the tools' layout hold no schemas and no canvas: konva loads
  * with the workspace, and zod came in once through the model chooser's path constants (session 13,
@@ -290,7 +338,7 @@ const heavyFor = (chunk: string) =>
     ? HEAVY_PACKAGES
     : chunk === OFFLINE
       ? OFFLINE_HEAVY
-      : chunk === ORDERS || chunk === EDITOR_SHARED || chunk === OFFLINE_SHARED
+      : chunk === ORDERS || chunk === EDITOR_SHARED || chunk === EDITOR_LAZY_SHARED || chunk === OFFLINE_SHARED
         ? ORDERS_HEAVY
         : TOOL_GROUPS.includes(chunk)
           ? EDITOR_HEAVY
@@ -330,7 +378,20 @@ function checkLight(
 function chunkFor(owners: Set<string>): string | null {
   // The editor's lazy parts count as the editor beside other groups; alone, they stay lazy.
   if (owners.size === 1 && owners.has(EDITOR_LAZY)) return null
+  // The table loads after the list that draws it: what it shares with a first screen goes where
+  // that screen's share goes; what it shares only with the floating parts or a tool is a chunk of
+  // its own, so the table loads none of their own code and a phone's list none of the table's;
+  // alone, it is the bundler's own lazy chunk.
+  if (owners.has(TABLE)) {
+    const others = new Set([...owners].filter((name) => name !== TABLE))
+    if (others.size === 0) return null
+    const later = [FLOATING, EDITOR_LAZY, ...TOOL_GROUPS]
+    return [...others].every((name) => later.includes(name)) ? TABLE_SHARED : chunkFor(others)
+  }
   const screens = new Set([...owners].map((name) => (name === EDITOR_LAZY ? EDITOR : name)))
+  // Shared with a design tool's lazy parts only, not with any tool's first screen.
+  const lazyToolOnly = owners.has(EDITOR_LAZY) && !TOOL_GROUPS.some((name) => owners.has(name))
+  const editorShared = lazyToolOnly ? EDITOR_LAZY_SHARED : EDITOR_SHARED
   if (screens.has(LOGIN)) return screens.size > 1 ? SHARED_FIRST : LOGIN
   // Every signed-in page has loaded the signed-in entry before its layout's chunk.
   if (screens.has(SESSION)) return SESSION
@@ -345,7 +406,7 @@ function chunkFor(owners: Set<string>): string | null {
     const others = [...screens].filter((name) => name !== FLOATING)
     const tool = others.some((name) => TOOL_GROUPS.includes(name))
     if (others.includes(LAYOUT) || others.includes(WORKPLACE)) return tool ? LAYOUT_BASE : LAYOUT
-    if (others.includes(ORDERS)) return tool ? EDITOR_SHARED : FLOATING_SHARED
+    if (others.includes(ORDERS)) return tool ? editorShared : FLOATING_SHARED
     return tool ? FLOATING_TOOLS : FLOATING
   }
   const first = [...screens].filter((name) => !TOOL_GROUPS.includes(name) && name !== OFFLINE)
@@ -359,7 +420,7 @@ function chunkFor(owners: Set<string>): string | null {
   // What the order list shares with the runtime (row shapes, the outbox's signals) is a chunk of its
   // own without Dexie: a device new to the account shows the server's rows before the runtime loads.
   if (screens.has(OFFLINE)) return screens.has(ORDERS) ? OFFLINE_SHARED : OFFLINE
-  if (screens.has(ORDERS) && tools) return EDITOR_SHARED
+  if (screens.has(ORDERS) && tools) return editorShared
   // Every tool opens inside the tools' layout: what it shares with a tool goes with the layout.
   if (screens.has(TOOLS)) return TOOLS
   return [...screens][0] as string
@@ -391,6 +452,7 @@ function makePlan(ctx: ChunkingContext, root: string): Plan {
     ctx.getModuleInfo(entryId(`/src/routes/${file}`))?.dynamicallyImportedIds.filter(isSplitPart) ?? [],
   ])
   for (const [file, name] of Object.entries(MODULE_GROUPS)) roots.push([name, [entryId(`/${file}`)]])
+  roots.push([TABLE, [entryId(`/${TABLE_ROOT}`)]])
   for (const [name, parts] of roots) {
     const folder = LAZY_WITHIN[name]
     const closure = staticClosure(ctx, parts, barrels, via)

@@ -34,10 +34,12 @@ const FIRST_MODULES = [
   // drawers (src/components/floating), the lists' date pickers.
   /\/src\/components\/floating\/floating-parts\.ts$/,
   /\/src\/components\/list-page\/date-range-picker\.tsx$/,
+  // The lists' table (tablets and desktops), loaded beside the first screen where one is drawn.
+  /\/src\/components\/list-page\/data-table-view\.tsx$/,
 ]
 
 /** The files of the chunks picked, with every chunk and stylesheet they import statically. */
-function filesOf(bundle: OutputBundle, pick: (chunk: OutputChunk) => boolean): Set<string> {
+export function filesOf(bundle: OutputBundle, pick: (chunk: OutputChunk) => boolean): Set<string> {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const files = new Set<string>()

@@ -63,6 +63,7 @@ import { registerRoutes } from './modules/tenants/register-routes'
 import { textMaterialRoutes } from './modules/text-materials/text-routes'
 import { registerAuth } from './plugins/auth'
 import { registerBodyParsers } from './plugins/body-parsers'
+import { registerCompression } from './plugins/compression'
 import { registerErrorHandler } from './plugins/errors'
 import { registerI18n } from './plugins/i18n'
 import { type MaintenanceOptions, registerMaintenance } from './plugins/maintenance'
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      await registerCompression(api)
       registerApiNoStore(api)
       registerAuth(api)
       for (const routes of API_ROUTES) await api.register(routes)
@@ -216,7 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const site = await registerStaticSite(app, config.staticDir)
   const storeRenderer =
     options.storeRenderer === undefined ? await loadStoreRenderer(config.staticDir) : options.storeRenderer
-  registerStorePage(app, site, storeRenderer)
+  await registerStorePage(app, site, storeRenderer)
   registerNotFound(app, site)
   return app
 }

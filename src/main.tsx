@@ -15,8 +15,10 @@ import { registerServiceWorker } from './app/pwa/register-service-worker'
 import { loadSignedIn } from './app/query-client-holder'
 import { createAppRouter } from './app/router'
 import { activateLocale, i18n, resolveInitialLocale } from './lib/i18n'
+import { requestUserInfoEarly } from './lib/session/early-user-info'
 import { getToken } from './lib/token'
 import { whenLoadedAndIdle } from './lib/when-idle'
+import { requestFirstModelsEarly } from './lookups/api/early-models'
 
 /**
  * Applies the app's stylesheet, which index.html links with media="print" so that it does not hold
@@ -49,13 +51,16 @@ async function boot() {
   // restores beside the catalog and the page's chunks; the layouts' guard awaits it. Without a
   // token the sign-in page needs none of it (issue 21), and what an earlier account left in the
   // persisted cache goes now, before anyone can sign in (src/app/persisted-query-cache.ts).
+  const locale = resolveInitialLocale()
   if (getToken()) {
+    requestUserInfoEarly(locale)
+    // The design editor's model chooser, its first screen, lists models first thing (issue 17).
+    requestFirstModelsEarly(window.location.pathname, locale)
     loadSignedIn()
       .then(({ loadQueryClient }) => loadQueryClient())
       // Met again, and handled, when the layout's guard loads it for real.
       .catch(() => {})
   } else clearPersistedQueries()
-  const locale = resolveInitialLocale()
   // Requested now, used below: the catalog and the page's route chunks load side by side.
   const catalog = activateLocale(locale)
   // The router only loads (guard, loaders) when RouterProvider mounts; creating it now lets the

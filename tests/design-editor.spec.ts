@@ -59,6 +59,13 @@ for (const device of VIEWPORTS) {
       page = opened
 
       const chooser = page.getByRole('dialog', { name: 'Choose a product model' })
+      // The category narrows the models (the Select loads after the chooser is usable).
+      await chooser.getByRole('combobox', { name: 'Category' }).click()
+      await page.getByRole('option', { name: /Apparel \/ .*Hoodies$/ }).click()
+      await expect(chooser.getByRole('button', { name: /^Choose .*Hoodie/i }).first()).toBeVisible()
+      await expect(chooser.getByRole('button', { name: /Classic crew tee/ })).toHaveCount(0)
+      await chooser.getByRole('combobox', { name: 'Category' }).click()
+      await page.getByRole('option', { name: /Apparel \/ .*T-shirts$/ }).click()
       await chooser.getByLabel('Model').fill('Classic crew')
       await chooser.getByRole('button', { name: /Classic crew tee/ }).click()
       // The workspace (konva and the panels, 116 KiB gzip) is its own chunk, loaded on this click.

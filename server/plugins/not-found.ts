@@ -31,8 +31,8 @@ export function registerNotFound(app: FastifyInstance, site: StaticSite) {
       site.sendStore(reply)
     ) {
       // The public storefront is a page of its own (DESIGN.md §10).
-    } else if (isAppNavigation(request.method, pathname) && site.hasIndex()) {
-      site.sendIndex(reply)
+    } else if (isAppNavigation(request.method, pathname) && site.sendIndex(reply, pathname)) {
+      // The app's page: history routing.
     } else if (isAppNavigation(request.method, pathname)) {
       reply.status(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT)
     } else {

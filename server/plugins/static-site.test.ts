@@ -14,6 +14,23 @@ function fakeBuild(): string {
   return dir
 }
 
+const shellHtml = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title><link rel="modulepreload" crossorigin href="/dis/assets/boot-x9.js"></head><body></body></html>`
+
+/** A build whose list names, for the order list, a file the HTML already loads (the boot chunk). */
+function fakeBuildWithPreloads(): string {
+  const dir = fakeBuild()
+  writeFileSync(path.join(dir, 'index.html'), shellHtml('console shell'))
+  const pages = {
+    '/sale/order': {
+      scripts: ['assets/session-a1.js', 'assets/boot-x9.js', 'assets/orders-b2.js'],
+      styles: ['assets/orders-c3.css'],
+    },
+  }
+  writeFileSync(path.join(dir, 'first-screen-preloads.json'), JSON.stringify({ pages }))
+  return dir
+}
+
 describe('the built app under /dis/', () => {
   describeApp(
     'with a build in STATIC_DIR',
@@ -70,6 +87,49 @@ describe('the built app under /dis/', () => {
       })
     },
     { config: { staticDir: fakeBuild() } },
+  )
+
+  describeApp(
+    "with the first screens' files listed by the build",
+    (get) => {
+      const open = (url: string) => get().app.inject({ method: 'GET', url })
+      const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)]
+
+      it("names the order list's scripts and stylesheets in its HTML, not those the HTML already loads", async () => {
+        for (const url of ['/dis/sale/order', '/dis/sale/order/', '/dis/sale/order?status=shipped']) {
+          const response = await open(url)
+          expect(response.statusCode).toBe(200)
+          expect(response.headers['cache-control']).toBe('no-cache')
+          // The boot chunk once: the HTML's own link.
+          expect(preloads(response.body).map(([, rel, href]) => `${rel} ${href}`)).toEqual([
+            'modulepreload /dis/assets/boot-x9.js',
+            'modulepreload /dis/assets/session-a1.js',
+            'modulepreload /dis/assets/orders-b2.js',
+            'preload /dis/assets/orders-c3.css',
+          ])
+          // Before </head>: fetched while the boot chunk is.
+          expect(response.body.indexOf('orders-b2.js')).toBeLessThan(response.body.indexOf('</head>'))
+          expect(response.body).toContain('console shell')
+        }
+      })
+
+      it('gives other pages the HTML as built', async () => {
+        for (const url of ['/dis/goods/list', '/dis/sale/order/123', '/dis/sale']) {
+          const response = await open(url)
+          expect(response.statusCode).toBe(200)
+          expect(preloads(response.body).map(([, , href]) => href)).toEqual(['/dis/assets/boot-x9.js'])
+        }
+      })
+
+      it('serves the HTML as it is on disk when rewritten after the start (a host fills its meta tags)', async () => {
+        const dir = get().app.config.staticDir
+        writeFileSync(path.join(dir, 'index.html'), shellHtml('filled by the host'))
+        const response = await open('/dis/sale/order')
+        expect(response.body).toContain('filled by the host')
+        expect(response.body).toContain('/dis/assets/orders-b2.js')
+      })
+    },
+    { config: { staticDir: fakeBuildWithPreloads() } },
   )
 
   describeApp(

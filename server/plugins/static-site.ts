@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { firstScreenHtml } from './first-screen-preloads'
 
 const NO_CACHE = new Set(['index.html', 'store.html', 'sw.js'])
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -19,9 +20,11 @@ function cacheControlFor(filePath: string, root: string): string {
 }
 
 export interface StaticSite {
-  /** Whether the app has been built (STATIC_DIR/index.html exists). */
-  hasIndex(): boolean
-  sendIndex(reply: FastifyReply): void
+  /**
+   * The app's HTML for a deep link, naming the page's first files when it is a first screen's;
+   * false when the app has not been built.
+   */
+  sendIndex(reply: FastifyReply, pathname: string): boolean
   /** The public storefront's own page (/dis/store/…), when it has been built. */
   sendStore(reply: FastifyReply): boolean
   /**
@@ -61,12 +64,15 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       },
     })
   }
+  const indexHtml = firstScreenHtml(staticDir)
   // Built files never change under a running server: read once.
   let storeTemplate: string | null | undefined
   return {
-    hasIndex: () => rootExists && existsSync(path.join(staticDir, 'index.html')),
-    sendIndex: (reply) => {
-      reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir)
+    sendIndex: (reply, pathname) => {
+      const html = indexHtml(pathname)
+      if (html === null) return false
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+      return true
     },
     sendStore: (reply) => {
       if (!rootExists || !existsSync(path.join(staticDir, 'store.html'))) return false

@@ -7,6 +7,7 @@ import { t } from '@lingui/core/macro'
 import { type FetchResponse, ofetch } from 'ofetch'
 import { API_BASE, HTTP_TIMEOUT_MS, UNAUTHORIZED_RELOAD_MS } from '../contract/constants'
 import type { ApiEnvelope } from '../contract/envelope'
+import { acceptLanguage } from './accept-language'
 import { ApiError, type FieldIssue } from './api-error'
 import { notifyFailure } from './notify'
 import { reloadPage } from './reload-page'
@@ -31,6 +32,12 @@ export interface ApiFetchOptions {
   headers?: Record<string, string>
   idempotencyKey?: string
   signal?: AbortSignal
+  /**
+   * A request already sent for this call (with plain fetch, before this client had loaded: boot's
+   * user info), given the call's signal to follow; its answer is read as this call's own would be.
+   * When it gives null, the call is made as usual.
+   */
+  sent?: (signal: AbortSignal) => Promise<Response> | null
 }
 
 const NETWORK_NOTICE_ID = 'api-network-error'
@@ -39,17 +46,20 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   const timeout = withTimeout(options.signal, options.timeout ?? HTTP_TIMEOUT_MS)
   let response: FetchResponse<unknown>
   try {
-    response = await ofetch.raw(path, {
-      baseURL: API_BASE,
-      method: options.method ?? (options.body == null ? 'GET' : 'POST'),
-      body: encodeBody(options),
-      query: options.query,
-      headers: buildHeaders(options),
-      signal: timeout.signal,
-      // Retries belong to TanStack Query and the outbox, which know whether a call is safe to repeat.
-      retry: false,
-      ignoreResponseError: true,
-    })
+    const sent = options.sent?.(timeout.signal)
+    response = sent
+      ? await withData(sent)
+      : await ofetch.raw(path, {
+          baseURL: API_BASE,
+          method: options.method ?? (options.body == null ? 'GET' : 'POST'),
+          body: encodeBody(options),
+          query: options.query,
+          headers: buildHeaders(options),
+          signal: timeout.signal,
+          // Retries belong to TanStack Query and the outbox, which know whether a call is safe to repeat.
+          retry: false,
+          ignoreResponseError: true,
+        })
   } catch (cause) {
     // The caller gave up (a query was cancelled): nothing failed that the user should hear about.
     if (options.signal?.aborted) throw cause
@@ -119,6 +129,13 @@ function fieldsOf(body: unknown): FieldIssue[] | undefined {
   )
 }
 
+/** A plain fetch's response with its JSON body where ofetch puts it (none when it is not JSON). */
+async function withData(sent: Promise<Response>): Promise<FetchResponse<unknown>> {
+  const response = await sent
+  const data: unknown = await response.json().catch(() => undefined)
+  return Object.assign(response, { _data: data })
+}
+
 function asEnvelope(body: unknown): ApiEnvelope<unknown> | null {
   if (typeof body !== 'object' || body === null) return null
   const candidate = body as Partial<ApiEnvelope<unknown>>
@@ -137,7 +154,7 @@ function encodeBody(options: ApiFetchOptions): ApiFetchOptions['body'] | undefin
 function buildHeaders(options: ApiFetchOptions): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': i18n.locale === 'en' ? 'en' : 'zh-CN',
+    'Accept-Language': acceptLanguage(i18n.locale),
     ...options.headers,
   }
   const token = getToken()

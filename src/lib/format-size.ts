@@ -1,5 +1,5 @@
 // File sizes as people read them (KB / MB, one decimal), in the reader's language.
-import { intlLocale } from './format-date'
+import { numberFormat } from './number-format'
 
 export function formatFileSize(bytes: number, locale: string): string {
   const [value, unit] =
@@ -8,5 +8,5 @@ export function formatFileSize(bytes: number, locale: string): string {
       : bytes >= 1024
         ? [bytes / 1024, 'kilobyte']
         : [bytes, 'byte']
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit, maximumFractionDigits: 1 }).format(value)
+  return numberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value)
 }

@@ -1,9 +1,10 @@
 // Money as the app shows it: integer minor units of an ISO currency → text in the reader's locale.
+import { numberFormat } from './number-format'
 
 /** Digits after the point per currency (ISO 4217); JPY and KRW have none. */
 export function currencyDigits(currency: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
   } catch {
     return 2
   }
@@ -14,7 +15,7 @@ export function formatMoney(minor: number, currency: string, locale = 'en'): str
   const digits = currencyDigits(currency)
   const major = minor / 10 ** digits
   try {
-    return new Intl.NumberFormat(toIntlLocale(locale), { style: 'currency', currency }).format(major)
+    return numberFormat(locale, { style: 'currency', currency }).format(major)
   } catch {
     return `${major.toFixed(digits)} ${currency}`
   }
@@ -30,8 +31,4 @@ export function majorToMinor(major: number | string, currency: string): number |
   const value = typeof major === 'number' ? major : Number(String(major).trim())
   if (!Number.isFinite(value) || String(major).trim() === '') return null
   return Math.round(value * 10 ** currencyDigits(currency))
-}
-
-function toIntlLocale(locale: string): string {
-  return locale === 'zh-cn' ? 'zh-CN' : locale
 }

@@ -1,18 +1,19 @@
 // A server-paged list: a mantine-datatable on tablets and desktops, cards on phones (SPEC.md §9),
 // with selection for bulk actions, loading / empty / error states, and the step back from an
 // emptied page (SPEC.md §7).
-import 'mantine-datatable/styles.layer.css'
 import { Trans } from '@lingui/react/macro'
 import { Alert, Button, Center, Checkbox, Group, Loader, type MantineTheme, Paper, Stack, Text } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable'
-import { isValidElement, type ReactNode, useCallback, useEffect, useRef } from 'react'
+import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable'
+import { isValidElement, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { Page } from '../../contract/envelope'
 import { errorMessage } from '../../lib/error-message'
 import { pageAfterEmptyResult } from '../../lib/paging'
+import { loadOnce } from '../../lib/use-loaded'
 import type { MirrorPage } from '../offline/mirror-page'
+import type { DataTableView } from './data-table-view'
 import { ListPagination } from './list-pagination'
-import { useIsPhone } from './use-is-phone'
+import { PHONE_QUERY, useIsPhone } from './use-is-phone'
 
 /**
  * Put on a column that tablets (576–1199 px) leave out so the others fit without scrolling sideways:
@@ -178,41 +179,60 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
     )
   }
 
-  const selectable = props.onSelectedRecordsChange != null
   return (
     <Stack gap="sm">
-      <DataTable<T>
-        aria-label={props.label}
-        withTableBorder
-        borderRadius="sm"
-        highlightOnHover
-        verticalAlign="top"
-        minHeight={records.length === 0 ? 180 : undefined}
-        records={records}
-        columns={props.columns}
-        idAccessor="id"
-        fetching={fetching}
-        // The library keeps its empty state in the DOM and hides it with CSS; only ours carries text.
-        noRecordsText=""
-        emptyState={records.length === 0 && !fetching ? <Text c="dimmed">{empty}</Text> : undefined}
-        sortStatus={props.sortStatus as DataTableSortStatus<T>}
-        onSortStatusChange={props.onSortStatusChange as (status: DataTableSortStatus<T>) => void}
-        {...(selectable
-          ? {
-              selectedRecords: props.selectedRecords ?? [],
-              onSelectedRecordsChange: props.onSelectedRecordsChange,
-              isRecordSelectable: props.isRecordSelectable,
-              // Each row's box says which row it chooses (screen readers, and tests by role).
-              getRecordSelectionCheckboxProps: props.selectLabel
-                ? (record: T) => ({ 'aria-label': props.selectLabel?.(record) })
-                : undefined,
-            }
-          : {})}
-        onRowClick={props.onRowClick ? ({ record }) => props.onRowClick?.(record) : undefined}
-      />
+      <ListTable list={props} empty={empty} />
       {pagination}
     </Stack>
   )
+}
+
+/**
+ * The table's code (data-table-view.tsx), loaded where a table is drawn; once loaded, every list
+ * draws it at once. Wider than a phone, it starts loading with this module, beside the screen's
+ * own code, so a desktop waits no longer than before.
+ */
+const loadTableView = loadOnce(() => import('./data-table-view').then((module) => module.DataTableView))
+let loadedTableView: Awaited<ReturnType<typeof loadTableView>> | undefined
+function preloadTableView() {
+  return loadTableView().then((view) => {
+    loadedTableView = view
+    return view
+  })
+}
+if (typeof window !== 'undefined' && window.matchMedia && !window.matchMedia(PHONE_QUERY).matches)
+  preloadTableView().catch(() => {})
+
+function ListTable<T extends { id: string }>({ list, empty }: { list: DataListProps<T>; empty: ReactNode }) {
+  const [view, setView] = useState(() => loadedTableView)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    if (view || failed) return
+    let live = true
+    preloadTableView().then(
+      (loaded) => live && setView(() => loaded),
+      () => live && setFailed(true),
+    )
+    return () => {
+      live = false
+    }
+  }, [view, failed])
+  if (failed)
+    return (
+      <Alert color="red" title={<Trans>The list could not be loaded</Trans>}>
+        <Button size="xs" variant="light" color="red" onClick={() => setFailed(false)}>
+          <Trans>Retry</Trans>
+        </Button>
+      </Alert>
+    )
+  if (!view)
+    return (
+      <Center mih={180}>
+        <Loader size="sm" />
+      </Center>
+    )
+  const View = view as typeof DataTableView<T>
+  return <View list={list} empty={empty} />
 }
 
 interface CardSelectionProps<T> {

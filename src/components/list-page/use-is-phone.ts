@@ -2,8 +2,8 @@
 import { useMediaQuery } from '@mantine/hooks'
 import { BREAKPOINT_TABLET_PX } from '../../contract/constants'
 
+export const PHONE_QUERY = `(max-width: ${BREAKPOINT_TABLET_PX - 0.02}px)`
+
 export function useIsPhone(): boolean {
-  return (
-    useMediaQuery(`(max-width: ${BREAKPOINT_TABLET_PX - 0.02}px)`, false, { getInitialValueInEffect: false }) ?? false
-  )
+  return useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false
 }

@@ -3,10 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { UserInfo } from '../../contract/permissions'
 import { apiFetch } from '../api-client'
 import { userKeys } from '../query-keys'
+import { takeEarlyUserInfo } from './early-user-info'
 
 export function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
   // Silent: a failure here has its own notice ("request for user info failed"), see session.ts.
-  return apiFetch<UserInfo>('/user/info', { signal, silent: true })
+  // The first call of a page's start takes the answer boot asked for (early-user-info.ts).
+  return apiFetch<UserInfo>('/user/info', { signal, silent: true, sent: takeEarlyUserInfo })
 }
 
 export function userInfoQueryOptions() {

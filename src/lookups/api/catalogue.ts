@@ -2,7 +2,7 @@
 // and the chosen model's sides with their print areas (GET /product/side/{id}) and colours
 // (GET /product/spec/{id}); the seller's fonts; the shops goods can be made in.
 import { useLingui } from '@lingui/react/macro'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 // Paths from zod-free modules: the editor's model chooser is a first screen (catalogue-paths.ts).
 import { GOODS_SOURCES, MATERIAL_PATHS } from '../../contract/catalogue-paths'
 import type { ProductCategoryNode, ProductRow, ProductSide, ProductSpec } from '../../contract/goods'
@@ -12,29 +12,37 @@ import { ORDER_SOURCES } from '../../contract/order-states'
 import type { ShopSimple } from '../../contract/orders'
 import { apiFetch } from '../../lib/api-client'
 import { fetchPage } from '../../lib/paging'
+import { FIRST_MODELS_PAGE, takeFirstModels } from './early-models'
 
 const KEY = ['design-editor'] as const
 
-export const useCategories = () =>
-  useQuery({
+/** The category tree, as the model chooser asks for it (also prefetched, first-models.ts). */
+export const categoriesQuery = () =>
+  queryOptions({
     queryKey: [...KEY, 'categories'],
     queryFn: ({ signal }) =>
       apiFetch<ProductCategoryNode[]>(`/ds/${GOODS_SOURCES.productCategory}`, { body: {}, signal, silent: true }),
     staleTime: 5 * 60_000,
   })
 
-export const useModels = (categoryId: string | null, keyword: string) =>
-  useQuery({
+export const useCategories = () => useQuery(categoriesQuery())
+
+/** A page of product models by category and keyword (the first, unfiltered, is prefetched: first-models.ts). */
+export const modelsQuery = (categoryId: string | null, keyword: string) =>
+  queryOptions({
     queryKey: [...KEY, 'models', categoryId, keyword],
     queryFn: ({ signal }) =>
       fetchPage<ProductRow>(
         GOODS_PATHS.productList,
-        { pageNo: 1, pageSize: 48, ...(categoryId ? { categoryId } : {}), ...(keyword ? { keyword } : {}) },
-        { signal, silent: true },
+        { ...FIRST_MODELS_PAGE, ...(categoryId ? { categoryId } : {}), ...(keyword ? { keyword } : {}) },
+        // The unfiltered first page may have been asked for at boot (early-models.ts).
+        { signal, silent: true, ...(categoryId || keyword ? {} : { sent: takeFirstModels }) },
       ),
-    placeholderData: keepPreviousData,
     staleTime: 60_000,
   })
+
+export const useModels = (categoryId: string | null, keyword: string) =>
+  useQuery({ ...modelsQuery(categoryId, keyword), placeholderData: keepPreviousData })
 
 export const useSides = (productId: string | undefined) =>
   useQuery({

@@ -8,19 +8,19 @@ import { SALE_ORDER_STATUS, SALE_REFUND_STATUS } from '../../../contract/config-
 import { errorMessage } from '../../../lib/error-message'
 import { useLocale } from '../../../lib/i18n'
 import { formatMoney } from '../../../lib/money'
+import { numberFormat } from '../../../lib/number-format'
 import type { LinkComponent } from '../../../lib/shortcut-types'
 import { useWorkplaceSummary } from '../api/get-workplace-summary'
 import { type DayComparison, localDay, workplaceTiles } from '../workplace-figures'
 import classes from './shortcut-groups.module.css'
 
-const number = (value: number, locale: string) =>
-  new Intl.NumberFormat(locale === 'zh-cn' ? 'zh-CN' : 'en').format(value)
+const number = (value: number, locale: string) => numberFormat(locale).format(value)
 
 function Change({ comparison, locale }: { comparison: DayComparison; locale: string }) {
   const { t } = useLingui()
   if (comparison.change == null) return null
   const up = comparison.change > 0
-  const text = new Intl.NumberFormat(locale === 'zh-cn' ? 'zh-CN' : 'en', {
+  const text = numberFormat(locale, {
     style: 'percent',
     maximumFractionDigits: 0,
     signDisplay: 'exceptZero',

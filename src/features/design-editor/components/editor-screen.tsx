@@ -15,9 +15,10 @@ import { getToken } from '../../../lib/token'
 import { useAccountDb } from '../../../lib/use-account-db'
 import { loadOnce } from '../../../lib/use-loaded'
 import { useCategories, useModels } from '../../../lookups/api/catalogue'
+import { prefetchChooserLists } from '../api/first-models'
 import { fetchModelParts } from '../api/model-parts'
 import type { MaterialPickerRender } from './add-panel'
-import { ModelChooser } from './model-chooser'
+import { ModelChooserPage } from './model-chooser-page'
 
 const loadWorkspace = () => import('./editor-workspace')
 /**
@@ -27,6 +28,9 @@ const loadWorkspace = () => import('./editor-workspace')
 const loadDrafts = loadOnce(() => import('../../../db/design-drafts'))
 /** How long a chosen model waits for the account's database to be bound (the runtime binds it at start). */
 const DATABASE_WAIT_MS = 10_000
+// On the editor's page, as its code loads (not at the first render): see first-models.ts.
+if (/\/pcdiy\/?$/.test(window.location.pathname)) prefetchChooserLists()
+
 const EditorWorkspace = lazy(() => loadWorkspace().then((module) => ({ default: module.EditorWorkspace })))
 
 const loading = (
@@ -45,8 +49,8 @@ export function EditorScreen({ renderPicker }: { renderPicker: MaterialPickerRen
   )
   /** A model is being started: a draft found meanwhile does not replace it. */
   const starting = useRef(false)
-  // The model chooser's lists are asked for at once, while the offline runtime loads and the
-  // drafts are read, rather than after (on a phone's network that is a round trip or two sooner).
+  // The model chooser's lists are read at once (asked for as the code loaded, first-models.ts),
+  // while the offline runtime loads and the drafts are read, rather than after.
   useCategories()
   useModels(null, '')
 
@@ -106,8 +110,7 @@ export function EditorScreen({ renderPicker }: { renderPicker: MaterialPickerRen
     [db, t],
   )
 
-  if (draft === null)
-    return <ModelChooser opened closable={false} onClose={() => {}} onChoose={(model) => void start(model)} />
+  if (draft === null) return <ModelChooserPage onChoose={(model) => void start(model)} />
   if (!db || draft === undefined) return loading
   return (
     <Suspense fallback={loading}>

@@ -276,7 +276,6 @@ export function EditorWorkspace({
       </Box>
       <ModelChooser
         opened={modelOpened}
-        closable
         onClose={() => setModelOpened(false)}
         onChoose={(row) => {
           setModelOpened(false)

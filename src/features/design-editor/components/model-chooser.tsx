@@ -1,75 +1,24 @@
-// Choose a product model: category, then model (with a keyword search). The colour and side are
-// chosen in the editor's toolbar once the model is there. The cards are plain elements (model-cards).
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Center, Group, Loader, Modal, Select, Text, TextInput } from '@mantine/core'
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
-import { useState } from 'react'
-import { categoryChoices } from '../../../contract/catalogue-paths'
+// The model chooser in a modal, opened from the workspace's toolbar (a new design on another model).
+import { useLingui } from '@lingui/react/macro'
+import { Modal } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import type { ProductRow } from '../../../contract/goods'
-import { useCategories, useModels } from '../../../lookups/api/catalogue'
-import { ModelCards } from './model-cards'
+import { ModelChooserPanel } from './model-chooser-panel'
 
 export function ModelChooser({
   opened,
   onClose,
   onChoose,
-  closable,
 }: {
   opened: boolean
   onClose: () => void
   onChoose: (model: ProductRow) => void
-  closable: boolean
 }) {
   const { t } = useLingui()
   const phone = useMediaQuery('(max-width: 48em)')
-  const [categoryId, setCategoryId] = useState<string | null>(null)
-  const [keyword, setKeyword] = useState('')
-  const [debounced] = useDebouncedValue(keyword, 300)
-  const categories = useCategories()
-  const models = useModels(categoryId, debounced.trim())
-  const rows = (models.data?.data ?? []).filter((row) => row.sideCount > 0)
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      withCloseButton={closable}
-      closeOnClickOutside={closable}
-      closeOnEscape={closable}
-      title={t`Choose a product model`}
-      size="xl"
-      fullScreen={Boolean(phone)}
-    >
-      <Group gap="sm" mb="sm" wrap="wrap">
-        <Select
-          label={t`Category`}
-          placeholder={t`All categories`}
-          data={categoryChoices(categories.data ?? [])}
-          value={categoryId}
-          onChange={setCategoryId}
-          clearable
-          searchable
-          w={260}
-        />
-        <TextInput
-          label={t`Model`}
-          placeholder={t`Name or code`}
-          value={keyword}
-          data-autofocus
-          onChange={(event) => setKeyword(event.currentTarget.value)}
-          w={220}
-        />
-      </Group>
-      {models.isLoading ? (
-        <Center py="xl">
-          <Loader size="sm" />
-        </Center>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          <Trans>No product models with print areas match.</Trans>
-        </Text>
-      ) : (
-        <ModelCards rows={rows} onChoose={onChoose} />
-      )}
+    <Modal opened={opened} onClose={onClose} title={t`Choose a product model`} size="xl" fullScreen={Boolean(phone)}>
+      <ModelChooserPanel onChoose={onChoose} />
     </Modal>
   )
 }

@@ -8,6 +8,7 @@ import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import type { SaleOrderStatus, ShopSimple } from '../../../contract/orders'
 import type { SaleOrderStatusCount } from '../../../contract/reports'
+import { numberFormat } from '../../../lib/number-format'
 import { ChannelShopFilters } from '../../../lookups/components/channel-filters'
 import { hasOrderFilters, type OrderSearch } from '../order-search'
 import type { OrderLookups } from '../types'
@@ -37,7 +38,7 @@ export const OrderStatusTabs = memo(function OrderStatusTabs({
   counts,
 }: Pick<OrderFiltersProps, 'search' | 'onChange' | 'lookups'> & { counts?: SaleOrderStatusCount }) {
   const { t, i18n } = useLingui()
-  const number = new Intl.NumberFormat(i18n.locale === 'zh-cn' ? 'zh-CN' : 'en')
+  const number = numberFormat(i18n.locale)
   // The count of each tab under the current filters (without the status itself).
   const badge = (value: number | undefined) =>
     value === undefined ? null : (

@@ -1,7 +1,7 @@
 // The saved views of a list, in its filter bar: one tap applies a view's filters and sort; "Save
 // view" names the current ones; "Manage" renames or deletes. Shared by every list that has views.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, ScrollArea } from '@mantine/core'
+import { Box, Button, Group } from '@mantine/core'
 import { useState } from 'react'
 import { useIsPhone } from '../../../components/list-page/use-is-phone'
 import { NeedsNetwork, useOffline } from '../../../components/offline/needs-network'
@@ -10,6 +10,7 @@ import { useSavedViews } from '../api/saved-views'
 import { activeView, viewSearchOf } from '../view-search'
 import { ManageViewsModal } from './manage-views-modal'
 import { SaveViewPopover } from './save-view-popover'
+import classes from './saved-views-bar.module.css'
 
 export interface SavedViewsBarProps {
   list: SavedViewList
@@ -71,13 +72,7 @@ export function SavedViewsBar({ list, search, omit, onApply }: SavedViewsBarProp
   )
   return (
     <>
-      {isPhone ? (
-        <ScrollArea type="never" offsetScrollbars={false}>
-          {chips}
-        </ScrollArea>
-      ) : (
-        chips
-      )}
+      {isPhone ? <Box className={classes.phoneRow}>{chips}</Box> : chips}
       <ManageViewsModal
         list={list}
         views={views}

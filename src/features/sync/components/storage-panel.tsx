@@ -11,11 +11,10 @@ import {
   type StorageStatus,
 } from '../../../db/storage-status'
 import { useLocale } from '../../../lib/i18n'
+import { numberFormat } from '../../../lib/number-format'
 
 function megabytes(bytes: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'en' ? 'en' : 'zh-CN', { maximumFractionDigits: 1 }).format(
-    bytes / 1024 / 1024,
-  )
+  return numberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)
 }
 
 export function StoragePanel() {

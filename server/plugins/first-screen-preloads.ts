@@ -1,0 +1,35 @@
+// The app's HTML for a first screen's page (the order list, the workplace, sign-in) names the files
+// that page loads before it can draw, as preloads (src/app/pwa/first-screen-preloads.ts says why).
+// Any other page, and a build without the list, gets the HTML as built.
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import {
+  FIRST_SCREEN_PRELOADS_FILE,
+  type FirstScreenPreloads,
+  pageOf,
+  withPreloads,
+} from '../../src/app/pwa/first-screen-preloads'
+
+/**
+ * The HTML for a path, with the page's preloads when it is a first screen's; null when the app is
+ * not built. The build's list is read once; the HTML again when its file changes (a host may fill
+ * its meta tags after the build, scripts/precompress.mjs).
+ */
+export function firstScreenHtml(staticDir: string): (pathname: string) => string | null {
+  const indexFile = path.join(staticDir, 'index.html')
+  const listFile = path.join(staticDir, FIRST_SCREEN_PRELOADS_FILE)
+  const preloads: FirstScreenPreloads = existsSync(listFile)
+    ? (JSON.parse(readFileSync(listFile, 'utf8')) as FirstScreenPreloads)
+    : { pages: {} }
+  let read: { mtimeMs: number; html: string; byPage: Map<string, string> } | null = null
+  return (pathname) => {
+    if (!existsSync(indexFile)) return null
+    const { mtimeMs } = statSync(indexFile)
+    if (read?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(indexFile, 'utf8')
+      const byPage = new Map(Object.keys(preloads.pages).map((page) => [page, withPreloads(html, preloads, page)]))
+      read = { mtimeMs, html, byPage }
+    }
+    return read.byPage.get(pageOf(pathname)) ?? read.html
+  }
+}

@@ -1,0 +1,56 @@
+// A request a page's start sends from the boot chunk, before the API client and the code that
+// reads its answer have loaded (the user's info for the layout's guard, issue 21; the design
+// editor's model list, issue 17), taken once by that code's first call through apiFetch's `sent`
+// option. Plain fetch: the API client is not in the boot chunk.
+import { API_BASE } from '../contract/constants'
+import { acceptLanguage } from './accept-language'
+import { getToken } from './token'
+
+export interface EarlyRequest {
+  /**
+   * The answer, once, while the session it was asked for is still the current one; null otherwise
+   * (the caller then asks itself). Aborting `signal` aborts the request, as for the caller's own.
+   */
+  take(signal: AbortSignal): Promise<Response> | null
+}
+
+const NONE: EarlyRequest = { take: () => null }
+
+/**
+ * Sends the request to `path` (under the API base) now, when signed in and not known to be
+ * offline: a GET, or with `body` a POST of it as JSON.
+ */
+export function requestEarly(path: string, locale: string, body?: unknown): EarlyRequest {
+  const token = getToken()
+  if (!token || navigator.onLine === false) return NONE
+  const controller = new AbortController()
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': acceptLanguage(locale),
+    Authorization: `Bearer ${token}`,
+  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  const response = fetch(`${API_BASE}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: controller.signal,
+  })
+  // Its failure is met by whoever takes it; one nobody takes must not be an unhandled rejection.
+  response.catch(() => {})
+  let pending = true
+  return {
+    take(signal) {
+      if (!pending) return null
+      pending = false
+      if (token !== getToken()) {
+        controller.abort()
+        return null
+      }
+      const abort = () => controller.abort(signal.reason)
+      if (signal.aborted) abort()
+      else signal.addEventListener('abort', abort, { once: true })
+      return response
+    },
+  }
+}
