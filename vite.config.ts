@@ -115,7 +115,8 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,png,ico,woff2}'],
+        // With the list of the first screens' files, which the worker puts in their pages' shell (sw/sw.ts).
+        globPatterns: ['**/*.{js,css,html,png,ico,woff2}', 'first-screen-preloads.json'],
         manifestTransforms: [shell.transform],
         buildPlugins: { vite: [workerLight(fileURLToPath(new URL('.', import.meta.url)))] },
       },

@@ -64,6 +64,14 @@ const TOOL_GROUPS = [EDITOR, TOOLS]
 const LAYOUT_BASE = 'layout-base'
 /** An owner, not a chunk: the editor's lazy parts (LAZY_WITHIN). */
 const EDITOR_LAZY = 'editor-lazy'
+/**
+ * An owner, not a chunk: the lists' table (mantine-datatable), which DataList loads only where a
+ * table is drawn (tablets and desktops; phones show cards, issue 21).
+ */
+const TABLE = 'table'
+const TABLE_ROOT = 'src/components/list-page/data-table-view.tsx'
+/** What the table shares only with the floating parts or a design tool (Mantine's popovers, floating-ui). */
+const TABLE_SHARED = 'table-shared'
 const OFFLINE = 'offline'
 /**
  * The signed-in entry (src/app/signed-in.ts): TanStack Query, the persisted cache, the guard and the
@@ -311,13 +319,14 @@ const LIGHT_CHUNKS = [BOOT, SHARED_BOOT, LOGIN, SHARED_FIRST, SESSION, LAYOUT, L
  */
 const OFFLINE_HEAVY = HEAVY_PACKAGES.filter((name) => name !== 'dexie')
 /**
- * The order list's chunks hold its table (mantine-datatable) by design, but no schemas: its action
+ * The order list's chunks hold no table (mantine-datatable loads where a table is drawn, not on a
+ * phone: src/components/list-page/data-table-view.tsx) and no schemas: its action
  * forms, which check input with the contract's zod schemas, load when first wanted, and its plain
  * values come from zod-free modules (contract/order-states.ts, saved-view-shapes.ts; session 11).
  * Nor Dexie: it reads the device through lib/use-live-query.ts, which loads Dexie with the first
  * query, and the runtime binds the database after the first screen on a device new to the account.
  */
-const ORDERS_HEAVY = ['zod', 'konva', 'dexie']
+const ORDERS_HEAVY = ['zod', 'konva', 'dexie', 'mantine-datatable']
 /**
  * The design editor's first chunk and the tools' layout hold no schemas and no canvas: konva loads
  * with the workspace, and zod came in once through the model chooser's path constants (session 13,
@@ -369,6 +378,16 @@ function checkLight(
 function chunkFor(owners: Set<string>): string | null {
   // The editor's lazy parts count as the editor beside other groups; alone, they stay lazy.
   if (owners.size === 1 && owners.has(EDITOR_LAZY)) return null
+  // The table loads after the list that draws it: what it shares with a first screen goes where
+  // that screen's share goes; what it shares only with the floating parts or a tool is a chunk of
+  // its own, so the table loads none of their own code and a phone's list none of the table's;
+  // alone, it is the bundler's own lazy chunk.
+  if (owners.has(TABLE)) {
+    const others = new Set([...owners].filter((name) => name !== TABLE))
+    if (others.size === 0) return null
+    const later = [FLOATING, EDITOR_LAZY, ...TOOL_GROUPS]
+    return [...others].every((name) => later.includes(name)) ? TABLE_SHARED : chunkFor(others)
+  }
   const screens = new Set([...owners].map((name) => (name === EDITOR_LAZY ? EDITOR : name)))
   // Shared with a design tool's lazy parts only, not with any tool's first screen.
   const lazyToolOnly = owners.has(EDITOR_LAZY) && !TOOL_GROUPS.some((name) => owners.has(name))
@@ -433,6 +452,7 @@ function makePlan(ctx: ChunkingContext, root: string): Plan {
     ctx.getModuleInfo(entryId(`/src/routes/${file}`))?.dynamicallyImportedIds.filter(isSplitPart) ?? [],
   ])
   for (const [file, name] of Object.entries(MODULE_GROUPS)) roots.push([name, [entryId(`/${file}`)]])
+  roots.push([TABLE, [entryId(`/${TABLE_ROOT}`)]])
   for (const [name, parts] of roots) {
     const folder = LAZY_WITHIN[name]
     const closure = staticClosure(ctx, parts, barrels, via)

@@ -9,8 +9,8 @@
 // the HTML stays as it is: once installed, every file is local and the waves cost nothing.
 import type { OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
+import { FIRST_SCREEN_PRELOADS_FILE, type FirstScreenPreloads } from '../src/app/pwa/first-screen-preloads'
 import { FIRST_SCREEN_PAGES, isGroupChunk } from './first-screen-chunks'
-import { FIRST_SCREEN_PRELOADS_FILE, type FirstScreenPreloads } from './first-screen-preloads-format'
 import { filesOf } from './precache-shell'
 
 export function firstScreenPreloads(): Plugin {

@@ -7,6 +7,12 @@
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import {
+  FIRST_SCREEN_PRELOADS_FILE,
+  type FirstScreenPreloads,
+  pageOf,
+  withPreloads,
+} from '../src/app/pwa/first-screen-preloads'
 import { PRECACHE_REST, type PrecacheRestReply } from '../src/app/pwa/precache-rest'
 import { OUTBOX_SYNC_TAG } from '../src/db/names'
 import { accountDb, readMetaSession } from '../src/db/open'
@@ -18,6 +24,8 @@ declare const self: ServiceWorkerGlobalScope
 const SHELL_URL = '/dis/index.html'
 /** The public storefront's page: its navigations get it, not the console's shell. */
 const STORE_URL = '/dis/store.html'
+/** Which files each first screen's page loads before it can draw (installed with the shell). */
+const PRELOADS_URL = `/dis/${FIRST_SCREEN_PRELOADS_FILE}`
 
 // The shell (build/precache-shell.ts marks it) is installed before the worker activates: a first
 // visit is controlled within a moment. The rest is cached after activation (createRestPrecache).
@@ -59,8 +67,27 @@ async function answerNavigation({ event }: { event: ExtendableEvent }): Promise<
   if (preload) event.waitUntil(preload.catch(() => undefined))
   if (new URL(fetchEvent.request.url).pathname.startsWith('/dis/store/')) return answerStore(fetchEvent, preload)
   const cached = await matchPrecache(SHELL_URL)
-  if (cached) return cached
+  if (cached) return withPagePreloads(cached, new URL(fetchEvent.request.url).pathname)
   return (await preload?.catch(() => undefined)) ?? fetch(SHELL_URL)
+}
+
+let preloads: Promise<FirstScreenPreloads | null> | undefined
+/**
+ * The shell of a first screen's page names its files as the server's does (issue 21): an offline
+ * or warm start asks for them all at once from this worker's cache, instead of in waves as each
+ * chunk that imports the next arrives and runs. Any other page gets the shell as it is.
+ */
+async function withPagePreloads(shell: Response, pathname: string): Promise<Response> {
+  preloads ??= matchPrecache(PRELOADS_URL)
+    .then((list) => (list ? (list.json() as Promise<FirstScreenPreloads>) : null))
+    .catch(() => null)
+  const list = await preloads
+  if (!list?.pages[pageOf(pathname)]) return shell
+  const headers = new Headers(shell.headers)
+  // The body grows: the cached length no longer applies.
+  headers.delete('content-length')
+  const html = withPreloads(await shell.text(), list, pathname)
+  return new Response(html, { status: shell.status, statusText: shell.statusText, headers })
 }
 
 /**

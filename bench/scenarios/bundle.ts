@@ -33,7 +33,11 @@ interface Entry {
    * them, depending on the polling.)
    */
   usableInPage: string
+  /** The window it is opened in: a desktop's unless said (1440 × 900). */
+  viewport?: { width: number; height: number }
 }
+
+const DESKTOP = { width: 1440, height: 900 }
 
 const ENTRIES: Entry[] = [
   {
@@ -57,12 +61,21 @@ const ENTRIES: Entry[] = [
     ready: (page) => page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1).waitFor(),
     usableInPage: `[...document.querySelectorAll('table[aria-label="Orders"]')].some((t) => t.querySelectorAll('tr, [role="row"]').length > 1)`,
   },
+  {
+    // Issue 21 is about the phone: there the list is cards, and the table's code is not loaded.
+    name: 'orders on a phone',
+    path: '/dis/sale/order',
+    signedIn: true,
+    viewport: { width: 390, height: 844 },
+    ready: (page) => page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first().waitFor(),
+    usableInPage: `document.querySelector('ul[aria-label="Orders"] > li') !== null`,
+  },
 ]
 
 async function loadedBytes(baseUrl: string, token: string, entry: Entry) {
   const browser = await launchChromium()
   try {
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1440, height: 900 } })
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: entry.viewport ?? DESKTOP })
     await context.addInitScript(entry.signedIn ? tokenInitScript(token) : "localStorage.setItem('lang', 'en')")
     // The moment the page is usable, taken by the page itself.
     await context.addInitScript(`(() => {

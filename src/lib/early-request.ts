@@ -1,7 +1,7 @@
-// A request a page's start sends from the boot chunk, before the API client and the screen that
-// reads its answer have loaded (issue 17: the design editor's model list), taken once by that
-// screen's first call through apiFetch's `sent` option. Plain fetch: the API client is not in the
-// boot chunk. The same scheme as the user info's (session/early-user-info.ts).
+// A request a page's start sends from the boot chunk, before the API client and the code that
+// reads its answer have loaded (the user's info for the layout's guard, issue 21; the design
+// editor's model list, issue 17), taken once by that code's first call through apiFetch's `sent`
+// option. Plain fetch: the API client is not in the boot chunk.
 import { API_BASE } from '../contract/constants'
 import { acceptLanguage } from './accept-language'
 import { getToken } from './token'
@@ -16,20 +16,24 @@ export interface EarlyRequest {
 
 const NONE: EarlyRequest = { take: () => null }
 
-/** POSTs `body` as JSON to `path` (under the API base) now, when signed in and not known to be offline. */
-export function postEarly(path: string, body: unknown, locale: string): EarlyRequest {
+/**
+ * Sends the request to `path` (under the API base) now, when signed in and not known to be
+ * offline: a GET, or with `body` a POST of it as JSON.
+ */
+export function requestEarly(path: string, locale: string, body?: unknown): EarlyRequest {
   const token = getToken()
   if (!token || navigator.onLine === false) return NONE
   const controller = new AbortController()
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': acceptLanguage(locale),
+    Authorization: `Bearer ${token}`,
+  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
   const response = fetch(`${API_BASE}${path}`, {
-    method: 'POST',
-    headers: {
-      Accept: 'application/json',
-      'Accept-Language': acceptLanguage(locale),
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${token}`,
-    },
-    body: JSON.stringify(body),
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
     signal: controller.signal,
   })
   // Its failure is met by whoever takes it; one nobody takes must not be an unhandled rejection.

@@ -42,9 +42,15 @@ export function groupRange(group: string, lowerMs: number, upperMs: number): [st
   return [lower, upper]
 }
 
+/** The part of an order's keys after the group: NUL and its creation instant. */
+const instantPart = (createdAt: string) => `\u0000${instantKey(Date.parse(createdAt) || 0)}`
+
+/** The key one group gives an order created at `createdAt` (where a page after an offset resumes, order-queries.ts). */
+export const groupKeyOf = (group: string, createdAt: string): OrderKey => group + instantPart(createdAt)
+
 /** Every `keys` entry of one order (set by the order store on each write, order-store.ts). */
 export function orderKeysOf(row: SaleOrderRow): OrderKey[] {
-  const at = `\u0000${instantKey(Date.parse(row.createdAt) || 0)}`
+  const at = instantPart(row.createdAt)
   const status = row.status ?? ''
   const channel = row.channel ?? ''
   const keys = [statusGroup(status) + at, channelGroup(channel) + at, statusChannelGroup(status, channel) + at]

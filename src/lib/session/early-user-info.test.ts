@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../api-error'
+import { stubFetch } from '../testing/fetch-stub'
 import { activateTestLocale, jsonResponse } from '../testing/providers'
 import { getToken, setToken } from '../token'
 import { requestUserInfoEarly, takeEarlyUserInfo } from './early-user-info'
@@ -7,24 +8,17 @@ import { getUserInfo } from './get-user-info'
 
 vi.mock('../reload-page', () => ({ reloadPage: vi.fn() }))
 
-const fetchMock = vi.fn<typeof fetch>()
+const { fetchMock, requestOf } = stubFetch()
 const INFO = { id: 'u1', did: 'd1', name: 'Seller', avatar: '', username: 'seller', type: 1, role: { menus: [] } }
 const answer = (body: unknown = { code: 0, msg: 'ok', data: INFO }, status = 200) => jsonResponse(body, status)
-const requestOf = (call: number) => {
-  const [url, init = {}] = fetchMock.mock.calls[call] ?? []
-  return { url: String(url), headers: new Headers(init.headers), signal: init.signal ?? undefined }
-}
 
 beforeEach(() => {
   activateTestLocale()
   localStorage.clear()
   sessionStorage.clear()
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
   // Whatever an earlier test left asked for is not this test's.
   takeEarlyUserInfo(new AbortController().signal)
 })
-afterEach(() => vi.unstubAllGlobals())
 
 describe('the user info asked for at boot', () => {
   it('is asked for once, with the token and language, and the first check reads its answer', async () => {

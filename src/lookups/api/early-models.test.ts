@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { stubFetch } from '../../lib/testing/fetch-stub'
 import { activateTestLocale, jsonResponse } from '../../lib/testing/providers'
 import { setToken } from '../../lib/token'
 import { modelsQuery } from './catalogue'
@@ -7,14 +8,10 @@ import { requestFirstModelsEarly, takeFirstModels } from './early-models'
 
 vi.mock('../../lib/reload-page', () => ({ reloadPage: vi.fn() }))
 
-const fetchMock = vi.fn<typeof fetch>()
+const { fetchMock, requestOf } = stubFetch()
 const ROW = { id: 'p1', title: 'Classic crew tee', sideCount: 3 }
 const page = (list: unknown[]) =>
   jsonResponse({ code: 0, msg: 'ok', data: { pageNum: 1, pageSize: 48, total: list.length, pages: 1, list } })
-const requestOf = (call: number) => {
-  const [url, init = {}] = fetchMock.mock.calls[call] ?? []
-  return { url: String(url), headers: new Headers(init.headers), body: String(init.body ?? ''), method: init.method }
-}
 const fetchModels = (categoryId: string | null, keyword: string) =>
   new QueryClient().fetchQuery(modelsQuery(categoryId, keyword))
 
@@ -22,11 +19,8 @@ beforeEach(() => {
   activateTestLocale()
   localStorage.clear()
   sessionStorage.clear()
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
   takeFirstModels(new AbortController().signal)
 })
-afterEach(() => vi.unstubAllGlobals())
 
 describe("the editor's first page of models asked for at boot", () => {
   it("is asked for on the editor's page only, as the chooser's query asks, and the query reads its answer once", async () => {

@@ -3,7 +3,7 @@
 // request otherwise went out only once the editor's code had arrived and run (issue 17). The
 // chooser's query (catalogue.ts, modelsQuery) takes the answer. No imports beyond the boot chunk's.
 import { GOODS_PATHS } from '../../contract/offline-paths'
-import { type EarlyRequest, postEarly } from '../../lib/early-request'
+import { type EarlyRequest, requestEarly } from '../../lib/early-request'
 
 /** The chooser's first page: every model, no category, no keyword. */
 export const FIRST_MODELS_PAGE = { pageNo: 1, pageSize: 48 } as const
@@ -12,7 +12,7 @@ let early: EarlyRequest | null = null
 
 /** On the editor's page (`/dis/pcdiy/`), asks for the chooser's first page now. */
 export function requestFirstModelsEarly(pathname: string, locale: string): void {
-  if (/^\/dis\/pcdiy\/?$/.test(pathname)) early = postEarly(GOODS_PATHS.productList, FIRST_MODELS_PAGE, locale)
+  if (/^\/dis\/pcdiy\/?$/.test(pathname)) early = requestEarly(GOODS_PATHS.productList, locale, FIRST_MODELS_PAGE)
 }
 
 /** For apiFetch's `sent`: the early answer, once. */
