@@ -1,7 +1,7 @@
-// The model chooser's category field: Mantine's searchable Select. Its own chunk, loaded as the
-// chooser first draws (model-chooser-panel.tsx): the Select brings the combobox and floating-ui
-// (≈ 28 KiB gzip), which the chooser's cards and keyword field do not need to be usable (issue 17).
-import { Select } from '@mantine/core'
+// The model chooser's category field: Mantine's searchable Select, its own chunk, loaded when the
+// field is wanted (category-field.tsx): the Select brings the combobox and floating-ui, which the
+// chooser's cards and keyword field do not need (issue 17).
+import { Select, type SelectProps } from '@mantine/core'
 
 export interface CategorySelectProps {
   label: string
@@ -17,6 +17,8 @@ export interface CategorySelectProps {
  */
 const COMBOBOX = { keepMounted: false } as const
 
-export default function CategorySelect(props: CategorySelectProps) {
+export default function CategorySelect(
+  props: CategorySelectProps & Pick<SelectProps, 'autoFocus' | 'defaultDropdownOpened'>,
+) {
   return <Select {...props} clearable searchable w={260} comboboxProps={COMBOBOX} />
 }

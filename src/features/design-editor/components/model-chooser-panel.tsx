@@ -5,13 +5,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Center, Group, Loader, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { categoryChoices } from '../../../contract/catalogue-paths'
 import type { ProductRow } from '../../../contract/goods'
 import { useCategories, useModels } from '../../../lookups/api/catalogue'
+import { CategoryField } from './category-field'
 import { ModelCards } from './model-cards'
-
-const CategorySelect = lazy(() => import('./category-select'))
 
 export function ModelChooserPanel({ onChoose }: { onChoose: (model: ProductRow) => void }) {
   const { t } = useLingui()
@@ -21,21 +20,16 @@ export function ModelChooserPanel({ onChoose }: { onChoose: (model: ProductRow) 
   const categories = useCategories()
   const models = useModels(categoryId, debounced.trim())
   const rows = (models.data?.data ?? []).filter((row) => row.sideCount > 0)
-  const label = t`Category`
-  const placeholder = t`All categories`
   return (
     <>
       <Group gap="sm" mb="sm" wrap="wrap">
-        {/* Until the Select has loaded: the same field, read-only (nothing is chosen yet). */}
-        <Suspense fallback={<TextInput label={label} placeholder={placeholder} readOnly w={260} />}>
-          <CategorySelect
-            label={label}
-            placeholder={placeholder}
-            data={categoryChoices(categories.data ?? [])}
-            value={categoryId}
-            onChange={setCategoryId}
-          />
-        </Suspense>
+        <CategoryField
+          label={t`Category`}
+          placeholder={t`All categories`}
+          data={categoryChoices(categories.data ?? [])}
+          value={categoryId}
+          onChange={setCategoryId}
+        />
         <TextInput
           label={t`Model`}
           placeholder={t`Name or code`}
