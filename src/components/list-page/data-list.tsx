@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/error-message'
 import { pageAfterEmptyResult } from '../../lib/paging'
 import { loadOnce } from '../../lib/use-loaded'
 import type { MirrorPage } from '../offline/mirror-page'
+import classes from './data-list.module.css'
 import type { DataTableView } from './data-table-view'
 import { ListPagination } from './list-pagination'
 import { PHONE_QUERY, useIsPhone } from './use-is-phone'
@@ -170,7 +171,9 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
             style={{ opacity: fetching ? 0.6 : 1, listStyle: 'none', margin: 0, padding: 0 }}
           >
             {records.map((record) => (
-              <li key={record.id}>{props.renderCard?.(record, selectionOf(record))}</li>
+              <li key={record.id} className={classes.card}>
+                {props.renderCard?.(record, selectionOf(record))}
+              </li>
             ))}
           </Stack>
         )}
