@@ -17,6 +17,20 @@ export interface EarlyRequest {
 const NONE: EarlyRequest = { take: () => null }
 
 /**
+ * The answer with its body read in: a body nobody reads keeps the request open in the browser
+ * (a page that never takes the answer — an error page, the bind page — held a connection and never
+ * went network-idle). The answers asked for early are a few KB.
+ */
+async function buffered(response: Response): Promise<Response> {
+  const content = await response.arrayBuffer()
+  return new Response(response.status === 204 ? null : content, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  })
+}
+
+/**
  * Sends the request to `path` (under the API base) now, when signed in and not known to be
  * offline: a GET, or with `body` a POST of it as JSON.
  */
@@ -35,7 +49,7 @@ export function requestEarly(path: string, locale: string, body?: unknown): Earl
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: controller.signal,
-  })
+  }).then(buffered)
   // Its failure is met by whoever takes it; one nobody takes must not be an unhandled rejection.
   response.catch(() => {})
   let pending = true

@@ -90,3 +90,16 @@ describe('the user info asked for at boot', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('an answer asked for at boot that nobody takes', () => {
+  it('is read in as it arrives, so the request does not stay open (pages outside the signed-in layout)', async () => {
+    setToken('t-4')
+    const sent = answer()
+    fetchMock.mockResolvedValueOnce(sent)
+    requestUserInfoEarly('en')
+    await vi.waitFor(() => expect(sent.bodyUsed).toBe(true))
+    // Still readable by whoever takes it afterwards.
+    await expect(getUserInfo()).resolves.toEqual(INFO)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+})
