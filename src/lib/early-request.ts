@@ -68,3 +68,17 @@ export function requestEarly(path: string, locale: string, body?: unknown): Earl
     },
   }
 }
+
+/**
+ * A page start's place for one early request: `send` asks now (requestEarly), `take` gives its
+ * answer once to the first call that needs it (apiFetch's `sent`), then null.
+ */
+export function earlySlot() {
+  let current: EarlyRequest = NONE
+  return {
+    send(path: string, locale: string, body?: unknown): void {
+      current = requestEarly(path, locale, body)
+    },
+    take: (signal: AbortSignal): Promise<Response> | null => current.take(signal),
+  }
+}

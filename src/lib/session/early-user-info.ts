@@ -5,21 +5,17 @@
 // phone's network, a round trip the first screen waited for. Asked for here, from the boot chunk,
 // it is on its way while the page's code loads, and the guard's first check takes its answer
 // instead of asking again (get-user-info.ts).
-import { type EarlyRequest, requestEarly } from '../early-request'
+import { earlySlot } from '../early-request'
 
-let early: EarlyRequest | null = null
+const slot = earlySlot()
 
 /** Asks for the user's info now, when signed in and not known to be offline. */
 export function requestUserInfoEarly(locale: string): void {
-  early = requestEarly('/user/info', locale)
+  slot.send('/user/info', locale)
 }
 
 /**
  * The early request's answer, once, while the session it was asked for is still the current one;
  * null otherwise. Aborting `signal` aborts the request, as for a request of the caller's own.
  */
-export function takeEarlyUserInfo(signal: AbortSignal): Promise<Response> | null {
-  const taken = early
-  early = null
-  return taken?.take(signal) ?? null
-}
+export const takeEarlyUserInfo = slot.take

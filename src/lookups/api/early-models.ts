@@ -3,21 +3,17 @@
 // request otherwise went out only once the editor's code had arrived and run (issue 17). The
 // chooser's query (catalogue.ts, modelsQuery) takes the answer. No imports beyond the boot chunk's.
 import { GOODS_PATHS } from '../../contract/offline-paths'
-import { type EarlyRequest, requestEarly } from '../../lib/early-request'
+import { earlySlot } from '../../lib/early-request'
 
 /** The chooser's first page: every model, no category, no keyword. */
 export const FIRST_MODELS_PAGE = { pageNo: 1, pageSize: 48 } as const
 
-let early: EarlyRequest | null = null
+const slot = earlySlot()
 
 /** On the editor's page (`/dis/pcdiy/`), asks for the chooser's first page now. */
 export function requestFirstModelsEarly(pathname: string, locale: string): void {
-  if (/^\/dis\/pcdiy\/?$/.test(pathname)) early = requestEarly(GOODS_PATHS.productList, locale, FIRST_MODELS_PAGE)
+  if (/^\/dis\/pcdiy\/?$/.test(pathname)) slot.send(GOODS_PATHS.productList, locale, FIRST_MODELS_PAGE)
 }
 
 /** For apiFetch's `sent`: the early answer, once. */
-export function takeFirstModels(signal: AbortSignal): Promise<Response> | null {
-  const taken = early
-  early = null
-  return taken?.take(signal) ?? null
-}
+export const takeFirstModels = slot.take
