@@ -9,6 +9,7 @@ import { prepareDatabase } from './db/prepare'
 import { demoSignInLines, hasAccounts, hasDemoAccounts, seedDemo } from './db/seed'
 import type { Database, DriverKind } from './db/types'
 import { expireAllLeases } from './jobs/claim'
+import { freeAllSlots } from './jobs/rate-buckets'
 import { storageFor } from './lib/file-storage'
 import { type MarketplaceSandbox, startMarketplaceSandbox } from './marketplace-sandbox/server'
 import { releaseAllRunning } from './plugins/idempotency-store'
@@ -63,6 +64,8 @@ async function main() {
       if (freed) app.log.info({ freed }, 'idempotency keys of requests cut off by the last stop freed')
       const resumed = await expireAllLeases(handle.db)
       if (resumed) app.log.info({ resumed }, 'jobs cut off by the last stop resume now')
+      const unblocked = await freeAllSlots(handle.db)
+      if (unblocked) app.log.info({ unblocked }, 'call slots held by the last stop freed')
     }
     // Demo data only ever goes into an embedded database with no accounts at all: a real
     // PostgreSQL is seeded on purpose with `npm run db:seed`, never by starting the server.

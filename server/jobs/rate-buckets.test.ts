@@ -2,7 +2,7 @@
 // the tokens, a wait is answered when none is free, and slots given back together free them all.
 import { expect, it } from 'vitest'
 import { describeApp } from '../test/helper'
-import { giveBack, takeSlots } from './rate-buckets'
+import { freeAllSlots, giveBack, takeSlots } from './rate-buckets'
 
 describeApp('rate buckets', (get) => {
   const rule = { perSecond: 10, burst: 3, maxInFlight: 2 }
@@ -25,5 +25,16 @@ describeApp('rate buckets', (get) => {
     expect(await takeSlots(db, 'test:a', rule, 2, now)).toEqual({ waitMs: 100 })
     const later = await takeSlots(db, 'test:a', rule, 2, now + 200)
     expect('slots' in later && later.slots).toHaveLength(2)
+  })
+
+  it('frees the slots a stopped process held, so its resumed jobs call at once', async () => {
+    const db = get().db
+    const now = Date.now()
+    const held = await takeSlots(db, 'test:stopped', { ...rule, slotMs: 120_000 }, 2, now)
+    expect('slots' in held && held.slots).toHaveLength(2)
+    expect(await takeSlots(db, 'test:stopped', rule, 1, now + 1000)).toEqual({ waitMs: 50 })
+    expect(await freeAllSlots(db)).toBeGreaterThanOrEqual(1)
+    const after = await takeSlots(db, 'test:stopped', rule, 1, now + 1000)
+    expect('slots' in after && after.slots).toHaveLength(1)
   })
 })

@@ -104,3 +104,17 @@ export async function blockFor(db: Database, key: string, ms: number, now = Date
     .set({ blockedUntil: new Date(now + ms) })
     .where(eq(rateBuckets.key, key))
 }
+
+/**
+ * Frees every slot still held. Only for a database no other process can be using (the embedded
+ * one) at start-up: those slots were held by calls the last stop cut off, and waiting out their
+ * expiry (two minutes for a shop) would stall the jobs that resume now. Answers how many keys.
+ */
+export async function freeAllSlots(db: Database): Promise<number> {
+  const rows = await db
+    .update(rateBuckets)
+    .set({ inFlight: {} })
+    .where(sql`${rateBuckets.inFlight} <> '{}'::jsonb`)
+    .returning({ key: rateBuckets.key })
+  return rows.length
+}

@@ -208,10 +208,13 @@ describe.runIf(existsSync(SERVER))('publishing with the server as its own proces
 
     await server.start()
     api = await signIn(server)
+    // Within a minute: the shop's call slots the killed process held are freed at start-up, not
+    // after their two-minute expiry.
     const done = await until(
       'the publish job',
       () => api<JobView>(`/jobs/detail?id=${job!.id}`),
       (view) => view.state === 'done' || view.state === 'failed',
+      60_000,
     )
     expect(done.state).toBe('done')
     const rows = await listingsOf(api, goodsIds)
