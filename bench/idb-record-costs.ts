@@ -28,6 +28,8 @@ const SHAPE_NAMES: string[] = [
   'blocks of 50, id an order + groups a block',
   'proto blocks, keywords',
   'proto blocks, no keywords',
+  'proto blocks clustered, keywords',
+  'proto blocks clustered, no keywords',
 ]
 
 async function main() {
@@ -76,6 +78,7 @@ async function main() {
         token,
         n: ORDERS,
         reads: Number(process.env.READS),
+        clustered: process.env.CLUSTERED === '1',
         keywords: process.env.KEYWORDS !== '0',
       })
       console.log(JSON.stringify(answer, (_k, v) => (typeof v === 'number' ? Math.round(v * 100) / 100 : v)))

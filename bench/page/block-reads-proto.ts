@@ -37,20 +37,29 @@ interface ExtrasBlock {
 }
 class BlockDb extends Dexie {
   blocks!: Table<Block, string>
+  /** Clustered layout only: copies of the list rows in blocks of one group value each. */
+  clusters!: Table<Block, string>
   blockKeys!: Table<BlockKeys, string>
   extras!: Table<ExtrasBlock, string>
-  constructor(name: string, keywords: boolean) {
+  constructor(
+    name: string,
+    readonly keywords: boolean,
+    readonly clustered = false,
+  ) {
     super(name)
-    this.version(1).stores({ blocks: 'id', blockKeys: 'id, *keys', extras: 'id' })
-    this.keywords = keywords
+    this.version(1).stores({ blocks: 'id', clusters: 'id', blockKeys: 'id, *keys', extras: 'id' })
   }
-  keywords: boolean
 }
 
 const keyOf = (group: string, row: SaleOrderRow) =>
   `${group}\u0000${instantKey(Date.parse(row.createdAt))}\u0000${row.id}`
-const groupsOf = (row: SaleOrderRow, keywords: boolean) => {
-  const groups = [`s${row.status}`, `c${row.channel}`, `b${row.status}\u0001${row.channel}`]
+const filterGroupsOf = (row: { status: string; channel: string }) => [
+  `s${row.status}`,
+  `c${row.channel}`,
+  `b${row.status}\u0001${row.channel}`,
+]
+const groupsOf = (row: SaleOrderRow, keywords: boolean, clustered = false) => {
+  const groups = clustered ? [] : filterGroupsOf(row)
   if (keywords) for (const prefix of searchPrefixesOf(row)) groups.push(`k${prefix}`)
   return groups
 }
@@ -60,6 +69,7 @@ export async function writeBlocks(db: BlockDb, rows: SaleOrderRow[]): Promise<vo
   const blocks: Block[] = []
   const extras: ExtrasBlock[] = []
   const index: BlockKeys[] = []
+  const clusters: Block[] = []
   for (let start = 0; start < rows.length; start += 50) {
     const id = `${instantKey(Date.now())}${String(sequence++).padStart(6, '0')}`
     const block: Block = { id, ids: [], created: [], status: [], channel: [], rows: [] }
@@ -72,23 +82,92 @@ export async function writeBlocks(db: BlockDb, rows: SaleOrderRow[]): Promise<vo
       block.channel.push(row.channel)
       block.rows.push(JSON.stringify(rowOf(row)))
       keys.push(`i${row.id}`)
-      for (const group of groupsOf(row, db.keywords)) keys.push(keyOf(group, row))
+      for (const group of groupsOf(row, db.keywords, db.clustered)) keys.push(keyOf(group, row))
       extra.push(row.extras)
     }
     blocks.push(block)
     index.push({ id, keys })
     extras.push({ id, extras: extra })
   }
-  await db.transaction('rw', db.blocks, db.blockKeys, db.extras, async () => {
+  // The copies are cut from all rows of the call (a sync page; the read bench's fill: 5,000 rows, as
+  // an app appending to each group's newest block would have them), 50 rows a block at most.
+  if (db.clustered) clusters.push(...clustersOf(blocks))
+  await db.transaction('rw', [db.blocks, db.blockKeys, db.extras, db.clusters], async () => {
     await db.blocks.bulkAdd(blocks)
     await db.blockKeys.bulkAdd(index)
     await db.extras.bulkAdd(extras)
+    if (clusters.length) await db.clusters.bulkAdd(clusters)
+  })
+}
+
+/**
+ * The clustered layout's copies of the blocks' rows: for the whole list and for each status, channel
+ * and status + channel, blocks of that one value (id: group NUL newest creation instant NUL sequence,
+ * so a group's blocks sort by their newest row). A page of a group then reads only rows of it.
+ */
+function clustersOf(blocks: Block[]): Block[] {
+  const byGroup = new Map<string, [Block, number][]>()
+  for (const block of blocks)
+    block.ids.forEach((_id, at) => {
+      const row = { status: block.status[at] as string, channel: block.channel[at] as string }
+      for (const group of ['a', ...filterGroupsOf(row)]) {
+        const list = byGroup.get(group)
+        if (list) list.push([block, at])
+        else byGroup.set(group, [[block, at]])
+      }
+    })
+  const copies: Block[] = []
+  for (const [group, all] of byGroup) {
+    for (let start = 0; start < all.length; start += 50) {
+      const places = all.slice(start, start + 50)
+      const pick = (column: (block: Block) => string[]) => places.map(([block, at]) => column(block)[at] as string)
+      const created = pick((block) => block.created)
+      const newest = created.reduce((max, at) => (at > max ? at : max), '')
+      copies.push({
+        id: `${group}\u0000${newest}\u0000${String(sequence++).padStart(6, '0')}`,
+        ids: pick((block) => block.ids),
+        created,
+        status: pick((block) => block.status),
+        channel: pick((block) => block.channel),
+        rows: pick((block) => block.rows),
+      })
+    }
+  }
+  return copies
+}
+
+/**
+ * A page of one group from its clustered blocks, newest first: blocks are read newest first (by their
+ * newest row) until enough rows are known to be newer than anything unread.
+ */
+export async function clusteredPage(db: BlockDb, group: string, offset: number, count: number) {
+  return db.transaction('r', db.clusters, async () => {
+    const need = offset + count
+    const lower = `${group}\u0000`
+    let upper = `${group}\u0001`
+    const rows: [string, string][] = []
+    let batch = Math.ceil(need / 40) + 1
+    for (;;) {
+      const blocks = await db.clusters.where(':id').between(lower, upper, true, false).reverse().limit(batch).toArray()
+      for (const block of blocks)
+        block.ids.forEach((id, at) => {
+          rows.push([`${block.created[at]}\u0000${id}`, block.rows[at] as string])
+        })
+      const last = blocks.at(-1)
+      if (!last || blocks.length < batch) break
+      upper = last.id
+      const newestUnread = last.id.split('\u0000')[1] as string
+      if (rows.filter(([key]) => key > `${newestUnread}\u0001`).length >= need) break
+      batch = 2
+    }
+    rows.sort((a, b) => (a[0] < b[0] ? 1 : -1))
+    return rows.slice(offset, need).map(([, row]) => JSON.parse(row) as SaleOrderRow)
   })
 }
 
 /** The sync's first fill of `rows` (pages of 500 as they arrive), all pages' transactions in flight. */
-export async function blockWrite(rows: SaleOrderRow[], keywords: boolean) {
-  const db = new BlockDb(`block-write-${Date.now()}`, keywords)
+export async function blockWrite(rows: SaleOrderRow[], keywords: boolean, clustered = false) {
+  const db = new BlockDb(`block-write-${Date.now()}`, keywords, clustered)
   await db.open()
   const started = performance.now()
   const pages: Promise<void>[] = []
@@ -144,8 +223,14 @@ export async function blockPage(db: BlockDb, group: string, offset: number, coun
   })
 }
 
-export async function blockReads(sample: SaleOrderRow[], n: number, runs: number, keywords: boolean) {
-  const db = new BlockDb(`block-reads-${Date.now()}`, keywords)
+export async function blockReads(
+  sample: SaleOrderRow[],
+  n: number,
+  runs: number,
+  keywords: boolean,
+  clustered = false,
+) {
+  const db = new BlockDb(`block-reads-${Date.now()}`, keywords, clustered)
   await db.open()
   const statuses = ['1', '2', '3', '4', '5', '6']
   const day = 86_400_000
@@ -178,7 +263,10 @@ export async function blockReads(sample: SaleOrderRow[], n: number, runs: number
   for (let run = 0; run < runs; run++) {
     for (const [name, group] of Object.entries(filters)) {
       const started = performance.now()
-      const page = await blockPage(db, group, 50 * (run % 3), 51)
+      const page =
+        clustered && !group.startsWith('k')
+          ? await clusteredPage(db, group, 50 * (run % 3), 51)
+          : await blockPage(db, group, 50 * (run % 3), 51)
       const ms = performance.now() - started
       found[name] = page.length
       times[name] = [...(times[name] ?? []), ms]

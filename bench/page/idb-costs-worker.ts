@@ -190,7 +190,7 @@ async function load(token: string, n: number): Promise<Row[]> {
   return found
 }
 
-type Ask = { token: string; n: number; shape?: string; reads?: number; keywords?: boolean }
+type Ask = { token: string; n: number; shape?: string; reads?: number; keywords?: boolean; clustered?: boolean }
 
 // A failure is answered (an exception in an async handler never reaches the page's onerror, and the
 // bench would wait for an answer forever).
@@ -198,16 +198,19 @@ self.onmessage = (event: MessageEvent<Ask>) =>
   answer(event).catch((error: unknown) => self.postMessage({ error: String(error) }))
 
 async function answer(event: MessageEvent<Ask>) {
-  const { token, n, shape, reads, keywords = true } = event.data
+  const { token, n, shape, reads, keywords = true, clustered = false } = event.data
   if (!rows) rows = await load(token, n)
   if (reads) {
     const data = rows.map(({ keys: _keys, ...row }) => row)
-    self.postMessage({ reads: await blockReads(data, reads, 15, keywords), write: await blockWrite(data, keywords) })
+    self.postMessage({
+      reads: await blockReads(data, reads, 15, keywords, clustered),
+      write: await blockWrite(data, keywords, clustered),
+    })
     return
   }
   if (shape?.startsWith('proto')) {
     const data = rows.map(({ keys: _keys, ...row }) => row)
-    self.postMessage(await blockWrite(data, shape === 'proto blocks, keywords'))
+    self.postMessage(await blockWrite(data, shape.includes(', keywords'), shape.includes('clustered')))
     return
   }
   if (!shape) {
