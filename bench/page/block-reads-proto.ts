@@ -258,6 +258,19 @@ export async function blockReads(
     channel: 'cshopee',
     keyword: `k${keywordBucket(keyword)}`,
   }
+  const inMemory = new Map<string, string[]>()
+  for (const group of Object.values(filters)) {
+    const members = all.filter((row) =>
+      group.startsWith('k') ? searchPrefixesOf(row).has(group.slice(1)) : filterGroupsOf(row).includes(group),
+    )
+    inMemory.set(
+      group,
+      members
+        .map((row) => [`${instantKey(Date.parse(row.createdAt))}\u0000${row.id}`, row.id] as const)
+        .sort((a, b) => (a[0] < b[0] ? 1 : -1))
+        .map(([, id]) => id),
+    )
+  }
   const times: Record<string, number[]> = {}
   const found: Record<string, number> = {}
   for (let run = 0; run < runs; run++) {
@@ -270,6 +283,11 @@ export async function blockReads(
       const ms = performance.now() - started
       found[name] = page.length
       times[name] = [...(times[name] ?? []), ms]
+      // The figures count only if the page is the right one: the same rows, in order, as the
+      // group's rows sorted newest first (ties by id, as the keys sort) and cut at the offset.
+      const expected = (inMemory.get(group) ?? []).slice(50 * (run % 3), 50 * (run % 3) + 51)
+      if (page.map((row) => row.id).join() !== expected.join())
+        throw new Error(`${name} page ${1 + (run % 3)}: not the expected rows`)
     }
   }
   const sizes = await db.blocks.toCollection().primaryKeys()
