@@ -79,6 +79,7 @@ async function main() {
         n: ORDERS,
         reads: Number(process.env.READS),
         clustered: process.env.CLUSTERED === '1',
+        blockRows: Number(process.env.BLOCK_ROWS ?? 50),
         keywords: process.env.KEYWORDS !== '0',
       })
       console.log(JSON.stringify(answer, (_k, v) => (typeof v === 'number' ? Math.round(v * 100) / 100 : v)))

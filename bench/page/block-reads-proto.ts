@@ -45,6 +45,8 @@ class BlockDb extends Dexie {
     name: string,
     readonly keywords: boolean,
     readonly clustered = false,
+    /** Orders a block of the sync's arrival order holds (where the id and keyword keys point). */
+    readonly blockRows = 50,
   ) {
     super(name)
     this.version(1).stores({ blocks: 'id', clusters: 'id', blockKeys: 'id, *keys', extras: 'id' })
@@ -70,12 +72,12 @@ export async function writeBlocks(db: BlockDb, rows: SaleOrderRow[]): Promise<vo
   const extras: ExtrasBlock[] = []
   const index: BlockKeys[] = []
   const clusters: Block[] = []
-  for (let start = 0; start < rows.length; start += 50) {
+  for (let start = 0; start < rows.length; start += db.blockRows) {
     const id = `${instantKey(Date.now())}${String(sequence++).padStart(6, '0')}`
     const block: Block = { id, ids: [], created: [], status: [], channel: [], rows: [] }
     const keys: string[] = []
     const extra: unknown[] = []
-    for (const row of rows.slice(start, start + 50)) {
+    for (const row of rows.slice(start, start + db.blockRows)) {
       block.ids.push(row.id)
       block.created.push(instantKey(Date.parse(row.createdAt)))
       block.status.push(row.status)
@@ -166,8 +168,8 @@ export async function clusteredPage(db: BlockDb, group: string, offset: number, 
 }
 
 /** The sync's first fill of `rows` (pages of 500 as they arrive), all pages' transactions in flight. */
-export async function blockWrite(rows: SaleOrderRow[], keywords: boolean, clustered = false) {
-  const db = new BlockDb(`block-write-${Date.now()}`, keywords, clustered)
+export async function blockWrite(rows: SaleOrderRow[], keywords: boolean, clustered = false, blockRows = 50) {
+  const db = new BlockDb(`block-write-${Date.now()}`, keywords, clustered, blockRows)
   await db.open()
   const started = performance.now()
   const pages: Promise<void>[] = []
@@ -229,8 +231,9 @@ export async function blockReads(
   runs: number,
   keywords: boolean,
   clustered = false,
+  blockRows = 50,
 ) {
-  const db = new BlockDb(`block-reads-${Date.now()}`, keywords, clustered)
+  const db = new BlockDb(`block-reads-${Date.now()}`, keywords, clustered, blockRows)
   await db.open()
   const statuses = ['1', '2', '3', '4', '5', '6']
   const day = 86_400_000

@@ -190,7 +190,15 @@ async function load(token: string, n: number): Promise<Row[]> {
   return found
 }
 
-type Ask = { token: string; n: number; shape?: string; reads?: number; keywords?: boolean; clustered?: boolean }
+type Ask = {
+  token: string
+  n: number
+  shape?: string
+  reads?: number
+  keywords?: boolean
+  clustered?: boolean
+  blockRows?: number
+}
 
 // A failure is answered (an exception in an async handler never reaches the page's onerror, and the
 // bench would wait for an answer forever).
@@ -198,13 +206,13 @@ self.onmessage = (event: MessageEvent<Ask>) =>
   answer(event).catch((error: unknown) => self.postMessage({ error: String(error) }))
 
 async function answer(event: MessageEvent<Ask>) {
-  const { token, n, shape, reads, keywords = true, clustered = false } = event.data
+  const { token, n, shape, reads, keywords = true, clustered = false, blockRows = 50 } = event.data
   if (!rows) rows = await load(token, n)
   if (reads) {
     const data = rows.map(({ keys: _keys, ...row }) => row)
     self.postMessage({
-      reads: await blockReads(data, reads, 15, keywords, clustered),
-      write: await blockWrite(data, keywords, clustered),
+      reads: await blockReads(data, reads, 15, keywords, clustered, blockRows),
+      write: await blockWrite(data, keywords, clustered, blockRows),
     })
     return
   }
