@@ -12,17 +12,24 @@ import { launchChromium } from './lib/browser'
 import { signIn, startServer } from './lib/server'
 import { median } from './lib/stats'
 import { descendantCpu } from './lib/tree-cpu'
-import type { APP_SHAPE, SHAPES } from './page/idb-costs-worker'
 
 const [runs = 3] = process.argv.slice(2).map(Number)
 const ORDERS = 10_000
-const SHAPE_NAMES: (keyof typeof SHAPES | typeof APP_SHAPE)[] = [
+const SHAPE_NAMES: string[] = [
   'one record an order, no index',
   'one record an order, creation index',
   '+ 3 filter keys',
   '+ every key (the app, schema 7)',
   'the app: Dexie bulkAdd, its middleware',
   'blocks of 50 orders, no index',
+  'blocks of 50, id key an order',
+  'blocks of 50, id + 3 filter keys an order',
+  'blocks of 50, id + every key an order',
+  'blocks of 50, id an order + groups a block',
+  'proto blocks, keywords',
+  'proto blocks, no keywords',
+  'proto blocks clustered, keywords',
+  'proto blocks clustered, no keywords',
 ]
 
 async function main() {
@@ -56,13 +63,29 @@ async function main() {
           worker.postMessage(message)
         })
     })
-    const ask = <T>(message: unknown) =>
-      page.evaluate(
+    const ask = async <T>(message: unknown) => {
+      const answer = (await page.evaluate(
         (m) => (window as unknown as { ask: (m: unknown) => Promise<unknown> }).ask(m),
         message,
-      ) as Promise<T>
+      )) as T & { error?: string }
+      if (answer.error) throw new Error(answer.error)
+      return answer as T
+    }
     const loaded = await ask<{ rows: number; keys: number }>({ token, n: ORDERS })
     console.log(`${loaded.rows} orders, ${(loaded.keys / loaded.rows).toFixed(1)} keys an order (the app's index)`)
+    if (process.env.READS) {
+      const answer = await ask<unknown>({
+        token,
+        n: ORDERS,
+        reads: Number(process.env.READS),
+        clustered: process.env.CLUSTERED === '1',
+        blockRows: Number(process.env.BLOCK_ROWS ?? 50),
+        keywords: process.env.KEYWORDS !== '0',
+      })
+      console.log(JSON.stringify(answer, (_k, v) => (typeof v === 'number' ? Math.round(v * 100) / 100 : v)))
+      return
+    }
+    if (process.env.SHAPES) SHAPE_NAMES.splice(0, SHAPE_NAMES.length, ...process.env.SHAPES.split('|'))
     const figures = new Map<string, { ms: number[]; cpu: number[] }>()
     for (let run = 0; run < runs; run++) {
       for (const shape of SHAPE_NAMES) {

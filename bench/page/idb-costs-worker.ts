@@ -5,12 +5,15 @@ import type { SaleOrderRow } from '../../src/contract/orders'
 import { orderKeysOf } from '../../src/db/mirror/order-keys'
 import { rowOf } from '../../src/db/mirror/order-rows'
 import { AccountDb } from '../../src/db/schema'
+import { blockReads, blockWrite } from './block-reads-proto'
 
 type Row = SaleOrderRow & { keys?: string[] }
 interface Shape {
   /** Makes the store (and its indexes) of a fresh database. */
   setup: (db: IDBDatabase) => void
   records: (rows: Row[]) => unknown[]
+  /** Its own write, when the records are not one store's values. */
+  write?: (db: IDBDatabase, rows: Row[]) => Promise<unknown>
 }
 
 const ORDERS_INDEXED = (db: IDBDatabase) => {
@@ -18,6 +21,16 @@ const ORDERS_INDEXED = (db: IDBDatabase) => {
   store.createIndex('createdAt', 'createdAt')
   store.createIndex('keys', 'keys', { multiEntry: true })
 }
+
+const BLOCKS_INDEXED = (db: IDBDatabase) =>
+  db.createObjectStore('o', { keyPath: 'id' }).createIndex('keys', 'keys', { multiEntry: true })
+
+/** Orders packed 50 a record, with the index keys `keysOf` gives each block. */
+const blocksOf = (rows: Row[], keysOf: (block: Row[]) => string[]) =>
+  Array.from({ length: Math.ceil(rows.length / 50) }, (_, i) => {
+    const block = rows.slice(i * 50, i * 50 + 50)
+    return { id: `b${i}`, rows: block.map(({ keys: _keys, ...row }) => row), keys: keysOf(block) }
+  })
 
 /** The shapes measured: the app's (one record an order, creation index, all its keys) and less. */
 export const SHAPES: Record<string, Shape> = {
@@ -31,6 +44,57 @@ export const SHAPES: Record<string, Shape> = {
     records: (rows) => rows.map((row) => ({ ...row, keys: row.keys?.slice(0, 3) })),
   },
   '+ every key (the app, schema 7)': { setup: ORDERS_INDEXED, records: (rows) => rows },
+  'lean record an order (no extras), no index': {
+    setup: (db) => db.createObjectStore('o', { keyPath: 'id' }),
+    records: (rows) => rows.map(({ keys: _keys, extras: _extras, ...row }) => row),
+  },
+  'lean record an order, every key': {
+    setup: ORDERS_INDEXED,
+    records: (rows) => rows.map(({ extras: _extras, ...row }) => row),
+  },
+  'lean record an order, 3 filter keys': {
+    setup: ORDERS_INDEXED,
+    records: (rows) => rows.map(({ extras: _extras, ...row }) => ({ ...row, keys: row.keys?.slice(0, 3) })),
+  },
+  'blocks of 50, 4 keys an order carrying the list row': {
+    setup: BLOCKS_INDEXED,
+    records: (rows) =>
+      blocksOf(rows, (block) =>
+        block.flatMap((row) => {
+          const lean = JSON.stringify(rowOf(row))
+          return [`i${row.id}`, ...(row.keys ?? []).slice(0, 3).map((key) => `${key}\u0000${lean}`)]
+        }),
+      ),
+  },
+  'key-only records: 3 an order, the list row in the key (+ blocks of 50)': {
+    setup: (db) => {
+      db.createObjectStore('o', { keyPath: 'id' })
+      db.createObjectStore('k')
+    },
+    records: (rows) => rows,
+    write: (db, rows) => writeKeyOnly(db, rows),
+  },
+  'blocks of 50, id key an order': {
+    setup: BLOCKS_INDEXED,
+    records: (rows) => blocksOf(rows, (block) => block.map((row) => `i${row.id}`)),
+  },
+  'blocks of 50, id + 3 filter keys an order': {
+    setup: BLOCKS_INDEXED,
+    records: (rows) =>
+      blocksOf(rows, (block) => block.flatMap((row) => [`i${row.id}`, ...(row.keys ?? []).slice(0, 3)])),
+  },
+  'blocks of 50, id + every key an order': {
+    setup: BLOCKS_INDEXED,
+    records: (rows) => blocksOf(rows, (block) => block.flatMap((row) => [`i${row.id}`, ...(row.keys ?? [])])),
+  },
+  'blocks of 50, id an order + groups a block': {
+    setup: BLOCKS_INDEXED,
+    records: (rows) =>
+      blocksOf(rows, (block) => [
+        ...block.map((row) => `i${row.id}`),
+        ...new Set(block.flatMap((row) => (row.keys ?? []).map((key) => key.slice(0, key.indexOf('\u0000'))))),
+      ]),
+  },
   'blocks of 50 orders, no index': {
     setup: (db) => db.createObjectStore('o', { keyPath: 'id' }),
     records: (rows) =>
@@ -53,6 +117,32 @@ function open(name: string, setup: (db: IDBDatabase) => void): Promise<IDBDataba
     request.onsuccess = () => resolve(request.result)
     request.onerror = () => reject(request.error)
   })
+}
+
+/** Key-only records (null values, out-of-line keys) beside the blocks. */
+function writeKeyOnly(db: IDBDatabase, rows: Row[]): Promise<unknown> {
+  const transactions: Promise<void>[] = []
+  for (let start = 0; start < rows.length; start += 500) {
+    transactions.push(
+      new Promise((resolve, reject) => {
+        const tx = db.transaction(['o', 'k'], 'readwrite')
+        const page = rows.slice(start, start + 500)
+        for (let b = 0; b < page.length; b += 50) {
+          tx.objectStore('o').add({
+            id: `b${start + b}`,
+            rows: page.slice(b, b + 50).map(({ keys: _k, ...row }) => row),
+          })
+        }
+        for (const row of page) {
+          const lean = JSON.stringify(rowOf(row))
+          for (const key of (row.keys ?? []).slice(0, 3)) tx.objectStore('k').add(null, `${key}\u0000${lean}`)
+        }
+        tx.oncomplete = () => resolve()
+        tx.onerror = () => reject(tx.error)
+      }),
+    )
+  }
+  return Promise.all(transactions)
 }
 
 /** Written as the sync writes off the page: 500 records a transaction, all transactions in flight. */
@@ -100,9 +190,37 @@ async function load(token: string, n: number): Promise<Row[]> {
   return found
 }
 
-self.onmessage = async (event: MessageEvent<{ token: string; n: number; shape?: string }>) => {
-  const { token, n, shape } = event.data
+type Ask = {
+  token: string
+  n: number
+  shape?: string
+  reads?: number
+  keywords?: boolean
+  clustered?: boolean
+  blockRows?: number
+}
+
+// A failure is answered (an exception in an async handler never reaches the page's onerror, and the
+// bench would wait for an answer forever).
+self.onmessage = (event: MessageEvent<Ask>) =>
+  answer(event).catch((error: unknown) => self.postMessage({ error: String(error) }))
+
+async function answer(event: MessageEvent<Ask>) {
+  const { token, n, shape, reads, keywords = true, clustered = false, blockRows = 50 } = event.data
   if (!rows) rows = await load(token, n)
+  if (reads) {
+    const data = rows.map(({ keys: _keys, ...row }) => row)
+    self.postMessage({
+      reads: await blockReads(data, reads, 15, keywords, clustered, blockRows),
+      write: await blockWrite(data, keywords, clustered, blockRows),
+    })
+    return
+  }
+  if (shape?.startsWith('proto')) {
+    const data = rows.map(({ keys: _keys, ...row }) => row)
+    self.postMessage(await blockWrite(data, shape.includes(', keywords'), shape.includes('clustered')))
+    return
+  }
   if (!shape) {
     self.postMessage({ rows: rows.length, keys: rows.reduce((sum, row) => sum + (row.keys?.length ?? 0), 0) })
     return
@@ -125,12 +243,14 @@ self.onmessage = async (event: MessageEvent<{ token: string; n: number; shape?: 
     self.postMessage({ ms })
     return
   }
-  const { setup, records } = SHAPES[shape] as Shape
+  const found = SHAPES[shape]
+  if (!found) throw new Error(`no shape ${shape}`)
+  const { setup, records, write: ownWrite } = found
   const name = `idb-costs-${Date.now()}`
   const db = await open(name, setup)
   const data = records(rows)
   const started = performance.now()
-  await write(db, data)
+  await (ownWrite ? ownWrite(db, rows) : write(db, data))
   const ms = performance.now() - started
   db.close()
   indexedDB.deleteDatabase(name)
