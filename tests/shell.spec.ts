@@ -1,9 +1,19 @@
 // The shell: tabs and their menu, breadcrumb, error pages, deep-link reload, permissions.
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
 import { Shell } from './pages/shell'
 import { apiLogin, preferLocale, signInWithToken } from './support/api'
 
 test.beforeEach(async ({ context }) => preferLocale(context, 'en'))
+
+/** The tab's width lies wholly within the part of the strip that shows (clear of its chevrons). */
+const shownWhole = (tab: Locator) =>
+  tab.evaluate((link) => {
+    const strip = link.closest('nav')?.parentElement
+    if (!strip) return false
+    const view = strip.getBoundingClientRect()
+    const box = (link.parentElement ?? link).getBoundingClientRect()
+    return box.left >= view.left && box.right <= view.right
+  })
 
 test.describe('as the seller', () => {
   test.beforeEach(async ({ context, request }) => signInWithToken(context, await apiLogin(request, 'seller')))
@@ -34,6 +44,31 @@ test.describe('as the seller', () => {
     await expect(shell.tabs.getByRole('link')).toHaveCount(1)
     await shell.tabAction((await shell.tabs.getByRole('link').first().textContent()) ?? '', 'Close current')
     await expect(shell.tabs.getByRole('link')).toHaveCount(1)
+  })
+
+  test('on a phone the tabs scroll sideways, the open page’s tab in view, a chevron at each end with more', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const shell = new Shell(page)
+    for (const path of ['/dis/dashboard/workplace', '/dis/sale/order', '/dis/sale/refund', '/dis/goods/list']) {
+      await page.goto(path)
+      await expect(shell.tabs.getByRole('link')).not.toHaveCount(0)
+    }
+    const back = page.getByRole('button', { name: 'Scroll the tabs back' })
+    const on = page.getByRole('button', { name: 'Scroll the tabs on' })
+    // The page on screen is the last tab: the strip scrolled to show it, with the others behind the
+    // start's chevron. A chevron with nothing behind it is out of the way and out of the a11y tree.
+    await expect.poll(() => shownWhole(shell.tab('Goods list'))).toBe(true)
+    await expect(back).toBeVisible()
+    await expect(on).toHaveCount(0)
+    await back.click()
+    await expect(on).toBeVisible()
+    await expect.poll(() => shownWhole(shell.tab('Workplace'))).toBe(true)
+    await shell.tab('Workplace').click()
+    await expect(page).toHaveURL(/\/dis\/dashboard\/workplace/)
+    await on.click()
+    await expect.poll(() => shownWhole(shell.tab('Goods list'))).toBe(true)
   })
 
   test('a right-click on a tab before the menus have loaded opens the tab menu once they have', async ({ page }) => {

@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro'
 import { Alert, Button, Center, Checkbox, Group, Loader, type MantineTheme, Paper, Stack, Text } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable'
-import { isValidElement, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { isValidElement, type ReactNode, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react'
 import type { Page } from '../../contract/envelope'
 import { errorMessage } from '../../lib/error-message'
 import { pageAfterEmptyResult } from '../../lib/paging'
@@ -85,8 +85,16 @@ export function mirrorPageProps<T extends { id: string }>(mirror: MirrorPage<T>,
 }
 
 export function DataList<T extends { id: string }>(props: DataListProps<T>) {
-  const { records, pageNo, onPageChange, pageSize, fetching } = props
+  const { pageNo, onPageChange, pageSize } = props
   const isPhone = useIsPhone()
+  // New rows are drawn in a render of their own that yields to the browser every few milliseconds:
+  // they arrive through the query's store, whose updates React renders in one blocking task, and a
+  // page of cards or table rows was the longest task of the order list's first load on a phone
+  // (issue 21). Until that render is done the list shows what it showed: the last page as it was, or
+  // the loader where there was nothing yet (never "nothing here" for rows on their way).
+  const records = useDeferredValue(props.records)
+  const arriving = records.length === 0 && props.records.length > 0
+  const fetching = props.fetching || arriving
 
   // SPEC.md §7: a page past the first that came back empty steps back one page.
   const settledEmpty = !fetching && !props.error && records.length === 0
@@ -184,7 +192,7 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
 
   return (
     <Stack gap="sm">
-      <ListTable list={props} empty={empty} />
+      <ListTable list={{ ...props, records, fetching }} empty={empty} />
       {pagination}
     </Stack>
   )

@@ -1,6 +1,6 @@
 // The tab bar (SPEC.md §2): one tab per visited page, a context menu per tab and a dropdown for the active one.
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, CloseButton, Scroller } from '@mantine/core'
+import { ActionIcon, CloseButton } from '@mantine/core'
 import { IconChevronDown } from '@tabler/icons-react'
 import { Menu } from '../../../components/floating/deferred'
 import { findByKey } from '../../route-lookup'
@@ -9,6 +9,7 @@ import { useNodeTitle } from '../use-menu'
 import { TabActions, type TabActionType } from './tab-actions'
 import classes from './tab-bar.module.css'
 import type { Tab } from './tab-reducer'
+import { TabStrip } from './tab-strip'
 import { useTabs } from './use-tabs'
 
 interface TabItemProps {
@@ -64,7 +65,7 @@ export function TabBar() {
   if (state.tabs.length === 0) return <div className={classes.bar} />
   return (
     <div className={classes.bar}>
-      <Scroller className={classes.scroller} controlSize={24} scrollAmount={240}>
+      <TabStrip activeKey={state.activeKey}>
         <nav className={classes.list} aria-label={t`Open pages`}>
           {state.tabs.map((tab) => (
             <TabItem
@@ -76,7 +77,7 @@ export function TabBar() {
             />
           ))}
         </nav>
-      </Scroller>
+      </TabStrip>
       <div className={classes.tools}>
         <Menu position="bottom-end">
           <Menu.Target>
