@@ -16,9 +16,7 @@ export function ModelChooserPage({ onChoose }: { onChoose: (model: ProductRow) =
   // frame, when the browser lays the page out anyway: focused in the effect, it forced a layout of
   // the whole first screen inside the render's task (≈ 20 ms, 80 on a phone's CPU, issue 17).
   useEffect(() => {
-    const frame = requestAnimationFrame(() =>
-      dialog.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus(),
-    )
+    const frame = requestAnimationFrame(() => dialog.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus())
     return () => cancelAnimationFrame(frame)
   }, [])
   return (
