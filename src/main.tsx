@@ -18,6 +18,7 @@ import { activateLocale, i18n, resolveInitialLocale } from './lib/i18n'
 import { requestUserInfoEarly } from './lib/session/early-user-info'
 import { getToken } from './lib/token'
 import { whenLoadedAndIdle } from './lib/when-idle'
+import { whenUserActs } from './lib/when-user-acts'
 import { requestFirstModelsEarly } from './lookups/api/early-models'
 
 /**
@@ -36,6 +37,9 @@ function applyAppStyles(): Promise<void> {
   link.media = 'all'
   return link.sheet ? Promise.resolve() : loaded
 }
+
+/** The design tools, opened in a tab of their own from the menu (SPEC.md §2). */
+const DESIGN_TOOL_PAGE = /^\/dis\/(pcdiy|batch|mi)\/?$/
 
 async function boot() {
   // Before any await: the browser may offer installation while the catalog is still loading.
@@ -79,7 +83,11 @@ async function boot() {
     stopWaiting()
     void registerServiceWorker()
   }
-  const stopWaiting = router.subscribe('onRendered', () => whenLoadedAndIdle(register))
+  // The design tools' tab (issue 17): at the user's first action instead, so that the worker's
+  // script and its install do not land on the editor's first screen while the user reaches for it.
+  const stopWaiting = DESIGN_TOOL_PAGE.test(window.location.pathname)
+    ? whenUserActs(register)
+    : router.subscribe('onRendered', () => whenLoadedAndIdle(register))
   setTimeout(register, 10_000)
   try {
     await catalog

@@ -9,9 +9,22 @@ import { wasBoundBefore } from '../../db/bound-accounts'
 import { onAccountDbWanted } from '../../db/current'
 import { useSession } from '../../lib/session/session'
 import { whenLoadedAndIdle } from '../../lib/when-idle'
+import { whenUserActs } from '../../lib/when-user-acts'
 
-/** `mirror: false` in the design tools' tab: the database and the outbox, no mirror sync. */
-export function useOfflineRuntime({ mirror = true }: { mirror?: boolean } = {}): void {
+/**
+ * `mirror: false` in the design tools' tab: the database and the outbox, no mirror sync.
+ * `untilUserActs`: on a device new to the account, start at the user's first press or key (or
+ * 10 s) instead of the first idle moment — the design tools' first screen needs no database there,
+ * and opening it (Dexie, ≈ 280 ms of main thread on a slow phone) right after the screen showed
+ * blocked the user's first tap (issue 17).
+ */
+export function useOfflineRuntime({
+  mirror = true,
+  untilUserActs = false,
+}: {
+  mirror?: boolean
+  untilUserActs?: boolean
+} = {}): void {
   const queryClient = useQueryClient()
   const { info, hasPermission } = useSession()
   const canReadOrders = hasPermission('sale_order.query')
@@ -57,7 +70,7 @@ export function useOfflineRuntime({ mirror = true }: { mirror?: boolean } = {}):
     const stopWaiting = onAccountDbWanted(startOnce)
     let stopIdleWait = () => {}
     if (navigator.onLine === false || wasBoundBefore(accountId)) startOnce()
-    else stopIdleWait = whenLoadedAndIdle(startOnce, 1_500)
+    else stopIdleWait = untilUserActs ? whenUserActs(startOnce) : whenLoadedAndIdle(startOnce, 1_500)
     return () => {
       cancelled = true
       stopWaiting()
@@ -74,5 +87,6 @@ export function useOfflineRuntime({ mirror = true }: { mirror?: boolean } = {}):
     canReadFinance,
     canReadListings,
     mirror,
+    untilUserActs,
   ])
 }
