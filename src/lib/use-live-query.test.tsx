@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { bindAccount, unbindAccount } from '../db/current'
 import { deleteAccountData } from '../db/open'
-import { useLiveQuery } from './use-live-query'
+import { useLiveQuery, useLiveQueryReadEarly } from './use-live-query'
 
 const ACCOUNT = 'live-query-acc'
 
@@ -54,5 +54,23 @@ describe('useLiveQuery (Dexie loaded on first subscribe, issue 21)', () => {
     expect(result.current).toBe('none')
     await bindAccount(ACCOUNT)
     await waitFor(() => expect(result.current).toBe(7))
+  })
+
+  it('read early: the first read starts in the first render, and the live subscription takes over', async () => {
+    const db = await bindAccount(ACCOUNT)
+    await db.syncState.put({ mirror: 'orders', cursor: null, syncedAt: 1, error: null })
+    let reads = 0
+    const { result } = renderHook(() =>
+      useLiveQueryReadEarly(() => {
+        reads++
+        return db.syncState.get('orders').then((state) => state?.syncedAt)
+      }, []),
+    )
+    // Read while rendering: the live query (Dexie's liveQuery, loaded on subscribe) has not run yet.
+    expect(reads).toBe(1)
+    await waitFor(() => expect(result.current).toBe(1))
+    await db.syncState.update('orders', { syncedAt: 2 })
+    await waitFor(() => expect(result.current).toBe(2))
+    expect(reads).toBeGreaterThanOrEqual(3) // the early read, the live one, the live one after the write
   })
 })

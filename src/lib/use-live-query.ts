@@ -30,6 +30,18 @@ export function useLiveQuery<T, D>(
 }
 
 /**
+ * useLiveQuery whose first result is read as the screen first renders (with a database bound),
+ * not once it has committed and its effects have run: a list's rows started offline then come
+ * while the rest of the first screen is still being drawn (the offline start, DESIGN.md §9 — the
+ * read used to begin only after the page's whole first render). That read is a snapshot; the live
+ * subscription starts as usual and its results replace it. For a screen's main read only: the
+ * first result is read twice.
+ */
+export function useLiveQueryReadEarly<T>(querier: () => T | Promise<T>, deps: unknown[]): T | undefined {
+  return usePacedLiveQuery(querier, deps, undefined, undefined, true)
+}
+
+/**
  * Decides when a new result reaches the screen. `push` is given the step that shows it (stores the
  * result and re-renders the caller); a later push replaces a step not yet run. One pacer lives as
  * long as one subscription.
@@ -49,8 +61,10 @@ export function usePacedLiveQuery<T, D>(
   deps: unknown[],
   defaultResult: D,
   createPacer?: () => ResultPacer,
+  readEarly = false,
 ): T | D {
-  const state = useRef<{ value: T | D; error: unknown }>({ value: defaultResult, error: null })
+  /** `live`: the subscription has answered (an early read arriving later is dropped). */
+  const state = useRef<{ value: T | D; error: unknown; live?: boolean }>({ value: defaultResult, error: null })
   const [, rerender] = useReducer((n: number) => n + 1, 0)
   // The caller's deps decide when the query runs again (as in dexie-react-hooks); the querier of the
   // render that changed them is the one subscribed.
@@ -59,6 +73,19 @@ export function usePacedLiveQuery<T, D>(
   const version = useDepsVersion(deps)
   const bound = useAccountDb() !== null
   const initial = useRef(defaultResult)
+  const readStarted = useRef(false)
+  if (readEarly && bound && !readStarted.current) {
+    readStarted.current = true
+    // Started in render on purpose, once (see useLiveQueryReadEarly); a failure is the live query's to report.
+    new Promise<T>((resolve) => resolve(querier())).then(
+      (value) => {
+        if (state.current.live || value === undefined) return
+        state.current = { value, error: null }
+        rerender()
+      },
+      () => {},
+    )
+  }
   useEffect(() => {
     void version
     if (!bound) {
@@ -75,7 +102,7 @@ export function usePacedLiveQuery<T, D>(
     const pacer = pacerOf?.()
     const show = (next: { value: T; error: null } | { error: unknown }) => {
       const step = () => {
-        state.current = { ...state.current, ...next }
+        state.current = { ...state.current, ...next, live: true }
         rerender()
       }
       // An error is never held back.

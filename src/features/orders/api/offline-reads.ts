@@ -10,7 +10,7 @@ import { MIRRORS } from '../../../db/mirror/sync'
 import type { OutboxState } from '../../../db/outbox/types'
 import { useOutboxLiveQuery } from '../../../lib/drain-coalesce'
 import { useAccountDb } from '../../../lib/use-account-db'
-import { useLiveQuery } from '../../../lib/use-live-query'
+import { useLiveQuery, useLiveQueryReadEarly } from '../../../lib/use-live-query'
 import type { OrderListRequest } from './list-orders'
 import type { RefundListRequest } from './list-refunds'
 
@@ -21,7 +21,11 @@ import type { RefundListRequest } from './list-refunds'
 export function useMirrorOrderPage(request: OrderListRequest, enabled: boolean): MirrorPage<SaleOrderRow> {
   const db = useAccountDb()
   const key = JSON.stringify(request)
-  const page = useLiveQuery(() => (enabled && db ? mirrorOrderPage(db, request) : undefined), [enabled, db, key])
+  // Read as the list first renders: offline, these rows are what the screen is waiting for.
+  const page = useLiveQueryReadEarly(
+    () => (enabled && db ? mirrorOrderPage(db, request) : undefined),
+    [enabled, db, key],
+  )
   const countNeeded = page !== undefined && !page.totalExact
   const total = useLiveQuery(
     async () => (countNeeded && db ? { key, total: await mirrorOrderTotal(db, request) } : undefined),
