@@ -59,6 +59,12 @@ export interface DataListProps<T extends { id: string }> {
   emptyUnfilteredText?: ReactNode
   /** Accessible name of the table. */
   label: string
+  /**
+   * New rows are drawn in the render that brings them, not in a later one that yields (below).
+   * For rows read from the device: they come amid the offline runtime's start, whose stream of
+   * small updates kept postponing a yielding render (the offline start, ~150 ms later).
+   */
+  rowsAtOnce?: boolean
 }
 
 /** The props a DataList takes from the query of its page: rows, total, loading and error with retry. */
@@ -81,18 +87,21 @@ export function mirrorPageProps<T extends { id: string }>(mirror: MirrorPage<T>,
     fetching: mirror.page === undefined,
     error: undefined,
     onRetry,
+    rowsAtOnce: true,
   } satisfies Partial<DataListProps<T>>
 }
 
 export function DataList<T extends { id: string }>(props: DataListProps<T>) {
   const { pageNo, onPageChange, pageSize } = props
   const isPhone = useIsPhone()
-  // New rows are drawn in a render of their own that yields to the browser every few milliseconds:
-  // they arrive through the query's store, whose updates React renders in one blocking task, and a
-  // page of cards or table rows was the longest task of the order list's first load on a phone
-  // (issue 21). Until that render is done the list shows what it showed: the last page as it was, or
-  // the loader where there was nothing yet (never "nothing here" for rows on their way).
-  const records = useDeferredValue(props.records)
+  // New rows from the server are drawn in a render of their own that yields to the browser every
+  // few milliseconds: they arrive through the query's store, whose updates React renders in one
+  // blocking task, and a page of cards or table rows was the longest task of the order list's first
+  // load on a phone (issue 21). Until that render is done the list shows what it showed: the last
+  // page as it was, or the loader where there was nothing yet (never "nothing here" for rows on
+  // their way). Rows from the device: see rowsAtOnce.
+  const deferred = useDeferredValue(props.records)
+  const records = props.rowsAtOnce ? props.records : deferred
   const arriving = records.length === 0 && props.records.length > 0
   const fetching = props.fetching || arriving
 
