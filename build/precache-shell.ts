@@ -34,6 +34,8 @@ const FIRST_MODULES = [
   // drawers (src/components/floating), the lists' date pickers.
   /\/src\/components\/floating\/floating-parts\.ts$/,
   /\/src\/components\/list-page\/date-range-picker\.tsx$/,
+  // The header's notice popover content, loaded on the bell's press or once idle.
+  /\/src\/features\/notifications\/components\/notice-panel\.tsx$/,
   // The lists' table (tablets and desktops), loaded beside the first screen where one is drawn.
   /\/src\/components\/list-page\/data-table-view\.tsx$/,
 ]
