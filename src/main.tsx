@@ -1,7 +1,5 @@
 // Boot: language first (every text needs it), then the router and the providers; the query client
 // comes with the signed-in entry (src/app/signed-in.ts).
-// First: started offline, the last account's database opens while everything below evaluates.
-import './db/warm-account-db'
 import '@mantine/core/styles.css'
 import '@mantine/dates/styles.css'
 import '@mantine/notifications/styles.css'
