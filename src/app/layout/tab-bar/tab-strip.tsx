@@ -93,31 +93,40 @@ export function TabStrip({ activeKey, children }: { activeKey: string | null; ch
   }
   return (
     <div className={classes.scroller}>
-      <UnstyledButton
-        className={classes.scrollControl}
-        data-position="start"
-        data-hidden={!ends.start || undefined}
-        tabIndex={ends.start ? 0 : -1}
-        aria-hidden={!ends.start || undefined}
-        aria-label={t`Scroll the tabs back`}
-        onClick={() => scroll('start')}
-      >
+      <ScrollControl position="start" shown={ends.start} label={t`Scroll the tabs back`} onClick={scroll}>
         <IconChevronLeft size={16} />
-      </UnstyledButton>
+      </ScrollControl>
       <div ref={stripRef} className={classes.strip}>
         {children}
       </div>
-      <UnstyledButton
-        className={classes.scrollControl}
-        data-position="end"
-        data-hidden={!ends.end || undefined}
-        tabIndex={ends.end ? 0 : -1}
-        aria-hidden={!ends.end || undefined}
-        aria-label={t`Scroll the tabs on`}
-        onClick={() => scroll('end')}
-      >
+      <ScrollControl position="end" shown={ends.end} label={t`Scroll the tabs on`} onClick={scroll}>
         <IconChevronRight size={16} />
-      </UnstyledButton>
+      </ScrollControl>
     </div>
+  )
+}
+
+interface ScrollControlProps {
+  position: 'start' | 'end'
+  /** Tabs hidden behind this end: shown and reachable; else out of the way and of the a11y tree. */
+  shown: boolean
+  label: string
+  onClick: (towards: 'start' | 'end') => void
+  children: ReactNode
+}
+
+function ScrollControl({ position, shown, label, onClick, children }: ScrollControlProps) {
+  return (
+    <UnstyledButton
+      className={classes.scrollControl}
+      data-position={position}
+      data-hidden={!shown || undefined}
+      tabIndex={shown ? 0 : -1}
+      aria-hidden={!shown || undefined}
+      aria-label={label}
+      onClick={() => onClick(position)}
+    >
+      {children}
+    </UnstyledButton>
   )
 }
