@@ -43,12 +43,20 @@ export function TabStrip({ activeKey, children }: { activeKey: string | null; ch
   useEffect(() => {
     const strip = stripRef.current
     if (!strip || activeKey === null) return
-    // After the frame's layout, not in React's commit (which would force one).
+    // Once the frame with the new tab has been laid out and painted: its boxes are read then without
+    // forcing a layout (in React's commit, or in a frame callback before the frame's own layout, the
+    // read made the browser lay the whole first screen out on the spot).
+    let after: ReturnType<typeof setTimeout> | undefined
     const frame = requestAnimationFrame(() => {
-      const tab = strip.querySelector<HTMLElement>('[aria-current="page"]')
-      if (tab) reveal(strip, tab.parentElement ?? tab)
+      after = setTimeout(() => {
+        const tab = strip.querySelector<HTMLElement>('[aria-current="page"]')
+        if (tab) reveal(strip, tab.parentElement ?? tab)
+      }, 0)
     })
-    return () => cancelAnimationFrame(frame)
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(after)
+    }
   }, [activeKey])
   useEffect(() => {
     const strip = stripRef.current
@@ -66,23 +74,19 @@ export function TabStrip({ activeKey, children }: { activeKey: string | null; ch
     observer.observe(strip)
     // The tabs inside grow or shrink without the strip changing size.
     if (strip.firstElementChild) observer.observe(strip.firstElementChild)
-    strip.addEventListener('scroll', update, { passive: true })
-    return () => {
-      observer.disconnect()
-      strip.removeEventListener('scroll', update)
-    }
-  }, [])
-  // A mouse wheel scrolls the strip sideways; a trackpad's own sideways swipe is left as it is.
-  useEffect(() => {
-    const strip = stripRef.current
-    if (!strip) return
+    // A mouse wheel scrolls the strip sideways; a trackpad's own sideways swipe is left as it is.
     const onWheel = (event: WheelEvent) => {
       if (event.deltaX !== 0 || event.deltaY === 0 || strip.scrollWidth <= strip.clientWidth) return
       event.preventDefault()
       strip.scrollLeft += event.deltaY
     }
+    strip.addEventListener('scroll', update, { passive: true })
     strip.addEventListener('wheel', onWheel, { passive: false })
-    return () => strip.removeEventListener('wheel', onWheel)
+    return () => {
+      observer.disconnect()
+      strip.removeEventListener('scroll', update)
+      strip.removeEventListener('wheel', onWheel)
+    }
   }, [])
   const scroll = (towards: 'start' | 'end') => {
     const strip = stripRef.current
