@@ -130,4 +130,42 @@ describe('deferred floating parts', () => {
     const real = await screen.findByRole('combobox', { name: 'Carrier' })
     await waitFor(() => expect(document.activeElement).toBe(real))
   })
+
+  it('a press that comes while the parts swap one at a time is not lost: the pressed menu opens', async () => {
+    // Idle moments on demand, to stop the swap between two stand-ins.
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
+    vi.stubGlobal('cancelIdleCallback', () => {})
+    try {
+      const { Menu, Tooltip } = await freshDeferred()
+      renderWithProviders(
+        <>
+          <Tooltip label="Collapse menu">
+            <Button>Toggle</Button>
+          </Tooltip>
+          <Menu>
+            <Menu.Target>
+              <Button>Export</Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item>Export CSV</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </>,
+      )
+      // The page's idle moment loads the parts; the first stand-in swaps, the menu waits for the next.
+      await waitFor(() => expect(idle.length).toBeGreaterThan(0))
+      idle.shift()?.()
+      await waitFor(() => expect(idle.length).toBeGreaterThan(0))
+      const pressed = screen.getByRole('button', { name: 'Export' })
+      expect(pressed.getAttribute('aria-haspopup')).toBeNull()
+      // A tap: press, release and click on the element under the finger, with no move first.
+      fireEvent.pointerDown(pressed)
+      fireEvent.pointerUp(pressed)
+      fireEvent.click(pressed)
+      expect(await screen.findByRole('menuitem', { name: 'Export CSV' })).toBeTruthy()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 })

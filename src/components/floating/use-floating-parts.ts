@@ -27,6 +27,8 @@ const DRIP_WAIT_MS = 100
 
 /** Swaps the next waiting stand-in in a task of its own, then asks for the next idle moment. */
 function dripNext(): void {
+  // Stopped meanwhile (everything swapped, or a press under way): an idle moment asked for before.
+  if (!dripping) return
   const next = waiting.values().next()
   if (next.done) {
     swapAll()
@@ -40,11 +42,29 @@ function dripNext(): void {
   else setTimeout(dripNext, 0)
 }
 
-/** Input while the drip runs (a pointer moving toward a menu, a key): the rest swap at once, before it lands. */
+/**
+ * Input while the drip runs. A pointer moving toward a menu, or a key: the rest swap at once, before
+ * it lands. A press: the drip stops and the rest swap once the press is over, since a swap between
+ * the press and its release replaces the pressed element and the browser sends the click to what the
+ * two have in common — the button's press was lost (a tap on a phone comes with no move first; the
+ * payment list's Export menu stayed shut so in CI). A press on a stand-in opens it once swapped.
+ */
 const HURRY_EVENTS = ['pointermove', 'pointerdown', 'keydown'] as const
-function hurry(): void {
+const PRESS_END_EVENTS = ['pointerup', 'pointercancel'] as const
+function hurry(event: Event): void {
   for (const type of HURRY_EVENTS) document.removeEventListener(type, hurry, true)
-  if (dripping) flushSync(swapAll)
+  if (!dripping) return
+  if (event.type !== 'pointerdown') {
+    flushSync(swapAll)
+    return
+  }
+  dripping = false
+  const pressEnded = () => {
+    for (const type of PRESS_END_EVENTS) document.removeEventListener(type, pressEnded, true)
+    // After the click that follows the release, in the same input task.
+    setTimeout(swapAll, 0)
+  }
+  for (const type of PRESS_END_EVENTS) document.addEventListener(type, pressEnded, true)
 }
 
 function swapAll(): void {
@@ -65,7 +85,7 @@ function loadParts(drip: boolean): Promise<FloatingParts> {
           for (const type of HURRY_EVENTS) document.addEventListener(type, hurry, true)
           dripNext()
         } else swapAll()
-      } else if (!drip && dripping) swapAll()
+      } else if (!drip && waiting.size > 0) swapAll()
       return module
     },
     (error: unknown) => {
