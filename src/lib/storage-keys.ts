@@ -13,6 +13,11 @@ export const STORAGE_KEYS = {
   viewSettings: 'dis-view-settings',
   /** localStorage: whether the side rail of narrower desktops is expanded, per device (true/false). */
   sideRail: 'dis-side-rail',
+  /**
+   * localStorage: the window width at which the top menu last had to hide a group, with the build,
+   * language and menu it was measured for (src/app/layout/use-top-menu-fit.ts).
+   */
+  topMenuOverflow: 'dis-top-menu-overflow',
   /** localStorage: light or dark colour scheme, managed by Mantine. */
   colorScheme: 'dis-color-scheme',
   /** sessionStorage: the open tabs of the tab bar, per browser tab. */

@@ -10,7 +10,18 @@
 // browser to lay out the whole new page inside React's task, and its state update drew the layout a
 // second time (issue 21: the signed-in first load's blocking time; on a phone the top menu is never
 // drawn, so nothing needs the width at all).
+//
+// The width is also remembered on this device (per build, language and menu), so the next start at
+// that width draws the side rail at once. Measuring the top menu there meant drawing the first
+// screen with it, laying out the whole page inside React's commit to measure it (the order list's
+// rows included), then drawing the layout again with the rail: ~30 ms of layout and a second render
+// of the shell in the first screen's task, every start of a 1440 px window in English (issue 21,
+// the offline start). A remembered width that no longer holds (the window is wider, or the texts
+// changed with a new build) only means the rail, which holds every group, and a wider window measures again.
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { version } from '../../../package.json'
+import { readStorage, writeStorage } from '../../lib/safe-storage'
+import { STORAGE_KEYS } from '../../lib/storage-keys'
 
 /** Whether the window is wider than `px` CSS pixels (innerWidth counts whole ones); true while there is no limit. */
 function useWiderThan(px: number | null): boolean {
@@ -25,13 +36,42 @@ function useWiderThan(px: number | null): boolean {
   return useSyncExternalStore(subscribe, () => query?.matches ?? true)
 }
 
+interface Overflow {
+  /** The build, language and menu measured. */
+  key: string
+  /** The widest window (CSS px) at which a group had to hide. */
+  at: number
+}
+
+/** The width this device remembers for `key`, or null. A value written by hand or garbled reads as none. */
+function rememberedOverflow(key: string): number | null {
+  try {
+    const stored = JSON.parse(readStorage('local', STORAGE_KEYS.topMenuOverflow) ?? 'null') as Partial<Overflow> | null
+    return stored?.key === key && typeof stored.at === 'number' && stored.at > 0 ? stored.at : null
+  } catch {
+    return null
+  }
+}
+
 export function useTopMenuFit(resetKey: string): { fits: boolean; onOverflow: (hidden: number) => void } {
-  const [overflowAt, setOverflowAt] = useState<number | null>(null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the reason to measure again
-  useEffect(() => setOverflowAt(null), [resetKey])
-  const onOverflow = useCallback((hidden: number) => {
-    if (hidden > 0) setOverflowAt((at) => Math.max(at ?? 0, window.innerWidth))
-  }, [])
+  const key = `${version}|${resetKey}`
+  const remembered = useMemo(() => rememberedOverflow(key), [key])
+  const [measured, setMeasured] = useState<Overflow | null>(null)
+  // Another language or menu: what was measured for the one before does not apply.
+  const overflowAt = measured?.key === key ? measured.at : remembered
+  const onOverflow = useCallback(
+    (hidden: number) => {
+      if (hidden > 0)
+        setMeasured((current) => ({
+          key,
+          at: Math.max(current?.key === key ? current.at : (remembered ?? 0), window.innerWidth),
+        }))
+    },
+    [key, remembered],
+  )
+  useEffect(() => {
+    if (measured) writeStorage('local', STORAGE_KEYS.topMenuOverflow, JSON.stringify(measured))
+  }, [measured])
   const wider = useWiderThan(overflowAt)
   return { fits: overflowAt === null || wider, onOverflow }
 }
