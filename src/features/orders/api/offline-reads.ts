@@ -98,8 +98,11 @@ export function useMirrorOrderDetail(orderId: string, enabled: boolean) {
   }, [enabled, db, orderId])
 }
 
+/** No order has a change waiting: one map, so the list's columns are not built again for a new empty one. */
+const NONE_WAITING: ReadonlyMap<string, OutboxState> = new Map()
+
 /** The outbox state of each order with a change waiting (the first one per order). */
-export function useOrderSyncStates(): Map<string, OutboxState> {
+export function useOrderSyncStates(): ReadonlyMap<string, OutboxState> {
   const db = useAccountDb()
   // A drain of many changes re-renders the list once a second, not once per change (item 18).
   const entries = useOutboxLiveQuery(
@@ -107,6 +110,8 @@ export function useOrderSyncStates(): Map<string, OutboxState> {
     [db],
   )
   return useMemo(() => {
+    // The database opening (the outbox answering "nothing waits") rendered every table row again.
+    if (!entries?.length) return NONE_WAITING
     const states = new Map<string, OutboxState>()
     for (const entry of entries ?? []) {
       const orderId = entry.entity.slice('order:'.length)
