@@ -15,11 +15,9 @@ import { registerServiceWorker } from './app/pwa/register-service-worker'
 import { loadSignedIn } from './app/query-client-holder'
 import { createAppRouter } from './app/router'
 import { activateLocale, i18n, resolveInitialLocale } from './lib/i18n'
-import { requestUserInfoEarly } from './lib/session/early-user-info'
 import { getToken } from './lib/token'
 import { whenLoadedAndIdle } from './lib/when-idle'
 import { whenUserActs } from './lib/when-user-acts'
-import { requestFirstModelsEarly } from './lookups/api/early-models'
 
 /**
  * Applies the app's stylesheet, which index.html links with media="print" so that it does not hold
@@ -56,10 +54,9 @@ async function boot() {
   // token the sign-in page needs none of it (issue 21), and what an earlier account left in the
   // persisted cache goes now, before anyone can sign in (src/app/persisted-query-cache.ts).
   const locale = resolveInitialLocale()
+  // The user's info (and on the design editor's page its first models) are on their way already:
+  // the page's first script sent them (src/early-start.ts).
   if (getToken()) {
-    requestUserInfoEarly(locale)
-    // The design editor's model chooser, its first screen, lists models first thing (issue 17).
-    requestFirstModelsEarly(window.location.pathname, locale)
     loadSignedIn()
       .then(({ loadQueryClient }) => loadQueryClient())
       // Met again, and handled, when the layout's guard loads it for real.
