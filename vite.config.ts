@@ -185,7 +185,10 @@ export default defineConfig({
   worker: { format: 'es' },
   build: {
     target: 'es2022',
-    modulePreload: { resolveDependencies: modulePreloadDependencies },
+    // No polyfill: it was a script file of its own before the boot chunk (one more request on a
+    // phone's six connections, issue 17) for browsers without <link rel="modulepreload"> (Safari
+    // before 17, Firefox before 115), which only lose the preload hint and still load every module.
+    modulePreload: { polyfill: false, resolveDependencies: modulePreloadDependencies },
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     // The public storefront (/dis/store/…) is its own page and bundle (DESIGN.md §10).
