@@ -94,6 +94,29 @@ function earlyStartScript(): Plugin {
   }
 }
 
+/**
+ * Takes the web manifest's link (vite-plugin-pwa's) out of the console's HTML: the page links it
+ * once started (src/app/pwa/link-manifest.ts), so that the browser's installability check (the
+ * manifest and an icon) does not load beside the first screen's scripts (issue 17). After the PWA
+ * plugin, which adds the link in its own post step.
+ */
+function lateManifestLink(): Plugin {
+  const link = '<link rel="manifest" href="/dis/manifest.webmanifest">'
+  return {
+    name: 'late-manifest-link',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) => {
+        if (ctx.path !== '/index.html') return html
+        if (!html.includes(link)) throw new Error(`index.html has no ${link} to move`)
+        return html.replace(link, '')
+      },
+    },
+  }
+}
+
 // The service worker installs with the first screens' files and fetches the rest once it controls the page.
 const shell = precacheShell()
 
@@ -155,6 +178,7 @@ export default defineConfig({
     }),
     nonBlockingAppStyles(),
     earlyStartScript(),
+    lateManifestLink(),
     shell.plugin,
     firstScreenPreloads(),
   ],

@@ -11,6 +11,7 @@ import { clearPersistedQueries } from './app/persisted-query-cache'
 import { preloadRouteChunks } from './app/preload-route-chunks'
 import { AppProviders } from './app/providers'
 import { captureInstallPrompt } from './app/pwa/install-prompt'
+import { linkManifest } from './app/pwa/link-manifest'
 import { registerServiceWorker } from './app/pwa/register-service-worker'
 import { loadSignedIn } from './app/query-client-holder'
 import { createAppRouter } from './app/router'
@@ -78,6 +79,7 @@ async function boot() {
     if (registered) return
     registered = true
     stopWaiting()
+    linkManifest()
     void registerServiceWorker()
   }
   // The design tools' tab (issue 17): at the user's first action instead, so that the worker's
