@@ -3,8 +3,9 @@
 // requests otherwise went out only once the editor's code (and the boot chunk before it) had
 // arrived and run (issue 17). The chooser's queries (catalogue.ts: categoriesQuery, modelsQuery)
 // take the answers. Imports only what the first script may carry (no Lingui, no API client).
+
+import { GOODS_PATHS } from '../../contract/goods-paths'
 import { GOODS_SOURCES } from '../../contract/goods-sources'
-import { GOODS_PATHS } from '../../contract/offline-paths'
 import { earlySlot } from '../../lib/early-request'
 
 /** The chooser's first page: every model, no category, no keyword. */
