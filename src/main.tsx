@@ -1,7 +1,6 @@
 // Boot: language first (every text needs it), then the router and the providers; the query client
 // comes with the signed-in entry (src/app/signed-in.ts).
 import '@mantine/core/styles.css'
-import '@mantine/dates/styles.css'
 import '@mantine/notifications/styles.css'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
