@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { firstScreenChunks, PRELOADED_CHUNKS } from './build/first-screen-chunks'
+import { EARLY, firstScreenChunks, PRELOADED_CHUNKS } from './build/first-screen-chunks'
 import { firstScreenPreloads } from './build/first-screen-preloads'
 import { linguiMacro } from './build/lingui-macro'
 import { precacheShell } from './build/precache-shell'
@@ -16,7 +16,8 @@ import { workerLight } from './build/worker-light'
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081'
 
 /** What the console's index.html loads before its boot chunk (vite.config.ts, modulePreload). */
-const ALWAYS_LOADED = /(^|\/)(rolldown-runtime|boot-shared|boot-base)-[\w-]{8}\.js$|(^|\/)boot-[\w-]{8}\.(js|css)$/
+const ALWAYS_LOADED =
+  /(^|\/)(rolldown-runtime|boot-shared|boot-base|early-start)-[\w-]{8}\.js$|(^|\/)boot-[\w-]{8}\.(js|css)$/
 const BOOT_CHUNK = /(^|\/)boot-[\w-]{8}\.js$/
 /** A chunk a page opens with or loads right after it (build/first-screen-chunks.ts). */
 const PRELOADED = new RegExp(`(^|/)(${PRELOADED_CHUNKS.join('|')})-[\\w-]{8}\\.js$`)
@@ -59,6 +60,59 @@ function nonBlockingAppStyles(): Plugin {
               /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/,
               '<link rel="preload" as="style" crossorigin href="$1">\n    <link rel="stylesheet" crossorigin href="$1" media="print" data-app-styles>',
             ),
+    },
+  }
+}
+
+/**
+ * Lists the console page's first script (src/early-start.ts, its own entry) before the boot chunk:
+ * it sends the first screen's requests while the boot chunk downloads (issue 17). Vite bundles every
+ * module script of an HTML page into one entry, so it cannot simply be a second script in index.html.
+ */
+function earlyStartScript(): Plugin {
+  return {
+    name: 'early-start-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) => {
+        if (ctx.path !== '/index.html') return html
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.isEntry && file.name === EARLY,
+        )
+        if (!chunk) throw new Error(`no ${EARLY} entry chunk in the bundle`)
+        const tag = `<script type="module" crossorigin src="/dis/${chunk.fileName}"></script>`
+        // The boot chunk imports it (the token, the early slots), so Vite lists it among boot's
+        // imports too: once is enough, first.
+        const rest = html
+          .split('\n')
+          .filter((line) => line.trim() !== tag)
+          .join('\n')
+        return rest.replace('<script type="module"', `${tag}\n    <script type="module"`)
+      },
+    },
+  }
+}
+
+/**
+ * Takes the web manifest's link (vite-plugin-pwa's) out of the console's HTML: the page links it
+ * once started (src/app/pwa/link-manifest.ts), so that the browser's installability check (the
+ * manifest and an icon) does not load beside the first screen's scripts (issue 17). After the PWA
+ * plugin, which adds the link in its own post step.
+ */
+function lateManifestLink(): Plugin {
+  const link = '<link rel="manifest" href="/dis/manifest.webmanifest">'
+  return {
+    name: 'late-manifest-link',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) => {
+        if (ctx.path !== '/index.html') return html
+        if (!html.includes(link)) throw new Error(`index.html has no ${link} to move`)
+        return html.replace(link, '')
+      },
     },
   }
 }
@@ -123,6 +177,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     nonBlockingAppStyles(),
+    earlyStartScript(),
+    lateManifestLink(),
     shell.plugin,
     firstScreenPreloads(),
   ],
@@ -153,12 +209,15 @@ export default defineConfig({
   worker: { format: 'es' },
   build: {
     target: 'es2022',
-    modulePreload: { resolveDependencies: modulePreloadDependencies },
+    // No polyfill: it was a script file of its own before the boot chunk (one more request on a
+    // phone's six connections, issue 17) for browsers without <link rel="modulepreload"> (Safari
+    // before 17, Firefox before 115), which only lose the preload hint and still load every module.
+    modulePreload: { polyfill: false, resolveDependencies: modulePreloadDependencies },
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     // The public storefront (/dis/store/…) is its own page and bundle (DESIGN.md §10).
     rolldownOptions: {
-      input: { main: 'index.html', store: 'store.html' },
+      input: { main: 'index.html', store: 'store.html', [EARLY]: 'src/early-start.ts' },
       // Few, larger chunks along the first screens (build/first-screen-chunks.ts, issue 21).
       output: { codeSplitting: firstScreenChunks(fileURLToPath(new URL('.', import.meta.url))) },
     },

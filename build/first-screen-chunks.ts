@@ -107,9 +107,15 @@ const SHARED_FIRST = 'first-shared'
 const SHARED_BOOT = 'boot-shared'
 /** What the console's boot shares with the storefront's first script (storage helpers, constants). */
 const SHARED_BASE = 'boot-base'
+/**
+ * The console page's first script (src/early-start.ts, listed before the boot chunk by vite.config.ts)
+ * and what it imports beyond boot-base: it sends the first screen's requests while the boot chunk
+ * downloads, so it must not wait for it (issue 17).
+ */
+export const EARLY = 'early-start'
 const BOOT = 'boot'
 /** The chunks every page of the console starts from: the service worker installs with them. */
-export const INSTALL_CHUNKS = [BOOT, SHARED_BASE, SHARED_BOOT, SHARED_FIRST, LOGIN, SESSION]
+export const INSTALL_CHUNKS = [EARLY, BOOT, SHARED_BASE, SHARED_BOOT, SHARED_FIRST, LOGIN, SESSION]
 /**
  * The chunks of the first screens, which lead what the service worker caches after it controls
  * the page (build/precache-shell.ts): the editor's own chunk is not among them, what the order
@@ -169,7 +175,7 @@ export function isGroupChunk(name: string, moduleIds: string[]): boolean {
  */
 export const PRELOADED_CHUNKS = [...FIRST_SCREEN_CHUNKS, ...TOOL_GROUPS, ...Object.values(MODULE_GROUPS)]
 
-const ENTRIES = { console: '/src/main.tsx', store: '/src/store/main.tsx' }
+const ENTRIES = { console: '/src/main.tsx', store: '/src/store/main.tsx', early: '/src/early-start.ts' }
 /** The storefront's interactive part, which its first script imports when needed. */
 const STORE_INTERACTIVE = '/src/store/start.tsx'
 
@@ -443,7 +449,10 @@ function makePlan(ctx: ChunkingContext, root: string): Plan {
   const chunkOf = new Map<string, string>()
   // All of boot in a few chunks: left alone, the modules boot shares with lazy chunks the
   // storefront also loads became ~35 small files, every one preloaded by index.html.
-  for (const id of boot) chunkOf.set(id, storeFirst.has(id) ? SHARED_BASE : store.has(id) ? SHARED_BOOT : BOOT)
+  const early = staticClosure(ctx, [entryId(ENTRIES.early)], barrels)
+  for (const id of boot) {
+    chunkOf.set(id, storeFirst.has(id) ? SHARED_BASE : early.has(id) ? EARLY : store.has(id) ? SHARED_BOOT : BOOT)
+  }
 
   // Per first screen: what its route's split parts (component, loader) import statically, beyond boot.
   const owners = new Map<string, Set<string>>()
@@ -480,6 +489,9 @@ function makePlan(ctx: ChunkingContext, root: string): Plan {
     const chunk = chunkFor(names)
     if (chunk) chunkOf.set(id, chunk)
   }
+  // Last, so that no screen's rule takes them: the early slots are also imported by the code that
+  // takes their answers (the session's guard, the editor's chooser), which loads later.
+  for (const id of early) if (!storeFirst.has(id)) chunkOf.set(id, EARLY)
   checkLight(chunkOf, via, barrels, root)
   return { chunkOf }
 }

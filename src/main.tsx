@@ -1,7 +1,6 @@
 // Boot: language first (every text needs it), then the router and the providers; the query client
 // comes with the signed-in entry (src/app/signed-in.ts).
 import '@mantine/core/styles.css'
-import '@mantine/dates/styles.css'
 import '@mantine/notifications/styles.css'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
@@ -11,15 +10,14 @@ import { clearPersistedQueries } from './app/persisted-query-cache'
 import { preloadRouteChunks } from './app/preload-route-chunks'
 import { AppProviders } from './app/providers'
 import { captureInstallPrompt } from './app/pwa/install-prompt'
+import { linkManifest } from './app/pwa/link-manifest'
 import { registerServiceWorker } from './app/pwa/register-service-worker'
 import { loadSignedIn } from './app/query-client-holder'
 import { createAppRouter } from './app/router'
 import { activateLocale, i18n, resolveInitialLocale } from './lib/i18n'
-import { requestUserInfoEarly } from './lib/session/early-user-info'
 import { getToken } from './lib/token'
 import { whenLoadedAndIdle } from './lib/when-idle'
 import { whenUserActs } from './lib/when-user-acts'
-import { requestFirstModelsEarly } from './lookups/api/early-models'
 
 /**
  * Applies the app's stylesheet, which index.html links with media="print" so that it does not hold
@@ -56,10 +54,9 @@ async function boot() {
   // token the sign-in page needs none of it (issue 21), and what an earlier account left in the
   // persisted cache goes now, before anyone can sign in (src/app/persisted-query-cache.ts).
   const locale = resolveInitialLocale()
+  // The user's info (and on the design editor's page its first models) are on their way already:
+  // the page's first script sent them (src/early-start.ts).
   if (getToken()) {
-    requestUserInfoEarly(locale)
-    // The design editor's model chooser, its first screen, lists models first thing (issue 17).
-    requestFirstModelsEarly(window.location.pathname, locale)
     loadSignedIn()
       .then(({ loadQueryClient }) => loadQueryClient())
       // Met again, and handled, when the layout's guard loads it for real.
@@ -81,6 +78,7 @@ async function boot() {
     if (registered) return
     registered = true
     stopWaiting()
+    linkManifest()
     void registerServiceWorker()
   }
   // The design tools' tab (issue 17): at the user's first action instead, so that the worker's

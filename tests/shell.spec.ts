@@ -124,6 +124,14 @@ test('a team member opening a page outside their role sees the 403 page', async 
   await expect(new Shell(page).tabs).toBeVisible()
 })
 
+test('a design tool outside the role shows the 403 page, not the tool', async ({ page, context, request }) => {
+  await signInWithToken(context, await apiLogin(request, 'staff'))
+  await page.goto('/dis/pcdiy/')
+  await expect(page.getByText('Sorry, you have no access to this page')).toBeVisible()
+  await expect(page).toHaveURL(/\/dis\/pcdiy\/$/)
+  await expect(page.getByRole('dialog', { name: 'Choose a product model' })).toHaveCount(0)
+})
+
 test('a manufacturer opening the workplace lands on the global factories list', async ({ page, context, request }) => {
   await signInWithToken(context, await apiLogin(request, 'factory'))
   await page.goto('/dis/dashboard/workplace')

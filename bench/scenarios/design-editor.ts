@@ -12,6 +12,8 @@ import { audit } from './lighthouse'
 
 const KiB = 1024
 const LAYERS = 20
+/** One beat of headless Chromium's 60 Hz begin-frames (16.667 ms apart in its traces). */
+const BEAT_MS = 1000 / 60
 
 async function signedInContext(token: string, viewport = { width: 1440, height: 900 }) {
   const browser = await launchChromium()
@@ -246,18 +248,25 @@ export async function editorDragScenario(baseUrl: string, token: string): Promis
     const deltas = gaps.filter((gap) => gap.moved).map((gap) => gap.ms)
     const all = gaps.map((gap) => gap.ms)
     // rAF times come coarsened to 0.1 ms (with jitter) outside a cross-origin-isolated page, so a
-    // frame on time measures 16.6–16.8 ms: a frame that missed the 60 Hz beat is one over 1.5 beats.
-    const missed = deltas.filter((ms) => ms > 1.5 * (1000 / 60)).length
-    const onBeatOver = deltas.filter((ms) => ms > 16.75 && ms <= 1.5 * (1000 / 60)).length
+    // frame on time measures 16.6–16.8 ms. A frame lasts a whole number of the display's beats
+    // (the callbacks run at its begin-frames, 16.667 ms apart in the trace's own clock), so its time
+    // is read in beats: the gap rounded to the nearest beat. The raw gaps' p95 is in the note.
+    // A display faster than 60 Hz would show as gaps under a beat: then beats of 60 Hz mean nothing.
+    const shortest = Math.min(...all)
+    if (shortest < BEAT_MS - 0.3) throw new Error(`frames ${shortest} ms apart: the display is not at 60 Hz`)
+    const beats = deltas.map((ms) => Math.max(1, Math.round(ms / BEAT_MS)))
+    const frameTimes = beats.map((count) => count * BEAT_MS)
+    const missed = beats.filter((count) => count > 1).length
+    const onBeatOver = deltas.filter((ms) => ms > 16.75 && ms <= 1.5 * BEAT_MS).length
     const scenario = 'design editor drag'
     return [
       row(
         scenario,
         `frame time p95 (${count} layers, 4× CPU throttling)`,
-        Math.round(percentile(deltas, 95) * 10) / 10,
+        Math.round(percentile(frameTimes, 95) * 10) / 10,
         'ms',
         { max: 16.7 },
-        `${deltas.length} frames with a pointer move (of ${steps} moves); median ${Math.round(median(deltas) * 10) / 10} ms, longest ${Math.round(Math.max(...deltas))} ms, ${deltas.filter((d) => d > 25).length} over 25 ms; ${missed} missed a 60 Hz beat, ${onBeatOver} on the beat but read as 16.8 (timer coarsening); all ${all.length} frames of the drag: p95 ${Math.round(percentile(all, 95) * 10) / 10} ms`,
+        `${deltas.length} frames with a pointer move (of ${steps} moves), in 60 Hz beats: ${missed} missed a beat, longest ${Math.max(...beats)} beats; raw rAF gaps: p95 ${Math.round(percentile(deltas, 95) * 10) / 10} ms, median ${Math.round(median(deltas) * 10) / 10} ms, longest ${Math.round(Math.max(...deltas))} ms, ${onBeatOver} on the beat but read as 16.8 (timer coarsening); all ${all.length} frames of the drag: raw p95 ${Math.round(percentile(all, 95) * 10) / 10} ms`,
       ),
       row(
         scenario,

@@ -21,7 +21,7 @@ import { userKeys } from '../lib/query-keys'
 import { desktopMedia } from '../lib/testing/desktop-fetch'
 import { createTestQueryClient, renderWithProviders } from '../lib/testing/providers'
 import { setToken } from '../lib/token'
-import { guardLayout } from './guard'
+import { guardLayout, isForbidden } from './guard'
 import { SELLER_KEYS, userWith } from './test-support/demo-roles'
 
 /** The route files' sources, to find the list routes without loading every screen. */
@@ -110,9 +110,9 @@ const layout = createRoute({
   getParentRoute: () => root,
   id: '_app',
   beforeLoad: async ({ location }) => {
-    const guarded = await guardLayout(current, location)
-    expect(guarded.forbidden, location.pathname).toBe(false)
-    return { ...guarded, queryClient: current }
+    const session = await guardLayout(current, location)
+    expect(isForbidden(location.pathname, session), location.pathname).toBe(false)
+    return { session: Promise.resolve(session), queryClient: current }
   },
   component: Outlet,
 })

@@ -4,6 +4,7 @@
 // is stored, and after the first render of the sign-in page; never before the sign-in form.
 import type { QueryClient } from '@tanstack/react-query'
 import type { ParsedLocation } from '@tanstack/react-router'
+import type { Session } from '../lib/session/session'
 import { guardLayout } from './guard'
 import { createQueryClient } from './query-client'
 import { publishQueryClient } from './query-client-holder'
@@ -31,8 +32,20 @@ export function loadQueryClient(): Promise<QueryClient> {
   return made
 }
 
-/** The layouts' guard, with the query client their screens' loaders read from the route context. */
-export async function enterLayout(location: ParsedLocation) {
+/**
+ * A layout's route context: the query client its screens' loaders read, and the session once the
+ * guard has passed (the layout's loader waits for it; a page's loader that needs it awaits it too).
+ */
+export interface LayoutContext {
+  queryClient: QueryClient
+  session: Promise<Session>
+}
+
+/** The layouts' guard (./guard.ts) and the context it gives their pages. */
+export async function enterLayout(location: ParsedLocation): Promise<LayoutContext> {
   const queryClient = await loadQueryClient()
-  return { ...(await guardLayout(queryClient, location)), queryClient }
+  const session = guardLayout(queryClient, location)
+  // Awaited by the layout's loader, a moment later; until then a refusal is not an unhandled one.
+  session.catch(() => {})
+  return { queryClient, session }
 }

@@ -5,11 +5,8 @@
 // editor usable ≤ 2 s). goods.ts and materials.ts re-export these, so other code imports as before.
 import type { ProductCategoryNode } from './goods'
 
-export const GOODS_SOURCES = {
-  goods: 'goods',
-  productCategory: 'product_category',
-  brands: 'brand_simple_list',
-} as const
+// In a module of its own: the page's first script (src/early-start.ts) asks for the category tree.
+export { GOODS_SOURCES } from './goods-sources'
 
 export type MaterialFileVariant = 'original' | 'thumb'
 

@@ -1,7 +1,7 @@
-// A request a page's start sends from the boot chunk, before the API client and the code that
-// reads its answer have loaded (the user's info for the layout's guard, issue 21; the design
-// editor's model list, issue 17), taken once by that code's first call through apiFetch's `sent`
-// option. Plain fetch: the API client is not in the boot chunk.
+// A request a page's start sends from its first script (src/early-start.ts), before the API client
+// and the code that reads its answer have loaded (the user's info for the layout's guard, issue 21;
+// the design editor's model chooser lists, issue 17), taken once by that code's first call through
+// apiFetch's `sent` option. Plain fetch: the API client is not in that script.
 import { API_BASE } from '../contract/constants'
 import { acceptLanguage } from './accept-language'
 import { getToken } from './token'

@@ -1,11 +1,6 @@
 // Values the host page supplies through <meta> tags in index.html (SPEC.md §1, §2).
 import { t } from '@lingui/core/macro'
-
-export function readHostMeta(name: string): string | null {
-  if (typeof document === 'undefined') return null
-  const content = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim()
-  return content || null
-}
+import { readHostMeta } from './host-meta'
 
 /**
  * The product's name for headings and the page title, in the given language when the host page

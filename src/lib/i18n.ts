@@ -4,12 +4,12 @@
 import { i18n, type Messages } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { DEFAULT_LOCALE, type Locale } from '../contract/constants'
-import { readHostMeta } from './host-page'
-import { readStorage, writeStorage } from './safe-storage'
+import { normaliseLocale, resolveInitialLocale } from './initial-locale'
+import { writeStorage } from './safe-storage'
 import { STORAGE_KEYS } from './storage-keys'
 import { textsOf } from './texts'
 
-export { i18n }
+export { i18n, normaliseLocale, resolveInitialLocale }
 
 // Produced by `lingui compile --typescript` (npm run build). The production build loads no catalog:
 // each chunk brings the texts its code shows (build/texts-per-chunk.ts, src/lib/texts.ts), so only
@@ -17,22 +17,6 @@ export { i18n }
 const catalogs: Record<string, () => Promise<{ messages: Messages }>> = import.meta.env.PROD
   ? {}
   : import.meta.glob<{ messages: Messages }>('../locales/*/messages.ts')
-
-/** SPEC.md §1: 'zh-cn' (any case) is Chinese; any other non-empty value selects English. */
-export function normaliseLocale(value: string | null | undefined): Locale | null {
-  const trimmed = value?.trim()
-  if (!trimmed) return null
-  return trimmed.toLowerCase() === 'zh-cn' ? 'zh-cn' : 'en'
-}
-
-/** The host page's value first, then the stored preference, then Chinese. */
-export function resolveInitialLocale(): Locale {
-  return (
-    normaliseLocale(readHostMeta('product-locale')) ??
-    normaliseLocale(readStorage('local', STORAGE_KEYS.locale)) ??
-    DEFAULT_LOCALE
-  )
-}
 
 async function loadCatalog(locale: Locale): Promise<Messages> {
   // The object the loaded chunks keep adding to; Lingui reads later additions from it.

@@ -12,6 +12,29 @@ async function freshDeferred() {
   return import('./deferred')
 }
 
+/**
+ * A tooltip, then a menu (its target and one item), drawn by a fresh copy of the stand-ins: the
+ * tooltip is first in line when the parts swap one at a time.
+ */
+async function renderMenuAfterTooltip(target: string, item: string) {
+  const { Menu, Tooltip } = await freshDeferred()
+  renderWithProviders(
+    <>
+      <Tooltip label="Collapse menu">
+        <Button>Toggle</Button>
+      </Tooltip>
+      <Menu>
+        <Menu.Target>
+          <Button>{target}</Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item>{item}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </>,
+  )
+}
+
 describe('deferred floating parts', () => {
   it('draws a menu as its target alone, and a press before the parts load opens it once they have', async () => {
     const { Menu } = await freshDeferred()
@@ -70,23 +93,8 @@ describe('deferred floating parts', () => {
   })
 
   it('loaded while idle (one stand-in at a time), a menu swaps together with its target and items and opens on a press', async () => {
-    const { Menu, Tooltip } = await freshDeferred()
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    renderWithProviders(
-      <>
-        <Tooltip label="Collapse menu">
-          <Button>Toggle</Button>
-        </Tooltip>
-        <Menu>
-          <Menu.Target>
-            <Button>Account</Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item>Sign out</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      </>,
-    )
+    await renderMenuAfterTooltip('Account', 'Sign out')
     const account = () => screen.getByRole('button', { name: 'Account' })
     // The real Menu.Target marks its child as opening a menu; the stand-in does not.
     expect(account().getAttribute('aria-haspopup')).toBeNull()
@@ -98,22 +106,7 @@ describe('deferred floating parts', () => {
     errors.mockRestore()
   })
   it('keeps the keyboard focus on a target reached by Tab while its parts load, and Enter then opens the menu', async () => {
-    const { Menu, Tooltip } = await freshDeferred()
-    renderWithProviders(
-      <>
-        <Tooltip label="Collapse menu">
-          <Button>Toggle</Button>
-        </Tooltip>
-        <Menu>
-          <Menu.Target>
-            <Button>Orders</Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item>Sales orders</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      </>,
-    )
+    await renderMenuAfterTooltip('Orders', 'Sales orders')
     const orders = () => screen.getByRole('button', { name: 'Orders' })
     // Focus asks for the parts; the swap mounts new elements, and the focus must move with them.
     orders().focus()
@@ -137,22 +130,7 @@ describe('deferred floating parts', () => {
     vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
     vi.stubGlobal('cancelIdleCallback', () => {})
     try {
-      const { Menu, Tooltip } = await freshDeferred()
-      renderWithProviders(
-        <>
-          <Tooltip label="Collapse menu">
-            <Button>Toggle</Button>
-          </Tooltip>
-          <Menu>
-            <Menu.Target>
-              <Button>Export</Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item>Export CSV</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </>,
-      )
+      await renderMenuAfterTooltip('Export', 'Export CSV')
       // The page's idle moment loads the parts; the first stand-in swaps, the menu waits for the next.
       await waitFor(() => expect(idle.length).toBeGreaterThan(0))
       idle.shift()?.()

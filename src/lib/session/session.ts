@@ -64,6 +64,15 @@ function needsCheck(queryClient: QueryClient): boolean {
   return state.dataUpdatedAt < BOOT_TIME && !checkedAtStart.has(queryClient)
 }
 
+/**
+ * The session when it is known without asking the server: user info fetched, or restored and
+ * already checked, during this start. Undefined on the start's first guard.
+ */
+export function knownSession(queryClient: QueryClient): Session | undefined {
+  const info = queryClient.getQueryData(userInfoQueryOptions().queryKey)
+  return info && !needsCheck(queryClient) ? { info, permissions: permissionsOf(info) } : undefined
+}
+
 async function loadUserInfo(queryClient: QueryClient): Promise<UserInfo> {
   const cached = queryClient.getQueryData(userInfoQueryOptions().queryKey)
   if (cached && !needsCheck(queryClient)) return cached

@@ -4,15 +4,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 // Paths from zod-free modules: the editor's model chooser is a first screen (catalogue-paths.ts).
-import { GOODS_SOURCES, MATERIAL_PATHS } from '../../contract/catalogue-paths'
+import { MATERIAL_PATHS } from '../../contract/catalogue-paths'
 import type { ProductCategoryNode, ProductRow, ProductSide, ProductSpec } from '../../contract/goods'
+import { GOODS_PATHS } from '../../contract/goods-paths'
 import type { FontRow } from '../../contract/materials'
-import { GOODS_PATHS } from '../../contract/offline-paths'
 import { ORDER_SOURCES } from '../../contract/order-states'
 import type { ShopSimple } from '../../contract/orders'
 import { apiFetch } from '../../lib/api-client'
 import { fetchPage } from '../../lib/paging'
-import { FIRST_MODELS_PAGE, takeFirstModels } from './early-models'
+import { CATEGORIES_PATH, FIRST_MODELS_PAGE, takeCategories, takeFirstModels } from './early-models'
 
 const KEY = ['design-editor'] as const
 
@@ -21,7 +21,8 @@ export const categoriesQuery = () =>
   queryOptions({
     queryKey: [...KEY, 'categories'],
     queryFn: ({ signal }) =>
-      apiFetch<ProductCategoryNode[]>(`/ds/${GOODS_SOURCES.productCategory}`, { body: {}, signal, silent: true }),
+      // Maybe asked for by the page's first script (early-models.ts).
+      apiFetch<ProductCategoryNode[]>(CATEGORIES_PATH, { body: {}, signal, silent: true, sent: takeCategories }),
     staleTime: 5 * 60_000,
   })
 

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubFetch } from '../../lib/testing/fetch-stub'
 import { activateTestLocale, jsonResponse } from '../../lib/testing/providers'
 import { setToken } from '../../lib/token'
-import { modelsQuery } from './catalogue'
-import { requestFirstModelsEarly, takeFirstModels } from './early-models'
+import { categoriesQuery, modelsQuery } from './catalogue'
+import { requestFirstModelsEarly, takeCategories, takeFirstModels } from './early-models'
 
 vi.mock('../../lib/reload-page', () => ({ reloadPage: vi.fn() }))
 
@@ -14,23 +14,26 @@ const page = (list: unknown[]) =>
   jsonResponse({ code: 0, msg: 'ok', data: { pageNum: 1, pageSize: 48, total: list.length, pages: 1, list } })
 const fetchModels = (categoryId: string | null, keyword: string) =>
   new QueryClient().fetchQuery(modelsQuery(categoryId, keyword))
+const TREE = [{ id: 'tees', name: 'Tees', children: [] }]
+const tree = (nodes: unknown[]) => jsonResponse({ code: 0, msg: 'ok', data: nodes })
 
 beforeEach(() => {
   activateTestLocale()
   localStorage.clear()
   sessionStorage.clear()
   takeFirstModels(new AbortController().signal)
+  takeCategories(new AbortController().signal)
 })
 
-describe("the editor's first page of models asked for at boot", () => {
-  it("is asked for on the editor's page only, as the chooser's query asks, and the query reads its answer once", async () => {
+describe("the editor's first page of models and categories asked for at the page's start", () => {
+  it("are asked for on the editor's page only, as the chooser's queries ask, and each query reads its answer once", async () => {
     setToken('t-1')
     requestFirstModelsEarly('/dis/sale/order', 'en')
     expect(fetchMock).not.toHaveBeenCalled()
 
-    fetchMock.mockResolvedValueOnce(page([ROW]))
+    fetchMock.mockResolvedValueOnce(page([ROW])).mockResolvedValueOnce(tree(TREE))
     requestFirstModelsEarly('/dis/pcdiy/', 'en')
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
     const early = requestOf(0)
     expect(early.url).toBe('/dis/ts/product/list')
     expect(early.method).toBe('POST')
@@ -38,35 +41,45 @@ describe("the editor's first page of models asked for at boot", () => {
     expect(early.headers.get('authorization')).toBe('Bearer t-1')
     expect(early.headers.get('accept-language')).toBe('en')
 
-    await expect(fetchModels(null, '')).resolves.toMatchObject({ data: [ROW] })
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const categories = requestOf(1)
+    expect(categories.url).toBe('/dis/ts/ds/product_category')
+    expect(categories.method).toBe('POST')
+    expect(JSON.parse(categories.body)).toEqual({})
+    expect(categories.headers.get('authorization')).toBe('Bearer t-1')
 
-    // Taken once: the next read asks the server itself, with the same body.
-    fetchMock.mockResolvedValueOnce(page([]))
-    await expect(fetchModels(null, '')).resolves.toMatchObject({ data: [] })
+    await expect(fetchModels(null, '')).resolves.toMatchObject({ data: [ROW] })
+    await expect(new QueryClient().fetchQuery(categoriesQuery())).resolves.toEqual(TREE)
     expect(fetchMock).toHaveBeenCalledTimes(2)
-    expect(JSON.parse(requestOf(1).body)).toEqual(JSON.parse(early.body))
+
+    // Taken once: the next reads ask the server themselves, with the same bodies.
+    fetchMock.mockResolvedValueOnce(page([])).mockResolvedValueOnce(tree([]))
+    await expect(fetchModels(null, '')).resolves.toMatchObject({ data: [] })
+    await expect(new QueryClient().fetchQuery(categoriesQuery())).resolves.toEqual([])
+    expect(fetchMock).toHaveBeenCalledTimes(4)
+    expect(JSON.parse(requestOf(2).body)).toEqual(JSON.parse(early.body))
+    expect(requestOf(3).url).toBe(categories.url)
+    expect(JSON.parse(requestOf(3).body)).toEqual({})
   })
 
   it('is not what a filtered list reads', async () => {
     setToken('t-1')
-    fetchMock.mockResolvedValueOnce(page([ROW]))
+    fetchMock.mockResolvedValueOnce(page([ROW])).mockResolvedValueOnce(tree(TREE))
     requestFirstModelsEarly('/dis/pcdiy', 'zh-cn')
     fetchMock.mockResolvedValueOnce(page([]))
     await expect(fetchModels('tees', '')).resolves.toMatchObject({ data: [] })
-    expect(JSON.parse(requestOf(1).body)).toEqual({ pageNo: 1, pageSize: 48, categoryId: 'tees' })
+    expect(JSON.parse(requestOf(2).body)).toEqual({ pageNo: 1, pageSize: 48, categoryId: 'tees' })
   })
 
   it('is dropped, and aborted, when the session changed before the chooser read it', async () => {
     setToken('t-1')
-    fetchMock.mockResolvedValueOnce(page([ROW]))
+    fetchMock.mockResolvedValueOnce(page([ROW])).mockResolvedValueOnce(tree(TREE))
     requestFirstModelsEarly('/dis/pcdiy/', 'en')
     const earlySignal = fetchMock.mock.calls[0]?.[1]?.signal
     setToken('t-2')
     fetchMock.mockResolvedValueOnce(page([]))
     await expect(fetchModels(null, '')).resolves.toMatchObject({ data: [] })
     expect(earlySignal?.aborted).toBe(true)
-    expect(requestOf(1).headers.get('authorization')).toBe('Bearer t-2')
+    expect(requestOf(2).headers.get('authorization')).toBe('Bearer t-2')
   })
 
   it('is not asked for signed out', () => {

@@ -1,8 +1,8 @@
 // GET /product/side/{id} and /product/spec/{id}: what a new design starts from — the product
 // model's printable sides and its colours. Asked for together when a model is chosen. The paths
-// come from the zod-free offline-paths, so the editor's first chunk stays free of zod.
+// come from the zod-free goods-paths, so the editor's first chunk stays free of zod.
 import type { ProductSide, ProductSpec } from '../../../contract/goods'
-import { GOODS_PATHS } from '../../../contract/offline-paths'
+import { GOODS_PATHS } from '../../../contract/goods-paths'
 import { apiFetch } from '../../../lib/api-client'
 
 export async function fetchModelParts(productId: string): Promise<{ sides: ProductSide[]; specs: ProductSpec[] }> {

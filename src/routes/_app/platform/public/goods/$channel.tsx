@@ -42,8 +42,9 @@ export const Route = createFileRoute('/_app/platform/public/goods/$channel')({
   validateSearch: (search: Record<string, unknown>): PlazaSearch => parsePlazaSearch(search),
   loaderDeps: ({ search }) => search,
   // Started, not awaited; only what this user's screen will ask for ("my offers" needs the right to offer).
-  loader: ({ context, params, deps }) => {
-    const rights = rightsOn(params.channel, (check) => hasPermission(context.session.permissions, check))
+  loader: async ({ context, params, deps }) => {
+    const { permissions } = await context.session
+    const rights = rightsOn(params.channel, (check) => hasPermission(permissions, check))
     prefetchPlaza(context.queryClient, plazaListRequest(params.channel, deps, rights.canOffer), rights.canAdd)
   },
   component: PlazaRoute,

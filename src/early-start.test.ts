@@ -1,0 +1,50 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { stubFetch } from './lib/testing/fetch-stub'
+import { jsonResponse } from './lib/testing/providers'
+import { setToken } from './lib/token'
+
+const { fetchMock, requestOf } = stubFetch()
+
+/** Runs the page's first script as a fresh page load would, at `path`. */
+async function startPage(path: string) {
+  window.history.replaceState(null, '', path)
+  vi.resetModules()
+  await import('./early-start')
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+  fetchMock.mockImplementation(async () => jsonResponse({ code: 0, msg: 'ok', data: {} }))
+})
+
+describe("the console page's first script", () => {
+  it("asks for the user's info and, on the design editor's page, the chooser's lists, in the stored language", async () => {
+    setToken('t-1')
+    localStorage.setItem('lang', 'en')
+    await startPage('/dis/pcdiy/')
+    expect(fetchMock.mock.calls.map((_, n) => requestOf(n).url)).toEqual([
+      '/dis/ts/user/info',
+      '/dis/ts/product/list',
+      '/dis/ts/ds/product_category',
+    ])
+    for (const n of [0, 1, 2]) {
+      expect(requestOf(n).headers.get('authorization')).toBe('Bearer t-1')
+      expect(requestOf(n).headers.get('accept-language')).toBe('en')
+    }
+  })
+
+  it("asks only for the user's info on another page", async () => {
+    setToken('t-1')
+    await startPage('/dis/sale/order')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(requestOf(0).url).toBe('/dis/ts/user/info')
+    // No stored language: Chinese (SPEC.md §1).
+    expect(requestOf(0).headers.get('accept-language')).toBe('zh-CN')
+  })
+
+  it('asks for nothing signed out (the sign-in page)', async () => {
+    await startPage('/dis/pcdiy/')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})
