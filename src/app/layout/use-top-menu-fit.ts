@@ -11,13 +11,14 @@
 // second time (issue 21: the signed-in first load's blocking time; on a phone the top menu is never
 // drawn, so nothing needs the width at all).
 //
-// The width is also remembered on this device (per build, language and menu), so the next start at
-// that width draws the side rail at once. Measuring the top menu there meant drawing the first
-// screen with it, laying out the whole page inside React's commit to measure it (the order list's
-// rows included), then drawing the layout again with the rail: ~30 ms of layout and a second render
-// of the shell in the first screen's task, every start of a 1440 px window in English (issue 21,
-// the offline start). A remembered width that no longer holds (the window is wider, or the texts
-// changed with a new build) only means the rail, which holds every group, and a wider window measures again.
+// The width is also remembered on this device (per release, as package.json's version keys the
+// persisted query cache; per language and menu), so the next start at that width draws the rail at
+// once. Measuring the top menu there meant drawing the first screen with it, laying out the whole
+// page inside React's commit to measure it (the order list's rows included), then drawing the
+// layout again with the rail: ~30 ms of layout and a second render of the shell in the first
+// screen's task, every start of a 1440 px window in English (issue 21, the offline start). A
+// remembered width that no longer holds (the window is wider, or the texts changed within a
+// release) only means the rail, which holds every group; a wider window measures again.
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { version } from '../../../package.json'
 import { readStorage, writeStorage } from '../../lib/safe-storage'
@@ -37,7 +38,7 @@ function useWiderThan(px: number | null): boolean {
 }
 
 interface Overflow {
-  /** The build, language and menu measured. */
+  /** The release, language and menu measured. */
   key: string
   /** The widest window (CSS px) at which a group had to hide. */
   at: number
