@@ -4,7 +4,7 @@
 import { Button } from '@mantine/core'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../lib/testing/providers'
 
 async function freshDeferred() {
@@ -124,26 +124,53 @@ describe('deferred floating parts', () => {
     await waitFor(() => expect(document.activeElement).toBe(real))
   })
 
-  it('a press that comes while the parts swap one at a time is not lost: the pressed menu opens', async () => {
-    // Idle moments on demand, to stop the swap between two stand-ins.
+  describe('a press is never lost to a swap', () => {
+    // Idle moments on demand, to hold the swap between two stand-ins.
     const idle: (() => void)[] = []
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
-    vi.stubGlobal('cancelIdleCallback', () => {})
-    try {
-      await renderMenuAfterTooltip('Export', 'Export CSV')
-      // The page's idle moment loads the parts; the first stand-in swaps, the menu waits for the next.
+    beforeEach(() => {
+      idle.length = 0
+      vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
+      vi.stubGlobal('cancelIdleCallback', () => {})
+    })
+    afterEach(() => {
+      vi.unstubAllGlobals()
+    })
+    const nextIdleMoment = async () => {
       await waitFor(() => expect(idle.length).toBeGreaterThan(0))
       idle.shift()?.()
+      // The parts' import and the swaps it starts.
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+
+    /**
+     * A tap as a browser gives it: press (with the focus a mousedown gives), anything meanwhile,
+     * release and click on the element pressed. The element must still be the one on the page.
+     */
+    async function tap(element: HTMLElement, meanwhile: () => Promise<void>) {
+      fireEvent.pointerDown(element)
+      element.focus()
+      await meanwhile()
+      expect(element.isConnected).toBe(true)
+      fireEvent.pointerUp(element)
+      fireEvent.click(element)
+    }
+
+    it('while the parts swap one at a time: the pressed menu opens', async () => {
+      await renderMenuAfterTooltip('Export', 'Export CSV')
+      // The page's idle moment loads the parts; the first stand-in swaps, the menu waits for the next.
+      await nextIdleMoment()
       await waitFor(() => expect(idle.length).toBeGreaterThan(0))
       const pressed = screen.getByRole('button', { name: 'Export' })
       expect(pressed.getAttribute('aria-haspopup')).toBeNull()
-      // A tap: press, release and click on the element under the finger, with no move first.
-      fireEvent.pointerDown(pressed)
-      fireEvent.pointerUp(pressed)
-      fireEvent.click(pressed)
+      await tap(pressed, nextIdleMoment)
       expect(await screen.findByRole('menuitem', { name: 'Export CSV' })).toBeTruthy()
-    } finally {
-      vi.unstubAllGlobals()
-    }
+    })
+
+    it('when the parts arrive between the press and its release: the pressed menu opens', async () => {
+      await renderMenuAfterTooltip('Export', 'Export CSV')
+      const pressed = screen.getByRole('button', { name: 'Export' })
+      await tap(pressed, nextIdleMoment)
+      expect(await screen.findByRole('menuitem', { name: 'Export CSV' })).toBeTruthy()
+    })
   })
 })

@@ -25,12 +25,41 @@ type IdleWindow = { requestIdleCallback?: (run: () => void, options?: { timeout:
 /** A page that is never idle (a first sync's messages) still gets its parts, one every so often. */
 const DRIP_WAIT_MS = 100
 
+/**
+ * A pointer is down on the page. No stand-in swaps until it is released: a swap replaces the
+ * stand-in's element, and one between a press and its release sends the click to what the two
+ * elements have in common, so the press is lost (the payment list's Export menu stayed shut so in
+ * CI). Swaps come from the idle drip, from a press's own pointerdown or from the focus a mousedown
+ * gives a stand-in; the rest wait and swap together after the click that follows the release. A
+ * press on a stand-in opens what it pressed once swapped (./deferred.tsx).
+ */
+let pressing = false
+let swapWhenReleased = false
+
+function onPress(): void {
+  pressing = true
+}
+
+function onRelease(): void {
+  pressing = false
+  if (!swapWhenReleased) return
+  swapWhenReleased = false
+  // After the click that follows the release (in the same input task).
+  setTimeout(swapAll, 0)
+}
+
+if (typeof document !== 'undefined') {
+  document.addEventListener('pointerdown', onPress, true)
+  document.addEventListener('pointerup', onRelease, true)
+  document.addEventListener('pointercancel', onRelease, true)
+}
+
 /** Swaps the next waiting stand-in in a task of its own, then asks for the next idle moment. */
 function dripNext(): void {
-  // Stopped meanwhile (everything swapped, or a press under way): an idle moment asked for before.
+  // Stopped meanwhile (everything swapped): an idle moment asked for before.
   if (!dripping) return
   const next = waiting.values().next()
-  if (next.done) {
+  if (next.done || pressing) {
     swapAll()
     return
   }
@@ -42,34 +71,21 @@ function dripNext(): void {
   else setTimeout(dripNext, 0)
 }
 
-/**
- * Input while the drip runs. A pointer moving toward a menu, or a key: the rest swap at once, before
- * it lands. A press: the drip stops and the rest swap once the press is over, since a swap between
- * the press and its release replaces the pressed element and the browser sends the click to what the
- * two have in common — the button's press was lost (a tap on a phone comes with no move first; the
- * payment list's Export menu stayed shut so in CI). A press on a stand-in opens it once swapped.
- */
+/** Input while the drip runs (a pointer moving toward a menu, a press, a key): the rest swap at once, before it lands. */
 const HURRY_EVENTS = ['pointermove', 'pointerdown', 'keydown'] as const
-const PRESS_END_EVENTS = ['pointerup', 'pointercancel'] as const
-function hurry(event: Event): void {
+function hurry(): void {
   for (const type of HURRY_EVENTS) document.removeEventListener(type, hurry, true)
-  if (!dripping) return
-  if (event.type !== 'pointerdown') {
-    flushSync(swapAll)
-    return
-  }
-  dripping = false
-  const pressEnded = () => {
-    for (const type of PRESS_END_EVENTS) document.removeEventListener(type, pressEnded, true)
-    // After the click that follows the release, in the same input task.
-    setTimeout(swapAll, 0)
-  }
-  for (const type of PRESS_END_EVENTS) document.addEventListener(type, pressEnded, true)
+  if (dripping) flushSync(swapAll)
 }
 
+/** Swaps every waiting stand-in now, or once the pointer held down is released. */
 function swapAll(): void {
   for (const type of HURRY_EVENTS) document.removeEventListener(type, hurry, true)
   dripping = false
+  if (pressing) {
+    swapWhenReleased = true
+    return
+  }
   const all = [...waiting]
   waiting.clear()
   for (const swap of all) swap()
