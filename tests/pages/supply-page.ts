@@ -16,8 +16,12 @@ export class SupplyPage {
 
   /** Picks an option of a Mantine select inside the drawer. */
   async choose(label: string, option: string | RegExp) {
+    const field = this.drawer.getByRole('combobox', { name: label })
+    // A forced click skips the wait for the drawer to slide in: wait for the field to be on screen
+    // (on a busy machine the click came while the drawer was still outside the viewport).
+    await expect(field).toBeInViewport()
     // A multi-select's pills wrapper takes the click meant for its input: force it through.
-    await this.drawer.getByRole('combobox', { name: label }).click({ force: true })
+    await field.click({ force: true })
     await this.page.getByRole('option', { name: option }).click()
   }
 
