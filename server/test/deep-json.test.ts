@@ -24,12 +24,14 @@ describeApp('deeply nested JSON bodies', (get) => {
     expect(answer.json().msg).toMatch(/nests deeper than 32 levels/)
   })
 
-  it('refuses a 1 MB nested body in well under 100 ms', async () => {
-    const body = `{"a":${nested(500_000)}}`
-    const started = performance.now()
+  it('refuses a 1 MB nested body at the depth check, before anything parses it', async () => {
+    // Not valid JSON past the brackets: a refusal that names the depth (not the syntax) was made by
+    // the one linear pass that stops at level 33, before JSON.parse read the megabyte (which kept
+    // the event loop busy for most of a second). A timing here would measure the machine's load.
+    const body = `{"a":${'['.repeat(1_000_000)} not json`
     const answer = await post('/login', body)
     expect(answer.statusCode).toBe(400)
-    expect(performance.now() - started).toBeLessThan(100)
+    expect(answer.json().msg).toMatch(/nests deeper than 32 levels/)
   })
 
   it('refuses deep objects on signed-in routes too, and still takes ordinary nesting', async () => {
