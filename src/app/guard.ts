@@ -29,18 +29,28 @@ export function isForbidden(pathname: string, session: Session): boolean {
   return decideAccess(pathname, session.info, session.permissions).kind !== 'allow'
 }
 
+/** The guard's answer: the session once checked, and whether the page is outside it when known at once. */
+export interface LayoutAccess {
+  session: Promise<Session>
+  /** Known when the guard could decide without the server: every navigation but the start's first. */
+  forbidden?: boolean
+}
+
 /**
  * The layouts' guard. What needs no server is answered at once, by a thrown redirect. The session's
- * user info is checked with the server once each start: until then the result is a promise (which
+ * user info is checked with the server once each start: until then the session is a promise (which
  * rejects with the redirect), so that the layout can wait for it in its loader while the page's own
  * loaders send their requests beside the user info's rather than after it — one round trip less
  * before a page's rows on every start (issue 21). Afterwards it is decided here, before any loader.
  */
-export function guardLayout(queryClient: QueryClient, location: ParsedLocation): Promise<Session> {
+export function guardLayout(queryClient: QueryClient, location: ParsedLocation): LayoutAccess {
   // Unknown paths go to /404 before any sign-in question is asked.
   if (!isLayoutPath(location.pathname)) throw redirect({ to: '/404', replace: true })
   if (!getToken()) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true })
   const known = knownSession(queryClient)
-  if (known) return Promise.resolve(decide(location, known))
-  return ensureUserInfo(queryClient, { redirectTo: location.href }).then((session) => decide(location, session))
+  if (known)
+    return { session: Promise.resolve(decide(location, known)), forbidden: isForbidden(location.pathname, known) }
+  return {
+    session: ensureUserInfo(queryClient, { redirectTo: location.href }).then((session) => decide(location, session)),
+  }
 }

@@ -110,9 +110,9 @@ const layout = createRoute({
   getParentRoute: () => root,
   id: '_app',
   beforeLoad: async ({ location }) => {
-    const session = await guardLayout(current, location)
-    expect(isForbidden(location.pathname, session), location.pathname).toBe(false)
-    return { session: Promise.resolve(session), queryClient: current }
+    const access = guardLayout(current, location)
+    expect(isForbidden(location.pathname, await access.session), location.pathname).toBe(false)
+    return { ...access, queryClient: current }
   },
   component: Outlet,
 })

@@ -4,8 +4,7 @@
 // is stored, and after the first render of the sign-in page; never before the sign-in form.
 import type { QueryClient } from '@tanstack/react-query'
 import type { ParsedLocation } from '@tanstack/react-router'
-import type { Session } from '../lib/session/session'
-import { guardLayout } from './guard'
+import { guardLayout, type LayoutAccess } from './guard'
 import { createQueryClient } from './query-client'
 import { publishQueryClient } from './query-client-holder'
 import { startQueryPersistence } from './query-persistence'
@@ -33,19 +32,19 @@ export function loadQueryClient(): Promise<QueryClient> {
 }
 
 /**
- * A layout's route context: the query client its screens' loaders read, and the session once the
- * guard has passed (the layout's loader waits for it; a page's loader that needs it awaits it too).
+ * A layout's route context: the query client its screens' loaders read, the session once the guard
+ * has passed (the layout's loader waits for it; a page's loader that needs it awaits it too), and
+ * whether the page is outside the user's permissions when that was known at once (./guard.ts).
  */
-export interface LayoutContext {
+export interface LayoutContext extends LayoutAccess {
   queryClient: QueryClient
-  session: Promise<Session>
 }
 
-/** The layouts' guard (./guard.ts) and the context it gives their pages. */
+/** The layouts' guard and the context it gives their pages. */
 export async function enterLayout(location: ParsedLocation): Promise<LayoutContext> {
   const queryClient = await loadQueryClient()
-  const session = guardLayout(queryClient, location)
+  const access = guardLayout(queryClient, location)
   // Awaited by the layout's loader, a moment later; until then a refusal is not an unhandled one.
-  session.catch(() => {})
-  return { queryClient, session }
+  access.session.catch(() => {})
+  return { ...access, queryClient }
 }

@@ -1,5 +1,5 @@
 // The authenticated layout: every in-app route sits below it and passes its guard first.
-import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { useDeferredValue } from 'react'
 import { ForbiddenPage } from '../app/error-pages/forbidden-page'
 import { isForbidden } from '../app/guard'
@@ -10,16 +10,15 @@ import { UserMenu } from '../features/auth/components/user-menu'
 import { NoticeBell } from '../features/notifications/components/notice-bell'
 import { CartShortcut } from '../features/purchasing/components/cart-shortcut'
 import { SyncButton } from '../features/sync/components/sync-button'
-import { useSession } from '../lib/session/session'
 
 export const Route = createFileRoute('/_app')({
   // The guard comes with the signed-in entry; it adds the query client to the screens' context.
   beforeLoad: async ({ location }) => (await loadSignedIn()).enterLayout(location),
   // The start's first guard waits for the user info here, while the page's loaders (which run
   // beside this one) already ask for the page's data (src/app/guard.ts).
-  loader: async ({ context }) => {
-    await context.session
-  },
+  loader: async ({ context, location }) => ({
+    forbidden: isForbidden(location.pathname, await context.session),
+  }),
   component: AppRoute,
 })
 
@@ -29,8 +28,11 @@ const TOOLS: HeaderTools = { SyncButton, CartShortcut, NoticeBell, UserMenu }
 // A page outside the user's permissions shows the 403 page in place of the page, with the menu
 // and tabs still there; its own screen is never rendered.
 function AppRoute() {
-  const session = useSession()
-  const { pathname } = useLocation()
+  // Decided with the navigation when it could be; on the start's first, by the loader. Both
+  // belong to the matches drawn below (the router's location moves ahead while a page loads).
+  const decided = Route.useRouteContext().forbidden
+  const loaded = Route.useLoaderData().forbidden
+  const forbidden = decided ?? loaded
   // The first time, the shell and its page are drawn in a transition, which yields to the browser
   // every few milliseconds. The router commits its matches through a store (useSyncExternalStore),
   // and React renders such an update in one blocking task whatever started it: the whole signed-in
@@ -38,5 +40,5 @@ function AppRoute() {
   // is shown before it that was not already there (the router draws nothing while it loads).
   const drawn = useDeferredValue(true, false)
   if (!drawn) return null
-  return <AppLayout tools={TOOLS}>{isForbidden(pathname, session) ? <ForbiddenPage /> : <Outlet />}</AppLayout>
+  return <AppLayout tools={TOOLS}>{forbidden ? <ForbiddenPage /> : <Outlet />}</AppLayout>
 }
