@@ -8,13 +8,20 @@ import { getToken } from './token'
 
 export interface EarlyRequest {
   /**
-   * The answer, once, while the session it was asked for is still the current one; null otherwise
-   * (the caller then asks itself). Aborting `signal` aborts the request, as for the caller's own.
+   * The answer, once, while the session it was asked for is still the current one and it was asked
+   * for less than EARLY_ANSWER_MAX_AGE_MS ago; null otherwise (the caller then asks itself).
+   * Aborting `signal` aborts the request, as for the caller's own.
    */
   take(signal: AbortSignal): Promise<Response> | null
 }
 
 const NONE: EarlyRequest = { take: () => null }
+
+/**
+ * An answer is for the first screen: one nobody took within this long (a page the user reached only
+ * later in the session, say the order list after a 403 page) is not handed out as fresh data.
+ */
+export const EARLY_ANSWER_MAX_AGE_MS = 30_000
 
 /**
  * The answer with its body read in: a body nobody reads keeps the request open in the browser
@@ -53,11 +60,12 @@ export function requestEarly(path: string, locale: string, body?: unknown): Earl
   // Its failure is met by whoever takes it; one nobody takes must not be an unhandled rejection.
   response.catch(() => {})
   let pending = true
+  const sentAt = Date.now()
   return {
     take(signal) {
       if (!pending) return null
       pending = false
-      if (token !== getToken()) {
+      if (token !== getToken() || Date.now() - sentAt > EARLY_ANSWER_MAX_AGE_MS) {
         controller.abort()
         return null
       }

@@ -5,7 +5,16 @@ import { Trans } from '@lingui/react/macro'
 import { Alert, Button, Center, Checkbox, Group, Loader, type MantineTheme, Paper, Stack, Text } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable'
-import { isValidElement, type ReactNode, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react'
+import {
+  isValidElement,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import type { Page } from '../../contract/envelope'
 import { errorMessage } from '../../lib/error-message'
 import { pageAfterEmptyResult } from '../../lib/paging'
@@ -103,6 +112,7 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
   const deferred = useDeferredValue(props.records)
   const records = props.rowsAtOnce ? props.records : deferred
   const arriving = records.length === 0 && props.records.length > 0
+  const cardsShown = useCardsInStages(isPhone && props.renderCard ? records.length : 0)
   const fetching = props.fetching || arriving
 
   // SPEC.md §7: a page past the first that came back empty steps back one page.
@@ -187,7 +197,7 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
             aria-label={props.label}
             style={{ opacity: fetching ? 0.6 : 1, listStyle: 'none', margin: 0, padding: 0 }}
           >
-            {records.map((record) => (
+            {records.slice(0, cardsShown).map((record) => (
               <li key={record.id} className={classes.card}>
                 {props.renderCard?.(record, selectionOf(record))}
               </li>
@@ -205,6 +215,29 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
       {pagination}
     </Stack>
   )
+}
+
+/** Cards drawn in the render that brings a list's first rows: about a phone screen's worth. */
+export const FIRST_CARDS = 4
+
+/**
+ * How many of `count` cards to draw: the first rows a list shows come in two renders, the first
+ * FIRST_CARDS cards (the phone's screen) and, once they are painted, the rest in a render that
+ * yields. A page of cards was most of the main thread's work before the order list's first rows
+ * appeared on a phone, and the one long task of that work (issue 21: LCP and blocking time).
+ * Later pages and refreshes draw every card at once: the list is already on screen, and
+ * redrawing it in stages would make it jump under the reader's finger.
+ */
+function useCardsInStages(count: number): number {
+  const [allAtOnce, setAllAtOnce] = useState(false)
+  const staged = !allAtOnce && count > FIRST_CARDS
+  useEffect(() => {
+    if (!staged) return
+    // A task after this commit's paint, then a render React may interrupt for the reader's input.
+    const timer = setTimeout(() => startTransition(() => setAllAtOnce(true)), 0)
+    return () => clearTimeout(timer)
+  }, [staged])
+  return staged ? FIRST_CARDS : count
 }
 
 /**

@@ -4,13 +4,18 @@ import type { z } from 'zod'
 import { ORDER_SOURCES } from '../../../contract/order-states'
 import type { SaleOrderRow, saleOrderListSchema } from '../../../contract/orders'
 import { fetchPage } from '../../../lib/paging'
+import { isFirstOrderPage, takeFirstOrders } from './early-orders'
 import { orderKeys } from './keys'
 
 export type OrderListRequest = z.infer<typeof saleOrderListSchema>
 export const ORDER_LIST_PATH = `/ds/list/${ORDER_SOURCES.orders}`
 
 export function listOrders(request: OrderListRequest, signal?: AbortSignal) {
-  return fetchPage<SaleOrderRow>(ORDER_LIST_PATH, request, { signal })
+  // The first page may already be on its way, asked for by the page's first script (early-orders.ts).
+  return fetchPage<SaleOrderRow>(ORDER_LIST_PATH, request, {
+    signal,
+    ...(isFirstOrderPage(request) ? { sent: takeFirstOrders } : {}),
+  })
 }
 
 export function orderListQueryOptions(request: OrderListRequest) {

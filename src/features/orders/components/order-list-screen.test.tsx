@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FIRST_CARDS } from '../../../components/list-page/data-list'
 import { matchMediaStub } from '../../../lib/testing/desktop-fetch'
 import { jsonResponse, renderRoute, shownNotifications } from '../../../lib/testing/providers'
 import type { OrderSearch } from '../order-search'
@@ -31,6 +33,22 @@ function answer(listBody: unknown) {
     if (url.includes('shop_simple_list')) return jsonResponse({ code: 0, msg: '', data: [] })
     return jsonResponse(listBody)
   })
+}
+
+/** The list with its search kept as the route would keep it (paging changes the page shown). */
+function PagedList() {
+  const [search, setSearch] = useState<OrderSearch>({})
+  return (
+    <OrderListScreen
+      search={search}
+      onSearchChange={(change) => setSearch((current) => ({ ...current, ...change }))}
+      onReset={vi.fn()}
+      onOpenOrder={vi.fn()}
+      lookups={lookups}
+      canShip
+      canExport
+    />
+  )
 }
 
 function renderList(search: OrderSearch = {}, props: Partial<Parameters<typeof OrderListScreen>[0]> = {}) {
@@ -153,6 +171,34 @@ describe('order list', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Ship orders' })
     expect(within(drawer).getByText('SO1003')).toBeTruthy()
     expect(within(drawer).queryByText('SO1001')).toBeNull()
+  })
+
+  it("draws a phone's first cards first and the rest of the page right after; the next page all at once", async () => {
+    phone = true
+    const rows = Array.from({ length: 10 }, (_, index) => orderRow(index + 1))
+    answer(serverPage(rows, 1, 20))
+    renderRoute(() => <PagedList />, '/sale/order')
+    const cards = await screen.findByRole('list', { name: 'Orders' }, { timeout: 10_000 })
+    // The render that brings the rows draws a screen's worth (FIRST_CARDS)...
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(FIRST_CARDS)
+    // ...and the next one the whole page, in order.
+    await waitFor(() => expect(within(cards).getAllByRole('listitem')).toHaveLength(10))
+    expect(
+      within(cards)
+        .getAllByRole('link', { name: /^SO\d+$/ })
+        .map((link) => link.textContent),
+    ).toEqual(rows.map((row) => row.orderNo))
+    // A later page replaces the cards in one render: the list is on screen, it must not shrink and grow.
+    answer(
+      serverPage(
+        Array.from({ length: 10 }, (_, index) => orderRow(index + 11)),
+        2,
+        20,
+      ),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }))
+    await screen.findByText('SO1011')
+    expect(within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('listitem')).toHaveLength(10)
   })
 
   it('shows no ship action to a user without sale_order.edit', async () => {
