@@ -34,9 +34,22 @@ describe("the console page's first script", () => {
     }
   })
 
-  it("asks only for the user's info on another page", async () => {
+  it("asks for the user's info and, on the order list as it comes, its first page", async () => {
     setToken('t-1')
     await startPage('/dis/sale/order')
+    expect(fetchMock.mock.calls.map((_, n) => requestOf(n).url)).toEqual([
+      '/dis/ts/user/info',
+      '/dis/ts/ds/list/sale_order',
+    ])
+    // Filtered in the URL: the list's own request asks for that page.
+    fetchMock.mockClear()
+    await startPage('/dis/sale/order?status=2')
+    expect(fetchMock.mock.calls.map((_, n) => requestOf(n).url)).toEqual(['/dis/ts/user/info'])
+  })
+
+  it("asks only for the user's info on another page", async () => {
+    setToken('t-1')
+    await startPage('/dis/dashboard/workplace')
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(requestOf(0).url).toBe('/dis/ts/user/info')
     // No stored language: Chinese (SPEC.md §1).
