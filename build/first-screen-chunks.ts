@@ -10,7 +10,7 @@
 // Nothing is loaded earlier than before: a module joins a first-screen chunk only when that screen
 // imports it statically.
 import type { ChunkingContext, CodeSplittingOptions } from 'rolldown'
-import { MANTINE_REST_STYLES_FILE } from './mantine-styles-plugin'
+import { MANTINE_LATER_STYLES_FILES } from './mantine-styles-plugin'
 
 /** Route files (under src/routes) of the screens a signed-in phone opens first, and their chunk names. */
 const FIRST_SCREENS: Record<string, string> = {
@@ -105,7 +105,6 @@ const EDITOR_LAZY_SHARED = 'editor-lazy-shared'
 /** What the order list and the offline runtime share, without Dexie (chunkFor). */
 const OFFLINE_SHARED = 'offline-shared'
 const SHARED_FIRST = 'first-shared'
-const MANTINE_REST = 'mantine-rest'
 const SHARED_BOOT = 'boot-shared'
 /** What the console's boot shares with the storefront's first script (storage helpers, constants). */
 const SHARED_BASE = 'boot-base'
@@ -510,10 +509,10 @@ export function firstScreenChunks(root: string): CodeSplittingOptions {
       {
         debugName: 'first screens',
         name: (id, ctx) => {
-          // Mantine's stylesheets beyond the first screens' (build/mantine-styles-plugin.ts): a
-          // stylesheet of its own, loaded by whichever chunk draws them first. In a chunk the
-          // floating parts and the design tools share, the editor's first screen waited for it.
-          if (id.endsWith(MANTINE_REST_STYLES_FILE)) return MANTINE_REST
+          // Mantine's stylesheets beyond the first screens' (build/mantine-styles-plugin.ts): each
+          // part a stylesheet of its own, loaded by whichever chunk draws it first. In a chunk the
+          // floating parts and the design tools share, the editor's first screen waited for them.
+          for (const [file, chunk] of Object.entries(MANTINE_LATER_STYLES_FILES)) if (id.endsWith(file)) return chunk
           plan ??= makePlan(ctx, root)
           return plan.chunkOf.get(id) ?? null
         },

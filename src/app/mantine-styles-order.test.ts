@@ -37,6 +37,39 @@ describe('keepMantineStylesFirst', () => {
     ])
   })
 
+  it('keeps the floating part before the rest, whichever arrives first', async () => {
+    document.head.append(link('/dis/assets/boot-Ba0LE0Sw.css', { 'data-app-styles': '' }))
+    keepMantineStylesFirst()
+    document.head.append(link('/dis/assets/layout-xy4MRc4u.css'))
+    document.head.append(link('/dis/assets/goods-Aa0LE0Sw.css'), link('/dis/assets/mantine-rest-DlElpETg.css'))
+    await observed()
+    document.head.append(link('/dis/assets/mantine-floating-Ca0LE0Sw.css'))
+    await observed()
+    expect(hrefs()).toEqual([
+      'boot-Ba0LE0Sw.css',
+      'mantine-floating-Ca0LE0Sw.css',
+      'mantine-rest-DlElpETg.css',
+      'layout-xy4MRc4u.css',
+      'goods-Aa0LE0Sw.css',
+    ])
+  })
+
+  it('puts the rest after the floating part that came first', async () => {
+    document.head.append(link('/dis/assets/boot-Ba0LE0Sw.css', { 'data-app-styles': '' }))
+    keepMantineStylesFirst()
+    document.head.append(link('/dis/assets/layout-xy4MRc4u.css'), link('/dis/assets/mantine-floating-Ca0LE0Sw.css'))
+    await observed()
+    document.head.append(link('/dis/assets/dates-CrbPQ12V.css'), link('/dis/assets/mantine-rest-DlElpETg.css'))
+    await observed()
+    expect(hrefs()).toEqual([
+      'boot-Ba0LE0Sw.css',
+      'mantine-floating-Ca0LE0Sw.css',
+      'mantine-rest-DlElpETg.css',
+      'layout-xy4MRc4u.css',
+      'dates-CrbPQ12V.css',
+    ])
+  })
+
   it('leaves the page alone under the dev server, which links no stylesheet', async () => {
     keepMantineStylesFirst()
     document.head.append(link('/dis/assets/layout-xy4MRc4u.css'), link('/dis/assets/mantine-rest-DlElpETg.css'))
