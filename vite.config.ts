@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { EARLY, firstScreenChunks, PRELOADED_CHUNKS } from './build/first-screen-chunks'
 import { firstScreenPreloads } from './build/first-screen-preloads'
 import { linguiMacro } from './build/lingui-macro'
+import { mantineStyles } from './build/mantine-styles-plugin'
 import { precacheShell } from './build/precache-shell'
 import { textsPerChunk } from './build/texts-per-chunk'
 import { workerLight } from './build/worker-light'
@@ -142,6 +143,8 @@ export default defineConfig({
     lingui(),
     // Each chunk brings the texts its code shows instead of one whole catalog before the first screen.
     textsPerChunk(fileURLToPath(new URL('.', import.meta.url))),
+    // Mantine's stylesheet: the first screens' part in boot, the rest with the code that draws it.
+    mantineStyles(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

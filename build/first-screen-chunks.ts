@@ -10,6 +10,7 @@
 // Nothing is loaded earlier than before: a module joins a first-screen chunk only when that screen
 // imports it statically.
 import type { ChunkingContext, CodeSplittingOptions } from 'rolldown'
+import { MANTINE_LATER_STYLES_FILES } from './mantine-styles-plugin'
 
 /** Route files (under src/routes) of the screens a signed-in phone opens first, and their chunk names. */
 const FIRST_SCREENS: Record<string, string> = {
@@ -508,6 +509,10 @@ export function firstScreenChunks(root: string): CodeSplittingOptions {
       {
         debugName: 'first screens',
         name: (id, ctx) => {
+          // Mantine's stylesheets beyond the first screens' (build/mantine-styles-plugin.ts): each
+          // part a stylesheet of its own, loaded by whichever chunk draws it first. In a chunk the
+          // floating parts and the design tools share, the editor's first screen waited for them.
+          for (const [file, chunk] of Object.entries(MANTINE_LATER_STYLES_FILES)) if (id.endsWith(file)) return chunk
           plan ??= makePlan(ctx, root)
           return plan.chunkOf.get(id) ?? null
         },

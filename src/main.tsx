@@ -1,11 +1,13 @@
 // Boot: language first (every text needs it), then the router and the providers; the query client
 // comes with the signed-in entry (src/app/signed-in.ts).
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
+// Mantine's stylesheets of the first screens' components; the rest come with the code that draws
+// them, the notifications' with their container (build/mantine-styles-plugin.ts).
+import 'virtual:mantine-styles/first-screen.css'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ChunkLoadError, installChunkErrorHandling, reportChunkError } from './app/chunk-errors'
+import { keepMantineStylesFirst } from './app/mantine-styles-order'
 import { clearPersistedQueries } from './app/persisted-query-cache'
 import { preloadRouteChunks } from './app/preload-route-chunks'
 import { AppProviders } from './app/providers'
@@ -43,6 +45,7 @@ async function boot() {
   // Before any await: the browser may offer installation while the catalog is still loading.
   captureInstallPrompt()
   const styles = applyAppStyles()
+  keepMantineStylesFirst()
   // Started offline: the screens will read IndexedDB, so the offline runtime and Dexie load beside
   // the first screen's code instead of after its first render (online they stay off the first page).
   if (navigator.onLine === false) {

@@ -13,7 +13,7 @@ const LIMIT = 4
 // grouped and limited as it will be shown (the store splits shown and queued on each change).
 notificationsStore.setState({ ...notificationsStore.getState(), defaultPosition: POSITION, limit: LIMIT })
 
-const loadContainer = loadOnce(() => import('@mantine/notifications').then((module) => module.Notifications))
+const loadContainer = loadOnce(() => import('./notifications-container').then((module) => module.Notifications))
 
 export function NotificationsHost() {
   const { notifications, queue } = useNotifications()
