@@ -1,10 +1,12 @@
 import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { GOODS_PATHS } from '../../contract/goods-paths'
+import { GOODS_SOURCES } from '../../contract/goods-sources'
 import { stubFetch } from '../../lib/testing/fetch-stub'
 import { activateTestLocale, jsonResponse } from '../../lib/testing/providers'
 import { setToken } from '../../lib/token'
 import { categoriesQuery, modelsQuery } from './catalogue'
-import { requestFirstModelsEarly, takeCategories, takeFirstModels } from './early-models'
+import { CATEGORIES_PATH, MODELS_PATH, requestFirstModelsEarly, takeCategories, takeFirstModels } from './early-models'
 
 vi.mock('../../lib/reload-page', () => ({ reloadPage: vi.fn() }))
 
@@ -26,6 +28,11 @@ beforeEach(() => {
 })
 
 describe("the editor's first page of models and categories asked for at the page's start", () => {
+  it("asks at the contract's paths (written out in the first script)", () => {
+    expect(MODELS_PATH).toBe(GOODS_PATHS.productList)
+    expect(CATEGORIES_PATH).toBe(`/ds/${GOODS_SOURCES.productCategory}`)
+  })
+
   it("are asked for on the editor's page only, as the chooser's queries ask, and each query reads its answer once", async () => {
     setToken('t-1')
     requestFirstModelsEarly('/dis/sale/order', 'en')

@@ -4,14 +4,8 @@ import { stubFetch } from '../../../lib/testing/fetch-stub'
 import { activateTestLocale, jsonResponse } from '../../../lib/testing/providers'
 import { clearToken, setToken } from '../../../lib/token'
 import { orderListRequest, parseOrderSearch } from '../order-search'
-import {
-  EARLY_ORDER_LIST_PATH,
-  FIRST_ORDER_PAGE,
-  isFirstOrderPage,
-  requestFirstOrdersEarly,
-  takeFirstOrders,
-} from './early-orders'
-import { listOrders, ORDER_LIST_PATH } from './list-orders'
+import { EARLY_ORDER_LIST_PATH, FIRST_ORDER_PAGE, requestFirstOrdersEarly, takeFirstOrders } from './early-orders'
+import { isFirstOrderPage, listOrders, ORDER_LIST_PATH } from './list-orders'
 
 vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }))
 

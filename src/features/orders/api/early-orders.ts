@@ -23,12 +23,5 @@ export function requestFirstOrdersEarly(pathname: string, search: string, locale
     firstPage.send(EARLY_ORDER_LIST_PATH, locale, FIRST_ORDER_PAGE)
 }
 
-/** Whether `request` is the page asked for early: the same fields with the same values, in any order. */
-export function isFirstOrderPage(request: Record<string, unknown>): boolean {
-  const keys = Object.keys(request).filter((key) => request[key] !== undefined)
-  const first: Record<string, unknown> = FIRST_ORDER_PAGE
-  return keys.length === Object.keys(first).length && keys.every((key) => request[key] === first[key])
-}
-
 /** For apiFetch's `sent`: the early answer, once. */
 export const takeFirstOrders = firstPage.take

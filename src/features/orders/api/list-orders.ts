@@ -4,11 +4,21 @@ import type { z } from 'zod'
 import { ORDER_SOURCES } from '../../../contract/order-states'
 import type { SaleOrderRow, saleOrderListSchema } from '../../../contract/orders'
 import { fetchPage } from '../../../lib/paging'
-import { isFirstOrderPage, takeFirstOrders } from './early-orders'
+import { FIRST_ORDER_PAGE, takeFirstOrders } from './early-orders'
 import { orderKeys } from './keys'
 
 export type OrderListRequest = z.infer<typeof saleOrderListSchema>
 export const ORDER_LIST_PATH = `/ds/list/${ORDER_SOURCES.orders}`
+
+/**
+ * Whether `request` is the page the first script asked for early: the same fields with the same
+ * values, in any order. Here, not beside FIRST_ORDER_PAGE: the first script's chunk is on every page.
+ */
+export function isFirstOrderPage(request: Record<string, unknown>): boolean {
+  const keys = Object.keys(request).filter((key) => request[key] !== undefined)
+  const first: Record<string, unknown> = FIRST_ORDER_PAGE
+  return keys.length === Object.keys(first).length && keys.every((key) => request[key] === first[key])
+}
 
 export function listOrders(request: OrderListRequest, signal?: AbortSignal) {
   // The first page may already be on its way, asked for by the page's first script (early-orders.ts).
