@@ -14,6 +14,16 @@ const hrefs = () =>
   )
 /** Lets the mutation observer run (it reports in a microtask). */
 const observed = () => new Promise((resolve) => setTimeout(resolve, 0))
+/** The page as index.html leaves it (Mantine's first part linked), with the keeper started. */
+function startPage() {
+  document.head.append(link('/dis/assets/boot-Ba0LE0Sw.css', { 'data-app-styles': '' }))
+  keepMantineStylesFirst()
+}
+/** Stylesheets appended as Vite appends a lazy chunk's, in one go, then seen by the keeper. */
+async function add(...files: string[]) {
+  document.head.append(...files.map((file) => link(`/dis/assets/${file}`)))
+  await observed()
+}
 
 describe('keepMantineStylesFirst', () => {
   afterEach(() => {
@@ -21,13 +31,10 @@ describe('keepMantineStylesFirst', () => {
   })
 
   it('moves the rest of Mantine’s stylesheet, added last by a lazy import, right after its first part', async () => {
-    document.head.append(link('/dis/assets/boot-Ba0LE0Sw.css', { 'data-app-styles': '' }))
-    keepMantineStylesFirst()
+    startPage()
     // The app's stylesheets of the first screen, then a lazy screen's own and the rest (Vite's order).
-    document.head.append(link('/dis/assets/layout-xy4MRc4u.css'), link('/dis/assets/workplace-yEKsDtM5.css'))
-    await observed()
-    document.head.append(link('/dis/assets/dates-CrbPQ12V.css'), link('/dis/assets/mantine-rest-DlElpETg.css'))
-    await observed()
+    await add('layout-xy4MRc4u.css', 'workplace-yEKsDtM5.css')
+    await add('dates-CrbPQ12V.css', 'mantine-rest-DlElpETg.css')
     expect(hrefs()).toEqual([
       'boot-Ba0LE0Sw.css',
       'mantine-rest-DlElpETg.css',
@@ -38,13 +45,9 @@ describe('keepMantineStylesFirst', () => {
   })
 
   it('keeps the floating part before the rest, whichever arrives first', async () => {
-    document.head.append(link('/dis/assets/boot-Ba0LE0Sw.css', { 'data-app-styles': '' }))
-    keepMantineStylesFirst()
-    document.head.append(link('/dis/assets/layout-xy4MRc4u.css'))
-    document.head.append(link('/dis/assets/goods-Aa0LE0Sw.css'), link('/dis/assets/mantine-rest-DlElpETg.css'))
-    await observed()
-    document.head.append(link('/dis/assets/mantine-floating-Ca0LE0Sw.css'))
-    await observed()
+    startPage()
+    await add('layout-xy4MRc4u.css', 'goods-Aa0LE0Sw.css', 'mantine-rest-DlElpETg.css')
+    await add('mantine-floating-Ca0LE0Sw.css')
     expect(hrefs()).toEqual([
       'boot-Ba0LE0Sw.css',
       'mantine-floating-Ca0LE0Sw.css',
@@ -55,12 +58,9 @@ describe('keepMantineStylesFirst', () => {
   })
 
   it('puts the rest after the floating part that came first', async () => {
-    document.head.append(link('/dis/assets/boot-Ba0LE0Sw.css', { 'data-app-styles': '' }))
-    keepMantineStylesFirst()
-    document.head.append(link('/dis/assets/layout-xy4MRc4u.css'), link('/dis/assets/mantine-floating-Ca0LE0Sw.css'))
-    await observed()
-    document.head.append(link('/dis/assets/dates-CrbPQ12V.css'), link('/dis/assets/mantine-rest-DlElpETg.css'))
-    await observed()
+    startPage()
+    await add('layout-xy4MRc4u.css', 'mantine-floating-Ca0LE0Sw.css')
+    await add('dates-CrbPQ12V.css', 'mantine-rest-DlElpETg.css')
     expect(hrefs()).toEqual([
       'boot-Ba0LE0Sw.css',
       'mantine-floating-Ca0LE0Sw.css',
@@ -72,8 +72,7 @@ describe('keepMantineStylesFirst', () => {
 
   it('leaves the page alone under the dev server, which links no stylesheet', async () => {
     keepMantineStylesFirst()
-    document.head.append(link('/dis/assets/layout-xy4MRc4u.css'), link('/dis/assets/mantine-rest-DlElpETg.css'))
-    await observed()
+    await add('layout-xy4MRc4u.css', 'mantine-rest-DlElpETg.css')
     expect(hrefs()).toEqual(['layout-xy4MRc4u.css', 'mantine-rest-DlElpETg.css'])
   })
 })
