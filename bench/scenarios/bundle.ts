@@ -96,17 +96,11 @@ async function loadedBytes(baseUrl: string, token: string, entry: Entry) {
     })
     await page.goto(`${baseUrl}${entry.path}`)
     await entry.ready(page)
-    const asked = await page.evaluate(() => {
-      const usableAt = (window as { __usableAt?: number }).__usableAt
-      if (usableAt === undefined) return null
-      return performance
-        .getEntriesByType('resource')
-        .filter((each) => each.startTime <= usableAt && /\.js(\?|$)/.test(new URL(each.name).pathname))
-        .map((each) => each.name)
-    })
-    if (!asked) throw new Error(`${entry.name}: the page never saw itself usable (${entry.usableInPage})`)
-    const scripts = new Set(asked.map(distFile).filter((file): file is string => file !== null))
-    const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0)
+    const usableAt = await page.evaluate(() => (window as { __usableAt?: number }).__usableAt)
+    if (usableAt === undefined)
+      throw new Error(`${entry.name}: the page never saw itself usable (${entry.usableInPage})`)
+    const scripts = await appScriptsAskedBy(page, usableAt)
+    const sum = gzipTotal
     // BUNDLE_DETAIL=1: each script file and its gzip size, largest first (what the figure is made of).
     if (process.env.BUNDLE_DETAIL) {
       const sizes = [...scripts].map((file) => ({ file: path.basename(file), kib: gzipBytes(file) / KiB }))
@@ -118,6 +112,25 @@ async function loadedBytes(baseUrl: string, token: string, entry: Entry) {
     await browser.close()
   }
 }
+
+/**
+ * The app's script files (dist paths) the page asked for up to `at` (its performance.now()), read
+ * from its resource timing: what the page needed by then, whatever Playwright's polling saw.
+ */
+export async function appScriptsAskedBy(page: Page, at: number): Promise<Set<string>> {
+  const asked = await page.evaluate(
+    (end) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((each) => each.startTime <= end && /\.js(\?|$)/.test(new URL(each.name).pathname))
+        .map((each) => each.name),
+    at,
+  )
+  return new Set(asked.map(distFile).filter((file): file is string => file !== null))
+}
+
+/** The gzip bytes of these dist files together. */
+export const gzipTotal = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0)
 
 function allAppJs(): { all: number; largest: { file: string; bytes: number }[] } {
   const dir = path.join(DIST, 'assets')

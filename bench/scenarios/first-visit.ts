@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test'
 import { launchChromium } from '../lib/browser'
 import { type BenchRow, row } from '../lib/result'
 import { median } from '../lib/stats'
-import { distFile, gzipBytes } from './bundle'
+import { appScriptsAskedBy, gzipTotal } from './bundle'
 import { mirrorsSynced } from './offline-start'
 
 const KiB = 1024
@@ -63,22 +63,6 @@ interface PageMarks {
   controlledAt?: number
   longTasks: [number, number][]
 }
-
-/**
- * The app's scripts the page asked for before `at` (performance.now()), read from the page's
- * resource timing. Until session 19 the bench took the scripts whose answers Playwright had seen
- * when its polling noticed the moment, so a script asked for just after it (the service worker's
- * workbox-window, once the sign-in page is idle) was counted in some runs and not others.
- */
-const scriptsBefore = (page: Page, at: number) =>
-  page.evaluate(
-    (end) =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime < end && /\.js(\?|$)/.test(entry.name))
-        .map((entry) => entry.name),
-    at,
-  )
 
 const marks = (page: Page) =>
   page.evaluate(() => {
@@ -145,9 +129,11 @@ async function visit(baseUrl: string): Promise<Run> {
     await context.addInitScript("localStorage.setItem('lang', 'en')")
     await context.addInitScript(OBSERVE)
     const page = await context.newPage()
-    const appScripts = async (at: number) =>
-      new Set((await scriptsBefore(page, at)).map(distFile).filter((file): file is string => Boolean(file)))
-    const bytes = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0)
+    // Read in the page (appScriptsAskedBy). Until session 19 this counted the scripts whose answers
+    // Playwright had seen when its polling noticed the moment: workbox-window, asked for once the
+    // sign-in page is idle, was counted in some runs and not in others.
+    const appScripts = (at: number) => appScriptsAskedBy(page, at)
+    const bytes = gzipTotal
 
     await page.goto(`${baseUrl}/dis/login?redirect=${encodeURIComponent('/sale/order')}`)
     await page.getByRole('button', { name: 'Sign in' }).waitFor()
