@@ -1,6 +1,7 @@
 // The console tells the server the account's language once per change, not on every start.
 import { waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { noteFirstContent } from '../../lib/first-content'
 import { activateLocale } from '../../lib/i18n'
 import { readStorage } from '../../lib/safe-storage'
 import { STORAGE_KEYS } from '../../lib/storage-keys'
@@ -26,6 +27,9 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
 })
 afterEach(() => vi.unstubAllGlobals())
+
+// The screen around it has shown its content (lib/first-content.ts), so its requests go at once.
+beforeAll(() => noteFirstContent())
 
 describe('useAccountLocaleReport', () => {
   it('reports the language once, again after a switch, and not before sign-in', async () => {

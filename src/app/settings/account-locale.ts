@@ -5,6 +5,7 @@
 import { useEffect } from 'react'
 import { ACCOUNT_LOCALE_PATH } from '../../contract/call-paths'
 import { apiFetch } from '../../lib/api-client'
+import { afterFirstContent } from '../../lib/first-content'
 import { useLocale } from '../../lib/i18n'
 import { readStorage, writeStorage } from '../../lib/safe-storage'
 import { STORAGE_KEYS } from '../../lib/storage-keys'
@@ -16,7 +17,9 @@ export function useAccountLocaleReport(accountId: string | undefined) {
     const marker = `${accountId}:${locale}`
     if (readStorage('local', STORAGE_KEYS.accountLocale) === marker) return
     const controller = new AbortController()
-    apiFetch(ACCOUNT_LOCALE_PATH, { body: { locale }, silent: true, signal: controller.signal })
+    // Nobody waits for it: after the page's own content (lib/first-content.ts).
+    afterFirstContent()
+      .then(() => apiFetch(ACCOUNT_LOCALE_PATH, { body: { locale }, silent: true, signal: controller.signal }))
       .then(() => writeStorage('local', STORAGE_KEYS.accountLocale, marker))
       .catch(() => undefined)
     return () => controller.abort()

@@ -17,6 +17,7 @@ import {
 } from 'react'
 import type { Page } from '../../contract/envelope'
 import { errorMessage } from '../../lib/error-message'
+import { useFirstContentShown } from '../../lib/first-content'
 import { pageAfterEmptyResult } from '../../lib/paging'
 import { loadOnce } from '../../lib/use-loaded'
 import type { MirrorPage } from '../offline/mirror-page'
@@ -112,8 +113,12 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
   const deferred = useDeferredValue(props.records)
   const records = props.rowsAtOnce ? props.records : deferred
   const arriving = records.length === 0 && props.records.length > 0
-  const cardsShown = useCardsInStages(isPhone && props.renderCard ? records.length : 0)
+  const cards = isPhone && !!props.renderCard
+  const cardsShown = useCardsInStages(cards ? records.length : 0)
   const fetching = props.fetching || arriving
+  const firstLoad = fetching && records.length === 0
+  // The cards, the empty state or the error are the page's content; a table says so itself (below).
+  useFirstContentShown(!!props.error || (cards && !firstLoad))
 
   // SPEC.md §7: a page past the first that came back empty steps back one page.
   const settledEmpty = !fetching && !props.error && records.length === 0
@@ -155,7 +160,6 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
       : (props.emptyText ?? <Trans>No data</Trans>)
   // Not under the first page's loader: the rows arriving would push it down the screen (on a phone
   // the whole paging row jumped by a screen's height, most of the order list's layout shift).
-  const firstLoad = fetching && records.length === 0
   const pagination = firstLoad ? null : (
     <ListPagination
       pageNo={pageNo}
@@ -177,7 +181,7 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
       />
     )
 
-  if (isPhone && props.renderCard) {
+  if (cards) {
     return (
       <Stack gap="sm">
         {firstLoad ? (
@@ -259,6 +263,7 @@ if (typeof window !== 'undefined' && window.matchMedia && !window.matchMedia(PHO
 function ListTable<T extends { id: string }>({ list, empty }: { list: DataListProps<T>; empty: ReactNode }) {
   const [view, setView] = useState(() => loadedTableView)
   const [failed, setFailed] = useState(false)
+  useFirstContentShown(failed || (!!view && !(list.fetching && list.records.length === 0)))
   useEffect(() => {
     if (view || failed) return
     let live = true

@@ -5,12 +5,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ORDER_SOURCES } from '../../contract/order-states'
 import type { ShopSimple } from '../../contract/orders'
 import { apiFetch } from '../../lib/api-client'
+import { afterFirstContent } from '../../lib/first-content'
 import { lookupKeys } from './keys'
 
 export const shopsQueryOptions = () =>
   queryOptions({
     queryKey: lookupKeys.shops(),
-    queryFn: ({ signal }) => apiFetch<ShopSimple[]>(`/ds/${ORDER_SOURCES.shops}`, { body: {}, signal, silent: true }),
+    // Filters and pickers: after the page's first content (lib/first-content.ts).
+    queryFn: async ({ signal }) => {
+      await afterFirstContent()
+      return apiFetch<ShopSimple[]>(`/ds/${ORDER_SOURCES.shops}`, { body: {}, signal, silent: true })
+    },
     staleTime: 10 * 60_000,
   })
 

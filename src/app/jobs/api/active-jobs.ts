@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { JOB_PATHS } from '../../../contract/call-paths'
 import type { JobView } from '../../../contract/jobs'
 import { apiFetch } from '../../../lib/api-client'
+import { afterFirstContent } from '../../../lib/first-content'
 import { JOB_LABELS } from '../job-labels'
 
 export const ACTIVE_JOBS_KEY = ['jobs', 'active'] as const
@@ -11,7 +12,11 @@ export const ACTIVE_JOBS_KEY = ['jobs', 'active'] as const
 export const useActiveJobs = () =>
   useQuery({
     queryKey: ACTIVE_JOBS_KEY,
-    queryFn: ({ signal }) => apiFetch<JobView[]>(JOB_PATHS.active, { signal, silent: true }),
+    // The header's indicator: after the page's own content (lib/first-content.ts).
+    queryFn: async ({ signal }) => {
+      await afterFirstContent()
+      return apiFetch<JobView[]>(JOB_PATHS.active, { signal, silent: true })
+    },
     refetchInterval: (query) => ((query.state.data?.length ?? 0) > 0 ? 2_000 : 30_000),
     select: (jobs) => jobs.filter((job) => JOB_LABELS[job.kind]),
   })

@@ -6,6 +6,7 @@ import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { SALE_ORDER_STATUS, SALE_REFUND_STATUS } from '../../../contract/config-values'
 import { errorMessage } from '../../../lib/error-message'
+import { useFirstContentShown } from '../../../lib/first-content'
 import { useLocale } from '../../../lib/i18n'
 import { formatMoney } from '../../../lib/money'
 import { numberFormat } from '../../../lib/number-format'
@@ -73,6 +74,8 @@ export function WorkplaceFigures({ LinkComponent, enabled }: { LinkComponent: Li
   const { t } = useLingui()
   const { locale } = useLocale()
   const query = useWorkplaceSummary(enabled)
+  // The figures (or their error) are the workplace's content; without them, the greeting above.
+  useFirstContentShown(!enabled || query.data !== undefined || query.isError)
   if (!enabled) return null
   if (query.isError && !query.data) return <Alert color="red">{errorMessage(query.error)}</Alert>
   if (!query.data) {

@@ -10,6 +10,7 @@ import { listControls } from '../../../components/list-page/list-controls'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { GOODS_PATHS, type GoodsRow } from '../../../contract/goods'
 import { errorMessage } from '../../../lib/error-message'
+import { useFirstContentShown } from '../../../lib/first-content'
 import { useLocale } from '../../../lib/i18n'
 import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { useShops } from '../../../lookups/api/get-shops'
@@ -48,6 +49,8 @@ export function NewGoodsScreen({
   const { locale } = useLocale()
   const request = goodsListRequest(search, { isNew: true })
   const list = useGoodsList(request)
+  // The form is the screen's content, drawn at once: the shops (a gated lookup) may follow it.
+  useFirstContentShown(true)
   const shops = useShops() ?? []
   const brands = useBrandOptions()
   const visible = useSetGoodsFlag(GOODS_PATHS.newVisible)

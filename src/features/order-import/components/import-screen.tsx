@@ -11,6 +11,7 @@ import { confirm } from '../../../components/confirm-dialog'
 import { PageHeader } from '../../../components/list-page/page-header'
 import { IMPORT_KIND_CHANNEL, IMPORT_MAX_ROWS, type ImportKind } from '../../../contract/order-import'
 import { errorMessage } from '../../../lib/error-message'
+import { useFirstContentShown } from '../../../lib/first-content'
 import { useShops } from '../../../lookups/api/get-shops'
 import { importKeys } from '../api/keys'
 import { type ImportProgress, runImport } from '../api/run-import'
@@ -38,6 +39,8 @@ interface Loaded {
 export function ImportScreen({ kind, onOpenOrders }: ImportScreenProps) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
+  // The form is the screen's content, drawn at once: the shops (a gated lookup) may follow it.
+  useFirstContentShown(true)
   const shops = useShops() ?? null
   const [file, setFile] = useState<File | null>(null)
   const [loaded, setLoaded] = useState<Loaded | null>(null)

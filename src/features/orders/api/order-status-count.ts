@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { REPORT_SOURCES } from '../../../contract/call-paths'
 import type { SaleOrderStatusCount } from '../../../contract/reports'
 import { apiFetch } from '../../../lib/api-client'
+import { afterFirstContent } from '../../../lib/first-content'
 import type { OrderSearch } from '../order-search'
 import { orderKeys } from './keys'
 
@@ -17,8 +18,11 @@ export function useOrderStatusCount(search: OrderSearch) {
   const filter = statusCountFilter(search)
   return useQuery({
     queryKey: [...orderKeys.lists(), 'status-count', filter] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<SaleOrderStatusCount>(`/ds/${REPORT_SOURCES.statusCount}`, { body: filter, signal, silent: true }),
+    // The tabs' counts come after the list's first rows (lib/first-content.ts).
+    queryFn: async ({ signal }) => {
+      await afterFirstContent()
+      return apiFetch<SaleOrderStatusCount>(`/ds/${REPORT_SOURCES.statusCount}`, { body: filter, signal, silent: true })
+    },
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   }).data

@@ -9,6 +9,7 @@ import {
   type SavedViewSearch,
 } from '../../../contract/saved-view-shapes'
 import { apiFetch } from '../../../lib/api-client'
+import { afterFirstContent } from '../../../lib/first-content'
 
 export const savedViewKeys = {
   all: ['savedViews'] as const,
@@ -18,7 +19,11 @@ export const savedViewKeys = {
 export const savedViewsQueryOptions = (list: SavedViewList) =>
   queryOptions({
     queryKey: savedViewKeys.list(list),
-    queryFn: ({ signal }) => apiFetch<SavedView[]>(SAVED_VIEW_PATHS.list, { query: { list }, signal, silent: true }),
+    // The views bar above a list: after the list's first rows (lib/first-content.ts).
+    queryFn: async ({ signal }) => {
+      await afterFirstContent()
+      return apiFetch<SavedView[]>(SAVED_VIEW_PATHS.list, { query: { list }, signal, silent: true })
+    },
     staleTime: 60_000,
   })
 

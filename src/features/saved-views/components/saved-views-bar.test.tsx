@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SavedView } from '../../../contract/saved-views'
+import { noteFirstContent } from '../../../lib/first-content'
 import { jsonResponse, renderWithProviders } from '../../../lib/testing/providers'
 import { SavedViewsBar } from './saved-views-bar'
 
@@ -48,6 +49,9 @@ const createBodies = () =>
   fetchMock.mock.calls
     .filter(([input]) => String(input).includes('/saved-view/create'))
     .map(([, init]) => ({ body: JSON.parse(String(init?.body)), headers: new Headers(init?.headers) }))
+
+// The screen around it has shown its content (lib/first-content.ts), so its requests go at once.
+beforeAll(() => noteFirstContent())
 
 describe('saved views in the filter bar', () => {
   it('lists the views of the list and applies one with one tap', async () => {

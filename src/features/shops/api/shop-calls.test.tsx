@@ -1,7 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { noteFirstContent } from '../../../lib/first-content'
 import { createTestQueryClient, jsonResponse } from '../../../lib/testing/providers'
 import { shopsQueryOptions } from '../../../lookups/api/get-shops'
 import { useSaveShop } from './shop-calls'
@@ -13,6 +14,9 @@ function wrapperOf(queryClient: QueryClient) {
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   )
 }
+
+// The screen around it has shown its content (lib/first-content.ts), so its requests go at once.
+beforeAll(() => noteFirstContent())
 
 describe('shop calls', () => {
   it('binding a shop makes the shop choices of every other screen stale, so they offer it', async () => {
