@@ -116,8 +116,16 @@ test.describe('as the seller', () => {
 
 test('a team member opening a page outside their role sees the 403 page', async ({ page, context, request }) => {
   await signInWithToken(context, await apiLogin(request, 'staff'))
+  // The page's loader asks for its rows beside the start's user info, before the guard knows.
+  const refusal = page.waitForResponse((response) => response.url().includes('/dis/ts/') && response.status() === 403)
   await page.goto('/dis/sale/refund')
+  await refusal
   await expect(page.getByText('Sorry, you have no access to this page')).toBeVisible()
+  // That refusal says nothing on top of the 403 page. A notice would load its container's code
+  // and be drawn before the network is quiet; counted once (a retrying assertion would wait until
+  // the notice had closed by itself).
+  await page.waitForLoadState('networkidle')
+  expect(await page.getByText('Failure').count()).toBe(0)
   // The 403 page sits inside the layout at the URL asked for: menu and tabs stay to move on.
   await expect(page).toHaveURL(/\/dis\/sale\/refund$/)
   await expect(page.getByRole('banner')).toBeVisible()

@@ -4,7 +4,8 @@
 // is stored, and after the first render of the sign-in page; never before the sign-in form.
 import type { QueryClient } from '@tanstack/react-query'
 import type { ParsedLocation } from '@tanstack/react-router'
-import { guardLayout, type LayoutAccess } from './guard'
+import { notePageForbidden } from '../lib/page-refusal'
+import { guardLayout, isForbidden, type LayoutAccess } from './guard'
 import { createQueryClient } from './query-client'
 import { publishQueryClient } from './query-client-holder'
 import { startQueryPersistence } from './query-persistence'
@@ -40,11 +41,14 @@ export interface LayoutContext extends LayoutAccess {
   queryClient: QueryClient
 }
 
-/** The layouts' guard and the context it gives their pages. */
-export async function enterLayout(location: ParsedLocation): Promise<LayoutContext> {
+/** The layouts' guard and the context it gives their pages; `preload` for a page only hovered. */
+export async function enterLayout(location: ParsedLocation, preload = false): Promise<LayoutContext> {
   const queryClient = await loadQueryClient()
   const access = guardLayout(queryClient, location)
   // Awaited by the layout's loader, a moment later; until then a refusal is not an unhandled one.
   access.session.catch(() => {})
+  // The page's own refused requests say nothing on its 403 page (lib/page-refusal.ts).
+  if (!preload)
+    notePageForbidden(access.forbidden ?? access.session.then((session) => isForbidden(location.pathname, session)))
   return { ...access, queryClient }
 }

@@ -10,6 +10,7 @@ import type { ApiEnvelope } from '../contract/envelope'
 import { acceptLanguage } from './accept-language'
 import { ApiError, type FieldIssue } from './api-error'
 import { notifyFailure } from './notify'
+import { notifyRefusal } from './page-refusal'
 import { reloadPage } from './reload-page'
 import { parseRetryAfter } from './retry-after'
 import { isKnownOffline, noteServerAnswered, noteServerUnreachable } from './server-reach'
@@ -91,7 +92,7 @@ function unwrap<T>(response: FetchResponse<unknown>, options: ApiFetchOptions): 
   if (response.status === 204) return undefined as T
 
   const message = envelope?.msg || t`Request failed (HTTP ${response.status})`
-  if (!options.silent) notifyFailure(message)
+  if (!options.silent) (response.status === 403 ? notifyRefusal : notifyFailure)(message)
   throw new ApiError({
     message,
     serverCode: envelope?.code ?? null,

@@ -13,7 +13,7 @@ import { SyncButton } from '../features/sync/components/sync-button'
 
 export const Route = createFileRoute('/_app')({
   // The guard comes with the signed-in entry; it adds the query client to the screens' context.
-  beforeLoad: async ({ location }) => (await loadSignedIn()).enterLayout(location),
+  beforeLoad: async ({ location, preload }) => (await loadSignedIn()).enterLayout(location, preload),
   // The start's first guard waits for the user info here, while the page's loaders (which run
   // beside this one) already ask for the page's data (src/app/guard.ts).
   loader: async ({ context, location }) => ({

@@ -9,7 +9,7 @@ import { ToolsLayout } from '../app/tools-layout'
 
 export const Route = createFileRoute('/_tools')({
   // The guard comes with the signed-in entry; it adds the query client to the screens' context.
-  beforeLoad: async ({ location }) => (await loadSignedIn()).enterLayout(location),
+  beforeLoad: async ({ location, preload }) => (await loadSignedIn()).enterLayout(location, preload),
   // The start's first guard waits for the user info here, beside the tool's own loaders (src/app/guard.ts).
   loader: async ({ context, location }) => ({
     forbidden: isForbidden(location.pathname, await context.session),
