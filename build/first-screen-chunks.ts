@@ -32,8 +32,8 @@ const OWN_GROUPS: Record<string, string> = {
 }
 /**
  * A group's own lazy parts (the editor's workspace with konva, loaded once a model is chosen):
- * their modules count as the group's, so what they share with the order list goes to
- * `editor-shared` instead of pulling the order list's chunk (mantine-datatable and all) into the
+ * their modules count as the group's, so what they share with the order list goes to the
+ * signed-in entry's chunk (chunkFor) instead of pulling the order list's chunk (mantine-datatable and all) into the
  * editor — which it did for a Tabs and a hook (session 12).
  */
 const LAZY_WITHIN: Record<string, string> = {
@@ -94,16 +94,6 @@ const FLOATING_SHARED = 'floating-shared'
  * with the console's layout, which is the layout's own chunk (session 15).
  */
 const FLOATING_TOOLS = 'floating-tools'
-const EDITOR_SHARED = 'editor-shared'
-/**
- * What the order list (or its floating parts) shares with the editor's lazy parts alone (the
- * workspace, the chooser's category Select): Mantine's combobox and popover with floating-ui. In
- * `editor-shared` the editor's first screen loaded them before its model chooser (≈ 28 KiB gzip,
- * issue 17); the order list loads both chunks.
- */
-const EDITOR_LAZY_SHARED = 'editor-lazy-shared'
-/** What the order list and the offline runtime share, without Dexie (chunkFor). */
-const OFFLINE_SHARED = 'offline-shared'
 const SHARED_FIRST = 'first-shared'
 const SHARED_BOOT = 'boot-shared'
 /** What the console's boot shares with the storefront's first script (storage helpers, constants). */
@@ -128,9 +118,6 @@ export const FIRST_SCREEN_CHUNKS = [
   SHARED_BOOT,
   SHARED_FIRST,
   SESSION,
-  EDITOR_SHARED,
-  EDITOR_LAZY_SHARED,
-  OFFLINE_SHARED,
   FLOATING_SHARED,
   FLOATING,
   FLOATING_TOOLS,
@@ -345,7 +332,7 @@ const heavyFor = (chunk: string) =>
     ? HEAVY_PACKAGES
     : chunk === OFFLINE
       ? OFFLINE_HEAVY
-      : chunk === ORDERS || chunk === EDITOR_SHARED || chunk === EDITOR_LAZY_SHARED || chunk === OFFLINE_SHARED
+      : chunk === ORDERS
         ? ORDERS_HEAVY
         : TOOL_GROUPS.includes(chunk)
           ? EDITOR_HEAVY
@@ -378,9 +365,9 @@ function checkLight(
  * Sign-in comes before everything else, so what it shares with any other first screen is its own
  * chunk; the signed-in screens always open inside the layout, so what they share goes with it, and
  * what the workplace shares with the later groups stays in its small chunk (nothing heavy joins a
- * first screen's chunk that way; what it shares with the editor goes with the layout). The order list loads the offline runtime before its rows anyway,
- * so what they share goes with the runtime; what it shares with the editor alone is one more chunk,
- * so neither loads the other's own code.
+ * first screen's chunk that way; what it shares with the editor goes with the layout). What the
+ * order list shares with the offline runtime or a design tool goes with the signed-in entry, so
+ * none of them loads another's own code.
  */
 function chunkFor(owners: Set<string>): string | null {
   // The editor's lazy parts count as the editor beside other groups; alone, they stay lazy.
@@ -396,24 +383,21 @@ function chunkFor(owners: Set<string>): string | null {
     return [...others].every((name) => later.includes(name)) ? TABLE_SHARED : chunkFor(others)
   }
   const screens = new Set([...owners].map((name) => (name === EDITOR_LAZY ? EDITOR : name)))
-  // Shared with a design tool's lazy parts only, not with any tool's first screen.
-  const lazyToolOnly = owners.has(EDITOR_LAZY) && !TOOL_GROUPS.some((name) => owners.has(name))
-  const editorShared = lazyToolOnly ? EDITOR_LAZY_SHARED : EDITOR_SHARED
   if (screens.has(LOGIN)) return screens.size > 1 ? SHARED_FIRST : LOGIN
   // Every signed-in page has loaded the signed-in entry before its layout's chunk.
   if (screens.has(SESSION)) return SESSION
   // The floating parts load after a signed-in page's first render: what they share with the layout
   // (or the workplace) goes with the layout, loaded first anyway (its base when a design tool shares
   // it too); what they share with the order list is a chunk of its own, so neither loads the other's
-  // (and what a design tool shares with both goes with the editor's share of the order list: in
-  // that chunk of its own, the tool loaded it, and with it what the order list shares with the
-  // layout — the console's whole layout, session 15); what a tool shares with them alone is
+  // (and what a design tool shares with both goes with the signed-in entry: in that chunk of its
+  // own, the tool loaded it, and with it what the order list shares with the layout — the
+  // console's whole layout, session 15); what a tool shares with them alone is
   // FLOATING_TOOLS; the rest is theirs.
   if (screens.has(FLOATING)) {
     const others = [...screens].filter((name) => name !== FLOATING)
     const tool = others.some((name) => TOOL_GROUPS.includes(name))
     if (others.includes(LAYOUT) || others.includes(WORKPLACE)) return tool ? LAYOUT_BASE : LAYOUT
-    if (others.includes(ORDERS)) return tool ? editorShared : FLOATING_SHARED
+    if (others.includes(ORDERS)) return tool ? SESSION : FLOATING_SHARED
     return tool ? FLOATING_TOOLS : FLOATING
   }
   const first = [...screens].filter((name) => !TOOL_GROUPS.includes(name) && name !== OFFLINE)
@@ -424,10 +408,15 @@ function chunkFor(owners: Set<string>): string | null {
   if (tools && (first.length > 1 || first.includes(LAYOUT) || first.includes(WORKPLACE))) return LAYOUT_BASE
   if (first.length > 1 || first.includes(LAYOUT)) return LAYOUT
   if (first.includes(WORKPLACE)) return WORKPLACE
-  // What the order list shares with the runtime (row shapes, the outbox's signals) is a chunk of its
-  // own without Dexie: a device new to the account shows the server's rows before the runtime loads.
-  if (screens.has(OFFLINE)) return screens.has(ORDERS) ? OFFLINE_SHARED : OFFLINE
-  if (screens.has(ORDERS) && tools) return editorShared
+  // What the order list shares with the offline runtime (row shapes, the outbox's signals; no Dexie:
+  // a device new to the account shows the server's rows before the runtime loads) or with a design
+  // tool (Mantine's inputs, combobox and popover) goes with the signed-in entry, which every one of
+  // them loads first. They were three chunks of 2-5 KiB gzip of their own: on a phone's link (HTTP/1.1,
+  // Lighthouse's simulated one too) each small file held a connection and a share of the bandwidth
+  // for a round trip beside the large ones, and the order list's rows waited ≈ 150 ms longer for
+  // its 13 files than for these 10 (session 20; the workplace loads ≈ 8 KiB more, ≈ 50 ms).
+  if (screens.has(OFFLINE)) return screens.has(ORDERS) ? SESSION : OFFLINE
+  if (screens.has(ORDERS) && tools) return SESSION
   // Every tool opens inside the tools' layout: what it shares with a tool goes with the layout.
   if (screens.has(TOOLS)) return TOOLS
   return [...screens][0] as string
