@@ -10,6 +10,7 @@ import { EARLY, firstScreenChunks, PRELOADED_CHUNKS } from './build/first-screen
 import { firstScreenPreloads } from './build/first-screen-preloads'
 import { linguiMacro } from './build/lingui-macro'
 import { mantineStyles } from './build/mantine-styles-plugin'
+import { noChunkCycles } from './build/no-chunk-cycles'
 import { precacheShell } from './build/precache-shell'
 import { textsPerChunk } from './build/texts-per-chunk'
 import { workerLight } from './build/worker-light'
@@ -145,6 +146,8 @@ export default defineConfig({
     textsPerChunk(fileURLToPath(new URL('.', import.meta.url))),
     // Mantine's stylesheet: the first screens' part in boot, the rest with the code that draws it.
     mantineStyles(),
+    // The hand-made chunk groups must not import each other both ways (build/no-chunk-cycles.ts).
+    noChunkCycles(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -246,7 +249,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          // With the build's own checks (build/*.test.ts), which need no browser either.
+          include: ['server/**/*.test.ts', 'build/**/*.test.ts'],
           globalSetup: ['./server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -33,7 +33,7 @@ const OWN_GROUPS: Record<string, string> = {
 /**
  * A group's own lazy parts (the editor's workspace with konva, loaded once a model is chosen):
  * their modules count as the group's, so what they share with the order list goes to the
- * signed-in entry's chunk (chunkFor) instead of pulling the order list's chunk (mantine-datatable and all) into the
+ * layout's base (chunkFor) instead of pulling the order list's chunk (mantine-datatable and all) into the
  * editor — which it did for a Tabs and a hook (session 12).
  */
 const LAZY_WITHIN: Record<string, string> = {
@@ -366,8 +366,8 @@ function checkLight(
  * chunk; the signed-in screens always open inside the layout, so what they share goes with it, and
  * what the workplace shares with the later groups stays in its small chunk (nothing heavy joins a
  * first screen's chunk that way; what it shares with the editor goes with the layout). What the
- * order list shares with the offline runtime or a design tool goes with the signed-in entry, so
- * none of them loads another's own code.
+ * order list shares with the offline runtime goes with the signed-in entry, what it shares with a
+ * design tool with the layout's base, so none of them loads another's own code.
  */
 function chunkFor(owners: Set<string>): string | null {
   // The editor's lazy parts count as the editor beside other groups; alone, they stay lazy.
@@ -389,7 +389,7 @@ function chunkFor(owners: Set<string>): string | null {
   // The floating parts load after a signed-in page's first render: what they share with the layout
   // (or the workplace) goes with the layout, loaded first anyway (its base when a design tool shares
   // it too); what they share with the order list is a chunk of its own, so neither loads the other's
-  // (and what a design tool shares with both goes with the signed-in entry: in that chunk of its
+  // (and what a design tool shares with both goes with the layout's base: in a chunk of its
   // own, the tool loaded it, and with it what the order list shares with the layout — the
   // console's whole layout, session 15); what a tool shares with them alone is
   // FLOATING_TOOLS; the rest is theirs.
@@ -397,7 +397,7 @@ function chunkFor(owners: Set<string>): string | null {
     const others = [...screens].filter((name) => name !== FLOATING)
     const tool = others.some((name) => TOOL_GROUPS.includes(name))
     if (others.includes(LAYOUT) || others.includes(WORKPLACE)) return tool ? LAYOUT_BASE : LAYOUT
-    if (others.includes(ORDERS)) return tool ? SESSION : FLOATING_SHARED
+    if (others.includes(ORDERS)) return tool ? LAYOUT_BASE : FLOATING_SHARED
     return tool ? FLOATING_TOOLS : FLOATING
   }
   const first = [...screens].filter((name) => !TOOL_GROUPS.includes(name) && name !== OFFLINE)
@@ -409,14 +409,16 @@ function chunkFor(owners: Set<string>): string | null {
   if (first.length > 1 || first.includes(LAYOUT)) return LAYOUT
   if (first.includes(WORKPLACE)) return WORKPLACE
   // What the order list shares with the offline runtime (row shapes, the outbox's signals; no Dexie:
-  // a device new to the account shows the server's rows before the runtime loads) or with a design
-  // tool (Mantine's inputs, combobox and popover) goes with the signed-in entry, which every one of
-  // them loads first. They were three chunks of 2-5 KiB gzip of their own: on a phone's link (HTTP/1.1,
-  // Lighthouse's simulated one too) each small file held a connection and a share of the bandwidth
-  // for a round trip beside the large ones, and the order list's rows waited ≈ 150 ms longer for
-  // its 13 files than for these 10 (session 20; the workplace loads ≈ 8 KiB more, ≈ 50 ms).
+  // a device new to the account shows the server's rows before the runtime loads) goes with the
+  // signed-in entry, and what it shares with a design tool (Mantine's inputs, combobox and popover)
+  // with the layout's base, which both load first (not with the entry: those modules import the
+  // base, which imports the entry — a cycle, build/no-chunk-cycles.ts). They were three chunks of
+  // 2-5 KiB gzip of their own: on a phone's link (HTTP/1.1, Lighthouse's simulated one too) each
+  // small file held a connection and a share of the bandwidth for a round trip beside the large
+  // ones, and the order list's rows waited ≈ 150 ms longer for its 13 files than for these 10
+  // (session 20; the workplace loads ≈ 8 KiB more).
   if (screens.has(OFFLINE)) return screens.has(ORDERS) ? SESSION : OFFLINE
-  if (screens.has(ORDERS) && tools) return SESSION
+  if (screens.has(ORDERS) && tools) return LAYOUT_BASE
   // Every tool opens inside the tools' layout: what it shares with a tool goes with the layout.
   if (screens.has(TOOLS)) return TOOLS
   return [...screens][0] as string
