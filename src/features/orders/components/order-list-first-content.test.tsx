@@ -1,6 +1,7 @@
 // The order list's own rows go before what the screen can show a moment later (lib/first-content.ts):
 // the status tabs' counts and the shop filter are asked for once the rows are on screen (the saved
-// views above the list, the header's badges: the same gate, lib/first-content.test.ts). A file of its own: the gate opens once per page load, and here no other test opened it.
+// views above the list, the header's badges: the same gate, lib/first-content.test.ts). A file of
+// its own: the gate opens once per page load, and here no other test has opened it.
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { matchMediaStub } from '../../../lib/testing/desktop-fetch'
