@@ -34,6 +34,8 @@ export interface LayoutAccess {
   session: Promise<Session>
   /** Known when the guard could decide without the server: every navigation but the start's first. */
   forbidden?: boolean
+  /** Whether the page is outside the user's permissions, once the session is checked (rejects as it does). */
+  pageForbidden: Promise<boolean>
 }
 
 /**
@@ -48,9 +50,12 @@ export function guardLayout(queryClient: QueryClient, location: ParsedLocation):
   if (!isLayoutPath(location.pathname)) throw redirect({ to: '/404', replace: true })
   if (!getToken()) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true })
   const known = knownSession(queryClient)
-  if (known)
-    return { session: Promise.resolve(decide(location, known)), forbidden: isForbidden(location.pathname, known) }
-  return {
-    session: ensureUserInfo(queryClient, { redirectTo: location.href }).then((session) => decide(location, session)),
+  if (known) {
+    const forbidden = isForbidden(location.pathname, decide(location, known))
+    return { session: Promise.resolve(known), forbidden, pageForbidden: Promise.resolve(forbidden) }
   }
+  const session = ensureUserInfo(queryClient, { redirectTo: location.href }).then((checked) =>
+    decide(location, checked),
+  )
+  return { session, pageForbidden: session.then((checked) => isForbidden(location.pathname, checked)) }
 }

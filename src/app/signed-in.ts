@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ParsedLocation } from '@tanstack/react-router'
 import { notePageForbidden } from '../lib/page-refusal'
-import { guardLayout, isForbidden, type LayoutAccess } from './guard'
+import { guardLayout, type LayoutAccess } from './guard'
 import { createQueryClient } from './query-client'
 import { publishQueryClient } from './query-client-holder'
 import { startQueryPersistence } from './query-persistence'
@@ -47,8 +47,8 @@ export async function enterLayout(location: ParsedLocation, preload = false): Pr
   const access = guardLayout(queryClient, location)
   // Awaited by the layout's loader, a moment later; until then a refusal is not an unhandled one.
   access.session.catch(() => {})
+  access.pageForbidden.catch(() => {})
   // The page's own refused requests say nothing on its 403 page (lib/page-refusal.ts).
-  if (!preload)
-    notePageForbidden(access.forbidden ?? access.session.then((session) => isForbidden(location.pathname, session)))
+  if (!preload) notePageForbidden(access.pageForbidden)
   return { ...access, queryClient }
 }

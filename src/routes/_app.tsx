@@ -2,7 +2,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { useDeferredValue } from 'react'
 import { ForbiddenPage } from '../app/error-pages/forbidden-page'
-import { isForbidden } from '../app/guard'
 import type { HeaderTools } from '../app/layout/app-header'
 import { AppLayout } from '../app/layout/app-layout'
 import { loadSignedIn } from '../app/query-client-holder'
@@ -16,9 +15,7 @@ export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location, preload }) => (await loadSignedIn()).enterLayout(location, preload),
   // The start's first guard waits for the user info here, while the page's loaders (which run
   // beside this one) already ask for the page's data (src/app/guard.ts).
-  loader: async ({ context, location }) => ({
-    forbidden: isForbidden(location.pathname, await context.session),
-  }),
+  loader: async ({ context }) => ({ forbidden: await context.pageForbidden }),
   component: AppRoute,
 })
 

@@ -3,7 +3,6 @@
 // route of its own, so its code (the canvas, konva) loads only when that tab opens.
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { ForbiddenPage } from '../app/error-pages/forbidden-page'
-import { isForbidden } from '../app/guard'
 import { loadSignedIn } from '../app/query-client-holder'
 import { ToolsLayout } from '../app/tools-layout'
 
@@ -11,9 +10,7 @@ export const Route = createFileRoute('/_tools')({
   // The guard comes with the signed-in entry; it adds the query client to the screens' context.
   beforeLoad: async ({ location, preload }) => (await loadSignedIn()).enterLayout(location, preload),
   // The start's first guard waits for the user info here, beside the tool's own loaders (src/app/guard.ts).
-  loader: async ({ context, location }) => ({
-    forbidden: isForbidden(location.pathname, await context.session),
-  }),
+  loader: async ({ context }) => ({ forbidden: await context.pageForbidden }),
   component: ToolsRoute,
 })
 
