@@ -1,8 +1,10 @@
 // The app's HTML for a first screen's page (the order list, the workplace, sign-in) names the files
 // that page loads before it can draw, as preloads (src/app/pwa/first-screen-preloads.ts says why).
-// Any other page, and a build without the list, gets the HTML as built.
+// Any other page, and a build without the list, gets the HTML as built. Every page's scripts start
+// after the splash's first frame (src/app/pwa/after-first-paint.ts says why).
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { afterFirstPaint } from '../../src/app/pwa/after-first-paint'
 import {
   FIRST_SCREEN_PRELOADS_FILE,
   type FirstScreenPreloads,
@@ -26,9 +28,11 @@ export function firstScreenHtml(staticDir: string): (pathname: string) => string
     if (!existsSync(indexFile)) return null
     const { mtimeMs } = statSync(indexFile)
     if (read?.mtimeMs !== mtimeMs) {
-      const html = readFileSync(indexFile, 'utf8')
-      const byPage = new Map(Object.keys(preloads.pages).map((page) => [page, withPreloads(html, preloads, page)]))
-      read = { mtimeMs, html, byPage }
+      const built = readFileSync(indexFile, 'utf8')
+      const byPage = new Map(
+        Object.keys(preloads.pages).map((page) => [page, afterFirstPaint(withPreloads(built, preloads, page))]),
+      )
+      read = { mtimeMs, html: afterFirstPaint(built), byPage }
     }
     return read.byPage.get(pageOf(pathname)) ?? read.html
   }

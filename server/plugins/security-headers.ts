@@ -1,10 +1,15 @@
 // Security headers and a strict Content-Security-Policy on every response: API answers,
 // errors, static files and the app shell alike.
+import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
+import { AFTER_FIRST_PAINT_LOADER } from '../../src/app/pwa/after-first-paint'
+
+/** The one inline script the app's HTML holds (it starts the app's scripts after the first frame). */
+const LOADER_HASH = `'sha256-${createHash('sha256').update(AFTER_FIRST_PAINT_LOADER).digest('base64')}'`
 
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${LOADER_HASH}`,
   // Mantine injects <style> tags at run time.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -113,7 +114,25 @@ describe('the built app under /dis/', () => {
         }
       })
 
-      it('gives other pages the HTML as built', async () => {
+      it("starts every page's scripts after the splash's first frame, with the one inline script the CSP allows", async () => {
+        for (const url of ['/dis/sale/order', '/dis/goods/list']) {
+          const response = await open(url)
+          const head = response.body.slice(0, response.body.indexOf('</head>'))
+          // Every script and preload waits in the inert template (nothing fetched before the frame).
+          const template = head.slice(head.indexOf('<template id="after-first-paint">'))
+          const hrefs = (html: string) => preloads(html).map(([, , href]) => href)
+          expect(hrefs(template).length).toBeGreaterThan(0)
+          expect(hrefs(head)).toEqual(hrefs(template))
+          const inline = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text as string)
+          expect(inline).toHaveLength(1)
+          const hash = createHash('sha256')
+            .update(inline[0] as string)
+            .digest('base64')
+          expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`)
+        }
+      })
+
+      it("gives other pages the HTML's own files only", async () => {
         for (const url of ['/dis/goods/list', '/dis/sale/order/123', '/dis/sale']) {
           const response = await open(url)
           expect(response.statusCode).toBe(200)
