@@ -5,8 +5,7 @@ import { describeApp } from '../test/helper'
 
 /** The app's one inline script (it starts the scripts after the first frame) is allowed by its hash, nothing else inline. */
 const LOADER_HASH = createHash('sha256').update(AFTER_FIRST_PAINT_LOADER).digest('base64')
-const CSP =
-  `default-src 'self'; script-src 'self' 'sha256-${LOADER_HASH}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'`
+const CSP = `default-src 'self'; script-src 'self' 'sha256-${LOADER_HASH}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'`
 
 describeApp('error answers and headers', (get) => {
   it('answers an unknown API path with a 404 envelope, without asking for a token', async () => {
