@@ -60,4 +60,22 @@ describe("the console page's first script", () => {
     await startPage('/dis/pcdiy/')
     expect(fetchMock).not.toHaveBeenCalled()
   })
+
+  it("touches the tab's sessionStorage in a task of its own, not in the boot's (signed in)", async () => {
+    setToken('t-1')
+    const sessionReads = vi.spyOn(Storage.prototype, 'getItem')
+    const onSession = () => sessionReads.mock.contexts.filter((area) => area === sessionStorage).length
+    vi.useFakeTimers()
+    try {
+      await startPage('/dis/dashboard/workplace')
+      // Its own requests first, without the session area (the local token sufficed).
+      expect(fetchMock).toHaveBeenCalledTimes(1)
+      expect(onSession()).toBe(0)
+      vi.runAllTimers()
+      expect(onSession()).toBe(1)
+    } finally {
+      vi.useRealTimers()
+      sessionReads.mockRestore()
+    }
+  })
 })
