@@ -223,8 +223,8 @@ test('item 14: a change waiting out a long backoff goes as soon as the server an
   // The server goes away; the browser never notices (no offline event).
   await server.kill()
   // The page learns it from a request of its own and the list switches to the device's copy, which
-  // draws the rows again: a menu opened just before closes with its row (seen once in a full run).
-  // A user presses again; so does this test, until the menu is there.
+  // draws the rows again, so a menu opened just before can close with its row: the likely cause of
+  // one full run where the menu never showed. A user presses again; so does this test.
   const takeOff = page.getByRole('menuitem', { name: 'Take off shelf' })
   await expect(async () => {
     if (!(await takeOff.isVisible())) await row.getByRole('button', { name: 'Change status' }).click()
