@@ -47,9 +47,10 @@ const LOADED_AFTER_PAINT =
 export function afterFirstPaint(html: string): string {
   const headEnd = html.indexOf('</head>')
   const bodyEnd = html.lastIndexOf('</body>')
+  if (headEnd < 0 || bodyEnd < headEnd) return html
   const head = html.slice(0, headEnd)
   const tags = head.match(LOADED_AFTER_PAINT)
-  if (!tags || headEnd < 0 || bodyEnd < headEnd) return html
+  if (!tags) return html
   const template = `<template id="${TEMPLATE_ID}">\n${tags.join('')}    </template>\n  `
   const loader = `  <script>${AFTER_FIRST_PAINT_LOADER}</script>\n  `
   return `${head.replace(LOADED_AFTER_PAINT, '')}${template}${html.slice(headEnd, bodyEnd)}${loader}${html.slice(bodyEnd)}`
