@@ -88,15 +88,24 @@ export function listQueryProps<T extends { id: string }>(query: UseQueryResult<P
   } satisfies Partial<DataListProps<T>>
 }
 
-/** The same props from a page read from the mirror (offline): no error, loading until the first read. */
-export function mirrorPageProps<T extends { id: string }>(mirror: MirrorPage<T>, onRetry: () => void) {
+/**
+ * The same props from a page read from the mirror (offline): no error, loading until the first
+ * read. Until that read the list keeps the server's last page: the connection dropping mid-use
+ * switches a list to the device's copy, and an empty moment there unmounted the rows (closing a
+ * row's menu the user had just opened). Retry asks the server again.
+ */
+export function mirrorPageProps<T extends { id: string }>(
+  mirror: MirrorPage<T>,
+  server: Pick<UseQueryResult<Page<T>>, 'data' | 'refetch'>,
+) {
+  const page = mirror.page ?? server.data
   return {
-    records: mirror.page?.data ?? [],
-    totalCount: mirror.page?.totalCount ?? 0,
+    records: page?.data ?? [],
+    totalCount: page?.totalCount ?? 0,
     counting: mirror.counting,
     fetching: mirror.page === undefined,
     error: undefined,
-    onRetry,
+    onRetry: () => void server.refetch(),
     rowsAtOnce: true,
   } satisfies Partial<DataListProps<T>>
 }

@@ -63,7 +63,7 @@ export function FinanceItemsScreen({ search, onSearchChange, onReset }: FinanceI
     },
     { accessor: 'note', title: t`Reference` },
   ]
-  const listProps = offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list)
+  const listProps = offline ? mirrorPageProps(mirror, list) : listQueryProps(list)
   const active = hasFlowFilters(search)
   return (
     <Stack gap="md">

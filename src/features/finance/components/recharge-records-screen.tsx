@@ -125,7 +125,7 @@ export function RechargeRecordsScreen({ search, onSearchChange, onReviewChange, 
     },
     { accessor: 'actions', title: '', textAlign: 'right', render: actions },
   ]
-  const listProps = offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list)
+  const listProps = offline ? mirrorPageProps(mirror, list) : listQueryProps(list)
   const reviewing = (list.data?.data ?? []).find((row) => row.id === search.review)
   return (
     <Stack gap="md">

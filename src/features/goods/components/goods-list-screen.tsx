@@ -59,7 +59,8 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
     [categoryTree, request.categoryId],
   )
   const mirror = useMirrorGoodsPage(request, offline, categoryIds)
-  const page = offline ? mirror.page : list.data
+  // Offline, the server's last page stays until the device's first read (see mirrorPageProps).
+  const page = offline ? (mirror.page ?? list.data) : list.data
   const shops = useShops() ?? []
   const brands = useBrandOptions()
   const [selectedIds, setSelectedIds] = useState<string[]>([])
@@ -187,7 +188,7 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
       />
       <DataList<GoodsRow>
         label={t`Goods list`}
-        {...(offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list))}
+        {...(offline ? mirrorPageProps(mirror, list) : listQueryProps(list))}
         // The rows of either source, each with its sync state (a change still in the outbox).
         records={rows}
         columns={columns}

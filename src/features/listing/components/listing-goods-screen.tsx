@@ -209,7 +209,7 @@ export function ListingGoodsScreen(props: ListingGoodsScreenProps) {
       <DataList<ListingRow>
         label={t`${channelName} goods`}
         {...(offline
-          ? mirrorPageProps(mirror, () => void list.refetch())
+          ? mirrorPageProps(mirror, list)
           : // Dimmed while another page or filter loads, not at each read behind a running job.
             { ...listQueryProps(list), fetching: list.isFetching && (list.isPlaceholderData || !list.data) })}
         columns={columns}

@@ -100,7 +100,7 @@ export function TemplateListScreen(props: TemplateListScreenProps) {
       </FilterBar>
       <DataList<ListingTemplateRow>
         label={t`${channelName} templates`}
-        {...(offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list))}
+        {...(offline ? mirrorPageProps(mirror, list) : listQueryProps(list))}
         columns={columns}
         {...listControls<ListingTemplateRow>({ request: { pageNo, pageSize }, onChange: onSearchChange })}
         emptyText={t`No templates for this channel yet`}

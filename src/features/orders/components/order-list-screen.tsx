@@ -119,7 +119,7 @@ export function OrderListScreen(props: OrderListScreenProps) {
     () => orderColumns(rowLookups, i18n, locale, syncStates),
     [rowLookups, i18n, locale, syncStates],
   )
-  const listProps = fromDevice ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list)
+  const listProps = fromDevice ? mirrorPageProps(mirror, list) : listQueryProps(list)
   const toShip = selected.filter(shippable)
 
   return (

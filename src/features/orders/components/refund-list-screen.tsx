@@ -191,7 +191,7 @@ export function RefundListScreen(props: RefundListScreenProps) {
       )}
       <DataList<SaleRefundRow>
         label={t`Refunds`}
-        {...(offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list))}
+        {...(offline ? mirrorPageProps(mirror, list) : listQueryProps(list))}
         columns={columns}
         {...listControls<SaleRefundRow>({ request, onChange: onSearchChange })}
         onRowClick={onOpenRefund}

@@ -206,7 +206,7 @@ function RecordsTab(props: SettlementScreenProps) {
       render: (row) => formatDateTime(row.createdAt, locale),
     },
   ]
-  const listProps = offline ? mirrorPageProps(mirror, () => void list.refetch()) : listQueryProps(list)
+  const listProps = offline ? mirrorPageProps(mirror, list) : listQueryProps(list)
   return (
     <Stack gap="md">
       {offline && <OfflineNotice syncedAt={mirror.syncedAt} />}
