@@ -14,21 +14,22 @@ import {
 
 /**
  * The HTML for a path, with the page's preloads when it is a first screen's; null when the app is
- * not built. The build's list is read once; the HTML again when its file changes (a host may fill
- * its meta tags after the build, scripts/precompress.mjs).
+ * not built. Both files are read again when the HTML's file changes: a host may fill its meta tags
+ * after the build (scripts/precompress.mjs), and a rebuild under a running server writes new chunk
+ * names into both (the old list's preloads would fetch files that are gone).
  */
 export function firstScreenHtml(staticDir: string): (pathname: string) => string | null {
   const indexFile = path.join(staticDir, 'index.html')
   const listFile = path.join(staticDir, FIRST_SCREEN_PRELOADS_FILE)
-  const preloads: FirstScreenPreloads = existsSync(listFile)
-    ? (JSON.parse(readFileSync(listFile, 'utf8')) as FirstScreenPreloads)
-    : { pages: {} }
   let read: { mtimeMs: number; html: string; byPage: Map<string, string> } | null = null
   return (pathname) => {
     if (!existsSync(indexFile)) return null
     const { mtimeMs } = statSync(indexFile)
     if (read?.mtimeMs !== mtimeMs) {
       const built = readFileSync(indexFile, 'utf8')
+      const preloads: FirstScreenPreloads = existsSync(listFile)
+        ? (JSON.parse(readFileSync(listFile, 'utf8')) as FirstScreenPreloads)
+        : { pages: {} }
       const byPage = new Map(
         Object.keys(preloads.pages).map((page) => [page, afterFirstPaint(withPreloads(built, preloads, page))]),
       )

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -150,6 +150,26 @@ describe('the built app under /dis/', () => {
           expect(response.body).toContain('/dis/assets/orders-b2.js')
         } finally {
           writeFileSync(index, shellHtml('console shell'))
+        }
+      })
+
+      it("names the new build's files after a rebuild under the running server", async () => {
+        const dir = get().app.config.staticDir
+        const list = path.join(dir, 'first-screen-preloads.json')
+        const before = readFileSync(list, 'utf8')
+        try {
+          const pages = { '/sale/order': { scripts: ['assets/orders-n3w.js'], styles: [] } }
+          writeFileSync(list, JSON.stringify({ pages }))
+          writeFileSync(path.join(dir, 'index.html'), shellHtml('rebuilt'))
+          const response = await open('/dis/sale/order')
+          expect(response.body).toContain('rebuilt')
+          expect(preloads(response.body).map(([, , href]) => href)).toEqual([
+            '/dis/assets/boot-x9.js',
+            '/dis/assets/orders-n3w.js',
+          ])
+        } finally {
+          writeFileSync(list, before)
+          writeFileSync(path.join(dir, 'index.html'), shellHtml('console shell'))
         }
       })
     },
