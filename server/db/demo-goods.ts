@@ -392,12 +392,45 @@ export const DEMO_BRANDS: [name: string, description: string][] = [
   ['Retro Pixel', '复古像素游戏风 Retro pixel art'],
 ]
 
-/** Product image: a plain mock-up tile (data URL, no download) in the model's first colour. */
-export function modelImage(title: string, color: string) {
+/** The outline a category's tile draws (viewBox 120 × 120); the body is filled with the colour. */
+const TILE_SHAPES: Record<string, string> = {
+  // A tee's silhouette: neck, shoulders, sleeves, body (the side photos' garment, side-photo.ts).
+  tees: 'M44 18 Q60 28 76 18 L96 26 L108 48 L94 55 L92 50 L92 104 L28 104 L28 50 L26 55 L12 48 L24 26 Z',
+  // The same with a hood behind the neck.
+  hoodies: 'M40 20 Q44 6 60 6 Q76 6 80 20 L96 26 L108 50 L94 56 L92 52 L92 104 L28 104 L28 52 L26 56 L12 50 L24 26 Z',
+  kids: 'M46 26 Q60 34 74 26 L90 32 L100 50 L88 55 L86 51 L86 98 L34 98 L34 51 L32 55 L20 50 L30 32 Z',
+  // A mug: body and handle.
+  drinkware:
+    'M30 30 H82 V92 Q82 100 74 100 H38 Q30 100 30 92 Z M82 44 Q100 44 100 60 Q100 76 82 76 V68 Q92 68 92 60 Q92 52 82 52 Z',
+  // A cushion with soft corners.
+  decor: 'M22 26 Q60 18 98 26 Q104 60 98 94 Q60 102 22 94 Q16 60 22 26 Z',
+  // A phone case with its camera window.
+  phone: 'M40 12 H80 Q90 12 90 22 V98 Q90 108 80 108 H40 Q30 108 30 98 V22 Q30 12 40 12 Z M40 20 V36 H56 V20 Z',
+  // A tote with its handles.
+  bags: 'M26 44 H94 L90 104 H30 Z M44 44 Q44 20 60 20 Q76 20 76 44 H70 Q70 27 60 27 Q50 27 50 44 Z',
+  // A cap: crown and peak.
+  headwear: 'M24 74 Q24 30 60 30 Q96 30 96 74 Z M60 74 H112 Q108 86 92 86 H60 Z',
+}
+
+/** Where a tile's label sits when not at the middle (x, y): on the mug's body, in the cap's crown. */
+const LABEL_AT: Record<string, [number, number]> = { drinkware: [56, 70], headwear: [60, 64] }
+
+/**
+ * Product image (a data URL, nothing to download): the product's outline in its first colour on a
+ * light tile, with the first word of its name; a plain rounded panel for a category without one.
+ * The demo has no photographs.
+ */
+export function modelImage(title: string, color: string, category?: string) {
   const label = title.split(' ')[0]!.slice(0, 4)
-  const ink =
-    color === WHITE || color === BEIGE || color === PINK || color === SKY || color === KHAKI ? '%23333' : '%23fff'
-  return `data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 120 120'><rect width='120' height='120' rx='12' fill='%23eef0f3'/><rect x='25' y='20' width='70' height='80' rx='10' fill='${color.replace('#', '%23')}' stroke='%23999'/><text x='60' y='66' font-size='16' text-anchor='middle' fill='${ink}'>${encodeURIComponent(label)}</text></svg>`
+  const light = color === WHITE || color === BEIGE || color === PINK || color === SKY || color === KHAKI
+  const ink = light ? '%23333' : '%23fff'
+  const fill = color.replace('#', '%23')
+  const shape = category ? TILE_SHAPES[category] : undefined
+  const body = shape
+    ? `<path d='${shape}' fill='${fill}' fill-rule='evenodd' stroke='%23999' stroke-linejoin='round'/>`
+    : `<rect x='25' y='20' width='70' height='80' rx='10' fill='${fill}' stroke='%23999'/>`
+  const [x, y] = (category && LABEL_AT[category]) || [60, 70]
+  return `data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 120 120'><rect width='120' height='120' rx='12' fill='%23eef0f3'/>${body}<text x='${x}' y='${y}' font-size='12' text-anchor='middle' fill='${ink}'>${encodeURIComponent(label)}</text></svg>`
 }
 
 export function catalogueRows(tenant: string, models: Model[] = MODELS, categories = CATEGORIES) {
@@ -415,7 +448,7 @@ export function catalogueRows(tenant: string, models: Model[] = MODELS, categori
     categoryId: cat(model.category),
     title: model.title,
     code: `PM-${String(index + 1).padStart(3, '0')}`,
-    image: modelImage(model.title, model.colors[0]!),
+    image: modelImage(model.title, model.colors[0]!, model.category),
     description: model.title,
     weight: model.weight,
     minPrice: model.price * 100,

@@ -39,6 +39,9 @@ type Template = [
 ]
 const ADULT = ['S', 'M', 'L', 'XL', 'XXL']
 const ONE = ['ONE']
+/** The catalogue's tile outline (demo-goods.ts) for a factory product's category. */
+const TILE_OF: Record<string, string> = { apparel: 'tees', bags: 'bags', drinkware: 'drinkware', phone_cases: 'phone' }
+
 const TEMPLATES: Template[] = [
   [
     '纯棉圆领T恤 Cotton crew tee',
@@ -189,7 +192,7 @@ function manufacturerRows() {
         title: template[0],
         baseModel: template[1],
         category: template[2],
-        image: modelImage(template[0].split(' ').slice(1).join(' ') || template[0], template[7]),
+        image: modelImage(template[0].split(' ').slice(1).join(' ') || template[0], template[7], TILE_OF[template[2]]),
         description: `${template[1]} · ${template[0]}`,
         specs,
         minPrice: Math.min(...specs.map((spec) => spec.price)),
