@@ -9,7 +9,8 @@ import type { SettlementRow } from '../../contract/settlement'
 import { accountDbName } from '../names'
 import { AccountDb } from '../schema'
 import { mirrorFlowPage, mirrorSettlementPage, saveSettlementDetail } from './finance-queries'
-import { FINANCE_DAYS, MIRRORS, type MirrorFetch, SYNC_PAGE_SIZE, syncMirrors } from './sync'
+import { MIRRORS } from './mirror-names'
+import { FINANCE_DAYS, type MirrorFetch, SYNC_PAGE_SIZE, syncMirrors } from './sync'
 
 let db: AccountDb
 let n = 0

@@ -5,7 +5,8 @@ import { accountDbName } from '../names'
 import { AccountDb } from '../schema'
 import { mirrorGoodsPage } from './goods-queries'
 import { GOODS_SOURCE, syncGoods } from './goods-sync'
-import { MIRRORS, type MirrorFetch, SYNC_PAGE_SIZE } from './sync'
+import { MIRRORS } from './mirror-names'
+import { type MirrorFetch, SYNC_PAGE_SIZE } from './sync'
 
 let db: AccountDb
 let n = 0

@@ -6,7 +6,8 @@ import type { ServerPage } from '../../contract/envelope'
 import type { GoodsRow } from '../../contract/goods'
 import type { AccountDb } from '../schema'
 import { putGoodsRows } from './goods-rows'
-import { type DeltaTable, MIRRORS, type MirrorFetch, SYNC_PAGE_SIZE, syncDelta, WRITE_CHUNK, yieldToPage } from './sync'
+import { MIRRORS } from './mirror-names'
+import { type DeltaTable, type MirrorFetch, SYNC_PAGE_SIZE, syncDelta, WRITE_CHUNK, yieldToPage } from './sync'
 
 /** How many goods the first sync brings: the newest by creation. */
 export const GOODS_FIRST_SYNC_LIMIT = 5_000

@@ -5,9 +5,10 @@ import type { SaleOrderRow } from '../../contract/orders'
 import { accountDbName } from '../names'
 import { AccountDb } from '../schema'
 import { readConfigList, readExpressCompanies } from './lookups'
+import { MIRRORS } from './mirror-names'
 import { mirrorOrderPage } from './order-queries'
 import { putOrderRow } from './order-rows'
-import { forgetOrderMirror, MIRRORS, type MirrorFetch, SYNC_PAGE_SIZE, syncMirrors } from './sync'
+import { forgetOrderMirror, type MirrorFetch, SYNC_PAGE_SIZE, syncMirrors } from './sync'
 
 let db: AccountDb
 let n = 0

@@ -11,22 +11,13 @@ import type { SaleOrderRow, SaleRefundRow } from '../../contract/orders'
 import type { ProductionJobRow } from '../../contract/production'
 import type { SettlementRow } from '../../contract/settlement'
 import type { AccountDb, OrderRecord, SyncStateRecord } from '../schema'
+import { MIRRORS } from './mirror-names'
 import { rowOf } from './order-rows'
 import { putProductionJobs } from './production-rows'
 
 /** GET when body is undefined, POST otherwise; answers the envelope's data or throws. */
 export type MirrorFetch = <T>(path: string, body?: Record<string, unknown>) => Promise<T>
 
-export const MIRRORS = {
-  lookups: 'lookups',
-  orders: 'orders',
-  refunds: 'refunds',
-  goods: 'goods',
-  production: 'production',
-  settlements: 'settlements',
-  financeFlows: 'financeFlows',
-  recharges: 'recharges',
-} as const
 /** How far back the first sync of settlements, finance items and top-ups reaches (three months and more). */
 export const FINANCE_DAYS = 120
 /** How far back the first sync of orders and refunds reaches. */

@@ -4,7 +4,7 @@
 import type { MirrorPage } from '../../../components/offline/mirror-page'
 import type { FinanceFlowRow, RechargeRow } from '../../../contract/finance'
 import { mirrorFlowPage, mirrorRechargePage } from '../../../db/mirror/finance-queries'
-import { MIRRORS } from '../../../db/mirror/sync'
+import { MIRRORS } from '../../../db/mirror/mirror-names'
 import { useAccountDb } from '../../../lib/use-account-db'
 import { useLiveQuery } from '../../../lib/use-live-query'
 import type { FlowListRequest } from './list-flows'

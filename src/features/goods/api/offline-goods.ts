@@ -4,7 +4,7 @@
 import type { MirrorPage } from '../../../components/offline/mirror-page'
 import type { ProductCategoryNode } from '../../../contract/goods'
 import { mirrorGoodsPage } from '../../../db/mirror/goods-queries'
-import { MIRRORS } from '../../../db/mirror/sync'
+import { MIRRORS } from '../../../db/mirror/mirror-names'
 import type { GoodsRecord } from '../../../db/schema'
 import { useAccountDb } from '../../../lib/use-account-db'
 import { useLiveQuery } from '../../../lib/use-live-query'

@@ -5,7 +5,7 @@
 import { useNetwork } from '@mantine/hooks'
 import { useEffect, useMemo } from 'react'
 import { mirrorActivity } from '../../../db/mirror/activity'
-import { MIRRORS } from '../../../db/mirror/sync'
+import { MIRRORS } from '../../../db/mirror/mirror-names'
 import { PRODUCTION_ENTITY_PREFIX } from '../../../db/outbox/operations/production-stage'
 import { useAccountDb } from '../../../lib/use-account-db'
 import { useLiveQuery } from '../../../lib/use-live-query'
