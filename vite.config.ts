@@ -212,7 +212,11 @@ export default defineConfig({
   },
   // The mirror's sync worker (src/app/offline/mirror-syncer.ts) is a module worker: it loads the
   // goods and listing syncs on demand, which a classic (iife) worker bundle cannot split.
-  worker: { format: 'es' },
+  // Its build stops when a package it must not hold gets in (build/worker-light.ts).
+  worker: {
+    format: 'es',
+    plugins: () => [workerLight(fileURLToPath(new URL('.', import.meta.url)), 'the database worker')],
+  },
   build: {
     target: 'es2022',
     // No polyfill: it was a script file of its own before the boot chunk (one more request on a

@@ -1,14 +1,16 @@
-// The service worker (sw/sw.ts) replays the outbox and installs the app; it needs no schema
-// library. zod came into sw.js once through a path constant and once through the typed outbox's
-// schemas (43 → 72 KiB gzip, sessions 8 and 10, issue 21), each time unnoticed until the bench.
-// This plugin, in the worker's own build, stops it and prints the import chain, as
+// The service worker (sw/sw.ts) replays the outbox and installs the app; the database worker
+// (src/db/worker.ts) syncs the mirrors. Neither needs a schema library. zod came into sw.js once
+// through a path constant and once through the typed outbox's schemas (43 → 72 KiB gzip, sessions 8
+// and 10, issue 21), and into the database worker's listing sync through the listing contract's
+// path constant (+25 KiB gzip, evaluated on every sync; session 22), each time unnoticed until the
+// bench. This plugin, in each worker's own build, stops it and prints the import chain, as
 // first-screen-chunks.ts does for the page's first chunks.
 import type { Plugin } from 'vite'
 
-/** Packages the service worker must not hold (Dexie it needs: it drains the outbox from IndexedDB). */
+/** Packages a worker must not hold (Dexie they need: they drain the outbox and write the mirrors). */
 const FORBIDDEN = ['zod', 'mantine-datatable', 'konva', 'react-dom']
 
-export function workerLight(root: string): Plugin {
+export function workerLight(root: string, worker = 'the service worker'): Plugin {
   return {
     name: 'worker-light',
     apply: 'build',
@@ -26,7 +28,7 @@ export function workerLight(root: string): Plugin {
         }
         const short = chain.filter((m) => !m.includes('/node_modules/')).map((m) => m.replace(root, ''))
         const message =
-          `${pkg} would be in the service worker, imported through:\n  ${short.join('\n  → ')}\n` +
+          `${pkg} would be in ${worker}, imported through:\n  ${short.join('\n  → ')}\n` +
           'Import constants from src/contract/offline-paths.ts; schemas are checked on the page (src/db/outbox/payload-schemas.ts).'
         console.error(`\n${message}\n`)
         this.error(message)

@@ -3,7 +3,8 @@
 // offline. A newer row never gives way to an older one (a late page after a publish answer).
 
 import type { EntityTable, IDType } from 'dexie'
-import { LISTING_PATHS, type ListingRow, type ListingTemplateRow } from '../../contract/listing'
+import type { ListingRow, ListingTemplateRow } from '../../contract/listing'
+import { LISTING_PATHS } from '../../contract/offline-paths'
 import type { AccountDb } from '../schema'
 import type { DeltaTable } from './sync'
 
