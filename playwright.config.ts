@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL,
     serviceWorkers: 'allow',
+    // As a user who asked their system to reduce motion: no dialog still sliding in under a press
+    // (src/app/settings/theme.ts, respectReducedMotion).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
