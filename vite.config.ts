@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { EARLY, firstScreenChunks, PRELOADED_CHUNKS } from './build/first-screen-chunks'
 import { firstScreenPreloads } from './build/first-screen-preloads'
+import { lightFirstLoads } from './build/light-first-loads'
 import { linguiMacro } from './build/lingui-macro'
 import { mantineStyles } from './build/mantine-styles-plugin'
 import { noChunkCycles } from './build/no-chunk-cycles'
@@ -148,6 +149,7 @@ export default defineConfig({
     mantineStyles(),
     // The hand-made chunk groups must not import each other both ways (build/no-chunk-cycles.ts).
     noChunkCycles(),
+    lightFirstLoads(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -338,6 +338,20 @@ const heavyFor = (chunk: string) =>
           ? EDITOR_HEAVY
           : []
 
+/**
+ * What a group's chunk may not reach through its static imports, chunk by chunk (checked on the
+ * built chunks, build/light-first-loads.ts): the same packages as above, and for a design tool
+ * Dexie too. The module check above cannot see a group importing another chunk that holds them:
+ * once the editor took the goods paths from the offline runtime's chunk, and its model chooser
+ * loaded Dexie and the outbox with them (+ 40 KiB gzip, session 22).
+ */
+export function heavyForFirstLoad(chunk: string): string[] {
+  return TOOL_GROUPS.includes(chunk) ? [...EDITOR_HEAVY, 'dexie'] : heavyFor(chunk)
+}
+
+/** The groups whose first load is checked that way: the first screens, the tools, the signed-in entry. */
+export const CHECKED_GROUPS = [...Object.values(FIRST_SCREENS), ...Object.values(OWN_GROUPS), SESSION]
+
 function checkLight(
   plan: Map<string, string>,
   via: Map<string, string>,
@@ -417,7 +431,11 @@ function chunkFor(owners: Set<string>): string | null {
   // small file held a connection and a share of the bandwidth for a round trip beside the large
   // ones, and the order list's rows waited ≈ 150 ms longer for its 13 files than for these 10
   // (session 20; the workplace loads ≈ 8 KiB more).
-  if (screens.has(OFFLINE)) return screens.has(ORDERS) ? SESSION : OFFLINE
+  // The same for what it shares with a tool's first screen (the goods paths, session 22): in the
+  // runtime's chunk, the editor's model chooser loaded that chunk, Dexie and the outbox with it
+  // (+ 40 KiB gzip). What only the editor's lazy workspace shares with it stays in the runtime's.
+  const toolFirst = owners.has(EDITOR) || owners.has(TOOLS)
+  if (screens.has(OFFLINE)) return screens.has(ORDERS) || toolFirst ? SESSION : OFFLINE
   if (screens.has(ORDERS) && tools) return LAYOUT_BASE
   // Every tool opens inside the tools' layout: what it shares with a tool goes with the layout.
   if (screens.has(TOOLS)) return TOOLS

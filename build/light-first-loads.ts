@@ -1,0 +1,59 @@
+// The build stops when a first screen's chunk, a design tool's or the signed-in entry's reaches,
+// through its static imports, a chunk holding a package its first load must not carry (zod, Dexie,
+// konva, mantine-datatable; heavyForFirstLoad in first-screen-chunks.ts). The chunking rules place
+// shared modules by hand, and one constant placed in the wrong chunk brings that chunk's whole
+// content along: the bench found it, a build should.
+import type { OutputChunk } from 'rolldown'
+import type { Plugin } from 'vite'
+import { CHECKED_GROUPS, heavyForFirstLoad, isGroupChunk } from './first-screen-chunks'
+
+interface BuiltChunk {
+  fileName: string
+  name: string
+  imports: readonly string[]
+  moduleIds: readonly string[]
+}
+
+/** The first forbidden package each checked group reaches, with the chunks it goes through. */
+export function heavyFirstLoads(chunks: readonly BuiltChunk[]): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const problems: string[] = []
+  for (const group of chunks) {
+    if (!CHECKED_GROUPS.includes(group.name) || !isGroupChunk(group.name, [...group.moduleIds])) continue
+    const forbidden = heavyForFirstLoad(group.name)
+    // Breadth first: the shortest chain of static imports to each chunk.
+    const via = new Map<string, string[]>([[group.fileName, [group.fileName]]])
+    const queue = [group.fileName]
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      const chunk = byFile.get(file)
+      if (!chunk) continue
+      const pkg = forbidden.find((name) => chunk.moduleIds.some((id) => id.includes(`/node_modules/${name}/`)))
+      if (pkg) {
+        problems.push(`the "${group.name}" chunk loads ${pkg} at once, through ${via.get(file)!.join(' → ')}`)
+        break
+      }
+      for (const next of chunk.imports) {
+        if (via.has(next)) continue
+        via.set(next, [...via.get(file)!, next])
+        queue.push(next)
+      }
+    }
+  }
+  return problems
+}
+
+export function lightFirstLoads(): Plugin {
+  return {
+    name: 'light-first-loads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk')
+      const problems = heavyFirstLoads(chunks)
+      if (problems.length === 0) return
+      const message = `${problems.join('\n')}\n(build/first-screen-chunks.ts places shared modules: see chunkFor)`
+      // Printed too: the bundler reports an error of this hook only as a failed build.
+      console.error(`\n${message}\n`)
+      this.error(message)
+    },
+  }
+}
