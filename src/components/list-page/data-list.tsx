@@ -77,10 +77,13 @@ export interface DataListProps<T extends { id: string }> {
   rowsAtOnce?: boolean
 }
 
+/** The records of a list with no page yet: one array, so a screen memoising on them keeps its rows. */
+const NO_RECORDS: never[] = []
+
 /** The props a DataList takes from the query of its page: rows, total, loading and error with retry. */
 export function listQueryProps<T extends { id: string }>(query: UseQueryResult<Page<T>>) {
   return {
-    records: query.data?.data ?? [],
+    records: query.data?.data ?? NO_RECORDS,
     totalCount: query.data?.totalCount ?? 0,
     fetching: query.isFetching,
     error: query.isError && !query.data ? errorMessage(query.error) : undefined,
@@ -100,7 +103,7 @@ export function mirrorPageProps<T extends { id: string }>(
 ) {
   const page = mirror.page ?? server.data
   return {
-    records: page?.data ?? [],
+    records: page?.data ?? NO_RECORDS,
     totalCount: page?.totalCount ?? 0,
     counting: mirror.counting,
     fetching: mirror.page === undefined,

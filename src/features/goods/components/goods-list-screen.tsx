@@ -59,8 +59,7 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
     [categoryTree, request.categoryId],
   )
   const mirror = useMirrorGoodsPage(request, offline, categoryIds)
-  // Offline, the server's last page stays until the device's first read (see mirrorPageProps).
-  const page = offline ? (mirror.page ?? list.data) : list.data
+  const listProps = offline ? mirrorPageProps(mirror, list) : listQueryProps(list)
   const shops = useShops() ?? []
   const brands = useBrandOptions()
   const [selectedIds, setSelectedIds] = useState<string[]>([])
@@ -70,7 +69,8 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
 
   const syncStates = useGoodsSyncStates()
   // A change still in the outbox shows as made (marked "pending sync") until the server has it.
-  const rows = useMemo(() => (page?.data ?? []).map((row) => withSyncState(row, syncStates)), [page, syncStates])
+  const records = listProps.records
+  const rows = useMemo(() => records.map((row) => withSyncState(row, syncStates)), [records, syncStates])
   // Selection is kept by id so an optimistic status change keeps the rows selected.
   const selected = rows.filter((row) => selectedIds.includes(row.id))
   const change = useCallback(
@@ -188,7 +188,7 @@ export function GoodsListScreen(props: GoodsListScreenProps) {
       />
       <DataList<GoodsRow>
         label={t`Goods list`}
-        {...(offline ? mirrorPageProps(mirror, list) : listQueryProps(list))}
+        {...listProps}
         // The rows of either source, each with its sync state (a change still in the outbox).
         records={rows}
         columns={columns}
