@@ -11,6 +11,7 @@
 // imports it statically.
 import type { ChunkingContext, CodeSplittingOptions } from 'rolldown'
 import { MANTINE_LATER_STYLES_FILES } from './mantine-styles-plugin'
+import { stopBuild } from './stop-build'
 
 /** Route files (under src/routes) of the screens a signed-in phone opens first, and their chunk names. */
 const FIRST_SCREENS: Record<string, string> = {
@@ -369,9 +370,7 @@ function checkLight(
     const message =
       `${pkg} would be in the "${chunk}" chunk (a first screen's), imported through:\n  ${short.join('\n  → ')}\n` +
       'Import constants from a module that builds no schemas (src/contract/search-enums.ts, call-paths.ts), or import lazily.'
-    // Printed too: the bundler reports an error thrown while chunking only as a failed build.
-    console.error(`\n${message}\n`)
-    throw new Error(message)
+    stopBuild(message)
   }
 }
 

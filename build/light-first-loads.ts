@@ -6,6 +6,7 @@
 import type { OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 import { CHECKED_GROUPS, heavyForFirstLoad, isGroupChunk } from './first-screen-chunks'
+import { stopBuild } from './stop-build'
 
 interface BuiltChunk {
   fileName: string
@@ -51,9 +52,7 @@ export function lightFirstLoads(): Plugin {
       const problems = heavyFirstLoads(chunks)
       if (problems.length === 0) return
       const message = `${problems.join('\n')}\n(build/first-screen-chunks.ts places shared modules: see chunkFor)`
-      // Printed too: the bundler reports an error of this hook only as a failed build.
-      console.error(`\n${message}\n`)
-      this.error(message)
+      stopBuild(message, (text) => this.error(text))
     },
   }
 }

@@ -5,6 +5,7 @@
 // random with "Cannot read properties of undefined (reading 'loadQueryClient')" (session 20). No
 // test finds that reliably; the chunk graph says it at once.
 import type { Plugin } from 'vite'
+import { stopBuild } from './stop-build'
 
 /** A cycle of chunk file names among `imports` (each chunk's static imports), or null. */
 export function findChunkCycle(imports: Map<string, readonly string[]>): string[] | null {
@@ -43,9 +44,7 @@ export function noChunkCycles(): Plugin {
       const cycle = findChunkCycle(imports)
       if (!cycle) return
       const message = `chunks import each other statically: ${cycle.join(' → ')} (build/first-screen-chunks.ts)`
-      // Printed too: the bundler reports an error of this hook only as a failed build.
-      console.error(`\n${message}\n`)
-      this.error(message)
+      stopBuild(message, (text) => this.error(text))
     },
   }
 }

@@ -6,6 +6,7 @@
 // bench. This plugin, in each worker's own build, stops it and prints the import chain, as
 // first-screen-chunks.ts does for the page's first chunks.
 import type { Plugin } from 'vite'
+import { stopBuild } from './stop-build'
 
 /** Packages a worker must not hold (Dexie they need: they drain the outbox and write the mirrors). */
 const FORBIDDEN = ['zod', 'mantine-datatable', 'konva', 'react-dom']
@@ -30,8 +31,7 @@ export function workerLight(root: string, worker = 'the service worker'): Plugin
         const message =
           `${pkg} would be in ${worker}, imported through:\n  ${short.join('\n  → ')}\n` +
           'Import constants from src/contract/offline-paths.ts; schemas are checked on the page (src/db/outbox/payload-schemas.ts).'
-        console.error(`\n${message}\n`)
-        this.error(message)
+        stopBuild(message, (text) => this.error(text))
       }
     },
   }
