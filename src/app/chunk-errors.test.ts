@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadNeeded, prefetch } from '../lib/prefetch'
 import { ChunkLoadError, classifyChunkError, currentChunkError, installChunkErrorHandling } from './chunk-errors'
 
 type Listener = () => void
@@ -66,6 +67,31 @@ describe('chunk load failures', () => {
       expect(currentChunkError()).toBe(before)
     } finally {
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true })
+      uninstall()
+    }
+  })
+
+  it('leaves a chunk that fails while prefetched to its importer: the page stays as it is', async () => {
+    const uninstall = installChunkErrorHandling(fakeRouter() as never)
+    const before = currentChunkError()
+    const announced: boolean[] = []
+    // As Vite's preload helper does: it announces the failure, then rethrows it unless prevented.
+    const failingImport = () => {
+      const event = new Event('vite:preloadError', { cancelable: true }) as Event & { payload: unknown }
+      event.payload = new TypeError('Failed to fetch dynamically imported module: /dis/assets/floating-x.js')
+      window.dispatchEvent(event)
+      announced.push(event.defaultPrevented)
+      return Promise.reject(event.payload)
+    }
+    try {
+      await expect(prefetch(failingImport)).resolves.toBe(false)
+      expect(announced).toEqual([false])
+      expect(currentChunkError()).toBe(before)
+      // Waited on rather than guessed, the same failure is the page's loading error.
+      await loadNeeded(failingImport).catch(() => undefined)
+      expect(announced).toEqual([false, true])
+      expect(currentChunkError()?.kind).toBe('script')
+    } finally {
       uninstall()
     }
   })

@@ -2,6 +2,7 @@
 // stylesheet chunk that fails both end on the error page with a reload button.
 import type { AnyRouter } from '@tanstack/react-router'
 import { CHUNK_LOAD_TIMEOUT_MS } from '../contract/constants'
+import { onlyPrefetching } from '../lib/prefetch'
 import { isKnownOffline } from '../lib/server-reach'
 
 export type ChunkErrorKind = 'timeout' | 'script' | 'css'
@@ -71,6 +72,8 @@ export function installChunkErrorHandling(router: NavigationEvents, timeoutMs = 
     // screen is not on this device yet; a part that copes without it (the notices' container)
     // carries on, rather than the whole page turning into an error.
     if (isKnownOffline()) return
+    // A chunk fetched before it was wanted (../lib/prefetch.ts) fails quietly, left to its importer.
+    if (onlyPrefetching()) return
     // Handled here: without preventDefault Vite rethrows and the route shows a second error.
     event.preventDefault()
     const payload = (event as Event & { payload?: unknown }).payload

@@ -32,7 +32,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { type FloatingParts, useFloatingParts, wantFloatingParts } from './use-floating-parts'
+import { type FloatingParts, guessFloatingParts, useFloatingParts, wantFloatingParts } from './use-floating-parts'
 
 type Props = Record<string, unknown> & { children?: ReactNode }
 
@@ -147,11 +147,11 @@ function target(pick: (parts: FloatingParts) => unknown, name: string) {
     return cloneElement(swapRefs ? withRef(child, swapRefs.standIn) : child, {
       onPointerEnter: (event: SyntheticEvent) => {
         call(child.props.onPointerEnter, event)
-        wantFloatingParts()
+        guessFloatingParts()
       },
       onFocus: (event: SyntheticEvent) => {
         call(child.props.onFocus, event)
-        wantFloatingParts()
+        guessFloatingParts()
       },
       onClick: (event: SyntheticEvent) => {
         call(child.props.onClick, event)
@@ -340,8 +340,10 @@ function DeferredSelect(props: Props) {
       value={labelOf(props.data as SelectData | undefined, value)}
       rightSection={<IconChevronDown size={16} aria-hidden />}
       rightSectionPointerEvents="none"
-      onFocus={wantFloatingParts}
-      onPointerEnter={wantFloatingParts}
+      onFocus={guessFloatingParts}
+      onPointerEnter={guessFloatingParts}
+      onClick={wantFloatingParts}
+      onKeyDown={wantFloatingParts}
     />
   )
 }

@@ -8,6 +8,7 @@
 // rows). Loaded for a press, a hover or a focus, they all take them at once: someone is waiting.
 import { useEffect, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { loadNeeded, prefetch } from '../../lib/prefetch'
 import { loadOnce } from '../../lib/use-loaded'
 import { whenLoadedAndIdle } from '../../lib/when-idle'
 
@@ -111,14 +112,22 @@ function loadParts(drip: boolean): Promise<FloatingParts> {
   )
 }
 
-/** Loads the parts and swaps every stand-in (once; after a failure the next call tries again). */
+/**
+ * Loads the parts for someone waiting on them and swaps every stand-in (once; after a failure the
+ * next call tries again, and the failure is the page's loading error).
+ */
 export function loadFloatingParts(): Promise<FloatingParts> {
-  return loadParts(false)
+  return loadNeeded(() => loadParts(false))
 }
 
-/** Asks for the parts now, for a press or a focus that wants them (a failure is tried again on the next). */
+/** Asks for the parts now, for a press or an opening that waits on them. */
 export function wantFloatingParts(): void {
   loadFloatingParts().catch(() => {})
+}
+
+/** Fetches the parts for a pointer or a focus that may be about to press (a failure stays quiet). */
+export function guessFloatingParts(): void {
+  void prefetch(() => loadParts(false))
 }
 
 /**
@@ -138,9 +147,7 @@ export function useFloatingParts(enabled = true): FloatingParts | undefined {
     waiting.add(swap)
     if (!parts && !scheduled) {
       scheduled = true
-      whenLoadedAndIdle(() => {
-        loadParts(true).catch(() => {})
-      })
+      whenLoadedAndIdle(() => void prefetch(() => loadParts(true)))
     }
     return () => {
       waiting.delete(swap)

@@ -4,7 +4,8 @@
 // the picker replaces it once the page is idle, or at once when the stand-in is pressed or focused.
 
 import { Input } from '@mantine/core'
-import { useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
+import { loadNeeded, prefetch } from '../../lib/prefetch'
 import { loadOnce, useLoaded } from '../../lib/use-loaded'
 import { whenLoadedAndIdle } from '../../lib/when-idle'
 
@@ -18,13 +19,18 @@ export interface DateRangeFilterProps {
 }
 
 const loadPicker = loadOnce(() => import('./date-range-picker').then((module) => module.DateRangePicker))
+/** For a press on the stand-in: a failure is the page's loading error (../../lib/prefetch.ts). */
+const loadPickerNow = () => loadNeeded(loadPicker)
 
 export function DateRangeFilter(props: DateRangeFilterProps) {
-  const picker = useLoaded(loadPicker, { whenAsked: true })
+  const picker = useLoaded(loadPickerNow, { whenAsked: true })
   const [pressed, setPressed] = useState(false)
   const id = useId()
   const { load } = picker
-  useEffect(() => whenLoadedAndIdle(load), [load]) // cancelled when the filter goes
+  // Once idle, or for a pointer or a focus, a guess: fetched quietly, swapped in once loaded. A press
+  // waits on it. The idle wait is cancelled when the filter goes.
+  const guess = useCallback(() => void prefetch(loadPicker).then((loaded) => loaded && load()), [load])
+  useEffect(() => whenLoadedAndIdle(guess), [guess])
   const w = props.w ?? { base: '100%', sm: 240 }
   const Picker = picker.value
   if (Picker) return <Picker {...props} w={w} openOnMount={pressed} />
@@ -36,8 +42,8 @@ export function DateRangeFilter(props: DateRangeFilterProps) {
         component="button"
         type="button"
         pointer
-        onFocus={load}
-        onPointerEnter={load}
+        onFocus={guess}
+        onPointerEnter={guess}
         onClick={() => {
           setPressed(true)
           load()

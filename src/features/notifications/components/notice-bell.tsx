@@ -9,6 +9,7 @@ import { useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Popover } from '../../../components/floating/deferred'
 import type { NotificationRecord } from '../../../db/schema'
+import { loadNeeded, prefetch } from '../../../lib/prefetch'
 import { useAccountDb } from '../../../lib/use-account-db'
 import { whenLoadedAndIdle } from '../../../lib/when-idle'
 import { markNoticesRead, useBell } from '../api/use-bell'
@@ -25,10 +26,10 @@ export function NoticeBell({ phone = false }: { phone?: boolean }) {
   const router = useRouter()
   const [opened, { toggle, close }] = useDisclosure(false)
   const [busy, setBusy] = useState(false)
-  useEffect(() => whenLoadedAndIdle(() => void loadPanel().catch(() => undefined)), [])
+  useEffect(() => whenLoadedAndIdle(() => void prefetch(loadPanel)), [])
   const pressed = () => {
     // Beside the floating parts the press loads, not after them.
-    void loadPanel().catch(() => undefined)
+    void loadNeeded(loadPanel).catch(() => undefined)
     toggle()
   }
   const label = unread > 0 ? t`Notifications (${unread} unread)` : t`Notifications`
