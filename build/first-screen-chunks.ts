@@ -45,10 +45,11 @@ const LAZY_WITHIN: Record<string, string> = {
  * the outbox: one chunk. Left to the rule above it imported the order list's chunk for the outbox
  * queue, so the workplace and the editor loaded the order list's code after their first render.
  */
+const FLOATING_ROOT = 'src/components/floating/floating-parts.ts'
 const MODULE_GROUPS: Record<string, string> = {
   'src/app/offline/runtime.ts': 'offline',
   'src/app/signed-in.ts': 'session',
-  'src/components/floating/floating-parts.ts': 'floating',
+  [FLOATING_ROOT]: 'floating',
 }
 const LOGIN = 'login'
 const LAYOUT = 'layout'
@@ -296,6 +297,26 @@ function staticClosure(
   return seen
 }
 
+/** Every module the app imports lazily (screens, their parts, dialogs), but `except`. */
+function lazyRootsBesides(ctx: ChunkingContext, entry: string, except: string): string[] {
+  const seen = new Set<string>()
+  const lazy = new Set<string>()
+  const stack = [entry]
+  while (stack.length > 0) {
+    const id = stack.pop() as string
+    if (seen.has(id)) continue
+    seen.add(id)
+    const info = ctx.getModuleInfo(id)
+    if (!info) continue
+    stack.push(...info.importedIds)
+    for (const next of info.dynamicallyImportedIds) {
+      if (next !== except) lazy.add(next)
+      stack.push(next)
+    }
+  }
+  return [...lazy]
+}
+
 /**
  * Packages the light chunks (boot, which every page loads first, and sign-in's, the layout's and
  * the workplace's) must not hold. Each came back more than once through one innocent import: a
@@ -497,6 +518,14 @@ function makePlan(ctx: ChunkingContext, root: string): Plan {
   for (const [id, names] of owners) {
     const chunk = chunkFor(names)
     if (chunk) chunkOf.set(id, chunk)
+  }
+  // The floating chunk is a prefetch the layout may lose on a bad link, and a browser remembers a
+  // module that failed: what a later screen imports statically (Mantine's Drawer, for the form
+  // drawers) is left to the bundler's shared chunks, so that screen never depends on it.
+  const floatingRoot = entryId(`/${FLOATING_ROOT}`)
+  const laterScreens = staticClosure(ctx, lazyRootsBesides(ctx, entryId(ENTRIES.console), floatingRoot), barrels)
+  for (const [id, chunk] of chunkOf) {
+    if (chunk === FLOATING && id !== floatingRoot && laterScreens.has(id)) chunkOf.delete(id)
   }
   // Last, so that no screen's rule takes them: the early slots are also imported by the code that
   // takes their answers (the session's guard, the editor's chooser), which loads later.
