@@ -258,62 +258,58 @@ function namesFrom(code: string, barrelId: string): string[] | null {
  * Every module reachable from the roots through static imports (through indexes, only what is
  * named). `via`, when given, notes for each module the one that first brought it in.
  */
+type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>
+
+/** Every module reached from `roots`, each visited once; `visit` names the modules to go on to. */
+function reach(ctx: ChunkingContext, roots: string[], visit: (id: string, info: ModuleInfo) => string[]): Set<string> {
+  const seen = new Set<string>()
+  const stack = [...roots]
+  while (stack.length > 0) {
+    const id = stack.pop() as string
+    if (seen.has(id)) continue
+    seen.add(id)
+    const info = ctx.getModuleInfo(id)
+    if (info) stack.push(...visit(id, info))
+  }
+  return seen
+}
+
 function staticClosure(
   ctx: ChunkingContext,
   roots: string[],
   barrels: Map<string, Barrel | null>,
   via?: Map<string, string>,
 ): Set<string> {
-  const seen = new Set<string>()
-  const stack = [...roots]
-  const push = (id: string, from: string) => {
-    if (via && !via.has(id)) via.set(id, from)
-    stack.push(id)
-  }
-  while (stack.length > 0) {
-    const id = stack.pop() as string
-    if (seen.has(id)) continue
-    seen.add(id)
-    const info = ctx.getModuleInfo(id)
-    if (!info) continue
-    if (readBarrel(ctx, id, barrels)) continue // reached through its names below
-    for (const next of info.importedIds) {
-      const barrel = readBarrel(ctx, next, barrels)
-      const names = barrel && info.code ? namesFrom(info.code, next) : null
-      if (!barrel || !names) {
-        // Not an index, or everything of it is taken: all of it.
-        if (barrel) for (const target of barrel.source.values()) push(target, id)
-        push(next, id)
-        continue
-      }
-      seen.add(next)
-      if (via && !via.has(next)) via.set(next, id)
+  return reach(ctx, roots, (id, info) => {
+    if (readBarrel(ctx, id, barrels)) return [] // reached through its names below
+    const next: string[] = []
+    const push = (target: string) => {
+      if (via && !via.has(target)) via.set(target, id)
+      next.push(target)
+    }
+    for (const imported of info.importedIds) {
+      const barrel = readBarrel(ctx, imported, barrels)
+      const names = barrel && info.code ? namesFrom(info.code, imported) : null
+      // Not an index, or everything of it is taken: all of it.
+      if (barrel && !names) for (const target of barrel.source.values()) push(target)
+      push(imported)
+      if (!barrel || !names) continue
       for (const name of names) {
         const target = barrel.source.get(name)
-        if (target) push(target, id)
+        if (target) push(target)
       }
     }
-  }
-  return seen
+    return next
+  })
 }
 
 /** Every module the app imports lazily (screens, their parts, dialogs), but `except`. */
 function lazyRootsBesides(ctx: ChunkingContext, entry: string, except: string): string[] {
-  const seen = new Set<string>()
   const lazy = new Set<string>()
-  const stack = [entry]
-  while (stack.length > 0) {
-    const id = stack.pop() as string
-    if (seen.has(id)) continue
-    seen.add(id)
-    const info = ctx.getModuleInfo(id)
-    if (!info) continue
-    stack.push(...info.importedIds)
-    for (const next of info.dynamicallyImportedIds) {
-      if (next !== except) lazy.add(next)
-      stack.push(next)
-    }
-  }
+  reach(ctx, [entry], (_, info) => {
+    for (const next of info.dynamicallyImportedIds) if (next !== except) lazy.add(next)
+    return [...info.importedIds, ...info.dynamicallyImportedIds]
+  })
   return [...lazy]
 }
 
