@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import lighthouse from 'lighthouse'
+import lighthouse, { type RunnerResult } from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/browser'
 import { type BenchRow, row } from '../lib/result'
 import { freePort } from '../lib/server'
@@ -25,7 +25,11 @@ export interface Run {
   finalUrl?: string
 }
 
-export async function audit(url: string, origin: string, token: string | null): Promise<Run> {
+/**
+ * One Lighthouse run (mobile preset, simulated throttling) in a fresh browser profile, signed in
+ * with `token` when given: its report and its artifacts (trace, DevTools log).
+ */
+export async function runLighthouse(url: string, origin: string, token: string | null): Promise<RunnerResult> {
   const port = await freePort()
   // A fresh profile per run, so every load is cold (no HTTP cache, no service worker). Persistent:
   // its context is the browser's default one, where Lighthouse opens its tab; a page of
@@ -54,26 +58,30 @@ export async function audit(url: string, origin: string, token: string | null): 
       onlyCategories: ['performance'],
       disableStorageReset: token !== null,
     })
-    const lhr = result?.lhr
-    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
-    const audits = lhr.audits
-    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
-    const problem =
-      lhr.runtimeError?.code ??
-      ['first-contentful-paint', 'largest-contentful-paint'].map((id) => audits[id]?.errorMessage).find(Boolean)
-    return {
-      ...(problem ? { problem: String(problem).slice(0, 120) } : {}),
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      fcp: value('first-contentful-paint'),
-      lcp: value('largest-contentful-paint'),
-      tbt: value('total-blocking-time'),
-      cls: value('cumulative-layout-shift'),
-      tti: value('interactive'),
-      finalUrl: lhr.finalDisplayedUrl,
-    }
+    if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+    return result
   } finally {
     await context.close()
     rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+export async function audit(url: string, origin: string, token: string | null): Promise<Run> {
+  const { lhr } = await runLighthouse(url, origin, token)
+  const audits = lhr.audits
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
+  const problem =
+    lhr.runtimeError?.code ??
+    ['first-contentful-paint', 'largest-contentful-paint'].map((id) => audits[id]?.errorMessage).find(Boolean)
+  return {
+    ...(problem ? { problem: String(problem).slice(0, 120) } : {}),
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    tti: value('interactive'),
+    finalUrl: lhr.finalDisplayedUrl,
   }
 }
 
