@@ -76,6 +76,28 @@ describe('deferred floating parts', () => {
     expect((real as HTMLInputElement).value).toBe('Imported')
   })
 
+  it('loads the parts for a hover as a guess and for a press as a need (a failed need is the page’s error)', async () => {
+    const { Menu } = await freshDeferred()
+    // The copy of the prefetch counters the fresh stand-ins use.
+    const { onlyPrefetching } = await import('../../lib/prefetch')
+    renderWithProviders(
+      <Menu>
+        <Menu.Target>
+          <Button>Account</Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item>Sign out</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>,
+    )
+    const target = screen.getByRole('button', { name: 'Account' })
+    fireEvent.pointerEnter(target)
+    expect(onlyPrefetching()).toBe(true)
+    fireEvent.click(target)
+    expect(onlyPrefetching()).toBe(false)
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeTruthy()
+  })
+
   it('draws nothing for a closed drawer and its child for a tooltip', async () => {
     const { Drawer, Tooltip } = await freshDeferred()
     renderWithProviders(

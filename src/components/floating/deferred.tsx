@@ -322,6 +322,12 @@ const FIELD_PROPS = [
   'aria-label',
 ] as const
 
+/** Keys that open a select: pressed on the stand-in, someone waits for the parts. */
+const OPENING_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp']
+const wantForKey = (event: { key: string }) => {
+  if (OPENING_KEYS.includes(event.key)) wantFloatingParts()
+}
+
 function DeferredSelect(props: Props) {
   const parts = useFloatingParts()
   const swapRefs = useFocusAcrossSwap()
@@ -343,7 +349,7 @@ function DeferredSelect(props: Props) {
       onFocus={guessFloatingParts}
       onPointerEnter={guessFloatingParts}
       onClick={wantFloatingParts}
-      onKeyDown={wantFloatingParts}
+      onKeyDown={wantForKey}
     />
   )
 }
