@@ -254,10 +254,6 @@ function namesFrom(code: string, barrelId: string): string[] | null {
   return names
 }
 
-/**
- * Every module reachable from the roots through static imports (through indexes, only what is
- * named). `via`, when given, notes for each module the one that first brought it in.
- */
 type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>
 
 /** Every module reached from `roots`, each visited once; `visit` names the modules to go on to. */
@@ -274,6 +270,10 @@ function reach(ctx: ChunkingContext, roots: string[], visit: (id: string, info: 
   return seen
 }
 
+/**
+ * Every module reachable from the roots through static imports (through indexes, only what is
+ * named). `via`, when given, notes for each module the one that first brought it in.
+ */
 function staticClosure(
   ctx: ChunkingContext,
   roots: string[],
