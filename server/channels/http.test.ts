@@ -64,4 +64,28 @@ describe('channelFetch on a kept-alive connection', () => {
     expect(failure).toBeInstanceOf(ChannelError)
     expect(requests).toBe(1)
   })
+
+  it('lets an idle connection go before the channel closes it, as its Keep-Alive says (a POST then meets no reset)', async () => {
+    let connections = 0
+    server = createServer((_, response) => {
+      response.setHeader('content-type', 'application/json')
+      response.end('{"ok":true}')
+    })
+    // Node's server closes idle connections after this and announces it: `Keep-Alive: timeout=2`.
+    server.keepAliveTimeout = 2_000
+    server.on('connection', () => {
+      connections += 1
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const url = new URL(`http://127.0.0.1:${port}/auth/token/create`)
+    const post = () => channelFetch({ method: 'POST', url, body: '{}', timeoutMs: 5000 })
+    await post()
+    await post()
+    expect(connections).toBe(1) // kept alive between calls close together
+    // Past the announced 2 s less a second's margin, before the channel's own close.
+    await new Promise((resolve) => setTimeout(resolve, 1_400))
+    expect((await post()).body).toEqual({ ok: true })
+    expect(connections).toBe(2)
+  })
 })

@@ -28,10 +28,19 @@ function retryAfterMs(value: string | null): number {
   return Number.isNaN(at) ? 1000 : Math.max(0, at - Date.now())
 }
 
+/**
+ * How long an idle kept-alive connection is kept when the channel does not say. With a limit, Node
+ * also honours a channel's `Keep-Alive: timeout=N` (closing at N − 1 s): without one it kept every
+ * idle socket until the channel closed it, and a request sent as it did met ECONNRESET — a POST,
+ * which is never resent here, failed (a Lazada code exchange on the sandbox, whose Node server
+ * closes idle connections after 5 s). Below the idle limits of common servers and balancers (60 s+).
+ */
+const IDLE_SOCKET_MS = 30_000
+
 // Kept-alive connections per protocol: a publish job calls the same channel hundreds of times.
 const AGENTS = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
+  'http:': new http.Agent({ keepAlive: true, maxSockets: 64, timeout: IDLE_SOCKET_MS }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: 64, timeout: IDLE_SOCKET_MS }),
 }
 
 const STALE_CONNECTION = new Set(['ECONNRESET', 'EPIPE'])

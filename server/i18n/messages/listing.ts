@@ -31,6 +31,10 @@ export const LISTING_MESSAGES = {
     en: 'Lazada refused the authorisation: {reason}',
     zh: 'Lazada 拒绝了授权：{reason}',
   },
+  'listing.lazadaUnreachable': {
+    en: 'Lazada could not be reached ({reason}): start the authorisation again',
+    zh: '暂时无法连接 Lazada（{reason}），请重新发起授权',
+  },
   'listing.lazadaNoApp': {
     en: 'This Lazada shop has no app key and secret: enter them in the shop’s connection first',
     zh: '该 Lazada 店铺尚未填写应用 Key 和密钥，请先在店铺连接中填写',

@@ -1,6 +1,8 @@
 // Lazada authorisation against the sandbox, in Lazada's wire format: the consent page, the code
 // traded for tokens sealed at rest, the shop then publishing; a used or forged return refused with
 // Lazada's words or ours; the token renewed before it runs out; tenant, permission, bad input.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { LazadaShopAuth } from '../../../src/contract/listing'
@@ -133,4 +135,34 @@ describeApp(
     })
   },
   { config: { sandboxUrl: sandbox.url, dataDir: DATA_DIR } },
+)
+
+/** An address where nothing listens: a server started and closed again. */
+async function closedAddress(): Promise<string> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return `http://127.0.0.1:${port}`
+}
+
+describeApp(
+  'Lazada shop authorisation with Lazada out of reach',
+  (get) => {
+    const call = caller(get)
+    it('says Lazada could not be reached (not that it refused), in the caller’s language, and stores nothing', async () => {
+      const started = await call<{ url: string }>('GET', `/shop/lazada/auth/${SHOP}`, undefined, { key: null })
+      expect(started.status).toBe(200)
+      const state = new URL(started.body.data.url).searchParams.get('state')!
+      const before = await get().db.select().from(shopCredentials).where(eq(shopCredentials.shopId, SHOP))
+      const done = await call('POST', '/shop/lazada/auth/callback', { code: '0_code', state }, { locale: 'zh-CN' })
+      expect(done.status).toBe(502)
+      expect(done.body.msg).toContain('暂时无法连接 Lazada')
+      expect(done.body.msg).toContain('ECONNREFUSED')
+      const english = await call('POST', '/shop/lazada/auth/callback', { code: '0_code', state })
+      expect(english.body.msg).toMatch(/^Lazada could not be reached \(ECONNREFUSED\)/)
+      expect(await get().db.select().from(shopCredentials).where(eq(shopCredentials.shopId, SHOP))).toEqual(before)
+    })
+  },
+  { config: { sandboxUrl: await closedAddress(), dataDir: `${DATA_DIR}-unreachable` } },
 )

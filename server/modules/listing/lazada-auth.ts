@@ -115,10 +115,12 @@ export async function tradeCode(
     },
     input.code,
   ).catch((error: unknown) => {
+    // Lazada's refusal is its answer; a lost connection or a time-out is no answer at all.
     if (error instanceof ChannelError) {
-      throw new AppError(error.retryable ? ErrorCode.UPSTREAM : ErrorCode.RULE, 'listing.lazadaRefused', {
-        params: { reason: error.message },
-      })
+      const [code, message] = error.retryable
+        ? [ErrorCode.UPSTREAM, 'listing.lazadaUnreachable' as const]
+        : [ErrorCode.RULE, 'listing.lazadaRefused' as const]
+      throw new AppError(code, message, { params: { reason: error.message } })
     }
     throw error
   })
