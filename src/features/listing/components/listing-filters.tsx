@@ -2,7 +2,7 @@
 // creation dates — all in the URL.
 import { useLingui } from '@lingui/react/macro'
 import { Select } from '@mantine/core'
-import { DayField } from '../../../components/day-field'
+import { DateRangeFilter } from '../../../components/list-page/date-range-filter'
 import { FilterBar } from '../../../components/list-page/filter-bar'
 import { KeywordSearch } from '../../../components/list-page/keyword-search'
 import { type ChannelShop, EXPORT_STATES, PUBLISH_STATES, SYNC_STATES } from '../../../contract/listing'
@@ -79,8 +79,7 @@ export function ListingFilters({
         value={search.exportState ?? null}
         onChange={(value) => set({ exportState: (value as ListingGoodsSearch['exportState']) ?? undefined })}
       />
-      <DayField label={t`Listed from`} value={search.from} onChange={(from) => set({ from })} />
-      <DayField label={t`Listed to`} value={search.to} onChange={(to) => set({ to })} />
+      <DateRangeFilter label={t`Listed`} from={search.from} to={search.to} onChange={(from, to) => set({ from, to })} />
     </FilterBar>
   )
 }

@@ -10,6 +10,7 @@ import {
   ColorSwatch,
   Drawer,
   Group,
+  Loader,
   ScrollArea,
   Select,
   Stack,
@@ -169,6 +170,14 @@ export function PublishDrawer({
             ))}
           </Stack>
         </ScrollArea.Autosize>
+        {/* The list says when it is still coming, could not come, or found nothing for the words. */}
+        {!offline && serverCandidates.isPending && <Loader size="sm" />}
+        {!offline && serverCandidates.isError && <Alert color="red">{errorMessage(serverCandidates.error)}</Alert>}
+        {candidates?.data.length === 0 && (
+          <Text c="dimmed" size="sm">
+            <Trans>No goods on sale match.</Trans>
+          </Text>
+        )}
         {preview.data && (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
