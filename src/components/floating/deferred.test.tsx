@@ -35,20 +35,25 @@ async function renderMenuAfterTooltip(target: string, item: string) {
   )
 }
 
+/** The account menu (its target and one item), drawn by a fresh copy of the stand-ins: its target. */
+async function renderAccountMenu() {
+  const { Menu } = await freshDeferred()
+  renderWithProviders(
+    <Menu>
+      <Menu.Target>
+        <Button>Account</Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item>Sign out</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>,
+  )
+  return screen.getByRole('button', { name: 'Account' })
+}
+
 describe('deferred floating parts', () => {
   it('draws a menu as its target alone, and a press before the parts load opens it once they have', async () => {
-    const { Menu } = await freshDeferred()
-    renderWithProviders(
-      <Menu>
-        <Menu.Target>
-          <Button>Account</Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item>Sign out</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>,
-    )
-    const target = screen.getByRole('button', { name: 'Account' })
+    const target = await renderAccountMenu()
     expect(screen.queryByRole('menuitem', { name: 'Sign out' })).toBeNull()
     // One press (no hover first), as a tap on a phone gives.
     fireEvent.click(target)
@@ -76,21 +81,10 @@ describe('deferred floating parts', () => {
     expect((real as HTMLInputElement).value).toBe('Imported')
   })
 
-  it('loads the parts for a hover as a guess and for a press as a need (a failed need is the page’s error)', async () => {
-    const { Menu } = await freshDeferred()
+  it('loads the parts for a hover as a prefetch and for a press as a need', async () => {
+    const target = await renderAccountMenu()
     // The copy of the prefetch counters the fresh stand-ins use.
     const { onlyPrefetching } = await import('../../lib/prefetch')
-    renderWithProviders(
-      <Menu>
-        <Menu.Target>
-          <Button>Account</Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item>Sign out</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>,
-    )
-    const target = screen.getByRole('button', { name: 'Account' })
     fireEvent.pointerEnter(target)
     expect(onlyPrefetching()).toBe(true)
     fireEvent.click(target)
