@@ -10,6 +10,7 @@
 import type { OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 import { FIRST_SCREEN_PRELOADS_FILE, type FirstScreenPreloads } from '../src/app/pwa/first-screen-preloads'
+import { chunksOf } from './bundle-chunks'
 import { FIRST_SCREEN_PAGES, isGroupChunk } from './first-screen-chunks'
 import { filesOf } from './precache-shell'
 
@@ -18,7 +19,7 @@ export function firstScreenPreloads(): Plugin {
     name: 'first-screen-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
+      const chunks = chunksOf(bundle)
       // The console's build only (the storefront's page is built separately, and has no first screens).
       if (!chunks.some((chunk) => chunk.name === 'boot')) return
       const pages: FirstScreenPreloads['pages'] = {}

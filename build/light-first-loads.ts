@@ -3,8 +3,8 @@
 // konva, mantine-datatable; heavyForFirstLoad in first-screen-chunks.ts). The chunking rules place
 // shared modules by hand, and one constant placed in the wrong chunk brings that chunk's whole
 // content along: the bench found it, a build should.
-import type { OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
+import { chunksOf } from './bundle-chunks'
 import { CHECKED_GROUPS, heavyForFirstLoad, isGroupChunk } from './first-screen-chunks'
 import { stopBuild } from './stop-build'
 
@@ -48,8 +48,7 @@ export function lightFirstLoads(): Plugin {
     name: 'light-first-loads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk')
-      const problems = heavyFirstLoads(chunks)
+      const problems = heavyFirstLoads(chunksOf(bundle))
       if (problems.length === 0) return
       const message = `${problems.join('\n')}\n(build/first-screen-chunks.ts places shared modules: see chunkFor)`
       stopBuild(message, (text) => this.error(text))

@@ -5,6 +5,7 @@
 // random with "Cannot read properties of undefined (reading 'loadQueryClient')" (session 20). No
 // test finds that reliably; the chunk graph says it at once.
 import type { Plugin } from 'vite'
+import { chunksOf } from './bundle-chunks'
 import { stopBuild } from './stop-build'
 
 /** A cycle of chunk file names among `imports` (each chunk's static imports), or null. */
@@ -38,9 +39,7 @@ export function noChunkCycles(): Plugin {
     name: 'no-chunk-cycles',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const imports = new Map<string, readonly string[]>()
-      for (const output of Object.values(bundle))
-        if (output.type === 'chunk') imports.set(output.fileName, output.imports)
+      const imports = new Map(chunksOf(bundle).map((chunk) => [chunk.fileName, chunk.imports] as const))
       const cycle = findChunkCycle(imports)
       if (!cycle) return
       const message = `chunks import each other statically: ${cycle.join(' → ')} (build/first-screen-chunks.ts)`

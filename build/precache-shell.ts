@@ -16,6 +16,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 import type { ManifestTransform } from 'workbox-build'
+import { chunksOf } from './bundle-chunks'
 import { FIRST_SCREEN_CHUNKS, INSTALL_CHUNKS } from './first-screen-chunks'
 
 /** Source modules whose chunks are installed too, wherever the bundler put them. */
@@ -42,7 +43,7 @@ const FIRST_MODULES = [
 
 /** The files of the chunks picked, with every chunk and stylesheet they import statically. */
 export function filesOf(bundle: OutputBundle, pick: (chunk: OutputChunk) => boolean): Set<string> {
-  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
+  const chunks = chunksOf(bundle)
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const files = new Set<string>()
   const visit = (chunk: OutputChunk) => {
