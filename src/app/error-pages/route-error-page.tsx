@@ -1,5 +1,5 @@
 // The router's error component: any error thrown while loading or rendering a route ends here.
-import type { ErrorComponentProps } from '@tanstack/react-router'
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { isOfflineStartError } from '../../lib/session/offline-start-error'
 import { classifyChunkError } from '../chunk-errors'
@@ -8,10 +8,12 @@ import { ChunkErrorPage } from './chunk-error-page'
 import { ServerErrorPage } from './server-error-page'
 
 export function RouteErrorPage({ error }: ErrorComponentProps) {
+  const router = useRouter()
   useEffect(() => {
     console.error(error)
   }, [error])
-  if (isOfflineStartError(error)) return <OfflineStartPage />
+  // Retried by running the guards again.
+  if (isOfflineStartError(error)) return <OfflineStartPage retry={() => router.invalidate()} />
   const chunkError = classifyChunkError(error)
   if (chunkError) return <ChunkErrorPage kind={chunkError} />
   return <ServerErrorPage withReload />

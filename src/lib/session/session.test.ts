@@ -1,12 +1,12 @@
 import { cleanNotifications } from '@mantine/notifications'
 import { QueryClient } from '@tanstack/react-query'
-import { isRedirect } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { UserInfo } from '../../contract/permissions'
 import { userKeys } from '../query-keys'
 import { noteServerAnswered } from '../server-reach'
 import { activateTestLocale, jsonResponse, shownNotifications } from '../testing/providers'
 import { getToken, setToken } from '../token'
+import { SessionRefusedError } from './offline-start-error'
 import { ensureUserInfo, isOfflineStartError } from './session'
 
 vi.mock('../reload-page', () => ({ reloadPage: vi.fn() }))
@@ -74,8 +74,8 @@ describe('ensureUserInfo', () => {
         : jsonResponse({ code: 0, msg: '', data: true }),
     )
     const error = await failure(ensureUserInfo(queryClient, { redirectTo: '/sale/order' }))
-    expect(isRedirect(error)).toBe(true)
-    expect((error as { options: unknown }).options).toMatchObject({ to: '/login', search: { redirect: '/sale/order' } })
+    expect(error).toBeInstanceOf(SessionRefusedError)
+    expect((error as SessionRefusedError).redirectTo).toBe('/sale/order')
     expect(shownNotifications()).toEqual([
       { title: 'Mistake', message: 'request for user info failed, please retry', color: 'red' },
     ])
@@ -92,7 +92,7 @@ describe('ensureUserInfo', () => {
         : jsonResponse({ code: 0, msg: '', data: true }),
     )
     const error = await failure(ensureUserInfo(queryClient))
-    expect(isRedirect(error)).toBe(true)
+    expect(error).toBeInstanceOf(SessionRefusedError)
     expect(console.error).toHaveBeenCalledWith(new Error('getInfo: roles must be a non-null array !'))
     expect(getToken()).toBeNull()
   })
@@ -138,7 +138,7 @@ describe('starting without a network (DESIGN.md §6)', () => {
     networkDown()
     const error = await failure(ensureUserInfo(queryClient, { redirectTo: '/sale/order' }))
     expect(isOfflineStartError(error)).toBe(true)
-    expect(isRedirect(error)).toBe(false)
+    expect(error).not.toBeInstanceOf(SessionRefusedError)
     expect(getToken()).toBe('tok')
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/dis/ts/logout')
     expect(shownNotifications()).toEqual([])
@@ -170,11 +170,8 @@ describe('starting without a network (DESIGN.md §6)', () => {
       restored()
       answer(status, body)
       const error = await failure(ensureUserInfo(queryClient, { redirectTo: '/sale/order' }))
-      expect(isRedirect(error)).toBe(true)
-      expect((error as { options: unknown }).options).toMatchObject({
-        to: '/login',
-        search: { redirect: '/sale/order' },
-      })
+      expect(error).toBeInstanceOf(SessionRefusedError)
+      expect((error as SessionRefusedError).redirectTo).toBe('/sale/order')
       expect(shownNotifications()).toEqual([
         { title: 'Mistake', message: 'request for user info failed, please retry', color: 'red' },
       ])
