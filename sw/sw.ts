@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the built shell while it installs and the rest of the app once it
 // controls the page, cleans outdated caches and answers every navigation under /dis/ (not the API
-// under /dis/ts/) with the cached index.html (tools.html for the design tools), so deep links open offline — the storefront's from
-// the server first, its cached page when the server does not answer —; and drains the outbox on
-// Background Sync. A waiting version activates only when the page asks (the user chose to reload).
+// under /dis/ts/) with the cached index.html (tools.html for the design tools), so deep links open
+// offline — the storefront's from the server first, its cached page when the server does not
+// answer —; and drains the outbox on Background Sync. A waiting version activates only when the page asks (the user chose to reload).
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'

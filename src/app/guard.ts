@@ -1,8 +1,8 @@
 // Owns the authenticated layouts' guard (SPEC.md §2): unknown paths, sign-in, landing and permissions.
 import type { QueryClient } from '@tanstack/react-query'
 import { type ParsedLocation, redirect } from '@tanstack/react-router'
-import { isSessionRefusedError } from '../lib/session/offline-start-error'
 import { ensureUserInfo, knownSession, type Session } from '../lib/session/session'
+import { isSessionRefusedError } from '../lib/session/session-errors'
 import { getToken } from '../lib/token'
 import { decideAccess } from './access'
 import { findRoutes, normalisePath } from './route-lookup'

@@ -6,8 +6,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { decideAccess } from '../app/access'
 import { loadSignedIn } from '../app/query-client-holder'
 import { notePageForbidden } from '../lib/page-refusal'
-import { isOfflineStartError, isSessionRefusedError } from '../lib/session/offline-start-error'
 import { ensureUserInfo } from '../lib/session/session'
+import { isOfflineStartError, isSessionRefusedError } from '../lib/session/session-errors'
 import { getToken } from '../lib/token'
 
 /** What the page draws: the tool, its 403 page, the offline page, or the server error page. */

@@ -1,7 +1,7 @@
 // The router's error component: any error thrown while loading or rendering a route ends here.
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { isOfflineStartError } from '../../lib/session/offline-start-error'
+import { isOfflineStartError } from '../../lib/session/session-errors'
 import { classifyChunkError } from '../chunk-errors'
 import { OfflineStartPage } from '../pwa/offline-start-page'
 import { ChunkErrorPage } from './chunk-error-page'

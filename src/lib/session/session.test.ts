@@ -6,8 +6,8 @@ import { userKeys } from '../query-keys'
 import { noteServerAnswered } from '../server-reach'
 import { activateTestLocale, jsonResponse, shownNotifications } from '../testing/providers'
 import { getToken, setToken } from '../token'
-import { SessionRefusedError } from './offline-start-error'
 import { ensureUserInfo, isOfflineStartError } from './session'
+import { SessionRefusedError } from './session-errors'
 
 vi.mock('../reload-page', () => ({ reloadPage: vi.fn() }))
 

@@ -9,7 +9,7 @@ import { notifyMistake } from '../notify'
 import { type DerivedPermissions, derivePermissions, hasPermission } from '../permissions'
 import { getUserInfo, userInfoQueryOptions } from './get-user-info'
 import { logout } from './logout'
-import { isOfflineStartError, OfflineStartError, SessionRefusedError } from './offline-start-error'
+import { isOfflineStartError, OfflineStartError, SessionRefusedError } from './session-errors'
 
 export interface Session {
   info: UserInfo
@@ -110,8 +110,9 @@ async function loadUserInfo(queryClient: QueryClient): Promise<UserInfo> {
  * Loads user info (from the cache when present; a copy restored from the persisted cache is
  * checked with the server once) and derives permissions. SPEC.md §4/§8: when the server refuses —
  * an answer, or a role without permissions — say so, sign out and throw SessionRefusedError (the
- * guard goes to /login); `redirectTo` brings the user back after signing in again. A network failure is not a refusal: the app
- * starts from cached user info, or shows the offline page when there is none.
+ * guard goes to /login); `redirectTo` brings the user back after signing in again. A network
+ * failure is not a refusal: the app starts from cached user info, or shows the offline page when
+ * there is none.
  */
 export async function ensureUserInfo(
   queryClient: QueryClient,
