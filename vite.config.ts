@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -126,6 +127,29 @@ function lateManifestLink(): Plugin {
   }
 }
 
+const CONSOLE_SCRIPT = '<script type="module" src="/src/main.tsx"></script>'
+const TOOLS_SCRIPT = '<script type="module" src="/src/tools/main.tsx"></script>'
+
+/**
+ * tools.html is index.html with the design tools' script instead of the console's: one head (meta
+ * tags a host fills, the icon, the splash) for both pages. Before Vite reads the page's scripts.
+ */
+function toolsPageFromIndex(): Plugin {
+  return {
+    name: 'tools-page-from-index',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html, ctx) => {
+        if (ctx.path !== '/tools.html') return html
+        if (!html.includes(TOOLS_SCRIPT)) throw new Error(`tools.html has no ${TOOLS_SCRIPT}`)
+        const index = readFileSync(fileURLToPath(new URL('./index.html', import.meta.url)), 'utf8')
+        if (!index.includes(CONSOLE_SCRIPT)) throw new Error(`index.html has no ${CONSOLE_SCRIPT}`)
+        return index.replace(CONSOLE_SCRIPT, TOOLS_SCRIPT)
+      },
+    },
+  }
+}
+
 /**
  * The dev server answers the design tools' paths (/dis/pcdiy/, /dis/batch/, /dis/mi/) with their
  * page, as the built app's server and service worker do (src/tools/tool-pages.ts): its own
@@ -167,6 +191,7 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
+    toolsPageFromIndex(),
     // Lingui's macros through Babel (build/lingui-macro.ts), also for ids with a query.
     linguiMacro(),
     lingui(),

@@ -5,6 +5,7 @@
 // keeps what both load out of it (boot-ui, first-screen-chunks.ts); this is its check.
 import type { Plugin } from 'vite'
 import { chunksOf } from './bundle-chunks'
+import { chainTo } from './chunk-chain'
 import { stopBuild } from './stop-build'
 
 interface BuiltChunk {
@@ -18,25 +19,17 @@ const TOOLS_ENTRY = /\/src\/tools\/main\.tsx$/
 /** The console's router and its route tree, and with them the entry that boots the console. */
 const CONSOLE_BOOT = /\/src\/(main\.tsx|routeTree\.gen\.ts)$/
 
-/** The chain of chunks from the tools' entry to the console's, or null when there is none. */
+/** The chain of chunks from the tools' entry to the console's boot, or null when there is none. */
 export function consoleBootFromTools(chunks: readonly BuiltChunk[]): string[] | null {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const start = chunks.find((chunk) => chunk.moduleIds.some((id) => TOOLS_ENTRY.test(id)))
   if (!start) return null
-  // Breadth first: the shortest chain to each chunk.
-  const via = new Map<string, string[]>([[start.fileName, [start.fileName]]])
-  const queue = [start.fileName]
-  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    const chunk = byFile.get(file)
-    if (!chunk) continue
-    if (chunk.moduleIds.some((id) => CONSOLE_BOOT.test(id))) return via.get(file) ?? null
-    for (const next of [...chunk.imports, ...chunk.dynamicImports]) {
-      if (via.has(next)) continue
-      via.set(next, [...(via.get(file) ?? []), next])
-      queue.push(next)
-    }
-  }
-  return null
+  const reached = chainTo(
+    chunks,
+    start,
+    (chunk) => [...chunk.imports, ...chunk.dynamicImports],
+    (chunk) => chunk.moduleIds.some((id) => CONSOLE_BOOT.test(id)),
+  )
+  return reached?.chain ?? null
 }
 
 export function toolsApart(): Plugin {

@@ -1,32 +1,16 @@
 import { cleanNotifications } from '@mantine/notifications'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { UserInfo } from '../contract/permissions'
 import { noteServerAnswered } from '../lib/server-reach'
 import { activateTestLocale, jsonResponse } from '../lib/testing/providers'
+import { userWith } from '../lib/testing/users'
 import { getToken, setToken } from '../lib/token'
 import { enterTool, signInUrl } from './enter-tool'
 
 vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }))
 
 /** A seller whose role may use the design editor (goods, customized) but not batch design. */
-const seller: UserInfo = {
-  id: 'u1',
-  did: 'u1',
-  name: 'Seller',
-  avatar: '',
-  username: 'seller',
-  type: 0,
-  role: {
-    id: 'r1',
-    name: 'designer',
-    permissions: [
-      { permissionId: 'goods', actionEntitySet: [{ action: 'query' }] },
-      { permissionId: 'customized', actionEntitySet: [{ action: 'query' }] },
-      { permissionId: 'sale_order', actionEntitySet: [{ action: 'query' }] },
-    ],
-  },
-}
+const seller = userWith(['goods', 'customized', 'sale_order'])
 
 const fetchMock = vi.fn<typeof fetch>()
 const leave = vi.fn<(url: string) => void>()

@@ -1,23 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { UserInfo } from '../contract/permissions'
 import { userKeys } from '../lib/query-keys'
 import { createTestQueryClient, renderWithProviders } from '../lib/testing/providers'
+import { userWith } from '../lib/testing/users'
 import { ToolApp } from './tool-app'
 
-const seller: UserInfo = {
-  id: 'u1',
-  did: 'u1',
-  name: 'Seller',
-  avatar: '',
-  username: 'seller',
-  type: 0,
-  role: {
-    id: 'r1',
-    name: 'owner',
-    permissions: [{ permissionId: 'sale_order', actionEntitySet: [{ action: 'query' }] }],
-  },
-}
+const seller = userWith(['sale_order'])
 
 describe('ToolApp (the design tools’ page)', () => {
   it('draws the 403 page for a tool outside the role, whose way home loads the console', async () => {
