@@ -2,16 +2,18 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
+import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { OfflinePage } from './offline-page'
 
-/** `retry` starts the page again: back online it loads the user info, still offline it lands here again. */
-export function OfflineStartPage({ retry: start }: { retry: () => Promise<unknown> }) {
+export function OfflineStartPage() {
+  const router = useRouter()
   const [retrying, setRetrying] = useState(false)
   const retry = async () => {
     setRetrying(true)
     try {
-      await start()
+      // Runs the guards again: back online they load user info; still offline they land here again.
+      await router.invalidate()
     } finally {
       setRetrying(false)
     }

@@ -1,5 +1,6 @@
 // /dis/pcdiy/: the online design editor (issue 17), with the materials library's picker. The
 // picker's code loads when it is first opened, not before the editor is usable.
+import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { EditorScreen } from '../../features/design-editor/components/editor-screen'
 
@@ -9,8 +10,8 @@ const MaterialPickerDialog = lazy(() =>
   })),
 )
 
-export default function DesignEditorPage() {
-  return (
+export const Route = createFileRoute('/_tools/pcdiy')({
+  component: () => (
     <EditorScreen
       renderPicker={(props) => (
         <Suspense fallback={null}>
@@ -18,5 +19,5 @@ export default function DesignEditorPage() {
         </Suspense>
       )}
     />
-  )
-}
+  ),
+})
