@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -14,13 +15,18 @@ import { mantineStyles } from './build/mantine-styles-plugin'
 import { noChunkCycles } from './build/no-chunk-cycles'
 import { precacheShell } from './build/precache-shell'
 import { textsPerChunk } from './build/texts-per-chunk'
+import { toolsApart } from './build/tools-apart'
 import { workerLight } from './build/worker-light'
+import { toolOf } from './src/tools/tool-pages'
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081'
 
+/** The pages of the app (the console's and the design tools', src/tools/main.tsx); the storefront's has its own ways. */
+const APP_PAGES = ['/index.html', '/tools.html']
+
 /** What the console's index.html loads before its boot chunk (vite.config.ts, modulePreload). */
 const ALWAYS_LOADED =
-  /(^|\/)(rolldown-runtime|boot-shared|boot-base|early-start)-[\w-]{8}\.js$|(^|\/)boot-[\w-]{8}\.(js|css)$/
+  /(^|\/)(rolldown-runtime|boot-shared|boot-base|first-shared|early-start)-[\w-]{8}\.js$|(^|\/)boot-[\w-]{8}\.(js|css)$/
 const BOOT_CHUNK = /(^|\/)boot-[\w-]{8}\.js$/
 /** A chunk a page opens with or loads right after it (build/first-screen-chunks.ts). */
 const PRELOADED = new RegExp(`(^|/)(${PRELOADED_CHUNKS.join('|')})-[\\w-]{8}\\.js$`)
@@ -41,9 +47,10 @@ function modulePreloadDependencies(file: string, deps: string[], { hostId }: { h
 }
 
 /**
- * The app's stylesheet (Mantine's, ≈ 33 KiB gzip) stops blocking the first paint: index.html asks
- * for it early (preload) but links it with media="print", so the splash, styled inline, paints with
- * the HTML; main.tsx then applies it and renders nothing until it has loaded (no unstyled flash).
+ * The app's stylesheets (Mantine's, ≈ 33 KiB gzip; on the tools' page also the few its first chunks
+ * bring) stop blocking the first paint: the page asks for them early (preload) but links them with
+ * media="print", so the splash, styled inline, paints with the HTML; the boot then applies them and
+ * renders nothing until they have loaded (no unstyled flash, src/app/app-styles.ts).
  * Before this the browser held the splash back for the stylesheet and then ran the app's script
  * before painting, so the first paint waited for the whole boot (Lighthouse, DESIGN.md §9).
  */
@@ -57,10 +64,10 @@ function nonBlockingAppStyles(): Plugin {
       // named chunks (build/first-screen-chunks.ts) the stylesheet is boot-….css, and matching
       // index-….css only had silently made it render-blocking again.
       handler: (html, ctx) =>
-        ctx.path !== '/index.html'
+        !APP_PAGES.includes(ctx.path)
           ? html
-          : html.replace(
-              /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/,
+          : html.replaceAll(
+              /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g,
               '<link rel="preload" as="style" crossorigin href="$1">\n    <link rel="stylesheet" crossorigin href="$1" media="print" data-app-styles>',
             ),
     },
@@ -79,7 +86,7 @@ function earlyStartScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html, ctx) => {
-        if (ctx.path !== '/index.html') return html
+        if (!APP_PAGES.includes(ctx.path)) return html
         const chunk = Object.values(ctx.bundle ?? {}).find(
           (file) => file.type === 'chunk' && file.isEntry && file.name === EARLY,
         )
@@ -112,10 +119,54 @@ function lateManifestLink(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html, ctx) => {
-        if (ctx.path !== '/index.html') return html
+        if (!APP_PAGES.includes(ctx.path)) return html
         if (!html.includes(link)) throw new Error(`index.html has no ${link} to move`)
         return html.replace(link, '')
       },
+    },
+  }
+}
+
+const CONSOLE_SCRIPT = '<script type="module" src="/src/main.tsx"></script>'
+const TOOLS_SCRIPT = '<script type="module" src="/src/tools/main.tsx"></script>'
+
+/**
+ * tools.html is index.html with the design tools' script instead of the console's: one head (meta
+ * tags a host fills, the icon, the splash) for both pages. Before Vite reads the page's scripts.
+ */
+function toolsPageFromIndex(): Plugin {
+  return {
+    name: 'tools-page-from-index',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html, ctx) => {
+        if (ctx.path !== '/tools.html') return html
+        if (!html.includes(TOOLS_SCRIPT)) throw new Error(`tools.html has no ${TOOLS_SCRIPT}`)
+        const index = readFileSync(fileURLToPath(new URL('./index.html', import.meta.url)), 'utf8')
+        if (!index.includes(CONSOLE_SCRIPT)) throw new Error(`index.html has no ${CONSOLE_SCRIPT}`)
+        return index.replace(CONSOLE_SCRIPT, TOOLS_SCRIPT)
+      },
+    },
+  }
+}
+
+/**
+ * The dev server answers the design tools' paths (/dis/pcdiy/, /dis/batch/, /dis/mi/) with their
+ * page, as the built app's server and service worker do (src/tools/tool-pages.ts): its own
+ * history fallback would give them the console's, whose router has no such routes.
+ */
+function toolsPageInDev(): Plugin {
+  return {
+    name: 'tools-page-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const [path = '', search] = (request.url ?? '').split('?')
+        if (request.headers.accept?.includes('text/html') && toolOf(path)) {
+          request.url = `/dis/tools.html${search === undefined ? '' : `?${search}`}`
+        }
+        next()
+      })
     },
   }
 }
@@ -140,6 +191,7 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
+    toolsPageFromIndex(),
     // Lingui's macros through Babel (build/lingui-macro.ts), also for ids with a query.
     linguiMacro(),
     lingui(),
@@ -150,6 +202,8 @@ export default defineConfig({
     // The hand-made chunk groups must not import each other both ways (build/no-chunk-cycles.ts).
     noChunkCycles(),
     lightFirstLoads(),
+    // The design tools' page never loads the console's boot (build/tools-apart.ts).
+    toolsApart(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -189,6 +243,7 @@ export default defineConfig({
     lateManifestLink(),
     shell.plugin,
     firstScreenPreloads(),
+    toolsPageInDev(),
   ],
   resolve: {
     alias: {
@@ -229,7 +284,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // The public storefront (/dis/store/…) is its own page and bundle (DESIGN.md §10).
     rolldownOptions: {
-      input: { main: 'index.html', store: 'store.html', [EARLY]: 'src/early-start.ts' },
+      input: { main: 'index.html', tools: 'tools.html', store: 'store.html', [EARLY]: 'src/early-start.ts' },
       // Few, larger chunks along the first screens (build/first-screen-chunks.ts, issue 21).
       output: { codeSplitting: firstScreenChunks(fileURLToPath(new URL('.', import.meta.url))) },
     },

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { heavyFirstLoads } from './light-first-loads'
 
-const editorRoute = '/app/src/routes/_tools/pcdiy.tsx?tsr-split=component'
+const editorPage = '/app/src/tools/pages/pcdiy.tsx'
 const dexie = '/app/node_modules/dexie/dist/dexie.mjs'
 const konva = '/app/node_modules/konva/lib/Core.js'
 
 describe('heavyFirstLoads', () => {
   it("names the chain when the editor's first chunk reaches Dexie through a chunk it imports", () => {
     const problems = heavyFirstLoads([
-      { fileName: 'editor.js', name: 'editor', imports: ['session.js', 'offline.js'], moduleIds: [editorRoute] },
+      { fileName: 'editor.js', name: 'editor', imports: ['session.js', 'offline.js'], moduleIds: [editorPage] },
       { fileName: 'session.js', name: 'session', imports: [], moduleIds: ['/app/src/app/signed-in.ts'] },
       {
         fileName: 'offline.js',
@@ -24,7 +24,7 @@ describe('heavyFirstLoads', () => {
   it('lets a group load heavy chunks lazily, and ignores a chunk named like a group that is not one', () => {
     const problems = heavyFirstLoads([
       // Dynamic imports are not in `imports`: the workspace with konva loads when a model is chosen.
-      { fileName: 'editor.js', name: 'editor', imports: ['session.js'], moduleIds: [editorRoute] },
+      { fileName: 'editor.js', name: 'editor', imports: ['session.js'], moduleIds: [editorPage] },
       { fileName: 'session.js', name: 'session', imports: [], moduleIds: ['/app/src/app/signed-in.ts'] },
       { fileName: 'workspace.js', name: 'editor-workspace', imports: [], moduleIds: [konva] },
       // src/contract/orders.ts makes an "orders" chunk too; it is not the order list's.

@@ -5,6 +5,7 @@
 // content along: the bench found it, a build should.
 import type { Plugin } from 'vite'
 import { chunksOf } from './bundle-chunks'
+import { chainTo } from './chunk-chain'
 import { CHECKED_GROUPS, heavyForFirstLoad, isGroupChunk } from './first-screen-chunks'
 import { stopBuild } from './stop-build'
 
@@ -17,27 +18,22 @@ interface BuiltChunk {
 
 /** The first forbidden package each checked group reaches, with the chunks it goes through. */
 export function heavyFirstLoads(chunks: readonly BuiltChunk[]): string[] {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const problems: string[] = []
   for (const group of chunks) {
     if (!CHECKED_GROUPS.includes(group.name) || !isGroupChunk(group.name, [...group.moduleIds])) continue
     const forbidden = heavyForFirstLoad(group.name)
-    // Breadth first: the shortest chain of static imports to each chunk.
-    const via = new Map<string, string[]>([[group.fileName, [group.fileName]]])
-    const queue = [group.fileName]
-    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-      const chunk = byFile.get(file)
-      if (!chunk) continue
-      const pkg = forbidden.find((name) => chunk.moduleIds.some((id) => id.includes(`/node_modules/${name}/`)))
-      if (pkg) {
-        problems.push(`the "${group.name}" chunk loads ${pkg} at once, through ${via.get(file)!.join(' → ')}`)
-        break
-      }
-      for (const next of chunk.imports) {
-        if (via.has(next)) continue
-        via.set(next, [...via.get(file)!, next])
-        queue.push(next)
-      }
+    const heavy = (chunk: BuiltChunk) =>
+      forbidden.find((name) => chunk.moduleIds.some((id) => id.includes(`/node_modules/${name}/`)))
+    const reached = chainTo(
+      chunks,
+      group,
+      (chunk) => chunk.imports,
+      (chunk) => heavy(chunk) !== undefined,
+    )
+    if (reached) {
+      problems.push(
+        `the "${group.name}" chunk loads ${heavy(reached.chunk)} at once, through ${reached.chain.join(' → ')}`,
+      )
     }
   }
   return problems

@@ -6,40 +6,21 @@ import 'virtual:mantine-styles/first-screen.css'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import { applyAppStyles } from './app/app-styles'
 import { ChunkLoadError, installChunkErrorHandling, reportChunkError } from './app/chunk-errors'
+import { HomeButtonContext } from './app/error-pages/back-home-button'
 import { keepMantineStylesFirst } from './app/mantine-styles-order'
 import { clearPersistedQueries } from './app/persisted-query-cache'
 import { preloadRouteChunks } from './app/preload-route-chunks'
 import { AppProviders } from './app/providers'
 import { captureInstallPrompt } from './app/pwa/install-prompt'
-import { linkManifest } from './app/pwa/link-manifest'
-import { registerServiceWorker } from './app/pwa/register-service-worker'
+import { startServiceWorker } from './app/pwa/start-service-worker'
 import { loadSignedIn } from './app/query-client-holder'
 import { createAppRouter } from './app/router'
+import { RouterHomeButton } from './app/router-home-button'
 import { activateLocale, i18n, resolveInitialLocale } from './lib/i18n'
 import { getToken } from './lib/token'
 import { whenLoadedAndIdle } from './lib/when-idle'
-import { whenUserActs } from './lib/when-user-acts'
-
-/**
- * Applies the app's stylesheet, which index.html links with media="print" so that it does not hold
- * back the splash (vite.config.ts, nonBlockingAppStyles); resolves once it has loaded, so the app
- * never renders unstyled. Not there under the dev server, whose styles come with the modules.
- */
-function applyAppStyles(): Promise<void> {
-  const link = document.querySelector<HTMLLinkElement>('link[data-app-styles]')
-  if (!link) return Promise.resolve()
-  const loaded = new Promise<void>((resolve) => {
-    // A failed stylesheet renders the app as a failed render-blocking one did: unstyled.
-    link.addEventListener('load', () => resolve(), { once: true })
-    link.addEventListener('error', () => resolve(), { once: true })
-  })
-  link.media = 'all'
-  return link.sheet ? Promise.resolve() : loaded
-}
-
-/** The design tools, opened in a tab of their own from the menu (SPEC.md §2). */
-const DESIGN_TOOL_PAGE = /^\/dis\/(pcdiy|batch|mi)\/?$/
 
 async function boot() {
   // Before any await: the browser may offer installation while the catalog is still loading.
@@ -72,24 +53,10 @@ async function boot() {
   // before the first screen on a slow network).
   const router = createAppRouter()
   preloadRouteChunks(router)
-  // Once the first page has rendered and the main thread is idle, not before: workbox-window is no
-  // part of the first screen's load (issue 21: sign-in ≤ 150 KiB), and the worker still controls a
-  // first visit well within 2 s (its install set is mostly the files this page has loaded already).
-  // At the latest 10 s after boot, whatever the first page does.
-  let registered = false
-  const register = () => {
-    if (registered) return
-    registered = true
-    stopWaiting()
-    linkManifest()
-    void registerServiceWorker()
-  }
-  // The design tools' tab (issue 17): at the user's first action instead, so that the worker's
-  // script and its install do not land on the editor's first screen while the user reaches for it.
-  const stopWaiting = DESIGN_TOOL_PAGE.test(window.location.pathname)
-    ? whenUserActs(register)
-    : router.subscribe('onRendered', () => whenLoadedAndIdle(register))
-  setTimeout(register, 10_000)
+  // The service worker once the first page has rendered and the main thread is idle: the worker
+  // still controls a first visit well within 2 s (its install set is mostly the files this page has
+  // loaded already).
+  startServiceWorker((start) => router.subscribe('onRendered', () => whenLoadedAndIdle(start)))
   try {
     await catalog
   } catch (error) {
@@ -109,7 +76,9 @@ async function boot() {
     root.render(
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={router} />
+          <HomeButtonContext.Provider value={RouterHomeButton}>
+            <RouterProvider router={router} />
+          </HomeButtonContext.Provider>
         </AppProviders>
       </StrictMode>,
     ),

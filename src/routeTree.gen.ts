@@ -13,16 +13,12 @@ import { Route as R403RouteImport } from './routes/403'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as R500RouteImport } from './routes/500'
 import { Route as AppRouteImport } from './routes/_app'
-import { Route as ToolsRouteImport } from './routes/_tools'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegisterResultRouteImport } from './routes/registerResult'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppUploadRouteImport } from './routes/_app/upload'
-import { Route as ToolsBatchRouteImport } from './routes/_tools/batch'
-import { Route as ToolsMiRouteImport } from './routes/_tools/mi'
-import { Route as ToolsPcdiyRouteImport } from './routes/_tools/pcdiy'
 import { Route as DistributionBindRouteImport } from './routes/distribution/bind'
 import { Route as TestHomeRouteImport } from './routes/test/home'
 import { Route as UserRegisterResultRouteImport } from './routes/user/register-result'
@@ -116,10 +112,6 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ToolsRoute = ToolsRouteImport.update({
-  id: '/_tools',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -149,21 +141,6 @@ const AppUploadRoute = AppUploadRouteImport.update({
   id: '/upload',
   path: '/upload',
   getParentRoute: () => AppRoute,
-} as any)
-const ToolsBatchRoute = ToolsBatchRouteImport.update({
-  id: '/batch',
-  path: '/batch',
-  getParentRoute: () => ToolsRoute,
-} as any)
-const ToolsMiRoute = ToolsMiRouteImport.update({
-  id: '/mi',
-  path: '/mi',
-  getParentRoute: () => ToolsRoute,
-} as any)
-const ToolsPcdiyRoute = ToolsPcdiyRouteImport.update({
-  id: '/pcdiy',
-  path: '/pcdiy',
-  getParentRoute: () => ToolsRoute,
 } as any)
 const DistributionBindRoute = DistributionBindRouteImport.update({
   id: '/distribution/bind',
@@ -560,9 +537,6 @@ export interface FileRoutesByFullPath {
   '/registerResult': typeof RegisterResultRoute
   '/$': typeof AppSplatRoute
   '/upload': typeof AppUploadRoute
-  '/batch': typeof ToolsBatchRoute
-  '/mi': typeof ToolsMiRoute
-  '/pcdiy': typeof ToolsPcdiyRoute
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
@@ -641,18 +615,15 @@ export interface FileRoutesByTo {
   '/403': typeof R403Route
   '/404': typeof R404Route
   '/500': typeof R500Route
-  '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/registerResult': typeof RegisterResultRoute
   '/$': typeof AppSplatRoute
   '/upload': typeof AppUploadRoute
-  '/batch': typeof ToolsBatchRoute
-  '/mi': typeof ToolsMiRoute
-  '/pcdiy': typeof ToolsPcdiyRoute
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
+  '/': typeof AppIndexRoute
   '/account/business': typeof AppAccountBusinessRoute
   '/account/notice': typeof AppAccountNoticeRoute
   '/coupon/list': typeof AppCouponListRoute
@@ -729,15 +700,11 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/_app': typeof AppRouteWithChildren
-  '/_tools': typeof ToolsRouteWithChildren
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/registerResult': typeof RegisterResultRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/upload': typeof AppUploadRoute
-  '/_tools/batch': typeof ToolsBatchRoute
-  '/_tools/mi': typeof ToolsMiRoute
-  '/_tools/pcdiy': typeof ToolsPcdiyRoute
   '/distribution/bind': typeof DistributionBindRoute
   '/test/home': typeof TestHomeRoute
   '/user/register-result': typeof UserRegisterResultRoute
@@ -825,9 +792,6 @@ export interface FileRouteTypes {
     | '/registerResult'
     | '/$'
     | '/upload'
-    | '/batch'
-    | '/mi'
-    | '/pcdiy'
     | '/distribution/bind'
     | '/test/home'
     | '/user/register-result'
@@ -906,18 +870,15 @@ export interface FileRouteTypes {
     | '/403'
     | '/404'
     | '/500'
-    | '/'
     | '/login'
     | '/register'
     | '/registerResult'
     | '/$'
     | '/upload'
-    | '/batch'
-    | '/mi'
-    | '/pcdiy'
     | '/distribution/bind'
     | '/test/home'
     | '/user/register-result'
+    | '/'
     | '/account/business'
     | '/account/notice'
     | '/coupon/list'
@@ -993,15 +954,11 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/_app'
-    | '/_tools'
     | '/login'
     | '/register'
     | '/registerResult'
     | '/_app/$'
     | '/_app/upload'
-    | '/_tools/batch'
-    | '/_tools/mi'
-    | '/_tools/pcdiy'
     | '/distribution/bind'
     | '/test/home'
     | '/user/register-result'
@@ -1083,7 +1040,6 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   R500Route: typeof R500Route
   AppRoute: typeof AppRouteWithChildren
-  ToolsRoute: typeof ToolsRouteWithChildren
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
   RegisterResultRoute: typeof RegisterResultRoute
@@ -1120,13 +1076,6 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/_tools': {
-      id: '/_tools'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof ToolsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -1170,27 +1119,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/upload'
       preLoaderRoute: typeof AppUploadRouteImport
       parentRoute: typeof AppRoute
-    }
-    '/_tools/batch': {
-      id: '/_tools/batch'
-      path: '/batch'
-      fullPath: '/batch'
-      preLoaderRoute: typeof ToolsBatchRouteImport
-      parentRoute: typeof ToolsRoute
-    }
-    '/_tools/mi': {
-      id: '/_tools/mi'
-      path: '/mi'
-      fullPath: '/mi'
-      preLoaderRoute: typeof ToolsMiRouteImport
-      parentRoute: typeof ToolsRoute
-    }
-    '/_tools/pcdiy': {
-      id: '/_tools/pcdiy'
-      path: '/pcdiy'
-      fullPath: '/pcdiy'
-      preLoaderRoute: typeof ToolsPcdiyRouteImport
-      parentRoute: typeof ToolsRoute
     }
     '/distribution/bind': {
       id: '/distribution/bind'
@@ -1874,26 +1802,11 @@ const AppRouteChildren: AppRouteChildren = {
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
-interface ToolsRouteChildren {
-  ToolsBatchRoute: typeof ToolsBatchRoute
-  ToolsMiRoute: typeof ToolsMiRoute
-  ToolsPcdiyRoute: typeof ToolsPcdiyRoute
-}
-
-const ToolsRouteChildren: ToolsRouteChildren = {
-  ToolsBatchRoute: ToolsBatchRoute,
-  ToolsMiRoute: ToolsMiRoute,
-  ToolsPcdiyRoute: ToolsPcdiyRoute,
-}
-
-const ToolsRouteWithChildren = ToolsRoute._addFileChildren(ToolsRouteChildren)
-
 const rootRouteChildren: RootRouteChildren = {
   R403Route: R403Route,
   R404Route: R404Route,
   R500Route: R500Route,
   AppRoute: AppRouteWithChildren,
-  ToolsRoute: ToolsRouteWithChildren,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   RegisterResultRoute: RegisterResultRoute,

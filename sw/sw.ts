@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the built shell while it installs and the rest of the app once it
 // controls the page, cleans outdated caches and answers every navigation under /dis/ (not the API
-// under /dis/ts/) with the cached index.html, so deep links open offline — the storefront's from
-// the server first, its cached page when the server does not answer —; and drains the outbox on
-// Background Sync. A waiting version activates only when the page asks (the user chose to reload).
+// under /dis/ts/) with the cached index.html (tools.html for the design tools), so deep links open
+// offline — the storefront's from the server first, its cached page when the server does not
+// answer —; and drains the outbox on Background Sync. A waiting version activates only when the page asks (the user chose to reload).
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
@@ -17,11 +17,14 @@ import { PRECACHE_REST, type PrecacheRestReply } from '../src/app/pwa/precache-r
 import { OUTBOX_SYNC_TAG } from '../src/db/names'
 import { accountDb, readMetaSession } from '../src/db/open'
 import { drainOutbox } from '../src/db/outbox/drain'
+import { toolOf } from '../src/tools/tool-pages'
 import { createRestPrecache, type ManifestEntry } from './rest-precache'
 
 declare const self: ServiceWorkerGlobalScope
 
 const SHELL_URL = '/dis/index.html'
+/** The design tools' page (src/tools/main.tsx): their navigations get it, not the console's. */
+const TOOLS_URL = '/dis/tools.html'
 /** The public storefront's page: its navigations get it, not the console's shell. */
 const STORE_URL = '/dis/store.html'
 /** Which files each first screen's page loads before it can draw (installed with the shell). */
@@ -66,9 +69,11 @@ async function answerNavigation({ event }: { event: ExtendableEvent }): Promise<
   const preload = fetchEvent.preloadResponse as Promise<Response | undefined> | undefined
   if (preload) event.waitUntil(preload.catch(() => undefined))
   if (new URL(fetchEvent.request.url).pathname.startsWith('/dis/store/')) return answerStore(fetchEvent, preload)
-  const cached = await matchPrecache(SHELL_URL)
-  if (cached) return withPagePreloads(cached, new URL(fetchEvent.request.url).pathname)
-  return (await preload?.catch(() => undefined)) ?? fetch(SHELL_URL)
+  const { pathname } = new URL(fetchEvent.request.url)
+  const page = toolOf(pathname) ? TOOLS_URL : SHELL_URL
+  const cached = await matchPrecache(page)
+  if (cached) return withPagePreloads(cached, pathname)
+  return (await preload?.catch(() => undefined)) ?? fetch(page)
 }
 
 let preloads: Promise<FirstScreenPreloads | null> | undefined

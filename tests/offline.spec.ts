@@ -107,6 +107,25 @@ test.describe('as the seller', () => {
     expect(errors).toEqual([])
   })
 
+  test('the design editor, a page of its own, opens offline after a visit', async ({ page, context }) => {
+    const errors = collectPageErrors(page)
+    await page.goto('/dis/pcdiy/')
+    const chooser = page.getByRole('dialog', { name: 'Choose a product model' })
+    await expect(chooser).toBeVisible()
+    // The tools register the service worker at the user's first action (src/tools/main.tsx).
+    await page.keyboard.press('Shift')
+    await expectReadyForOffline(page)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(chooser).toBeVisible()
+    await expect(page).toHaveTitle(/^Online creation - /)
+    // The tools' page, not the console's: no header, menu or tabs.
+    await expect(page.getByRole('banner')).toHaveCount(0)
+    await context.setOffline(false)
+    expect(errors).toEqual([])
+  })
+
   test('offline with no saved user info: the offline page and its retry, not a sign-out', async ({ page, context }) => {
     const errors = collectPageErrors(page)
     await page.goto('/dis/dashboard/workplace')

@@ -1,5 +1,6 @@
 // The shell: tabs and their menu, breadcrumb, error pages, deep-link reload, permissions.
 import { expect, type Locator, test } from '@playwright/test'
+import { LoginPage } from './pages/login-page'
 import { Shell } from './pages/shell'
 import { apiLogin, preferLocale, signInWithToken } from './support/api'
 
@@ -138,6 +139,19 @@ test('a design tool outside the role shows the 403 page, not the tool', async ({
   await expect(page.getByText('Sorry, you have no access to this page')).toBeVisible()
   await expect(page).toHaveURL(/\/dis\/pcdiy\/$/)
   await expect(page.getByRole('dialog', { name: 'Choose a product model' })).toHaveCount(0)
+})
+
+test('a design tool opened signed out asks to sign in and comes back to the tool, in its own page', async ({
+  page,
+}) => {
+  await page.goto('/dis/batch/')
+  const login = new LoginPage(page)
+  await login.expectShown()
+  await expect(page).toHaveURL(/redirect=%2Fdis%2Fbatch%2F$/)
+  await login.signIn('seller')
+  await expect(page).toHaveURL(/\/dis\/batch\/$/)
+  await expect(page.getByRole('heading', { name: /^1\. Pictures/ })).toBeVisible()
+  await expect(page.getByRole('banner')).toHaveCount(0)
 })
 
 test('a manufacturer opening the workplace lands on the global factories list', async ({ page, context, request }) => {

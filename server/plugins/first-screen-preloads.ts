@@ -11,22 +11,30 @@ import {
   pageOf,
   withPreloads,
 } from '../../src/app/pwa/first-screen-preloads'
+import { toolOf } from '../../src/tools/tool-pages'
 
 /**
- * The HTML for a path, with the page's preloads when it is a first screen's; null when the app is
+ * The HTML for a path — the design tools' page (tools.html) for theirs, the console's (index.html)
+ * for every other — with the page's preloads when it is a first screen's; null when the app is
  * not built. Both files are read again when the HTML's file changes: a host may fill its meta tags
  * after the build (scripts/precompress.mjs), and a rebuild under a running server writes new chunk
  * names into both (the old list's preloads would fetch files that are gone).
  */
 export function firstScreenHtml(staticDir: string): (pathname: string) => string | null {
-  const indexFile = path.join(staticDir, 'index.html')
+  const consolePage = pageHtml(staticDir, 'index.html')
+  const toolsPage = pageHtml(staticDir, 'tools.html')
+  return (pathname) => (toolOf(pathname) ? toolsPage : consolePage)(pathname)
+}
+
+function pageHtml(staticDir: string, file: string): (pathname: string) => string | null {
+  const htmlFile = path.join(staticDir, file)
   const listFile = path.join(staticDir, FIRST_SCREEN_PRELOADS_FILE)
   let read: { mtimeMs: number; html: string; byPage: Map<string, string> } | null = null
   return (pathname) => {
-    if (!existsSync(indexFile)) return null
-    const { mtimeMs } = statSync(indexFile)
+    if (!existsSync(htmlFile)) return null
+    const { mtimeMs } = statSync(htmlFile)
     if (read?.mtimeMs !== mtimeMs) {
-      const built = readFileSync(indexFile, 'utf8')
+      const built = readFileSync(htmlFile, 'utf8')
       const preloads: FirstScreenPreloads = existsSync(listFile)
         ? (JSON.parse(readFileSync(listFile, 'utf8')) as FirstScreenPreloads)
         : { pages: {} }

@@ -9,6 +9,7 @@ function fakeBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'dc-static-'))
   mkdirSync(path.join(dir, 'assets'))
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>console shell</title>')
+  writeFileSync(path.join(dir, 'tools.html'), '<!doctype html><title>tools page</title>')
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"console"}')
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)')
@@ -22,11 +23,13 @@ const shellHtml = (title: string) =>
 function fakeBuildWithPreloads(): string {
   const dir = fakeBuild()
   writeFileSync(path.join(dir, 'index.html'), shellHtml('console shell'))
+  writeFileSync(path.join(dir, 'tools.html'), shellHtml('tools page'))
   const pages = {
     '/sale/order': {
       scripts: ['assets/session-a1.js', 'assets/boot-x9.js', 'assets/orders-b2.js'],
       styles: ['assets/orders-c3.css'],
     },
+    '/pcdiy': { scripts: ['assets/boot-x9.js', 'assets/editor-e5.js'], styles: [] },
   }
   writeFileSync(path.join(dir, 'first-screen-preloads.json'), JSON.stringify({ pages }))
   return dir
@@ -61,6 +64,18 @@ describe('the built app under /dis/', () => {
         expect(response.headers['content-type']).toMatch(/text\/html/)
         expect(response.body).toContain('console shell')
         expect(response.headers['cache-control']).toBe('no-cache')
+      })
+
+      it("answers the design tools' paths with their own page, never the console's", async () => {
+        for (const url of ['/dis/pcdiy/', '/dis/pcdiy', '/dis/batch/?job=j-1', '/dis/mi/']) {
+          const response = await get().app.inject({ method: 'GET', url })
+          expect(response.statusCode).toBe(200)
+          expect(response.body).toContain('tools page')
+          expect(response.headers['cache-control']).toBe('no-cache')
+        }
+        // A path that only starts like a tool's is a console page.
+        const other = await get().app.inject({ method: 'GET', url: '/dis/pcdiyx/' })
+        expect(other.body).toContain('console shell')
       })
 
       it('caches hashed assets for a year and revalidates the service worker and manifest', async () => {
@@ -130,6 +145,15 @@ describe('the built app under /dis/', () => {
             .digest('base64')
           expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`)
         }
+      })
+
+      it("names the design editor's chooser in the tools' page, not the console's", async () => {
+        const response = await open('/dis/pcdiy/')
+        expect(response.body).toContain('tools page')
+        expect(preloads(response.body).map(([, rel, href]) => `${rel} ${href}`)).toEqual([
+          'modulepreload /dis/assets/boot-x9.js',
+          'modulepreload /dis/assets/editor-e5.js',
+        ])
       })
 
       it("gives other pages the HTML's own files only", async () => {

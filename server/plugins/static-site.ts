@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { firstScreenHtml } from './first-screen-preloads'
 
-const NO_CACHE = new Set(['index.html', 'store.html', 'sw.js'])
+const NO_CACHE = new Set(['index.html', 'tools.html', 'store.html', 'sw.js'])
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 function cacheControlFor(filePath: string, root: string): string {

@@ -63,9 +63,12 @@ type NavigationEvents = Pick<AnyRouter, 'subscribe'>
 /**
  * Vite reports every failed chunk (script or stylesheet) as `vite:preloadError`; a navigation
  * still pending after CHUNK_LOAD_TIMEOUT_MS is waiting on a chunk that is not coming (API calls
- * give up after 60 s on their own).
+ * give up after 60 s on their own). The design tools' page has no router (src/tools/main.tsx).
  */
-export function installChunkErrorHandling(router: NavigationEvents, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): () => void {
+export function installChunkErrorHandling(
+  router: NavigationEvents | null,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): () => void {
   const onPreloadError = (event: Event) => {
     // Offline, a missing chunk is one this browser has not cached yet, not a new build: left to
     // whoever imported it. A screen's chunk then ends on the route's error page, which says the
@@ -82,16 +85,16 @@ export function installChunkErrorHandling(router: NavigationEvents, timeoutMs = 
   window.addEventListener('vite:preloadError', onPreloadError)
 
   let timer: ReturnType<typeof setTimeout> | undefined
-  const stopBefore = router.subscribe('onBeforeNavigate', () => {
+  const stopBefore = router?.subscribe('onBeforeNavigate', () => {
     clearTimeout(timer)
     timer = setTimeout(() => reportChunkError(new ChunkLoadError('timeout')), timeoutMs)
   })
-  const stopResolved = router.subscribe('onResolved', () => clearTimeout(timer))
+  const stopResolved = router?.subscribe('onResolved', () => clearTimeout(timer))
 
   return () => {
     window.removeEventListener('vite:preloadError', onPreloadError)
     clearTimeout(timer)
-    stopBefore()
-    stopResolved()
+    stopBefore?.()
+    stopResolved?.()
   }
 }

@@ -2,6 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { type ParsedLocation, redirect } from '@tanstack/react-router'
 import { ensureUserInfo, knownSession, type Session } from '../lib/session/session'
+import { isSessionRefusedError } from '../lib/session/session-errors'
 import { getToken } from '../lib/token'
 import { decideAccess } from './access'
 import { findRoutes, normalisePath } from './route-lookup'
@@ -54,8 +55,12 @@ export function guardLayout(queryClient: QueryClient, location: ParsedLocation):
     const forbidden = isForbidden(location.pathname, decide(location, known))
     return { session: Promise.resolve(known), forbidden, pageForbidden: Promise.resolve(forbidden) }
   }
-  const session = ensureUserInfo(queryClient, { redirectTo: location.href }).then((checked) =>
-    decide(location, checked),
+  const session = ensureUserInfo(queryClient, { redirectTo: location.href }).then(
+    (checked) => decide(location, checked),
+    (error: unknown) => {
+      if (!isSessionRefusedError(error)) throw error
+      throw redirect({ to: '/login', search: error.redirectTo ? { redirect: error.redirectTo } : {} })
+    },
   )
   return { session, pageForbidden: session.then((checked) => isForbidden(location.pathname, checked)) }
 }

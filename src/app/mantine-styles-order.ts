@@ -1,5 +1,5 @@
 // Mantine's stylesheet comes in parts (build/mantine-styles-plugin.ts): the first screens', which
-// index.html links (boot-….css), then the floating parts' and the rest, which arrive with the first
+// the page links (first-shared-….css), then the floating parts' and the rest, which arrive with the first
 // code that draws them. Vite adds a lazy chunk's stylesheets last in <head>, so a later part would
 // land after the app's own stylesheets loaded before it (the layout's, a screen's) and win where one
 // of them restyles a Mantine component with a rule of the same weight (a drawer's or a menu's class

@@ -1,8 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { LoginScreen } from '../features/auth/components/login-screen'
 import { safeRedirect } from '../features/auth/safe-redirect'
+import { replacePage } from '../lib/reload-page'
 import { anyText, parseSearch, text } from '../lib/search-parsers'
 import { getToken } from '../lib/token'
+import { toolHref } from '../tools/tool-pages'
 
 // Plain parsers, not zod: this is the first page (src/lib/search-parsers.ts).
 const loginShape = {
@@ -15,8 +17,14 @@ const loginSearch = (search: Record<string, unknown>) => parseSearch(loginShape,
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearch,
   // Already signed in: straight on to where the user was going.
-  beforeLoad: ({ search }) => {
-    if (getToken()) throw redirect({ href: safeRedirect(search.redirect), replace: true })
+  beforeLoad: async ({ search }) => {
+    if (!getToken()) return
+    const target = safeRedirect(search.redirect)
+    const tool = toolHref(target)
+    if (!tool) throw redirect({ href: target, replace: true })
+    // A design tool is a page of its own (src/tools/main.tsx): loaded, and this one never drawn.
+    replacePage(tool)
+    await new Promise<never>(() => {})
   },
   component: LoginRoute,
 })

@@ -2,18 +2,16 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
-import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { OfflinePage } from './offline-page'
 
-export function OfflineStartPage() {
-  const router = useRouter()
+/** `retry` starts the page again: back online it loads the user info, still offline it lands here again. */
+export function OfflineStartPage({ retry: start }: { retry: () => Promise<unknown> }) {
   const [retrying, setRetrying] = useState(false)
   const retry = async () => {
     setRetrying(true)
     try {
-      // Runs the guards again: back online they load user info; still offline they land here again.
-      await router.invalidate()
+      await start()
     } finally {
       setRetrying(false)
     }

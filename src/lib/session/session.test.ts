@@ -1,29 +1,17 @@
 import { cleanNotifications } from '@mantine/notifications'
 import { QueryClient } from '@tanstack/react-query'
-import { isRedirect } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { UserInfo } from '../../contract/permissions'
 import { userKeys } from '../query-keys'
 import { noteServerAnswered } from '../server-reach'
 import { activateTestLocale, jsonResponse, shownNotifications } from '../testing/providers'
+import { userWith } from '../testing/users'
 import { getToken, setToken } from '../token'
 import { ensureUserInfo, isOfflineStartError } from './session'
+import { SessionRefusedError } from './session-errors'
 
 vi.mock('../reload-page', () => ({ reloadPage: vi.fn() }))
 
-const seller: UserInfo = {
-  id: 'u1',
-  did: 'u1',
-  name: 'Seller',
-  avatar: '',
-  username: 'seller',
-  type: 0,
-  role: {
-    id: 'r1',
-    name: 'owner',
-    permissions: [{ permissionId: 'sale_order', actionEntitySet: [{ action: 'query' }] }],
-  },
-}
+const seller = userWith(['sale_order'])
 
 const fetchMock = vi.fn<typeof fetch>()
 let queryClient: QueryClient
@@ -74,8 +62,8 @@ describe('ensureUserInfo', () => {
         : jsonResponse({ code: 0, msg: '', data: true }),
     )
     const error = await failure(ensureUserInfo(queryClient, { redirectTo: '/sale/order' }))
-    expect(isRedirect(error)).toBe(true)
-    expect((error as { options: unknown }).options).toMatchObject({ to: '/login', search: { redirect: '/sale/order' } })
+    expect(error).toBeInstanceOf(SessionRefusedError)
+    expect((error as SessionRefusedError).redirectTo).toBe('/sale/order')
     expect(shownNotifications()).toEqual([
       { title: 'Mistake', message: 'request for user info failed, please retry', color: 'red' },
     ])
@@ -92,7 +80,7 @@ describe('ensureUserInfo', () => {
         : jsonResponse({ code: 0, msg: '', data: true }),
     )
     const error = await failure(ensureUserInfo(queryClient))
-    expect(isRedirect(error)).toBe(true)
+    expect(error).toBeInstanceOf(SessionRefusedError)
     expect(console.error).toHaveBeenCalledWith(new Error('getInfo: roles must be a non-null array !'))
     expect(getToken()).toBeNull()
   })
@@ -138,7 +126,7 @@ describe('starting without a network (DESIGN.md §6)', () => {
     networkDown()
     const error = await failure(ensureUserInfo(queryClient, { redirectTo: '/sale/order' }))
     expect(isOfflineStartError(error)).toBe(true)
-    expect(isRedirect(error)).toBe(false)
+    expect(error).not.toBeInstanceOf(SessionRefusedError)
     expect(getToken()).toBe('tok')
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/dis/ts/logout')
     expect(shownNotifications()).toEqual([])
@@ -170,11 +158,8 @@ describe('starting without a network (DESIGN.md §6)', () => {
       restored()
       answer(status, body)
       const error = await failure(ensureUserInfo(queryClient, { redirectTo: '/sale/order' }))
-      expect(isRedirect(error)).toBe(true)
-      expect((error as { options: unknown }).options).toMatchObject({
-        to: '/login',
-        search: { redirect: '/sale/order' },
-      })
+      expect(error).toBeInstanceOf(SessionRefusedError)
+      expect((error as SessionRefusedError).redirectTo).toBe('/sale/order')
       expect(shownNotifications()).toEqual([
         { title: 'Mistake', message: 'request for user info failed, please retry', color: 'red' },
       ])

@@ -2,7 +2,6 @@
 // Route guards call ensureUserInfo; components call useSession.
 import { t } from '@lingui/core/macro'
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { redirect } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { PermissionCheck, UserInfo } from '../../contract/permissions'
 import { isApiError } from '../api-error'
@@ -10,7 +9,7 @@ import { notifyMistake } from '../notify'
 import { type DerivedPermissions, derivePermissions, hasPermission } from '../permissions'
 import { getUserInfo, userInfoQueryOptions } from './get-user-info'
 import { logout } from './logout'
-import { isOfflineStartError, OfflineStartError } from './offline-start-error'
+import { isOfflineStartError, OfflineStartError, SessionRefusedError } from './session-errors'
 
 export interface Session {
   info: UserInfo
@@ -110,9 +109,10 @@ async function loadUserInfo(queryClient: QueryClient): Promise<UserInfo> {
 /**
  * Loads user info (from the cache when present; a copy restored from the persisted cache is
  * checked with the server once) and derives permissions. SPEC.md §4/§8: when the server refuses —
- * an answer, or a role without permissions — say so, sign out and go to /login; `redirectTo`
- * brings the user back after signing in again. A network failure is not a refusal: the app
- * starts from cached user info, or shows the offline page when there is none.
+ * an answer, or a role without permissions — say so, sign out and throw SessionRefusedError (the
+ * guard goes to /login); `redirectTo` brings the user back after signing in again. A network
+ * failure is not a refusal: the app starts from cached user info, or shows the offline page when
+ * there is none.
  */
 export async function ensureUserInfo(
   queryClient: QueryClient,
@@ -128,7 +128,7 @@ export async function ensureUserInfo(
     notifyMistake(t`request for user info failed, please retry`)
     // Silent: the notice above already told the user; a second one about sign-out would be noise.
     await logout(queryClient, { silent: true })
-    throw redirect({ to: '/login', search: options.redirectTo ? { redirect: options.redirectTo } : {} })
+    throw new SessionRefusedError(options.redirectTo)
   }
 }
 

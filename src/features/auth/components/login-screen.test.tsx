@@ -2,9 +2,12 @@ import { cleanNotifications } from '@mantine/notifications'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { replacePage } from '../../../lib/reload-page'
 import { jsonResponse, renderRoute } from '../../../lib/testing/providers'
 import { getToken } from '../../../lib/token'
 import { LoginScreen } from './login-screen'
+
+vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn(), replacePage: vi.fn() }))
 
 const fetchMock = vi.fn<typeof fetch>()
 
@@ -73,6 +76,19 @@ describe('LoginScreen', () => {
     expect(getToken()).toBe('tok-seller')
     expect(fetchMock.mock.calls.some(([url]) => url === '/dis/ts/auth/2step-code')).toBe(false)
     expect(bodyOf('/login')).toBe('username=seller&password=demo1234')
+  })
+
+  it("loads a design tool's own page when the redirect target is a tool", async () => {
+    serve({
+      '/login': () => jsonResponse({ code: 0, msg: '', data: { token: 'tok-seller' } }),
+    })
+    const { user, username, password, submit } = await renderLogin({ redirectTo: '/dis/batch/?job=j-1' })
+    await user.type(username, 'seller')
+    await user.type(password, 'demo1234')
+    await user.click(submit)
+    await vi.waitFor(() => expect(replacePage).toHaveBeenCalledWith('/dis/batch/?job=j-1'))
+    // Not a route of the console's router: no navigation inside this page.
+    expect(screen.queryByTestId('location')).toBeNull()
   })
 
   it('ignores a redirect to another site', async () => {

@@ -9,8 +9,10 @@ import { loadSignedIn } from '../../../app/query-client-holder'
 import { ErrorCode } from '../../../contract/errors'
 import { isApiError } from '../../../lib/api-error'
 import { failingFields } from '../../../lib/form-schema'
+import { replacePage } from '../../../lib/reload-page'
 import { useForm } from '../../../lib/use-form'
 import { loadOnce, useLoaded } from '../../../lib/use-loaded'
+import { toolHref } from '../../../tools/tool-pages'
 import { sendLoginCode, useSignIn } from '../api/login'
 import { safeRedirect } from '../safe-redirect'
 import { AuthLayout } from './auth-layout'
@@ -89,9 +91,13 @@ export function LoginScreen({ redirectTo, username = '' }: LoginScreenProps) {
             // Signed in; the console still loads the account and its first page (1–2 s on a slow
             // connection). The button keeps working and says so until the page is there.
             setEntering(true)
+            const target = safeRedirect(redirectTo)
+            // A design tool is a page of its own (src/tools/main.tsx), not one of the router's.
+            const tool = toolHref(target)
+            if (tool) return replacePage(tool)
             // The next page's code loads beside its guard (user info), not after it.
-            preloadRouteChunks(router, safeRedirect(redirectTo))
-            navigate({ href: safeRedirect(redirectTo), replace: true }).catch(() => setEntering(false))
+            preloadRouteChunks(router, target)
+            navigate({ href: target, replace: true }).catch(() => setEntering(false))
           }
         },
         onError: (error) => {

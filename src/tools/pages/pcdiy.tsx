@@ -1,6 +1,5 @@
 // /dis/pcdiy/: the online design editor (issue 17), with the materials library's picker. The
 // picker's code loads when it is first opened, not before the editor is usable.
-import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { EditorScreen } from '../../features/design-editor/components/editor-screen'
 
@@ -10,8 +9,8 @@ const MaterialPickerDialog = lazy(() =>
   })),
 )
 
-export const Route = createFileRoute('/_tools/pcdiy')({
-  component: () => (
+export default function DesignEditorPage() {
+  return (
     <EditorScreen
       renderPicker={(props) => (
         <Suspense fallback={null}>
@@ -19,5 +18,5 @@ export const Route = createFileRoute('/_tools/pcdiy')({
         </Suspense>
       )}
     />
-  ),
-})
+  )
+}
