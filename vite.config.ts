@@ -15,7 +15,7 @@ import { mantineStyles } from './build/mantine-styles-plugin'
 import { noChunkCycles } from './build/no-chunk-cycles'
 import { precacheShell } from './build/precache-shell'
 import { textsPerChunk } from './build/texts-per-chunk'
-import { toolsApart } from './build/tools-apart'
+import { toolsBuild } from './build/tools-build'
 import { workerLight } from './build/worker-light'
 import { toolOf } from './src/tools/tool-pages'
 
@@ -202,8 +202,6 @@ export default defineConfig({
     // The hand-made chunk groups must not import each other both ways (build/no-chunk-cycles.ts).
     noChunkCycles(),
     lightFirstLoads(),
-    // The design tools' page never loads the console's boot (build/tools-apart.ts).
-    toolsApart(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -243,6 +241,8 @@ export default defineConfig({
     lateManifestLink(),
     shell.plugin,
     firstScreenPreloads(),
+    // The design tools' page, built apart (vite.tools.config.ts).
+    toolsBuild(fileURLToPath(new URL('./dist-tools', import.meta.url))),
     toolsPageInDev(),
   ],
   resolve: {
@@ -284,7 +284,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // The public storefront (/dis/store/…) is its own page and bundle (DESIGN.md §10).
     rolldownOptions: {
-      input: { main: 'index.html', tools: 'tools.html', store: 'store.html', [EARLY]: 'src/early-start.ts' },
+      input: { main: 'index.html', store: 'store.html', [EARLY]: 'src/early-start.ts' },
       // Few, larger chunks along the first screens (build/first-screen-chunks.ts, issue 21).
       output: { codeSplitting: firstScreenChunks(fileURLToPath(new URL('.', import.meta.url))) },
     },

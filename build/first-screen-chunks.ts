@@ -5,9 +5,7 @@
 // The rule: the screens people open first (FIRST_SCREENS: sign-in, the signed-in layout, the
 // workplace, the order list) each get one chunk holding the code only that screen needs, and the
 // code two or more of them share goes into one more chunk; the code the console's boot and the
-// storefront's page share is one chunk too. The design tools' page (src/tools/main.tsx, issue 17)
-// loads what it shares with the console's boot from that shared chunk, and never the console's
-// boot itself, which holds the router (build/tools-apart.ts checks it). Everything else — every other route, lazy libraries,
+// storefront's page share is one chunk too. Everything else — every other route, lazy libraries,
 // screens added later — keeps the bundler's automatic splitting, so a new route needs no edit here.
 // Nothing is loaded earlier than before: a module joins a first-screen chunk only when that screen
 // imports it statically.
@@ -23,34 +21,22 @@ const FIRST_SCREENS: Record<string, string> = {
   '_app/sale/order/index.tsx': 'orders',
 }
 /**
- * A group's own lazy parts (the editor's workspace with konva, loaded once a model is chosen):
- * their modules count as the group's, so what they share with the order list goes to the
- * layout's base (chunkFor) instead of pulling the order list's chunk (mantine-datatable and all) into the
- * editor — which it did for a Tabs and a hook (session 12).
+ * Screens opened later whose code is large enough for a group of its own. The design tools, which
+ * were (issue 17), are a build of their own now (vite.tools.config.ts).
  */
-const LAZY_WITHIN: Record<string, string> = {
-  editor: '/src/features/design-editor/',
-}
+const OWN_GROUPS: Record<string, string> = {}
+/** A group's own lazy parts, which count as the group's (the design editor's were, issue 17). */
+const LAZY_WITHIN: Record<string, string> = {}
 /**
  * The offline runtime (loaded by every signed-in page right after boot, src/main.tsx) with Dexie and
  * the outbox: one chunk. Left to the rule above it imported the order list's chunk for the outbox
  * queue, so the workplace and the editor loaded the order list's code after their first render.
  */
 const FLOATING_ROOT = 'src/components/floating/floating-parts.ts'
-const TOOLS_ENTRY = 'src/tools/main.tsx'
 const MODULE_GROUPS: Record<string, string> = {
   'src/app/offline/runtime.ts': 'offline',
   'src/app/signed-in.ts': 'session',
   [FLOATING_ROOT]: 'floating',
-  // The design editor (issue 17), large enough for a group of its own: left to the rule below it
-  // imported the order list's chunk for a Select and a dialog, and so loaded mantine-datatable,
-  // the date pickers and the order screens (≈ 83 KiB gzip) too.
-  'src/tools/pages/pcdiy.tsx': 'editor',
-  // The design tools' page (tools.html), an entry of its own: what it shares with the console's
-  // boot is boot-ui, the rest (the tools' guard and full-window layout) its own chunk. Left to the
-  // rule below, that layout's hook of the offline runtime imported the console layout's chunk,
-  // and every tool loaded the console's menus and header with it.
-  [TOOLS_ENTRY]: 'tools',
 }
 const LOGIN = 'login'
 const LAYOUT = 'layout'
@@ -108,8 +94,6 @@ const SHARED_BASE = 'boot-base'
  */
 export const EARLY = 'early-start'
 const BOOT = 'boot'
-/** What the order list shares with the design tools' lazy parts (see makePlan). */
-const ORDERS_TOOLS = 'orders-tools'
 /** The chunks every page of the console starts from: the service worker installs with them. */
 export const INSTALL_CHUNKS = [EARLY, BOOT, SHARED_BASE, SHARED_BOOT, SHARED_FIRST, LOGIN, SESSION]
 /**
@@ -128,7 +112,6 @@ export const FIRST_SCREEN_CHUNKS = [
   FLOATING_TOOLS,
   LAYOUT_BASE,
   OFFLINE,
-  ORDERS_TOOLS,
   ...Object.values(FIRST_SCREENS),
 ]
 
@@ -142,8 +125,6 @@ export const FIRST_SCREEN_PAGES: Record<string, string[]> = {
   '/login': [LOGIN],
   '/dashboard/workplace': [SESSION, LAYOUT, WORKPLACE],
   '/sale/order': [SESSION, LAYOUT, ORDERS],
-  // The design editor, a tab of its own that opens on its model chooser (issue 17).
-  '/pcdiy': [SESSION, TOOLS, EDITOR],
 }
 
 /**
@@ -152,7 +133,7 @@ export const FIRST_SCREEN_PAGES: Record<string, string[]> = {
  * route component or module.
  */
 export function isGroupChunk(name: string, moduleIds: string[]): boolean {
-  const routeParts = Object.entries(FIRST_SCREENS)
+  const routeParts = Object.entries({ ...FIRST_SCREENS, ...OWN_GROUPS })
     .filter(([, group]) => group === name)
     .map(([file]) => `/src/routes/${file}?tsr-split=`)
   const modules = Object.entries(MODULE_GROUPS)
@@ -169,12 +150,7 @@ export function isGroupChunk(name: string, moduleIds: string[]): boolean {
  */
 export const PRELOADED_CHUNKS = [...FIRST_SCREEN_CHUNKS, ...TOOL_GROUPS, ...Object.values(MODULE_GROUPS)]
 
-const ENTRIES = {
-  console: '/src/main.tsx',
-  tools: `/${TOOLS_ENTRY}`,
-  store: '/src/store/main.tsx',
-  early: '/src/early-start.ts',
-}
+const ENTRIES = { console: '/src/main.tsx', store: '/src/store/main.tsx', early: '/src/early-start.ts' }
 /** The storefront's interactive part, which its first script imports when needed. */
 const STORE_INTERACTIVE = '/src/store/start.tsx'
 
@@ -229,12 +205,9 @@ function readBarrel(ctx: ChunkingContext, id: string, cache: Map<string, Barrel 
     const local = new Map<string, string>()
     const source = new Map<string, string>()
     for (const [, kind, list, spec] of info.code.matchAll(STATEMENT)) {
-      if (!spec) continue
-      // Names may come from another package's index (@tanstack/react-router's from router-core's).
-      const target = spec.startsWith('.')
-        ? new URL(spec, `file://${dir}/`).pathname
-        : info.importedIds.find((imported) => imported.includes(`/node_modules/${spec}/`))
-      if (!target || !info.importedIds.includes(target)) continue
+      if (!spec?.startsWith('.')) continue
+      const target = new URL(spec, `file://${dir}/`).pathname
+      if (!info.importedIds.includes(target)) continue
       for (const [imported, name] of bindings(list ?? '')) {
         if (kind === 'import') local.set(name, imported === '*' ? `*${target}` : target)
         else source.set(name, target)
@@ -307,12 +280,8 @@ function staticClosure(
       push(imported)
       if (!barrel || !names) continue
       for (const name of names) {
-        // Through every index the name passes (a package's index taking it from another's).
-        let target = barrel.source.get(name)
-        for (let hops = 0; target && hops < 4; hops += 1) {
-          push(target)
-          target = readBarrel(ctx, target, barrels)?.source.get(name)
-        }
+        const target = barrel.source.get(name)
+        if (target) push(target)
       }
     }
     return next
@@ -366,7 +335,7 @@ const heavyFor = (chunk: string) =>
     ? HEAVY_PACKAGES
     : chunk === OFFLINE
       ? OFFLINE_HEAVY
-      : chunk === ORDERS || chunk === ORDERS_TOOLS
+      : chunk === ORDERS
         ? ORDERS_HEAVY
         : TOOL_GROUPS.includes(chunk)
           ? EDITOR_HEAVY
@@ -384,7 +353,7 @@ export function heavyForFirstLoad(chunk: string): string[] {
 }
 
 /** The groups whose first load is checked that way: the first screens, the tools, the signed-in entry. */
-export const CHECKED_GROUPS = [...Object.values(FIRST_SCREENS), ...TOOL_GROUPS, SESSION]
+export const CHECKED_GROUPS = [...Object.values(FIRST_SCREENS), ...Object.values(OWN_GROUPS), SESSION]
 
 function checkLight(
   plan: Map<string, string>,
@@ -492,30 +461,13 @@ function makePlan(ctx: ChunkingContext, root: string): Plan {
   // All of boot in a few chunks: left alone, the modules boot shares with lazy chunks the
   // storefront also loads became ~35 small files, every one preloaded by index.html.
   const early = staticClosure(ctx, [entryId(ENTRIES.early)], barrels)
-  // Everything the design tools' page may load, its lazy parts included: what of it the console's
-  // boot holds goes to the first screens' shared chunk (which every console page loads with boot,
-  // and the tools' page instead of it), or a tool's chunk (the signed-in entry, the editor) would
-  // import the console's boot chunk, router and all, for one small module.
-  const toolsEntry = entryId(ENTRIES.tools)
-  const tools = staticClosure(ctx, [toolsEntry, ...lazyRootsBesides(ctx, toolsEntry, '')], barrels)
   for (const id of boot) {
-    chunkOf.set(
-      id,
-      storeFirst.has(id)
-        ? SHARED_BASE
-        : early.has(id)
-          ? EARLY
-          : store.has(id)
-            ? SHARED_BOOT
-            : tools.has(id)
-              ? SHARED_FIRST
-              : BOOT,
-    )
+    chunkOf.set(id, storeFirst.has(id) ? SHARED_BASE : early.has(id) ? EARLY : store.has(id) ? SHARED_BOOT : BOOT)
   }
 
   // Per first screen: what its route's split parts (component, loader) import statically, beyond boot.
   const owners = new Map<string, Set<string>>()
-  const roots: [string, string[]][] = Object.entries(FIRST_SCREENS).map(([file, name]) => [
+  const roots: [string, string[]][] = Object.entries({ ...FIRST_SCREENS, ...OWN_GROUPS }).map(([file, name]) => [
     name,
     ctx.getModuleInfo(entryId(`/src/routes/${file}`))?.dynamicallyImportedIds.filter(isSplitPart) ?? [],
   ])
@@ -547,19 +499,6 @@ function makePlan(ctx: ChunkingContext, root: string): Plan {
   for (const [id, names] of owners) {
     const chunk = chunkFor(names)
     if (chunk) chunkOf.set(id, chunk)
-  }
-  // What the design tools' page may load is never in a console screen's own chunk: that chunk
-  // imports the console's boot (its router, and the entry that boots the console), which the
-  // tools' tab must never load (build/tools-apart.ts checks the built chunks). Sign-in's goes to
-  // the first screens' shared chunk and the layout's and the workplace's to the layout's base,
-  // which the pages that loaded them load anyway; the order list's (its cards, checkboxes and
-  // pagination, which the batch tool draws too) to a chunk of their own, which only the order
-  // list and the tools load.
-  for (const id of tools) {
-    const chunk = chunkOf.get(id)
-    if (chunk === LOGIN) chunkOf.set(id, SHARED_FIRST)
-    else if (chunk === LAYOUT || chunk === WORKPLACE) chunkOf.set(id, LAYOUT_BASE)
-    else if (chunk === ORDERS) chunkOf.set(id, ORDERS_TOOLS)
   }
   // The floating chunk is a prefetch the layout may lose on a bad link, and a browser remembers a
   // module that failed: what a later screen imports statically (Mantine's Drawer, for the form

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { heavyFirstLoads } from './light-first-loads'
 
-const editorPage = '/app/src/tools/pages/pcdiy.tsx'
+const workplaceRoute = '/app/src/routes/_app/dashboard/workplace.tsx?tsr-split=component'
 const dexie = '/app/node_modules/dexie/dist/dexie.mjs'
 const konva = '/app/node_modules/konva/lib/Core.js'
 
 describe('heavyFirstLoads', () => {
-  it("names the chain when the editor's first chunk reaches Dexie through a chunk it imports", () => {
+  it("names the chain when the workplace's chunk reaches Dexie through a chunk it imports", () => {
     const problems = heavyFirstLoads([
-      { fileName: 'editor.js', name: 'editor', imports: ['session.js', 'offline.js'], moduleIds: [editorPage] },
+      {
+        fileName: 'workplace.js',
+        name: 'workplace',
+        imports: ['session.js', 'offline.js'],
+        moduleIds: [workplaceRoute],
+      },
       { fileName: 'session.js', name: 'session', imports: [], moduleIds: ['/app/src/app/signed-in.ts'] },
       {
         fileName: 'offline.js',
@@ -18,13 +23,15 @@ describe('heavyFirstLoads', () => {
       },
       { fileName: 'dexie.js', name: 'dexie', imports: [], moduleIds: [dexie] },
     ])
-    expect(problems).toEqual(['the "editor" chunk loads dexie at once, through editor.js → offline.js → dexie.js'])
+    expect(problems).toEqual([
+      'the "workplace" chunk loads dexie at once, through workplace.js → offline.js → dexie.js',
+    ])
   })
 
   it('lets a group load heavy chunks lazily, and ignores a chunk named like a group that is not one', () => {
     const problems = heavyFirstLoads([
-      // Dynamic imports are not in `imports`: the workspace with konva loads when a model is chosen.
-      { fileName: 'editor.js', name: 'editor', imports: ['session.js'], moduleIds: [editorPage] },
+      // Dynamic imports are not in `imports`: a part with konva loads when it is wanted.
+      { fileName: 'workplace.js', name: 'workplace', imports: ['session.js'], moduleIds: [workplaceRoute] },
       { fileName: 'session.js', name: 'session', imports: [], moduleIds: ['/app/src/app/signed-in.ts'] },
       { fileName: 'workspace.js', name: 'editor-workspace', imports: [], moduleIds: [konva] },
       // src/contract/orders.ts makes an "orders" chunk too; it is not the order list's.

@@ -35,6 +35,15 @@ describe('afterFirstPaint', () => {
     document.body.innerHTML = ''
   })
 
+  it('keeps the preloads marked to come with the HTML in the head (the design tools’ big chunks)', () => {
+    const tools = BUILT.replace(
+      '<title>console</title>',
+      '<title>tools</title>\n    <link rel="modulepreload" crossorigin href="/dis/assets/t-react-f.js" data-with-html>',
+    )
+    load(afterFirstPaint(tools))
+    expect(headTags()).toEqual(['link /dis/assets/t-react-f.js', 'link /dis/assets/boot-c.css'])
+  })
+
   it('leaves nothing the splash does not need in the head: scripts and preloads wait in a template', () => {
     const html = afterFirstPaint(BUILT)
     load(html)

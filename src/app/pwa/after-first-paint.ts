@@ -39,9 +39,13 @@ export const AFTER_FIRST_PAINT_LOADER = `(function () {
   setTimeout(start, 200);
 })();`
 
-/** The head's module scripts and script or style preloads (the splash needs none of them). */
+/**
+ * The head's module scripts and script or style preloads (the splash needs none of them), but
+ * for preloads marked `data-with-html`: the design tools' two big chunks (vite.tools.config.ts),
+ * fetched beside the HTML. A preload runs nothing, so the splash still paints first.
+ */
 const LOADED_AFTER_PAINT =
-  /[ \t]*<script type="module"[^>]*><\/script>\n?|[ \t]*<link rel="(?:modulepreload|preload)"[^>]*>\n?/g
+  /[ \t]*<script type="module"[^>]*><\/script>\n?|[ \t]*<link rel="(?:modulepreload|preload)"(?![^>]*\sdata-with-html)[^>]*>\n?/g
 
 /** The HTML with its scripts and preloads started after the first frame; unchanged when it has none. */
 export function afterFirstPaint(html: string): string {
