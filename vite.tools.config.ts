@@ -8,10 +8,10 @@
 // chooser) and the runtime; the canvas and every other part stay lazy. The price is a second copy
 // of React, Mantine and Query in the service worker's cache.
 import { fileURLToPath } from 'node:url'
-import type { ChunkingContext, OutputChunk } from 'rolldown'
+import type { ChunkingContext } from 'rolldown'
 import { defineConfig, type Plugin, type PluginOption } from 'vite'
 import { chunksOf } from './build/bundle-chunks'
-import { chainTo } from './build/chunk-chain'
+import { heavyChain } from './build/light-first-loads'
 import { stopBuild } from './build/stop-build'
 import base from './vite.config'
 
@@ -70,18 +70,8 @@ function lightStart(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = chunksOf(bundle)
       for (const first of chunks.filter((chunk) => ['early-start', ...WITH_HTML].includes(chunk.name))) {
-        const heavy = (chunk: OutputChunk) =>
-          HEAVY.find((name) => chunk.moduleIds.some((id) => id.includes(`/node_modules/${name}/`)))
-        const reached = chainTo(
-          chunks,
-          first,
-          (chunk) => chunk.imports,
-          (chunk) => heavy(chunk) !== undefined,
-        )
-        if (reached) {
-          const message = `the tools' "${first.name}" chunk loads ${heavy(reached.chunk)} at once, through ${reached.chain.join(' → ')}`
-          stopBuild(message, (text) => this.error(text))
-        }
+        const problem = heavyChain(chunks, first, HEAVY)
+        if (problem) stopBuild(`the tools' "${first.name}" chunk ${problem}`, (text) => this.error(text))
       }
     },
   }

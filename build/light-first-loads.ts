@@ -16,25 +16,29 @@ interface BuiltChunk {
   moduleIds: readonly string[]
 }
 
+/**
+ * The first of the `forbidden` packages that `first` loads at once (itself or through its static
+ * imports), said with the chunks it goes through; null when none.
+ */
+export function heavyChain(chunks: readonly BuiltChunk[], first: BuiltChunk, forbidden: string[]): string | null {
+  const heavy = (chunk: BuiltChunk) =>
+    forbidden.find((name) => chunk.moduleIds.some((id) => id.includes(`/node_modules/${name}/`)))
+  const reached = chainTo(
+    chunks,
+    first,
+    (chunk) => chunk.imports,
+    (chunk) => heavy(chunk) !== undefined,
+  )
+  return reached ? `loads ${heavy(reached.chunk)} at once, through ${reached.chain.join(' → ')}` : null
+}
+
 /** The first forbidden package each checked group reaches, with the chunks it goes through. */
 export function heavyFirstLoads(chunks: readonly BuiltChunk[]): string[] {
   const problems: string[] = []
   for (const group of chunks) {
     if (!CHECKED_GROUPS.includes(group.name) || !isGroupChunk(group.name, [...group.moduleIds])) continue
-    const forbidden = heavyForFirstLoad(group.name)
-    const heavy = (chunk: BuiltChunk) =>
-      forbidden.find((name) => chunk.moduleIds.some((id) => id.includes(`/node_modules/${name}/`)))
-    const reached = chainTo(
-      chunks,
-      group,
-      (chunk) => chunk.imports,
-      (chunk) => heavy(chunk) !== undefined,
-    )
-    if (reached) {
-      problems.push(
-        `the "${group.name}" chunk loads ${heavy(reached.chunk)} at once, through ${reached.chain.join(' → ')}`,
-      )
-    }
+    const problem = heavyChain(chunks, group, heavyForFirstLoad(group.name))
+    if (problem) problems.push(`the "${group.name}" chunk ${problem}`)
   }
   return problems
 }
