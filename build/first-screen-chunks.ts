@@ -21,13 +21,6 @@ const FIRST_SCREENS: Record<string, string> = {
   '_app/sale/order/index.tsx': 'orders',
 }
 /**
- * Screens opened later whose code is large enough for a group of its own. The design tools, which
- * were (issue 17), are a build of their own now (vite.tools.config.ts).
- */
-const OWN_GROUPS: Record<string, string> = {}
-/** A group's own lazy parts, which count as the group's (the design editor's were, issue 17). */
-const LAZY_WITHIN: Record<string, string> = {}
-/**
  * The offline runtime (loaded by every signed-in page right after boot, src/main.tsx) with Dexie and
  * the outbox: one chunk. Left to the rule above it imported the order list's chunk for the outbox
  * queue, so the workplace and the editor loaded the order list's code after their first render.
@@ -42,25 +35,13 @@ const LOGIN = 'login'
 const LAYOUT = 'layout'
 const WORKPLACE = 'workplace'
 const ORDERS = 'orders'
-const EDITOR = 'editor'
-const TOOLS = 'tools'
-/** The groups of the design tools, which open in their own tab without the console's layout. */
-const TOOL_GROUPS = [EDITOR, TOOLS]
-/**
- * What the design tools share with the signed-in layout's screens (Mantine's dialogs, inputs and
- * floating parts): one chunk the layout loads beside its own, so a tool loads these without the
- * layout's own code (AppShell, menus, tabs, notices: ≈ 227 KB raw, session 13).
- */
-const LAYOUT_BASE = 'layout-base'
-/** An owner, not a chunk: the editor's lazy parts (LAZY_WITHIN). */
-const EDITOR_LAZY = 'editor-lazy'
 /**
  * An owner, not a chunk: the lists' table (mantine-datatable), which DataList loads only where a
  * table is drawn (tablets and desktops; phones show cards, issue 21).
  */
 const TABLE = 'table'
 const TABLE_ROOT = 'src/components/list-page/data-table-view.tsx'
-/** What the table shares only with the floating parts or a design tool (Mantine's popovers, floating-ui). */
+/** What the table shares only with the floating parts (Mantine's popovers, floating-ui). */
 const TABLE_SHARED = 'table-shared'
 const OFFLINE = 'offline'
 /**
@@ -77,12 +58,6 @@ const SESSION = 'session'
  */
 const FLOATING = 'floating'
 const FLOATING_SHARED = 'floating-shared'
-/**
- * What a design tool shares with the floating parts alone (a tool draws its selects and popovers
- * at once). In the floating chunk it loaded that chunk's imports too: what the floating parts share
- * with the console's layout, which is the layout's own chunk (session 15).
- */
-const FLOATING_TOOLS = 'floating-tools'
 const SHARED_FIRST = 'first-shared'
 const SHARED_BOOT = 'boot-shared'
 /** What the console's boot shares with the storefront's first script (storage helpers, constants). */
@@ -98,8 +73,7 @@ const BOOT = 'boot'
 export const INSTALL_CHUNKS = [EARLY, BOOT, SHARED_BASE, SHARED_BOOT, SHARED_FIRST, LOGIN, SESSION]
 /**
  * The chunks of the first screens, which lead what the service worker caches after it controls
- * the page (build/precache-shell.ts): the editor's own chunk is not among them, what the order
- * list shares with it is.
+ * the page (build/precache-shell.ts).
  */
 export const FIRST_SCREEN_CHUNKS = [
   BOOT,
@@ -109,8 +83,6 @@ export const FIRST_SCREEN_CHUNKS = [
   SESSION,
   FLOATING_SHARED,
   FLOATING,
-  FLOATING_TOOLS,
-  LAYOUT_BASE,
   OFFLINE,
   ...Object.values(FIRST_SCREENS),
 ]
@@ -128,12 +100,12 @@ export const FIRST_SCREEN_PAGES: Record<string, string[]> = {
 }
 
 /**
- * Whether a built chunk is the group `name` of a first screen, a design tool or a module group, not a chunk the
+ * Whether a built chunk is the group `name` of a first screen or a module group, not a chunk the
  * bundler named alike (src/contract/orders.ts makes an "orders" chunk too): it holds the group's
  * route component or module.
  */
 export function isGroupChunk(name: string, moduleIds: string[]): boolean {
-  const routeParts = Object.entries({ ...FIRST_SCREENS, ...OWN_GROUPS })
+  const routeParts = Object.entries(FIRST_SCREENS)
     .filter(([, group]) => group === name)
     .map(([file]) => `/src/routes/${file}?tsr-split=`)
   const modules = Object.entries(MODULE_GROUPS)
@@ -145,10 +117,10 @@ export function isGroupChunk(name: string, moduleIds: string[]): boolean {
 }
 
 /**
- * The chunks a page opens with or loads right after it (the first screens, the design tools, the
+ * The chunks a page opens with or loads right after it (the first screens, the
  * offline runtime): the boot chunk keeps the preload list of its lazy imports of these (vite.config.ts).
  */
-export const PRELOADED_CHUNKS = [...FIRST_SCREEN_CHUNKS, ...TOOL_GROUPS, ...Object.values(MODULE_GROUPS)]
+export const PRELOADED_CHUNKS = [...FIRST_SCREEN_CHUNKS, ...Object.values(MODULE_GROUPS)]
 
 const ENTRIES = { console: '/src/main.tsx', store: '/src/store/main.tsx', early: '/src/early-start.ts' }
 /** The storefront's interactive part, which its first script imports when needed. */
@@ -307,7 +279,7 @@ function lazyRootsBesides(ctx: ChunkingContext, entry: string, except: string): 
  * import is written rather than found later in the bench.
  */
 const HEAVY_PACKAGES = ['zod', 'dexie', 'mantine-datatable', 'konva']
-const LIGHT_CHUNKS = [BOOT, SHARED_BOOT, LOGIN, SHARED_FIRST, SESSION, LAYOUT, LAYOUT_BASE, WORKPLACE]
+const LIGHT_CHUNKS = [BOOT, SHARED_BOOT, LOGIN, SHARED_FIRST, SESSION, LAYOUT, WORKPLACE]
 /**
  * The offline runtime's chunk (every signed-in page loads it right after boot) holds Dexie and the
  * outbox by design, but no schemas: the typed outbox's zod schemas came into it once (43 → 72 KiB
@@ -324,12 +296,6 @@ const OFFLINE_HEAVY = HEAVY_PACKAGES.filter((name) => name !== 'dexie')
  * query, and the runtime binds the database after the first screen on a device new to the account.
  */
 const ORDERS_HEAVY = ['zod', 'konva', 'dexie', 'mantine-datatable']
-/**
- * The design editor's first chunk and the tools' layout hold no schemas and no canvas: konva loads
- * with the workspace, and zod came in once through the model chooser's path constants (session 13,
- * src/contract/catalogue-paths.ts), 10 of the editor chunk's 31 KiB gzip.
- */
-const EDITOR_HEAVY = ['zod', 'konva', 'mantine-datatable']
 const heavyFor = (chunk: string) =>
   LIGHT_CHUNKS.includes(chunk)
     ? HEAVY_PACKAGES
@@ -337,23 +303,22 @@ const heavyFor = (chunk: string) =>
       ? OFFLINE_HEAVY
       : chunk === ORDERS
         ? ORDERS_HEAVY
-        : TOOL_GROUPS.includes(chunk)
-          ? EDITOR_HEAVY
-          : []
+        : []
 
 /**
  * What a group's chunk may not reach through its static imports, chunk by chunk (checked on the
- * built chunks, build/light-first-loads.ts): the same packages as above, and for a design tool
- * Dexie too. The module check above cannot see a group importing another chunk that holds them:
- * once the editor took the goods paths from the offline runtime's chunk, and its model chooser
- * loaded Dexie and the outbox with them (+ 40 KiB gzip, session 22).
+ * built chunks, build/light-first-loads.ts): the same packages as above. The module check above
+ * cannot see a group importing another chunk that holds them: once the editor took the goods paths
+ * from the offline runtime's chunk, and its model chooser loaded Dexie and the outbox with them
+ * (+ 40 KiB gzip, session 22; the design tools have their own build and check since session 24,
+ * vite.tools.config.ts).
  */
 export function heavyForFirstLoad(chunk: string): string[] {
-  return TOOL_GROUPS.includes(chunk) ? [...EDITOR_HEAVY, 'dexie'] : heavyFor(chunk)
+  return heavyFor(chunk)
 }
 
-/** The groups whose first load is checked that way: the first screens, the tools, the signed-in entry. */
-export const CHECKED_GROUPS = [...Object.values(FIRST_SCREENS), ...Object.values(OWN_GROUPS), SESSION]
+/** The groups whose first load is checked that way: the first screens and the signed-in entry. */
+export const CHECKED_GROUPS = [...Object.values(FIRST_SCREENS), SESSION]
 
 function checkLight(
   plan: Map<string, string>,
@@ -380,67 +345,40 @@ function checkLight(
  * Sign-in comes before everything else, so what it shares with any other first screen is its own
  * chunk; the signed-in screens always open inside the layout, so what they share goes with it, and
  * what the workplace shares with the later groups stays in its small chunk (nothing heavy joins a
- * first screen's chunk that way; what it shares with the editor goes with the layout). What the
- * order list shares with the offline runtime goes with the signed-in entry, what it shares with a
- * design tool with the layout's base, so none of them loads another's own code.
+ * first screen's chunk that way). What the order list shares with the offline runtime goes with
+ * the signed-in entry, so none of them loads another's own code.
  */
 function chunkFor(owners: Set<string>): string | null {
-  // The editor's lazy parts count as the editor beside other groups; alone, they stay lazy.
-  if (owners.size === 1 && owners.has(EDITOR_LAZY)) return null
   // The table loads after the list that draws it: what it shares with a first screen goes where
-  // that screen's share goes; what it shares only with the floating parts or a tool is a chunk of
-  // its own, so the table loads none of their own code and a phone's list none of the table's;
-  // alone, it is the bundler's own lazy chunk.
+  // that screen's share goes; what it shares only with the floating parts is a chunk of its own,
+  // so the table loads none of their own code and a phone's list none of the table's; alone, it
+  // is the bundler's own lazy chunk.
   if (owners.has(TABLE)) {
     const others = new Set([...owners].filter((name) => name !== TABLE))
     if (others.size === 0) return null
-    const later = [FLOATING, EDITOR_LAZY, ...TOOL_GROUPS]
-    return [...others].every((name) => later.includes(name)) ? TABLE_SHARED : chunkFor(others)
+    return [...others].every((name) => name === FLOATING) ? TABLE_SHARED : chunkFor(others)
   }
-  const screens = new Set([...owners].map((name) => (name === EDITOR_LAZY ? EDITOR : name)))
-  if (screens.has(LOGIN)) return screens.size > 1 ? SHARED_FIRST : LOGIN
+  if (owners.has(LOGIN)) return owners.size > 1 ? SHARED_FIRST : LOGIN
   // Every signed-in page has loaded the signed-in entry before its layout's chunk.
-  if (screens.has(SESSION)) return SESSION
+  if (owners.has(SESSION)) return SESSION
   // The floating parts load after a signed-in page's first render: what they share with the layout
-  // (or the workplace) goes with the layout, loaded first anyway (its base when a design tool shares
-  // it too); what they share with the order list is a chunk of its own, so neither loads the other's
-  // (and what a design tool shares with both goes with the layout's base: in a chunk of its
-  // own, the tool loaded it, and with it what the order list shares with the layout — the
-  // console's whole layout, session 15); what a tool shares with them alone is
-  // FLOATING_TOOLS; the rest is theirs.
-  if (screens.has(FLOATING)) {
-    const others = [...screens].filter((name) => name !== FLOATING)
-    const tool = others.some((name) => TOOL_GROUPS.includes(name))
-    if (others.includes(LAYOUT) || others.includes(WORKPLACE)) return tool ? LAYOUT_BASE : LAYOUT
-    if (others.includes(ORDERS)) return tool ? LAYOUT_BASE : FLOATING_SHARED
-    return tool ? FLOATING_TOOLS : FLOATING
+  // (or the workplace) goes with the layout, loaded first anyway; what they share with the order
+  // list is a chunk of its own, so neither loads the other's; the rest is theirs.
+  if (owners.has(FLOATING)) {
+    const others = [...owners].filter((name) => name !== FLOATING)
+    if (others.includes(LAYOUT) || others.includes(WORKPLACE)) return LAYOUT
+    return others.includes(ORDERS) ? FLOATING_SHARED : FLOATING
   }
-  const first = [...screens].filter((name) => !TOOL_GROUPS.includes(name) && name !== OFFLINE)
-  const tools = TOOL_GROUPS.some((name) => screens.has(name))
-  // What a design tool shares with the layout or the workplace (which always load together) goes
-  // to a chunk of its own that the layout loads too: the tool then loads neither the layout's own
-  // code nor the workplace's.
-  if (tools && (first.length > 1 || first.includes(LAYOUT) || first.includes(WORKPLACE))) return LAYOUT_BASE
+  const first = [...owners].filter((name) => name !== OFFLINE)
   if (first.length > 1 || first.includes(LAYOUT)) return LAYOUT
   if (first.includes(WORKPLACE)) return WORKPLACE
   // What the order list shares with the offline runtime (row shapes, the outbox's signals; no Dexie:
   // a device new to the account shows the server's rows before the runtime loads) goes with the
-  // signed-in entry, and what it shares with a design tool (Mantine's inputs, combobox and popover)
-  // with the layout's base, which both load first (not with the entry: those modules import the
-  // base, which imports the entry — a cycle, build/no-chunk-cycles.ts). They were three chunks of
-  // 2-5 KiB gzip of their own: on a phone's link (HTTP/1.1, Lighthouse's simulated one too) each
-  // small file held a connection and a share of the bandwidth for a round trip beside the large
-  // ones, and the order list's rows waited ≈ 150 ms longer for its 13 files than for these 10
-  // (session 20; the workplace loads ≈ 8 KiB more).
-  // The same for what it shares with a tool's first screen (the goods paths, session 22): in the
-  // runtime's chunk, the editor's model chooser loaded that chunk, Dexie and the outbox with it
-  // (+ 40 KiB gzip). What only the editor's lazy workspace shares with it stays in the runtime's.
-  const toolFirst = owners.has(EDITOR) || owners.has(TOOLS)
-  if (screens.has(OFFLINE)) return screens.has(ORDERS) || toolFirst ? SESSION : OFFLINE
-  if (screens.has(ORDERS) && tools) return LAYOUT_BASE
-  // Every tool opens inside the tools' layout: what it shares with a tool goes with the layout.
-  if (screens.has(TOOLS)) return TOOLS
-  return [...screens][0] as string
+  // signed-in entry, which it loads first. It was a chunk of 2-5 KiB gzip of its own: on a phone's
+  // link (HTTP/1.1, Lighthouse's simulated one too) each small file held a connection and a share
+  // of the bandwidth for a round trip beside the large ones (session 20).
+  if (owners.has(OFFLINE)) return owners.has(ORDERS) ? SESSION : OFFLINE
+  return [...owners][0] as string
 }
 
 interface Plan {
@@ -467,28 +405,14 @@ function makePlan(ctx: ChunkingContext, root: string): Plan {
 
   // Per first screen: what its route's split parts (component, loader) import statically, beyond boot.
   const owners = new Map<string, Set<string>>()
-  const roots: [string, string[]][] = Object.entries({ ...FIRST_SCREENS, ...OWN_GROUPS }).map(([file, name]) => [
+  const roots: [string, string[]][] = Object.entries(FIRST_SCREENS).map(([file, name]) => [
     name,
     ctx.getModuleInfo(entryId(`/src/routes/${file}`))?.dynamicallyImportedIds.filter(isSplitPart) ?? [],
   ])
   for (const [file, name] of Object.entries(MODULE_GROUPS)) roots.push([name, [entryId(`/${file}`)]])
   roots.push([TABLE, [entryId(`/${TABLE_ROOT}`)]])
   for (const [name, parts] of roots) {
-    const folder = LAZY_WITHIN[name]
     const closure = staticClosure(ctx, parts, barrels, via)
-    if (folder) {
-      // The lazy parts own their modules under a name of their own: what only they use stays
-      // lazy (the bundler's own chunks), what they share follows the rule in chunkFor.
-      const lazy = [...closure].flatMap(
-        (id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds.filter((next) => next.includes(folder)) ?? [],
-      )
-      for (const id of staticClosure(ctx, lazy, barrels, via)) {
-        if (boot.has(id) || closure.has(id)) continue
-        const set = owners.get(id) ?? new Set<string>()
-        set.add(EDITOR_LAZY)
-        owners.set(id, set)
-      }
-    }
     for (const id of closure) {
       if (boot.has(id)) continue
       const set = owners.get(id) ?? new Set<string>()
