@@ -1,9 +1,9 @@
 import { cleanNotifications } from '@mantine/notifications'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { userWith } from '../app/test-support/demo-roles'
 import { noteServerAnswered } from '../lib/server-reach'
 import { activateTestLocale, jsonResponse } from '../lib/testing/providers'
-import { userWith } from '../lib/testing/users'
 import { getToken, setToken } from '../lib/token'
 import { enterTool, signInUrl } from './enter-tool'
 

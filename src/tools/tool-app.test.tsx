@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { userWith } from '../app/test-support/demo-roles'
 import { userKeys } from '../lib/query-keys'
 import { createTestQueryClient, renderWithProviders } from '../lib/testing/providers'
-import { userWith } from '../lib/testing/users'
 import { ToolApp } from './tool-app'
 
 const seller = userWith(['sale_order'])

@@ -1,17 +1,29 @@
 import { cleanNotifications } from '@mantine/notifications'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { UserInfo } from '../../contract/permissions'
 import { userKeys } from '../query-keys'
 import { noteServerAnswered } from '../server-reach'
 import { activateTestLocale, jsonResponse, shownNotifications } from '../testing/providers'
-import { userWith } from '../testing/users'
 import { getToken, setToken } from '../token'
 import { ensureUserInfo, isOfflineStartError } from './session'
 import { SessionRefusedError } from './session-errors'
 
 vi.mock('../reload-page', () => ({ reloadPage: vi.fn() }))
 
-const seller = userWith(['sale_order'])
+const seller: UserInfo = {
+  id: 'u1',
+  did: 'u1',
+  name: 'Seller',
+  avatar: '',
+  username: 'seller',
+  type: 0,
+  role: {
+    id: 'r1',
+    name: 'owner',
+    permissions: [{ permissionId: 'sale_order', actionEntitySet: [{ action: 'query' }] }],
+  },
+}
 
 const fetchMock = vi.fn<typeof fetch>()
 let queryClient: QueryClient
