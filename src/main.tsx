@@ -7,7 +7,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { applyAppStyles } from './app/app-styles'
-import { ChunkLoadError, installChunkErrorHandling, reportChunkError } from './app/chunk-errors'
+import { installChunkErrorHandling } from './app/chunk-errors'
 import { HomeButtonContext } from './app/error-pages/back-home-button'
 import { keepMantineStylesFirst } from './app/mantine-styles-order'
 import { clearPersistedQueries } from './app/persisted-query-cache'
@@ -18,7 +18,8 @@ import { startServiceWorker } from './app/pwa/start-service-worker'
 import { loadSignedIn } from './app/query-client-holder'
 import { createAppRouter } from './app/router'
 import { RouterHomeButton } from './app/router-home-button'
-import { activateLocale, i18n, resolveInitialLocale } from './lib/i18n'
+import { startLanguage } from './app/start-language'
+import { resolveInitialLocale } from './lib/i18n'
 import { getToken } from './lib/token'
 import { whenLoadedAndIdle } from './lib/when-idle'
 
@@ -47,7 +48,7 @@ async function boot() {
       .catch(() => {})
   } else clearPersistedQueries()
   // Requested now, used below: the catalog and the page's route chunks load side by side.
-  const catalog = activateLocale(locale)
+  const catalog = startLanguage(locale)
   // The router only loads (guard, loaders) when RouterProvider mounts; creating it now lets the
   // current page's chunks start loading with the catalog instead of after it (one round trip less
   // before the first screen on a slow network).
@@ -57,13 +58,7 @@ async function boot() {
   // still controls a first visit well within 2 s (its install set is mostly the files this page has
   // loaded already).
   startServiceWorker((start) => router.subscribe('onRendered', () => whenLoadedAndIdle(start)))
-  try {
-    await catalog
-  } catch (error) {
-    // The catalog chunk did not load (dev server): show the reload page in source English rather than nothing.
-    i18n.loadAndActivate({ locale, messages: {} })
-    reportChunkError(new ChunkLoadError('script', error))
-  }
+  await catalog
   installChunkErrorHandling(router)
 
   await styles

@@ -12,7 +12,8 @@ import { keepMantineStylesFirst } from '../app/mantine-styles-order'
 import { AppProviders } from '../app/providers'
 import { captureInstallPrompt } from '../app/pwa/install-prompt'
 import { startServiceWorker } from '../app/pwa/start-service-worker'
-import { activateLocale, i18n, resolveInitialLocale } from '../lib/i18n'
+import { startLanguage } from '../app/start-language'
+import { resolveInitialLocale } from '../lib/i18n'
 import { replacePage } from '../lib/reload-page'
 import { whenUserActs } from '../lib/when-user-acts'
 import { enterTool, type ToolEntry } from './enter-tool'
@@ -47,16 +48,11 @@ async function boot() {
   const locale = resolveInitialLocale()
   // The guard (the signed-in entry, the user's info) and the language load side by side.
   const entry = enter()
-  const catalog = activateLocale(locale)
+  const catalog = startLanguage(locale)
   // At the user's first action, so that the worker's script and its install do not land on the
   // tool's first screen while the user reaches for it.
   startServiceWorker(whenUserActs)
-  try {
-    await catalog
-  } catch (error) {
-    i18n.loadAndActivate({ locale, messages: {} })
-    reportChunkError(new ChunkLoadError('script', error))
-  }
+  await catalog
   installChunkErrorHandling(null)
   const [first] = await Promise.all([entry, styles])
   const container = document.getElementById('root')
