@@ -24,7 +24,10 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081'
 /** The pages of the app (the console's and the design tools', src/tools/main.tsx); the storefront's has its own ways. */
 const APP_PAGES = ['/index.html', '/tools.html']
 
-/** What the console's index.html loads before its boot chunk (vite.config.ts, modulePreload). */
+/**
+ * What every console page has loaded before any lazy screen: what index.html loads before its boot
+ * chunk, and first-shared, which sign-in and the layout both import (vite.config.ts, modulePreload).
+ */
 const ALWAYS_LOADED =
   /(^|\/)(rolldown-runtime|boot-shared|boot-base|first-shared|early-start)-[\w-]{8}\.js$|(^|\/)boot-[\w-]{8}\.(js|css)$/
 const BOOT_CHUNK = /(^|\/)boot-[\w-]{8}\.js$/
@@ -119,7 +122,8 @@ function lateManifestLink(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html, ctx) => {
-        if (!APP_PAGES.includes(ctx.path)) return html
+        // The console's page only: the tools' build has no web manifest of its own to link.
+        if (ctx.path !== '/index.html') return html
         if (!html.includes(link)) throw new Error(`index.html has no ${link} to move`)
         return html.replace(link, '')
       },

@@ -21,7 +21,6 @@ const CONSOLE_ONLY = [
   'first-screen-preloads',
   'light-first-loads',
   'no-chunk-cycles',
-  'tools-apart',
   'late-manifest-link',
   'tools-build',
 ]

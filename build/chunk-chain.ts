@@ -1,5 +1,5 @@
 // The shortest chain of imports from one built chunk to the first chunk that matches, breadth first:
-// what the build's checks name when they stop it (light-first-loads.ts, tools-apart.ts).
+// what the build's checks name when they stop it (light-first-loads.ts, and the design tools' own build, vite.tools.config.ts).
 
 interface Linked {
   fileName: string
